@@ -7,7 +7,7 @@ the seeds print them (``1 A b 2 C e``) read the same way.
 
 from __future__ import annotations
 
-from ..rules import Game, IllegalMoveError, Player, Position
+from ..rules import Game, IllegalMoveError, Player, Position, index
 from .errors import NotationError
 from .fen import parse_fen, to_fen
 from .lexer import Token, error, tokens
@@ -40,12 +40,12 @@ def loads(text: str) -> Record:
             tags[token.text] = token.value
             tag_offsets[token.text] = token.offset
             continue
-        if game is None:
-            game = _set_up(text, tags, tag_offsets)
         if token.kind == "move":
+            if game is None:
+                game = _set_up(text, tags, tag_offsets, token)
             _replay(text, game, token)
         elif token.kind == "comment":
-            ply = len(game.plies)
+            ply = len(game.plies) if game else 0
             note = " ".join(token.text.split())
             comments[ply] = f"{comments[ply]} {note}" if ply in comments else note
         elif token.kind == "result":
@@ -57,8 +57,14 @@ def loads(text: str) -> Record:
     return Record(game, tags, comments)
 
 
-def _set_up(text: str, tags: dict[str, str], offsets: dict[str, int]) -> Game:
-    """The game a record's tags describe: its rules and, with ``FEN``, its start."""
+def _set_up(
+    text: str, tags: dict[str, str], offsets: dict[str, int], first: Token | None = None
+) -> Game:
+    """The game a record's tags describe: its rules and, with ``FEN``, its start.
+
+    Without ``FEN`` the game starts from the opening position, with South to move unless
+    the first move is a North house: Aualé writes no FEN when North opens.
+    """
     rules, bad = rules_from_tags(tags)
     if bad is not None:
         raise error(text, offsets[bad], f"tag {bad} has a value this program does not know: "
@@ -69,6 +75,9 @@ def _set_up(text: str, tags: dict[str, str], offsets: dict[str, int]) -> Game:
             position = parse_fen(tags["FEN"])
         except ValueError as problem:
             raise error(text, offsets["FEN"], str(problem)) from None
+    elif first is not None and first.kind == "move":
+        opener = rules.owners[index(first.text[0])]
+        position = Position.start(opener)
     return Game(position, rules)
 
 
