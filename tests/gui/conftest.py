@@ -1,0 +1,42 @@
+"""Fixtures for the desktop window tests."""
+
+from __future__ import annotations
+
+import sys
+
+import PySide6
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from wari_desktop.gui.main_window import MainWindow
+
+START = [4] * 12
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    """A shown main window at its usual size, with a new game."""
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1200, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture(scope="session", autouse=True)
+def qt_bindings_keep_none_alive(qapp: QApplication) -> None:
+    """Stop at once, saying why, on Qt bindings that drop a reference to None each time a
+    method returning nothing is called (PySide6 6.12.0 on Python 3.11): the tests would
+    otherwise die with "deallocating None" halfway through."""
+    label = QLabel()
+    before = sys.getrefcount(None)
+    for _ in range(200):
+        label.setText("")
+    if sys.getrefcount(None) < before - 100:
+        pytest.exit(
+            f"PySide6 {PySide6.__version__} loses references to None on Python "
+            f"{sys.version.split()[0]}; install another PySide6 version",
+            returncode=3,
+        )

@@ -1,0 +1,82 @@
+"""``python -m wari_desktop``: screenshots, set-up positions and errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from wari_desktop.__main__ import main
+from wari_desktop.gui import main_window
+from wari_desktop.gui.main_window import MainWindow
+
+MID_GAME = "1-20-2-0-3-1-5-0-2-1-4-1-4-4-S"
+
+
+def distinct_colours(image: QImage, step: int = 7) -> int:
+    return len(
+        {
+            image.pixel(x, y)
+            for x in range(0, image.width(), step)
+            for y in range(0, image.height(), step)
+        }
+    )
+
+
+def test_screenshot_writes_a_picture_of_the_board(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "shot.png"
+    assert main(["--screenshot", str(path)]) == 0
+    image = QImage(str(path))
+    assert image.width() >= 1000 and image.height() >= 600
+    assert distinct_colours(image) > 50
+    assert image.pixel(image.width() // 2, image.height() // 2) != image.pixel(2, 2)
+
+
+def test_screenshot_to_an_unwritable_place_fails_with_status_2(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--screenshot", str(tmp_path / "missing" / "shot.png")]) == 2
+    assert "cannot write" in capsys.readouterr().err
+
+
+def test_bad_position_fails_with_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--position", "4-4-4-S"]) == 2
+    err = capsys.readouterr().err
+    assert "--position" in err and "fields" in err
+
+
+def test_position_sets_up_the_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    created: list[MainWindow] = []
+
+    class RecordedWindow(MainWindow):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            qtbot.addWidget(self)
+            created.append(self)
+
+    monkeypatch.setattr(main_window, "MainWindow", RecordedWindow)
+    assert main(["--position", MID_GAME, "--screenshot", str(tmp_path / "mid.png")]) == 0
+    (window,) = created
+    assert window.game.houses == [1, 20, 2, 0, 3, 1, 5, 0, 2, 1, 4, 1]
+    assert window.game.scores == (4, 4)
+    assert window.board.board_geometry().board.width() > 1000
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert "0.1.0" in capsys.readouterr().out
+
+
+def test_application_is_named(qtbot: QtBot) -> None:
+    from wari_desktop.gui.app import create_application
+
+    app = create_application()
+    assert app.applicationName() == "Wari"
+    assert app.organizationName() == "Wari desktop"

@@ -1,0 +1,26 @@
+"""The Qt application object and its identity."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__
+
+APPLICATION_NAME = "Wari"
+ORGANIZATION_NAME = "Wari desktop"
+
+
+def create_application(argv: Sequence[str] = ()) -> QApplication:
+    """The running QApplication (created with ``argv`` if there is none yet), named
+    "Wari" by "Wari desktop" so settings and window titles find it."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv) or ["wari"])
+    QCoreApplication.setApplicationName(APPLICATION_NAME)
+    QCoreApplication.setOrganizationName(ORGANIZATION_NAME)
+    QCoreApplication.setApplicationVersion(__version__)
+    QApplication.setApplicationDisplayName(APPLICATION_NAME)
+    return app

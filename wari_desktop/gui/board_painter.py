@@ -1,0 +1,346 @@
+"""Painting the wooden board: table, wood, carved pits, seeds, counts and labels.
+
+Pure drawing: every function paints what it is given and knows nothing of the rules.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+
+from ..rules import HOUSES, LETTERS, Player
+from .board_geometry import BoardGeometry
+from .seed_layout import seed_scale, seed_spots
+
+HOUSE_SEEDS_DRAWN = 24  # more than this in a house: draw a full pile, the count tells the rest
+STORE_SEEDS_DRAWN = 48
+SEED_RX = 0.1  # a seed's half length, in pitches
+SEED_RY = 0.076
+
+TABLE_LIGHT = QColor("#2f4a3f")
+TABLE_DARK = QColor("#13211c")
+WOOD = (QColor("#94511f"), QColor("#b9733a"), QColor("#c88a4c"), QColor("#9f5b27"))
+GRAIN = QColor(70, 32, 10)
+PIT_CENTER = QColor("#7b4620")
+PIT_EDGE = QColor("#4f2a10")
+RIM_SHADOW = QColor(40, 18, 4, 200)
+RIM_LIGHT = QColor(255, 214, 160, 150)
+SEED_TINTS = (QColor("#d9cdb4"), QColor("#bfae8e"), QColor("#a8a493"), QColor("#c9b79a"))
+LEGAL = QColor("#ffd36b")
+BADGE = QColor("#f6ead0")
+BADGE_TEXT = QColor("#4a2610")
+LETTER = QColor(70, 34, 10, 200)
+LETTER_LIGHT = QColor(255, 222, 170, 90)
+PLATE_TEXT = QColor("#d9cbb0")
+PLATE_ACTIVE = QColor("#ffd36b")
+
+SERIF = ["Georgia", "Palatino Linotype", "Book Antiqua", "DejaVu Serif", "serif"]
+SANS = ["Segoe UI", "Helvetica Neue", "Cantarell", "DejaVu Sans", "sans-serif"]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardView:
+    """What the board shows: counts, the playable houses, hover and the plates' text."""
+
+    houses: tuple[int, ...]
+    stores: tuple[int, int]  # (South's, North's)
+    legal: frozenset[int]
+    to_move: Player | None  # None once the game is over
+    hover: int | None
+    names: tuple[str, str]  # (South's, North's) shown on the plates
+    to_move_text: str  # e.g. "to move", shown on the active plate
+
+
+def paint_board(painter: QPainter, area: QRectF, geo: BoardGeometry, view: BoardView) -> None:
+    """Paint the whole scene into ``area`` with the layout ``geo``."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    paint_table(painter, area)
+    paint_wood(painter, geo)
+    for player in Player:
+        store = geo.stores[player]
+        paint_pit(painter, _oval(store), store, geo.pitch)
+        paint_seeds(painter, store, HOUSES + player, view.stores[player], STORE_SEEDS_DRAWN, geo)
+        paint_count(painter, geo.store_labels[player], view.stores[player], geo.pitch, 1.25)
+        paint_plate(
+            painter,
+            geo.plates[player],
+            view.names[player],
+            view.to_move_text if view.to_move is player else "",
+            geo.pitch,
+        )
+    radius = geo.house_radius
+    for house in range(HOUSES):
+        center = geo.centers[house]
+        rect = QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
+        if house in view.legal:
+            paint_legal_ring(painter, center, radius, geo.pitch, house == view.hover)
+        paint_pit(painter, _oval(rect), rect, geo.pitch)
+        paint_seeds(painter, rect, house, view.houses[house], HOUSE_SEEDS_DRAWN, geo)
+        paint_letter(painter, geo.labels[house], LETTERS[house], geo.pitch)
+        paint_count(painter, _badge_center(geo, house), view.houses[house], geo.pitch, 1.0)
+
+
+def paint_table(painter: QPainter, area: QRectF) -> None:
+    """A dark felt table with a soft vignette."""
+    gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.65)
+    gradient.setColorAt(0.0, TABLE_LIGHT)
+    gradient.setColorAt(1.0, TABLE_DARK)
+    painter.fillRect(area, gradient)
+
+
+def paint_wood(painter: QPainter, geo: BoardGeometry) -> None:
+    """The board: a drop shadow, warm wood with grain, and a bevelled edge."""
+    board, pitch = geo.board, geo.pitch
+    corner = 0.38 * pitch
+    painter.setPen(Qt.PenStyle.NoPen)
+    for step in range(8, 0, -1):  # soft shadow on the table
+        grow = step * 0.025 * pitch
+        shadow = board.adjusted(-grow, -grow * 0.5, grow, grow * 1.4)
+        painter.setBrush(QColor(0, 0, 0, 14))
+        painter.drawRoundedRect(shadow, corner + grow, corner + grow)
+
+    shape = QPainterPath()
+    shape.addRoundedRect(board, corner, corner)
+    wood = QLinearGradient(board.topLeft(), board.bottomRight())
+    for stop, color in zip((0.0, 0.35, 0.62, 1.0), WOOD, strict=True):
+        wood.setColorAt(stop, color)
+    painter.fillPath(shape, wood)
+
+    painter.save()
+    painter.setClipPath(shape)
+    _paint_grain(painter, board, pitch)
+    sheen = QLinearGradient(board.topLeft(), board.bottomLeft())
+    sheen.setColorAt(0.0, QColor(255, 235, 200, 46))
+    sheen.setColorAt(0.45, QColor(255, 235, 200, 0))
+    sheen.setColorAt(1.0, QColor(40, 15, 0, 60))
+    painter.fillPath(shape, sheen)
+    painter.restore()
+
+    bevel = QLinearGradient(board.topLeft(), board.bottomLeft())
+    bevel.setColorAt(0.0, QColor(255, 220, 170, 150))
+    bevel.setColorAt(0.5, QColor(120, 60, 20, 60))
+    bevel.setColorAt(1.0, QColor(40, 15, 0, 170))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QBrush(bevel), max(1.0, 0.025 * pitch)))
+    inset = 0.0125 * pitch
+    painter.drawRoundedRect(board.adjusted(inset, inset, -inset, -inset), corner, corner)
+
+
+def _paint_grain(painter: QPainter, board: QRectF, pitch: float) -> None:
+    """Wood grain: broad soft streaks, then fine wavy lines in loose bundles; the same
+    every time for a given board."""
+    rng = random.Random(20240611)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for _ in range(14):  # broad streaks, lighter and darker
+        y = board.top() + rng.uniform(0.0, 1.0) * board.height()
+        color = QColor(255, 225, 180) if rng.random() < 0.4 else QColor(GRAIN)
+        color.setAlpha(rng.randint(8, 20))
+        painter.setPen(QPen(color, rng.uniform(0.08, 0.3) * pitch))
+        painter.drawPath(_grain_line(rng, board, y, pitch))
+    y = board.top()
+    while y < board.bottom():
+        y += rng.choice((0.012, 0.02, 0.03, 0.05, 0.09)) * pitch * 1.6
+        color = QColor(GRAIN)
+        color.setAlpha(rng.randint(10, 42))
+        painter.setPen(QPen(color, rng.uniform(0.004, 0.022) * pitch))
+        painter.drawPath(_grain_line(rng, board, y, pitch))
+
+
+def _grain_line(rng: random.Random, board: QRectF, y: float, pitch: float) -> QPainterPath:
+    """One long grain line across the board, drifting gently up and down."""
+    segments = rng.randint(3, 6)
+    step = board.width() / segments
+    x = board.left() - 0.2 * pitch
+    path = QPainterPath(QPointF(x, y))
+    for _ in range(segments + 1):
+        drift = rng.uniform(-0.06, 0.06) * pitch
+        bend = rng.uniform(-0.08, 0.08) * pitch
+        path.cubicTo(
+            QPointF(x + step / 3, y + bend),
+            QPointF(x + 2 * step / 3, y + drift - bend),
+            QPointF(x + step, y + drift),
+        )
+        x += step
+        y += drift
+    return path
+
+
+def paint_pit(painter: QPainter, shape: QPainterPath, rect: QRectF, pitch: float) -> None:
+    """A carved bowl lit from above: the upper wall in shadow, the lower wall catching
+    light, a dark line under the upper rim and a light one along the lower rim."""
+    floor = QRadialGradient(
+        rect.center() + QPointF(0, rect.height() * 0.14), max(rect.width(), rect.height()) * 0.62
+    )
+    floor.setColorAt(0.0, PIT_CENTER)
+    floor.setColorAt(0.75, PIT_EDGE)
+    floor.setColorAt(1.0, PIT_EDGE.darker(130))
+    painter.fillPath(shape, floor)
+
+    shade = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    reach = min(1.0, rect.width() / rect.height())  # tall stores: a shorter shadow
+    shade.setColorAt(0.0, QColor(18, 6, 0, 190))
+    shade.setColorAt(0.5 * reach, QColor(18, 6, 0, 0))
+    shade.setColorAt(1.0 - 0.15 * reach, QColor(255, 200, 140, 0))
+    shade.setColorAt(1.0, QColor(255, 200, 140, 55))
+    painter.fillPath(shape, shade)
+
+    rim = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    rim.setColorAt(0.0, RIM_SHADOW)
+    rim.setColorAt(0.55, QColor(60, 30, 10, 90))
+    rim.setColorAt(1.0, RIM_LIGHT)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QBrush(rim), max(1.0, 0.03 * pitch)))
+    painter.drawPath(shape)
+
+
+def paint_legal_ring(
+    painter: QPainter, center: QPointF, radius: float, pitch: float, hovered: bool
+) -> None:
+    """A warm glow around a house the player to move may play; brighter under the mouse."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    strength = 1.6 if hovered else 1.0
+    for width, alpha in ((0.16, 28), (0.10, 50), (0.05, 120)):
+        color = QColor(LEGAL)
+        color.setAlpha(min(255, int(alpha * strength)))
+        painter.setPen(QPen(color, width * pitch))
+        ring = radius + 0.035 * pitch
+        painter.drawEllipse(center, ring, ring)
+    painter.setPen(QPen(QColor(255, 240, 200, 230 if hovered else 170), 0.014 * pitch))
+    ring = radius + 0.035 * pitch
+    painter.drawEllipse(center, ring, ring)
+
+
+def paint_seeds(
+    painter: QPainter, rect: QRectF, pit: int, count: int, limit: int, geo: BoardGeometry
+) -> None:
+    """The seeds of one pit as small glossy ovals, scattered the same way every time."""
+    if count <= 0:
+        return
+    pitch = geo.pitch
+    # Crowding depends on the room: a store holds twice as many as a house at one size.
+    room = rect.width() * rect.height() / (2 * geo.house_radius) ** 2
+    scale = seed_scale(round(min(count, limit) / room))
+    # Keep whole seeds inside the bowl: the spread is relative to what is left of it.
+    room_x = rect.width() / 2 - SEED_RX * pitch * scale
+    # In a tall store a few seeds gather in the middle; a crowd fills its length.
+    room_y = min(rect.height() / 2 - SEED_RX * pitch * scale, room_x * (1 + count / 14))
+    center = rect.center()
+    painter.setPen(Qt.PenStyle.NoPen)
+    aspect = round(room_y / room_x, 2)
+    for spot in seed_spots(pit, count, limit, aspect):
+        rx = SEED_RX * pitch * scale * spot.size
+        ry = SEED_RY * pitch * scale * spot.size
+        painter.save()
+        painter.translate(center.x() + spot.x * room_x, center.y() + spot.y * room_y)
+        painter.rotate(spot.angle)
+        painter.setBrush(QColor(15, 5, 0, 90))  # contact shadow
+        painter.drawEllipse(QPointF(0.12 * rx, 0.3 * ry), rx * 1.05, ry * 1.05)
+        base = SEED_TINTS[spot.tint]
+        gloss = QRadialGradient(QPointF(-0.35 * rx, -0.4 * ry), rx * 1.5)
+        gloss.setColorAt(0.0, base.lighter(165))
+        gloss.setColorAt(0.35, base)
+        gloss.setColorAt(1.0, base.darker(175))
+        painter.setBrush(gloss)
+        painter.drawEllipse(QPointF(0, 0), rx, ry)
+        painter.setBrush(QColor(255, 255, 255, 150))
+        painter.drawEllipse(QPointF(-0.38 * rx, -0.38 * ry), rx * 0.26, ry * 0.2)
+        painter.restore()
+
+
+def paint_count(
+    painter: QPainter, center: QPointF, count: int, pitch: float, scale: float
+) -> None:
+    """A seed count on a small ivory disc (a pill for two digits)."""
+    text = str(count)
+    height = 0.27 * pitch * scale
+    width = max(height, height * (0.5 + 0.33 * len(text)))
+    rect = QRectF(center.x() - width / 2, center.y() - height / 2, width, height)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(20, 8, 0, 90))
+    painter.drawRoundedRect(rect.translated(0, 0.02 * pitch), height / 2, height / 2)
+    face = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    face.setColorAt(0.0, BADGE.lighter(104))
+    face.setColorAt(1.0, BADGE.darker(112))
+    painter.setBrush(face)
+    painter.drawRoundedRect(rect, height / 2, height / 2)
+    painter.setPen(
+        BADGE_TEXT
+        if count
+        else QColor(BADGE_TEXT.red(), BADGE_TEXT.green(), BADGE_TEXT.blue(), 120)
+    )
+    painter.setFont(_font(SANS, height * 0.68, QFont.Weight.Bold))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_letter(painter: QPainter, center: QPointF, letter: str, pitch: float) -> None:
+    """A house letter, engraved into the wood."""
+    size = 0.28 * pitch
+    rect = QRectF(center.x() - size, center.y() - size / 2, 2 * size, size)
+    painter.setFont(_font(SERIF, size * 0.82, QFont.Weight.Bold))
+    painter.setPen(LETTER_LIGHT)
+    painter.drawText(rect.translated(0, 0.012 * pitch), Qt.AlignmentFlag.AlignCenter, letter)
+    painter.setPen(LETTER)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
+
+
+def paint_plate(
+    painter: QPainter, rect: QRectF, name: str, active_text: str, pitch: float
+) -> None:
+    """A player's name on the table, lit with a glowing marker while it is their turn."""
+    active = bool(active_text)
+    text = f"{name}  ·  {active_text}" if active else name
+    painter.setFont(_font(SERIF, 0.2 * pitch, QFont.Weight.DemiBold, spacing=110.0))
+    painter.setPen(PLATE_ACTIVE if active else PLATE_TEXT)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    if active:
+        metrics = painter.fontMetrics()
+        half = metrics.horizontalAdvance(text) / 2
+        for side in (-1, 1):
+            dot = QPointF(rect.center().x() + side * (half + 0.22 * pitch), rect.center().y())
+            glow = QRadialGradient(dot, 0.11 * pitch)
+            glow.setColorAt(0.0, QColor(255, 225, 140, 255))
+            glow.setColorAt(0.35, QColor(255, 200, 90, 200))
+            glow.setColorAt(1.0, QColor(255, 200, 90, 0))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawEllipse(dot, 0.11 * pitch, 0.11 * pitch)
+
+
+def _badge_center(geo: BoardGeometry, house: int) -> QPointF:
+    """Where a house's count sits: on its rim, towards the outside of the board."""
+    center = geo.centers[house]
+    offset = geo.house_radius * 0.74
+    down = 1 if house < 6 else -1
+    return QPointF(center.x() + offset, center.y() + down * offset)
+
+
+def _oval(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(rect)
+    return path
+
+
+def _font(
+    families: Sequence[str], pixels: float, weight: QFont.Weight, spacing: float = 100.0
+) -> QFont:
+    font = QFont()
+    font.setFamilies(list(families))
+    font.setPixelSize(max(6, round(pixels)))
+    font.setWeight(weight)
+    if spacing != 100.0:
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
+    return font
