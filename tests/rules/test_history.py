@@ -104,3 +104,19 @@ def test_undo_and_redo_keep_the_plies_in_step() -> None:
     game.undo()
     assert [p.move for p in game.plies] == OPENING[:-2]
     assert game.plies[-1].after == game.position
+
+
+def test_nothing_can_be_redone_while_the_game_stands_ended_by_agreement() -> None:
+    game = Game()
+    game.play("F")
+    game.undo()
+    game.play("E")
+    game.undo()
+    game.agree_to_end()
+    assert not game.can_redo()
+    with pytest.raises(IndexError):
+        game.redo()
+    assert game.undo() is None  # revokes the agreement
+    assert game.can_redo()
+    game.redo()
+    assert game.moves == ["E"]

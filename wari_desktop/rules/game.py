@@ -32,7 +32,9 @@ class Game:
 
     ``Game()`` is the standard start under the default rules with South to move. A game
     ends by the rules in ``outcome.outcome_of``; a repeated position is any position
-    (houses and player to move) seen earlier in this game.
+    (houses and player to move) seen earlier in this game. Under *Libertà al più forte* a
+    set-up position whose player to move has an empty side starts with the other player
+    (the empty side passes), so ``start`` may differ from the position given.
     """
 
     def __init__(self, position: Position | None = None, rules: Rules | None = None) -> None:
@@ -177,8 +179,9 @@ class Game:
         return ply.move
 
     def redo(self) -> SowingPlan:
-        """Play again the last move taken back. Raises IndexError when there is none."""
-        if not self._redo:
+        """Play again the last move taken back. Raises IndexError when there is none (or
+        while the game stands ended by agreement)."""
+        if not self.can_redo():
             raise IndexError("no move to redo")
         plan = self._play(self._redo[-1])
         self._redo.pop()
