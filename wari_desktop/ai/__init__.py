@@ -1,0 +1,61 @@
+"""The computer opponent: a pure-Python search (no Qt) with five levels and an analysis API.
+
+    from wari_desktop.ai import choose_move, analyse
+    choose_move(game, level="club")                  # a legal letter for the player to move
+    for analysis in analyse(game, seconds=2.0):      # deeper each time, for a live display
+        print(analysis.depth, analysis.best, analysis.score, analysis.pv)
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from ..rules import Game
+from .analysis import Analysis, analyse
+from .levels import LEVELS, NAMES, Level, level_named, pick
+from .search import SEED
+
+_RNG = random.Random()
+
+
+def think(
+    game: Game,
+    level: str = "master",
+    seconds: float | None = None,
+    cancel: threading.Event | None = None,
+    rng: random.Random | None = None,
+) -> str:
+    """A legal move for the game's player to move, chosen as ``level`` plays.
+
+    ``seconds`` caps the thinking time (the level's own otherwise); when ``cancel`` is set
+    the best move found so far is returned. ValueError if the game is over.
+    """
+    chosen = level_named(level)
+    legal = game.legal_moves()
+    if not legal:
+        raise ValueError("the game is over: there is no move to choose")
+    if len(legal) == 1:
+        return legal[0]
+    budget = chosen.seconds if seconds is None else max(0.0, seconds)
+    last: Analysis | None = None
+    for last in analyse(game, chosen.depth, budget, cancel, all_moves=chosen.tolerance > 0,
+                        quiescence=chosen.quiescence, use_table=chosen.use_table):
+        pass
+    if last is None:  # not even one ply finished in time
+        return legal[0]
+    if chosen.tolerance <= 0:
+        return last.best
+    scores = {move: round(value * SEED) for move, value in last.move_scores.items()}
+    moves = sorted(scores)
+    picked = pick({i: scores[m] for i, m in enumerate(moves)}, chosen.tolerance, rng or _RNG)
+    return moves[picked]
+
+
+def choose_move(game: Game, level: str = "master", seconds: float | None = None) -> str:
+    """A legal letter for the game's position, as the computer at ``level`` plays it;
+    ``seconds`` caps the thinking time. ValueError if the game is over."""
+    return think(game, level, seconds)
+
+
+__all__ = ["LEVELS", "NAMES", "Analysis", "Level", "analyse", "choose_move", "think"]

@@ -1,0 +1,313 @@
+"""The search: iterative deepening negamax with alpha-beta, principal-variation search,
+aspiration windows, a transposition table, move ordering (table move, captures, killers,
+history), a capture quiescence search, exact endgame-table values at the leaves, and the
+repetition rule (a position recurring on the path or in the game ends the game, each
+player taking the seeds on their own side).
+
+Values are for the player to move, in hundredths of a seed; a finished game is worth
+``evaluate.WIN`` plus the margin. Time and cancellation are checked every 256 nodes.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ..rules import GrandSlam
+from .board import Board, children
+from .evaluate import DEFAULT_WEIGHTS, SEED, WIN, Weights, evaluate, final_value
+
+INFINITY = 10 * WIN
+MAJORITY = 25
+EXACT, LOWER, UPPER = 0, 1, 2
+ASPIRATION = 40
+MAX_DEPTH = 64
+TABLE_LIMIT = 1_500_000
+
+
+class SearchAborted(Exception):
+    """The time ran out or the search was cancelled."""
+
+
+class Table(Protocol):
+    """An endgame table: the seeds the player to move will still gain, or None."""
+
+    max_seeds: int
+
+    def probe(self, board: tuple[int, ...]) -> int | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """When to stop: a depth, a time in seconds, a cancel event (any that comes first)."""
+
+    depth: int | None = None
+    seconds: float | None = None
+    cancel: threading.Event | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Iteration:
+    """One completed depth of iterative deepening (houses 0..5 of the player to move)."""
+
+    depth: int
+    move: int
+    score: int
+    pv: tuple[int, ...]
+    move_scores: dict[int, int] = field(default_factory=dict)
+    nodes: int = 0
+    seconds: float = 0.0
+
+
+Key = tuple[Board, int]
+
+
+class Searcher:
+    """Searches one position at a time; keeps its transposition table between searches."""
+
+    def __init__(
+        self,
+        weights: Weights = DEFAULT_WEIGHTS,
+        table: Table | None = None,
+        grand_slam: GrandSlam = GrandSlam.CAPTURES_NOTHING,
+        repetition: bool = True,
+        quiescence: int = 6,
+    ) -> None:
+        self.weights = weights
+        self.table = table
+        self.grand_slam = grand_slam
+        self.repetition = repetition
+        self.quiescence = quiescence
+        self.tt: dict[tuple[Board, int], tuple[int, int, int, int]] = {}
+        self.nodes = 0
+        self._deadline = float("inf")
+        self._cancel: threading.Event | None = None
+        self._killers: list[list[int]] = [[-1, -1] for _ in range(MAX_DEPTH + 2)]
+        self._history = [0] * 6
+        self._path: set[Key] = set()
+
+    # -- driver ----------------------------------------------------------------------
+    def iterate(
+        self,
+        board: Board,
+        my_store: int,
+        opp_store: int,
+        seen: set[Key] | None = None,
+        limits: Limits = Limits(),
+        all_moves: bool = False,
+    ) -> Iterator[Iteration]:
+        """Iterative deepening from the position, yielding each completed depth.
+
+        ``seen`` holds the game's earlier positions as ``(board, side)`` keys, side 0
+        being the player to move now. With ``all_moves`` every root move gets an exact
+        score (for analysis); otherwise only the best move's is exact.
+        """
+        start = time.perf_counter()
+        self._deadline = start + limits.seconds if limits.seconds is not None else float("inf")
+        self._cancel = limits.cancel
+        self.nodes = 0
+        self._path = set(seen or ())
+        self._path.add((board, 0))
+        self._history = [0] * 6
+        kids = children(board, self.grand_slam)
+        if not kids:
+            return
+        max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
+        scores: dict[int, int] = {}
+        previous = 0
+        for depth in range(1, max_depth + 1):
+            try:
+                if depth >= 3 and not all_moves:
+                    alpha, beta = previous - ASPIRATION, previous + ASPIRATION
+                    score, scores = self._root(board, my_store, opp_store, kids, depth,
+                                               alpha, beta, scores, all_moves)
+                    if score <= alpha or score >= beta:
+                        score, scores = self._root(board, my_store, opp_store, kids, depth,
+                                                   -INFINITY, INFINITY, scores, all_moves)
+                else:
+                    score, scores = self._root(board, my_store, opp_store, kids, depth,
+                                               -INFINITY, INFINITY, scores, all_moves)
+            except SearchAborted:
+                return
+            best = max(scores, key=lambda h: scores[h])
+            previous = score
+            elapsed = time.perf_counter() - start
+            yield Iteration(depth, best, score, self._pv(board, my_store, best, depth),
+                            dict(scores) if all_moves else {best: score}, self.nodes, elapsed)
+            if limits.seconds is not None and elapsed > limits.seconds * 0.45:
+                return  # the next depth would very likely not finish in time
+
+    def _root(
+        self, board: Board, my: int, opp: int, kids: list[tuple[int, int, Board]],
+        depth: int, alpha: int, beta: int, previous: dict[int, int], all_moves: bool,
+    ) -> tuple[int, dict[int, int]]:
+        """Search every root move; returns the best score and a score per move."""
+        order = sorted(kids, key=lambda k: (-previous.get(k[0], -INFINITY), -k[1], k[0]))
+        scores: dict[int, int] = {}
+        best = -INFINITY
+        for i, (house, captured, child) in enumerate(order):
+            if all_moves or i == 0:
+                value = self._child(child, my + captured, opp, depth, -INFINITY if all_moves
+                                    else alpha, beta, 1)
+            else:
+                value = self._child(child, my + captured, opp, depth, alpha, alpha + 1, 1)
+                if alpha < value < beta:
+                    value = self._child(child, my + captured, opp, depth, alpha, beta, 1)
+            scores[house] = value
+            if value > best:
+                best = value
+            if value > alpha and not all_moves:
+                alpha = value
+                if alpha >= beta:
+                    break
+        return best, scores
+
+    def _child(self, child: Board, my: int, opp: int, depth: int, alpha: int, beta: int,
+               ply: int) -> int:
+        """The value, for the mover, of the move leading to ``child`` (opponent to move);
+        the mover's store is ``my`` after the capture."""
+        key = (child, ply & 1)
+        if self.repetition and key in self._path:
+            return final_value(my + sum(child[6:]), opp + sum(child[:6]))
+        self._path.add(key)
+        try:
+            return -self._negamax(child, opp, my, depth - 1, -beta, -alpha, ply)
+        finally:
+            self._path.discard(key)
+
+    # -- the recursive search ----------------------------------------------------------
+    def _negamax(self, board: Board, my: int, opp: int, depth: int, alpha: int, beta: int,
+                 ply: int) -> int:
+        self.nodes += 1
+        if not self.nodes & 255:
+            self._check()
+        if my >= MAJORITY or opp >= MAJORITY or my == opp == 24:
+            return final_value(my, opp)
+        table = self.table
+        if table is not None:
+            on_board = 48 - my - opp
+            if on_board <= table.max_seeds:
+                gain = table.probe(board)
+                if gain is not None:
+                    return final_value(my + gain, opp + on_board - gain)
+        kids = children(board, self.grand_slam)
+        if not kids:  # famine: each player takes the seeds on their own side
+            return final_value(my + sum(board[:6]), opp + sum(board[6:]))
+        if depth <= 0:
+            return self._quiesce(board, my, opp, kids, alpha, beta, self.quiescence)
+        tt_key = (board, my)
+        entry = self.tt.get(tt_key)
+        tt_move = -1
+        if entry is not None:
+            e_depth, e_flag, e_value, tt_move = entry
+            if e_depth >= depth:
+                if e_flag == EXACT:
+                    return e_value
+                if e_flag == LOWER and e_value >= beta:
+                    return e_value
+                if e_flag == UPPER and e_value <= alpha:
+                    return e_value
+        killers = self._killers[ply]
+        history = self._history
+        if len(kids) > 1:
+            kids.sort(key=lambda k: -(
+                (1 << 30 if k[0] == tt_move else 0) + (k[1] << 22)
+                + (1 << 21 if k[0] in killers else 0) + history[k[0]]))
+        original_alpha = alpha
+        best = -INFINITY
+        best_move = kids[0][0]
+        for i, (house, captured, child) in enumerate(kids):
+            if i == 0:
+                value = self._child(child, my + captured, opp, depth, alpha, beta, ply + 1)
+            else:
+                value = self._child(child, my + captured, opp, depth, alpha, alpha + 1, ply + 1)
+                if alpha < value < beta:
+                    value = self._child(child, my + captured, opp, depth, alpha, beta, ply + 1)
+            if value > best:
+                best = value
+                best_move = house
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        if not captured and killers[0] != house:
+                            killers[1] = killers[0]
+                            killers[0] = house
+                        history[house] += depth * depth
+                        break
+        flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
+        if len(self.tt) > TABLE_LIMIT:
+            self.tt.clear()
+        self.tt[tt_key] = (depth, flag, best, best_move)
+        return best
+
+    def _quiesce(self, board: Board, my: int, opp: int, kids: list[tuple[int, int, Board]],
+                 alpha: int, beta: int, left: int) -> int:
+        """Captures only, with the static evaluation as the floor (stand pat)."""
+        stand = evaluate(board, my, opp, self.weights)
+        if stand >= beta or not left:
+            return stand
+        if stand > alpha:
+            alpha = stand
+        best = stand
+        for _house, captured, child in sorted(kids, key=lambda k: -k[1]):
+            if not captured:
+                break
+            self.nodes += 1
+            mine = my + captured
+            if mine >= MAJORITY or mine == opp == 24:
+                value = final_value(mine, opp)
+            else:
+                grand = children(child, self.grand_slam)
+                if not grand:
+                    value = final_value(mine + sum(child[6:]), opp + sum(child[:6]))
+                else:
+                    value = -self._quiesce(child, opp, mine, grand, -beta, -alpha, left - 1)
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        return best
+
+    def _check(self) -> None:
+        if time.perf_counter() >= self._deadline or (
+            self._cancel is not None and self._cancel.is_set()
+        ):
+            raise SearchAborted
+
+    def _pv(self, board: Board, my: int, first: int, depth: int) -> tuple[int, ...]:
+        """The principal variation: the best move, then the table's best replies."""
+        line = [first]
+        opp = 48 - my - sum(board)
+        seen = {board}
+        move = first
+        for _ in range(depth - 1):
+            kid = next((k for k in children(board, self.grand_slam) if k[0] == move), None)
+            if kid is None:
+                break
+            _, captured, board = kid
+            my, opp = opp, my + captured
+            if board in seen:
+                break
+            seen.add(board)
+            entry = self.tt.get((board, my))
+            if entry is None:
+                break
+            move = entry[3]
+            if not children(board, self.grand_slam):
+                break
+            line.append(move)
+        return tuple(line)
+
+
+def seeds(value: int) -> float:
+    """A search value as a seed margin (the win bonus removed)."""
+    if value >= WIN:
+        value -= WIN
+    elif value <= -WIN:
+        value += WIN
+    return value / SEED

@@ -1,0 +1,49 @@
+"""The endgame table the search probes, loaded from the user's data folder in the
+background so that no move waits for it. The program plays without it."""
+
+from __future__ import annotations
+
+import threading
+
+from .search import Table
+
+_lock = threading.Lock()
+_table: Table | None = None
+_loader: threading.Thread | None = None
+
+
+def _load() -> None:
+    global _table
+    try:
+        from .endgame import load_default
+
+        table = load_default()
+    except Exception:  # a damaged or missing table only means playing without it
+        table = None
+    with _lock:
+        _table = table
+
+
+def endgame_table(wait: bool = False) -> Table | None:
+    """The table if it has been loaded; the first call starts loading it in the background
+    (``wait`` blocks until that is done). None while loading, or if there is none."""
+    global _loader
+    with _lock:
+        if _loader is None:
+            _loader = threading.Thread(target=_load, name="endgame-table", daemon=True)
+            _loader.start()
+        loader = _loader
+    if wait:
+        loader.join()
+    with _lock:
+        return _table
+
+
+def set_endgame_table(table: Table | None) -> None:
+    """Use ``table`` from now on (after a background build, say, or None to play without)."""
+    global _table, _loader
+    with _lock:
+        _table = table
+        if _loader is None:
+            _loader = threading.Thread(target=lambda: None)
+            _loader.start()
