@@ -13,8 +13,8 @@ import threading
 
 from ..rules import Game
 from .analysis import Analysis, analyse
+from .evaluate import SEED
 from .levels import LEVELS, NAMES, Level, level_named, pick
-from .search import SEED
 
 _RNG = random.Random()
 
@@ -39,9 +39,10 @@ def think(
         return legal[0]
     budget = chosen.seconds if seconds is None else max(0.0, seconds)
     last: Analysis | None = None
-    for last in analyse(game, chosen.depth, budget, cancel, all_moves=chosen.tolerance > 0,
-                        quiescence=chosen.quiescence, use_table=chosen.use_table):
-        pass
+    for analysis in analyse(game, chosen.depth, budget, cancel,
+                            all_moves=chosen.tolerance > 0, quiescence=chosen.quiescence,
+                            use_table=chosen.use_table):
+        last = analysis
     if last is None:  # not even one ply finished in time
         return legal[0]
     if chosen.tolerance <= 0:
