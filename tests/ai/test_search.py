@@ -1,0 +1,110 @@
+"""The search finds exactly the minimax value, scores repetitions by the rule, and stops
+when told."""
+
+import random
+import threading
+from dataclasses import replace
+
+import pytest
+
+from wari_desktop.ai.board import Board, children, normalise
+from wari_desktop.ai.evaluate import evaluate, final_value
+from wari_desktop.ai.search import Limits, Searcher
+from wari_desktop.rules import Game
+
+
+def minimax(board: Board, my: int, opp: int, depth: int) -> int:
+    """Plain minimax with no pruning, no table, no quiescence: the reference."""
+    if my >= 25 or opp >= 25 or my == opp == 24:
+        return final_value(my, opp)
+    kids = children(board)
+    if not kids:
+        return final_value(my + sum(board[:6]), opp + sum(board[6:]))
+    if depth == 0:
+        return evaluate(board, my, opp)
+    return max(-minimax(child, opp, my + cap, depth - 1) for _, cap, child in kids)
+
+
+def random_positions(count: int, seed: int) -> list[tuple[Board, int, int]]:
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        game = Game()
+        for _ in range(rng.randint(0, 60)):
+            if game.is_over():
+                break
+            game.play(rng.choice(game.legal_moves()))
+        if not game.is_over():
+            position = game.position
+            mover = position.to_move
+            found.append((normalise(position), position.stores[mover],
+                          position.stores[mover.opponent]))
+    return found
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3, 4])
+def test_alpha_beta_with_every_refinement_finds_the_minimax_value(depth: int) -> None:
+    for board, my, opp in random_positions(25, seed=depth):
+        searcher = Searcher(repetition=False, quiescence=0)
+        iterations = list(searcher.iterate(board, my, opp, limits=Limits(depth=depth)))
+        assert iterations[-1].depth == depth
+        assert iterations[-1].score == minimax(board, my, opp, depth)
+
+
+def test_the_best_move_achieves_the_reported_score() -> None:
+    for board, my, opp in random_positions(15, seed=11):
+        last = list(Searcher(repetition=False, quiescence=0).iterate(
+            board, my, opp, limits=Limits(depth=3)))[-1]
+        kid = next(k for k in children(board) if k[0] == last.move)
+        assert -minimax(kid[2], opp, my + kid[1], 2) == last.score
+
+
+def test_a_fixed_depth_search_is_deterministic() -> None:
+    board, my, opp = random_positions(1, seed=5)[0]
+    limits = Limits(depth=7)
+    runs = [[replace(i, seconds=0.0) for i in Searcher().iterate(board, my, opp, limits=limits)]
+            for _ in range(2)]
+    assert runs[0] == runs[1]  # moves, scores, lines and node counts; only the clock differs
+
+
+def test_a_line_that_repeats_the_position_is_scored_as_the_game_ending_there() -> None:
+    # One seed each on F and f, 23-23: every move is forced and the position comes back
+    # after 12 plies; the repetition rule ends it 24-24, a draw.
+    board = (0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1)
+    last = list(Searcher().iterate(board, 23, 23, limits=Limits(depth=16)))[-1]
+    assert last.score == 0
+    without_rule = list(Searcher(repetition=False).iterate(
+        board, 23, 23, limits=Limits(depth=16)))[-1]
+    assert without_rule.score != 0 or without_rule.depth == 16
+
+
+def test_an_earlier_position_of_the_game_counts_as_a_repetition() -> None:
+    board = (0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1)
+    after_f = children(board)[0][2]  # the only move; the opponent is then to move
+    # If the position after F already occurred in the game, playing F ends the game there:
+    # South's side is then empty and North collects its 2 seeds, so South loses 23-25.
+    seen = {(after_f, 1)}
+    last = list(Searcher().iterate(board, 23, 23, seen, Limits(depth=3)))[-1]
+    assert last.score == final_value(23, 25)
+    fresh = list(Searcher().iterate(board, 23, 23, set(), Limits(depth=3)))[-1]
+    assert fresh.score != last.score
+
+
+def test_a_set_cancel_event_stops_the_search_before_it_starts_a_depth() -> None:
+    board, my, opp = random_positions(1, seed=3)[0]
+    cancel = threading.Event()
+    cancel.set()
+    iterations = list(Searcher().iterate(board, my, opp, limits=Limits(depth=30, cancel=cancel)))
+    assert len(iterations) < 30
+
+
+def test_cancelling_from_another_thread_ends_a_long_search() -> None:
+    board, my, opp = random_positions(1, seed=4)[0]
+    cancel = threading.Event()
+    timer = threading.Timer(0.2, cancel.set)
+    timer.start()
+    iterations = list(Searcher().iterate(board, my, opp, limits=Limits(cancel=cancel)))
+    timer.join()
+    assert cancel.is_set()
+    assert iterations  # the depths finished before the cancel are kept
+    assert iterations[-1].depth < 64
