@@ -43,10 +43,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
 
     from .gui.app import create_application
+    from .gui.game_model import PEOPLE
     from .gui.main_window import MainWindow
 
     app = create_application(sys.argv[:1])
-    window = MainWindow(position)
+    window = MainWindow(position, PEOPLE if args.screenshot is not None else None)
     if args.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
         if not window.grab().save(args.screenshot, "PNG"):

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from wari_desktop.gui.game_model import PEOPLE
 from wari_desktop.gui.main_window import MainWindow
 
 START = [4] * 12
@@ -17,7 +18,7 @@ START = [4] * 12
 @pytest.fixture
 def window(qtbot: QtBot) -> MainWindow:
     """A shown main window at its usual size, with a new game."""
-    win = MainWindow()
+    win = MainWindow(seats=PEOPLE)
     qtbot.addWidget(win)
     win.resize(1200, 700)
     win.show()

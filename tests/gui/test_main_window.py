@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from wari_desktop.gui.game_model import PEOPLE
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.rules import Player, index
 
@@ -59,7 +60,7 @@ def test_undo_restores_the_start(qtbot: QtBot, window: MainWindow) -> None:
 def test_new_game_starts_again(qtbot: QtBot, window: MainWindow) -> None:
     click_house(qtbot, window, "E")
     click_house(qtbot, window, "b")
-    window.new_action.trigger()
+    window.new_people_action.trigger()
     assert window.game.houses == START
     assert window.game.moves == []
 
@@ -67,15 +68,19 @@ def test_new_game_starts_again(qtbot: QtBot, window: MainWindow) -> None:
 def test_game_menu_shortcuts(window: MainWindow) -> None:
     shortcuts = {
         action.text(): action.shortcut().toString()
-        for action in (window.new_action, window.undo_action, window.quit_action)
+        for action in (window.new_action, window.new_people_action, window.undo_action,
+                       window.redo_action, window.hint_action, window.quit_action)
     }
-    assert shortcuts == {"&New": "Ctrl+N", "&Undo": "Ctrl+Z", "&Quit": "Ctrl+Q"}
+    assert shortcuts == {
+        "&New Game Against the Computer": "Ctrl+N", "New Game for &Two Players": "Ctrl+Shift+N",
+        "&Undo": "Ctrl+Z", "&Redo": "Ctrl+Shift+Z", "&Hint": "Ctrl+H", "&Quit": "Ctrl+Q",
+    }
 
 
 def test_status_shows_the_scores(qtbot: QtBot) -> None:
     from wari_desktop.notation.fen import parse_fen
 
-    win = MainWindow(parse_fen("4-0-0-1-3-1-2-1-2-0-0-6-14-14-S"))
+    win = MainWindow(parse_fen("4-0-0-1-3-1-2-1-2-0-0-6-14-14-S"), PEOPLE)
     qtbot.addWidget(win)
     win.play_house(index("E"))  # captures b and a: 5 seeds
     assert win.game.scores == (19, 14)
@@ -86,9 +91,27 @@ def test_status_shows_the_scores(qtbot: QtBot) -> None:
 def test_status_gives_the_result_and_its_reason(qtbot: QtBot) -> None:
     from wari_desktop.notation.fen import parse_fen
 
-    win = MainWindow(parse_fen("1-1-0-2-1-0-0-0-0-0-0-0-20-23-S"))
+    win = MainWindow(parse_fen("1-1-0-2-1-0-0-0-0-0-0-0-20-23-S"), PEOPLE)
     qtbot.addWidget(win)
     text = win.status_label.text()
     assert win.game.is_over()
     assert "South wins 25-23" in text
     assert "famine" in text
+
+
+def test_against_the_computer_a_click_gets_a_reply(qtbot: QtBot) -> None:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    click_house(qtbot, win, "C")
+    qtbot.waitUntil(lambda: len(win.game.moves) == 2, timeout=10_000)
+    assert win.game.moves[0] == "C" and win.game.moves[1].islower()
+    assert "South to move" in win.status_label.text()
+    win.close()
+
+
+def test_a_hint_rings_a_house_and_says_so(qtbot: QtBot, window: MainWindow) -> None:
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: "Hint:" in window.status_label.text(), timeout=10_000)
+    assert window.board._hint is not None

@@ -62,6 +62,7 @@ class BoardView:
     hover: int | None
     names: tuple[str, str]  # (South's, North's) shown on the plates
     to_move_text: str  # e.g. "to move", shown on the active plate
+    hint: int | None = None  # the house the engine suggests
 
 
 def paint_board(painter: QPainter, area: QRectF, geo: BoardGeometry, view: BoardView) -> None:
@@ -88,6 +89,8 @@ def paint_board(painter: QPainter, area: QRectF, geo: BoardGeometry, view: Board
         rect = QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
         if house in view.legal:
             paint_legal_ring(painter, center, radius, geo.pitch, house == view.hover)
+        if house == view.hint:
+            paint_hint_ring(painter, center, radius, geo.pitch)
         paint_pit(painter, _oval(rect), rect, geo.pitch)
         paint_seeds(painter, rect, house, view.houses[house], HOUSE_SEEDS_DRAWN, geo)
         paint_letter(painter, geo.labels[house], LETTERS[house], geo.pitch)
@@ -222,6 +225,16 @@ def paint_legal_ring(
     painter.setPen(QPen(QColor(255, 240, 200, 230 if hovered else 170), 0.014 * pitch))
     ring = radius + 0.035 * pitch
     painter.drawEllipse(center, ring, ring)
+
+
+def paint_hint_ring(painter: QPainter, center: QPointF, radius: float, pitch: float) -> None:
+    """A cool green halo around the house the engine suggests (distinct from the warm
+    glow of the playable houses)."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    ring = radius + 0.075 * pitch
+    for width, alpha in ((0.12, 60), (0.06, 140), (0.025, 255)):
+        painter.setPen(QPen(QColor(120, 230, 170, alpha), width * pitch))
+        painter.drawEllipse(center, ring, ring)
 
 
 def paint_seeds(

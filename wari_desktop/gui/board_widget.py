@@ -29,6 +29,7 @@ class BoardWidget(QWidget):
         self._legal: frozenset[int] = frozenset()
         self._to_move: Player | None = None
         self._hover: int | None = None
+        self._hint: int | None = None
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(480, 260)
@@ -46,7 +47,13 @@ class BoardWidget(QWidget):
         self._stores = (stores[0], stores[1])
         self._legal = frozenset(legal)
         self._to_move = to_move
+        self._hint = None
         self._update_cursor()
+        self.update()
+
+    def show_hint(self, house: int | None) -> None:
+        """Ring the house the engine suggests (None removes the ring)."""
+        self._hint = house
         self.update()
 
     # -- layout ----------------------------------------------------------------------
@@ -75,6 +82,7 @@ class BoardWidget(QWidget):
             hover=self._hover,
             names=(self.tr("South"), self.tr("North")),
             to_move_text=self.tr("to move"),
+            hint=self._hint,
         )
         painter = QPainter(self)
         paint_board(painter, QRectF(self.rect()), self.board_geometry(), view)

@@ -1,0 +1,231 @@
+"""The game model: owns the ``Game`` and the two seats (a person, or the computer at a
+level), and runs the computer's search on a worker thread so the window never freezes.
+
+Qt-side only: the rules are ``wari_desktop.rules``, the thinking ``wari_desktop.ai``. A
+new game, undo or quitting cancels a search in flight; its late answer is ignored.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ..ai import analyse, think
+from ..rules import Game, IllegalMoveError, Player, SowingPlan
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who plays a side: a person at this screen, or the computer at ``level``."""
+
+    computer: bool = False
+    level: str = "club"
+
+
+PEOPLE = (Seat(), Seat())
+
+
+def replay(game: Game) -> Game:
+    """An independent copy of ``game`` (same start, rules and moves) for a worker thread."""
+    copy = Game(game.start, game.rules)
+    for move in game.moves:
+        copy.play(move)
+    return copy
+
+
+class GameModel(QObject):
+    """The game being played, with signals for everything the window shows."""
+
+    positionChanged = Signal()
+    movePlayed = Signal(str, object)  # the letter and its SowingPlan
+    turnChanged = Signal(object)  # the Player to move
+    gameOver = Signal(object)  # the Outcome
+    undoRedoChanged = Signal(bool, bool)
+    thinkingStarted = Signal(object)  # the Player the computer thinks for
+    thinkingFinished = Signal()
+    hintReady = Signal(object)  # an ai.Analysis
+    _moveFound = Signal(int, str)  # from the worker: generation, move
+    _hintFound = Signal(int, object)
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        seats: tuple[Seat, Seat] = PEOPLE,
+        seconds: float | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._game = game or Game()
+        self._seats = seats
+        self._seconds = seconds
+        self._generation = 0
+        self._cancel = threading.Event()
+        self._workers: list[threading.Thread] = []
+        self._thinking = False
+        self._moveFound.connect(self._on_move_found)
+        self._hintFound.connect(self._on_hint_found)
+
+    # -- state -----------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The game being played (read it; change it through this model)."""
+        return self._game
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        """South's and North's seats."""
+        return self._seats
+
+    def seat(self, player: Player) -> Seat:
+        """The seat of ``player``."""
+        return self._seats[player]
+
+    def is_thinking(self) -> bool:
+        """True while the computer is choosing a move."""
+        return self._thinking
+
+    def awaits_person(self) -> bool:
+        """True when a person at the screen is to move."""
+        return not self._game.is_over() and not self.seat(self._game.to_move).computer
+
+    # -- commands --------------------------------------------------------------------
+    def start(self) -> None:
+        """Announce the position and let the computer move if it is its turn."""
+        self._changed()
+
+    def new_game(self, game: Game | None = None, seats: tuple[Seat, Seat] | None = None) -> None:
+        """Start over (the standard opening unless ``game`` is given), cancelling any
+        thinking."""
+        self._cancel_thinking()
+        self._game = game or Game()
+        if seats is not None:
+            self._seats = seats
+        self._changed()
+
+    def set_seats(self, seats: tuple[Seat, Seat]) -> None:
+        """Change who plays each side in the current game."""
+        self._cancel_thinking()
+        self._seats = seats
+        self._changed()
+
+    def play(self, move: str) -> bool:
+        """Play ``move`` for the person to move; False (nothing changes) when it is not a
+        person's turn or the move is illegal."""
+        if self._thinking or not self.awaits_person():
+            return False
+        try:
+            plan = self._game.play(move)
+        except IllegalMoveError:
+            return False
+        self._played(move, plan)
+        return True
+
+    def undo(self) -> None:
+        """Take back moves until a person is to move again (one of theirs and the
+        computer's reply), cancelling any thinking."""
+        self._cancel_thinking()
+        game = self._game
+        if not game.can_undo():
+            return
+        game.undo()
+        while game.can_undo() and self.seat(game.to_move).computer:
+            game.undo()
+        self._changed(think=False)
+
+    def redo(self) -> None:
+        """Play again the moves taken back, up to the next person's turn."""
+        game = self._game
+        if self._thinking or not game.can_redo():
+            return
+        game.redo()
+        while game.can_redo() and self.seat(game.to_move).computer:
+            game.redo()
+        self._changed(think=False)
+
+    def request_hint(self, seconds: float = 1.0) -> None:
+        """Ask the engine for the best move here; ``hintReady`` brings its analysis."""
+        if self._game.is_over():
+            return
+        generation = self._generation
+        copy = replay(self._game)
+        cancel = self._cancel
+
+        def work() -> None:
+            deepest = None
+            for analysis in analyse(copy, seconds=seconds, cancel=cancel, all_moves=False):
+                deepest = analysis
+            if deepest is not None:
+                self._hintFound.emit(generation, deepest)
+
+        self._spawn(work)
+
+    def shutdown(self, timeout: float = 0.9) -> None:
+        """Cancel thinking and wait (at most ``timeout`` seconds) for the workers to end."""
+        self._cancel_thinking()
+        for worker in self._workers:
+            worker.join(timeout)
+        self._workers = [w for w in self._workers if w.is_alive()]
+
+    # -- internals ---------------------------------------------------------------------
+    def _played(self, move: str, plan: SowingPlan) -> None:
+        self.movePlayed.emit(move, plan)
+        self._changed()
+
+    def _changed(self, think: bool = True) -> None:
+        game = self._game
+        self.positionChanged.emit()
+        self.undoRedoChanged.emit(game.can_undo(), game.can_redo())
+        if game.outcome is not None:
+            self.gameOver.emit(game.outcome)
+            return
+        self.turnChanged.emit(game.to_move)
+        if think and self.seat(game.to_move).computer:
+            self._start_thinking()
+
+    def _start_thinking(self) -> None:
+        generation = self._generation
+        mover = self._game.to_move
+        level = self.seat(mover).level
+        copy = replay(self._game)
+        cancel = self._cancel
+        seconds = self._seconds
+        self._thinking = True
+        self.thinkingStarted.emit(mover)
+
+        def work() -> None:
+            move = think(copy, level, seconds, cancel)
+            self._moveFound.emit(generation, move)
+
+        self._spawn(work)
+
+    def _spawn(self, work: Callable[[], None]) -> None:
+        self._workers = [w for w in self._workers if w.is_alive()]
+        worker = threading.Thread(target=work, name="wari-computer", daemon=True)
+        self._workers.append(worker)
+        worker.start()
+
+    def _cancel_thinking(self) -> None:
+        """Stop the workers: their answers, carrying an old generation, are ignored."""
+        self._cancel.set()
+        self._cancel = threading.Event()
+        self._generation += 1
+        if self._thinking:
+            self._thinking = False
+            self.thinkingFinished.emit()
+
+    @Slot(int, str)
+    def _on_move_found(self, generation: int, move: str) -> None:
+        if generation != self._generation:
+            return
+        self._thinking = False
+        self.thinkingFinished.emit()
+        plan = self._game.play(move)
+        self._played(move, plan)
+
+    @Slot(int, object)
+    def _on_hint_found(self, generation: int, analysis: object) -> None:
+        if generation == self._generation:
+            self.hintReady.emit(analysis)
