@@ -37,6 +37,9 @@ def _increments(start: int, seeds: int) -> tuple[tuple[int, ...], int]:
 _TABLE = [[_increments(h, s) for s in range(MAX_SEEDS + 1)] for h in range(6)]
 INCREMENTS: list[list[tuple[int, ...]]] = [[inc for inc, _ in row] for row in _TABLE]
 LAST: list[list[int]] = [[last for _, last in row] for row in _TABLE]
+# The same, seen from the opponent (who moves next): index i here is house (i + 6) % 12.
+TURNED: list[list[tuple[int, ...]]] = [[inc[6:] + inc[:6] for inc in row] for row in INCREMENTS]
+TURNED_LAST: list[list[int]] = [[(last + 6) % 12 for last in row] for row in LAST]
 
 
 def normalise(position: Position) -> Board:
@@ -53,6 +56,7 @@ def children(board: Board, grand_slam: GrandSlam = GrandSlam.CAPTURES_NOTHING) -
     reach them; a grand slam (taking every opponent seed) captures nothing, and under the
     "forbidden" policy is legal only if nothing else is.
     """
+    turned = board[6:] + board[:6]  # the board as the opponent will see it
     must_feed = not (board[6] or board[7] or board[8] or board[9] or board[10] or board[11])
     result: list[Child] = []
     slams: list[Child] = []
@@ -60,20 +64,22 @@ def children(board: Board, grand_slam: GrandSlam = GrandSlam.CAPTURES_NOTHING) -
         seeds = board[house]
         if not seeds or (must_feed and seeds < 6 - house):
             continue
-        after = list(map(add, board, INCREMENTS[house][seeds]))
-        last = LAST[house][seeds]
-        captured = 0
-        if last >= 6 and 2 <= after[last] <= 3:
-            i = last
-            while i >= 6 and 2 <= after[i] <= 3:
-                captured += after[i]
-                i -= 1
-            if captured == after[6] + after[7] + after[8] + after[9] + after[10] + after[11]:
-                slams.append((house, 0, tuple(after[6:] + after[:6])))
+        after = tuple(map(add, turned, TURNED[house][seeds]))
+        last = TURNED_LAST[house][seeds]  # < 6: the seed fell on the opponent's side
+        if last < 6 and 2 <= after[last] <= 3:
+            first = last
+            captured = after[last]
+            while first > 0 and 2 <= after[first - 1] <= 3:
+                first -= 1
+                captured += after[first]
+            if captured == after[0] + after[1] + after[2] + after[3] + after[4] + after[5]:
+                slams.append((house, 0, after))
                 continue
-            for j in range(i + 1, last + 1):
-                after[j] = 0
-        result.append((house, captured, tuple(after[6:] + after[:6])))
+            after = (0,) * (last + 1 - first) + after[last + 1:] if first == 0 else (
+                after[:first] + (0,) * (last + 1 - first) + after[last + 1:])
+            result.append((house, captured, after))
+        else:
+            result.append((house, 0, after))
     if slams:
         if grand_slam is GrandSlam.FORBIDDEN and result:
             return result

@@ -88,6 +88,7 @@ class Searcher:
         self._killers: list[list[int]] = [[-1, -1] for _ in range(MAX_DEPTH + 2)]
         self._history = [0] * 6
         self._path: set[Key] = set()
+        self._partial: tuple[int, int] | None = None
 
     # -- driver ----------------------------------------------------------------------
     def iterate(
@@ -131,14 +132,21 @@ class Searcher:
                     score, scores = self._root(board, my_store, opp_store, kids, depth,
                                                -INFINITY, INFINITY, scores, all_moves)
             except SearchAborted:
+                # A move that finished this depth better than the previous best is kept.
+                partial = self._partial
+                if partial is not None and scores and partial[0] != max(
+                        scores, key=lambda h: scores[h]):
+                    move, score = partial
+                    yield Iteration(depth, move, score, (move,), {move: score}, self.nodes,
+                                    time.perf_counter() - start)
                 return
             best = max(scores, key=lambda h: scores[h])
             previous = score
             elapsed = time.perf_counter() - start
             yield Iteration(depth, best, score, self._pv(board, my_store, best, depth),
                             dict(scores) if all_moves else {best: score}, self.nodes, elapsed)
-            if limits.seconds is not None and elapsed > limits.seconds * 0.45:
-                return  # the next depth would very likely not finish in time
+            if limits.seconds is not None and elapsed > limits.seconds * 0.6:
+                return  # the next depth would very likely not even finish its first move
 
     def _root(
         self, board: Board, my: int, opp: int, kids: list[tuple[int, int, Board]],
@@ -148,6 +156,7 @@ class Searcher:
         order = sorted(kids, key=lambda k: (-previous.get(k[0], -INFINITY), -k[1], k[0]))
         scores: dict[int, int] = {}
         best = -INFINITY
+        self._partial = None
         for i, (house, captured, child) in enumerate(order):
             if all_moves or i == 0:
                 value = self._child(child, my + captured, opp, depth, -INFINITY if all_moves
@@ -159,6 +168,8 @@ class Searcher:
             scores[house] = value
             if value > best:
                 best = value
+                if i > 0 and not all_moves and alpha < value < beta:
+                    self._partial = (house, value)  # exact, and better than the first move
             if value > alpha and not all_moves:
                 alpha = value
                 if alpha >= beta:
@@ -193,15 +204,10 @@ class Searcher:
                 gain = table.probe(board)
                 if gain is not None:
                     return final_value(my + gain, opp + on_board - gain)
-        kids = children(board, self.grand_slam)
-        if not kids:  # famine: each player takes the seeds on their own side
-            return final_value(my + sum(board[:6]), opp + sum(board[6:]))
-        if depth <= 0:
-            return self._quiesce(board, my, opp, kids, alpha, beta, self.quiescence)
         tt_key = (board, my)
-        entry = self.tt.get(tt_key)
+        entry = self.tt.get(tt_key) if depth > 0 else None
         tt_move = -1
-        if entry is not None:
+        if entry is not None:  # only nodes with moves are stored, so no famine is missed
             e_depth, e_flag, e_value, tt_move = entry
             if e_depth >= depth:
                 if e_flag == EXACT:
@@ -210,6 +216,11 @@ class Searcher:
                     return e_value
                 if e_flag == UPPER and e_value <= alpha:
                     return e_value
+        kids = children(board, self.grand_slam)
+        if not kids:  # famine: each player takes the seeds on their own side
+            return final_value(my + sum(board[:6]), opp + sum(board[6:]))
+        if depth <= 0:
+            return self._quiesce(board, my, opp, kids, alpha, beta, self.quiescence)
         killers = self._killers[ply]
         history = self._history
         if len(kids) > 1:
