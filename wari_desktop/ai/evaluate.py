@@ -22,10 +22,10 @@ WIN = 100_000  # a won game's bonus, far above any evaluation
 class Weights:
     """Evaluation weights, in hundredths of a seed (tuned by self-play matches)."""
 
-    side_seed: int = 12
+    side_seed: int = 0
     vulnerable: int = 30
-    kroo: int = 60
-    empty: int = 15
+    kroo: int = 70
+    empty: int = 120
 
 
 DEFAULT_WEIGHTS = Weights()
