@@ -35,12 +35,9 @@ def play(moves: list[str], south: Weights, north: Weights, depth: int) -> tuple[
     while not game.is_over() and len(game.moves) < 400:
         position = game.position
         mover = position.to_move
-        last = None
-        for last in searchers[mover].iterate(
+        last = list(searchers[mover].iterate(
             normalise(position), position.stores[mover], position.stores[mover.opponent],
-            limits=Limits(depth=depth)):
-            pass
-        assert last is not None
+            limits=Limits(depth=depth)))[-1]
         game.play(LETTERS[last.move + (0 if mover is Player.SOUTH else 6)])
     return game.result() or game.position.collected(game.rules)
 

@@ -1,0 +1,106 @@
+"""Time control: does ``choose_move`` keep to its budget, and how fast does ``think``
+return once cancelled?
+
+Run: python benchmarks/bench_time_control.py [--moves 200] [--cancels 50] [--level master]
+
+Targets (printed as PASS/FAIL, not asserted): a move never takes more than its budget
+plus 10% plus 50 ms; a cancelled search returns within 50 ms. Timings are wall-clock:
+note the machine's load (a busy machine delays the thread that sets the cancel event).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import threading
+import time
+
+from wari_desktop.ai import choose_move, think
+from wari_desktop.rules import Game
+
+BUDGETS = (0.05, 0.1, 0.5)
+CANCEL_TARGET = 0.050
+
+
+def allowed(budget: float) -> float:
+    """The longest a move may take: the budget plus 10% plus 50 ms."""
+    return budget * 1.1 + 0.050
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which ``fraction`` of ``values`` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+
+
+def varied_positions(count: int, seed: int) -> list[Game]:
+    """``count`` games after 0-60 seeded random plies, with at least two legal moves."""
+    rng = random.Random(seed)
+    games: list[Game] = []
+    while len(games) < count:
+        game = Game()
+        for _ in range(rng.randint(0, 60)):
+            if game.is_over():
+                break
+            game.play(rng.choice(game.legal_moves()))
+        if len(game.legal_moves()) >= 2:
+            games.append(game)
+    return games
+
+
+def budget_run(games: list[Game], level: str, budget: float) -> list[float]:
+    """The wall time of ``choose_move`` in each game at ``budget`` seconds."""
+    times = []
+    for game in games:
+        start = time.perf_counter()
+        choose_move(game, level, seconds=budget)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def cancel_latency(game: Game, level: str, delay: float) -> float:
+    """Seconds from setting the cancel event to ``think`` returning."""
+    cancel = threading.Event()
+    worker = threading.Thread(target=think, args=(game, level, 60.0, cancel))
+    worker.start()
+    time.sleep(delay)
+    start = time.perf_counter()
+    cancel.set()
+    worker.join()
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--moves", type=int, default=200, help="moves per budget")
+    parser.add_argument("--cancels", type=int, default=50)
+    parser.add_argument("--level", default="master")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
+          f"level {args.level}")
+    games = varied_positions(args.moves, args.seed)
+    for budget in BUDGETS:
+        times = budget_run(games, args.level, budget)
+        overruns = [t - budget for t in times]
+        worst = max(times)
+        verdict = "PASS" if worst <= allowed(budget) else "FAIL"
+        late = sum(t > allowed(budget) for t in times)
+        print(f"budget {budget:.2f} s: {len(times)} moves, mean {sum(times) / len(times):.3f} s,"
+              f" max overrun {max(overruns) * 1000:+.0f} ms, p99 overrun "
+              f"{percentile(overruns, 0.99) * 1000:+.0f} ms; limit {allowed(budget):.3f} s, "
+              f"{late} over: {verdict}")
+    rng = random.Random(args.seed)
+    latencies = [cancel_latency(rng.choice(games), args.level, rng.uniform(0.05, 1.0))
+                 for _ in range(args.cancels)]
+    verdict = "PASS" if max(latencies) <= CANCEL_TARGET else "FAIL"
+    print(f"cancel: {len(latencies)} searches, latency max {max(latencies) * 1000:.1f} ms, "
+          f"p99 {percentile(latencies, 0.99) * 1000:.1f} ms, median "
+          f"{sorted(latencies)[len(latencies) // 2] * 1000:.1f} ms (target "
+          f"{CANCEL_TARGET * 1000:.0f} ms): {verdict}")
+
+
+if __name__ == "__main__":
+    main()
