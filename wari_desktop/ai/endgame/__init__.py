@@ -1,0 +1,108 @@
+"""Endgame database: the value of every board with at most N seeds (default N = 15).
+
+Docs note
+---------
+**Boards.** A board is a tuple of 12 counts normalised to the player to move: indices 0..5
+are the mover's houses in sowing order, 6..11 the opponent's (South to move: ``A..F a..f``;
+North to move: ``a..f A..F``). Stores are not part of a board.
+
+**Values.** ``probe(board)`` is the number of the n seeds on the board that the player to
+move will still gain, captures plus the final collection, under perfect play with the
+default rules (grand slam captures nothing; an empty opponent must be fed; a player who
+cannot move ends the game and each side takes the seeds on its own side). So
+``value = max over moves of (n - value(child))``, and a board with no legal move is worth
+the mover's own seeds. The 25-seed majority and the stores are ignored: the table gives the
+best split of what is left, which is what decides the game once both stores are known.
+
+**Cycles.** The repetition rule ends the game when a position recurs, each side taking the
+seeds on its own side *of that position*. Values are for a fresh start, with no earlier
+position that could recur; that is exactly the situation after any capture (captured seeds
+never return), so a table value is the value of the finite "first-cycle game" from the
+board. Within a level (boards with the same n) the retrograde analysis finds, for every
+board, what each side can force by leaving the level (a capture or famine) on its own terms:
+
+1. Where the two bounds meet, the value is exact: the forcing strategies never repeat a
+   position, so the repetition rule never comes into play.
+2. Boards from which perfect play never leaves the level end by repetition, and their
+   value depends on where the cycle closes. The table holds the exact first-cycle-game
+   value, found by exhaustive search, for every board with at most 4 seeds (5 seeds have no
+   such board, so every board with at most 5 seeds is exact). The search grows
+   exponentially with the level and is out of reach from 6 seeds on.
+3. From 6 seeds on such boards get the **convention**: each side is credited with the seeds
+   on its own side of the board itself (as if the game ended there, by repetition or
+   agreement), clipped to the bounds that either side can force by leaving the cycle. When
+   the opponent's side is empty the mover must feed at once, so the board itself is rarely
+   where the cycle closes; there the value is that of the mover's best move, each child
+   credited with its own split (clipped). Of the conventions tried this one agreed best
+   with exhaustive search where that could be run (boards of 2 to 4 seeds).
+
+Values that rest on the convention, directly or through a capture into such a board, are
+flagged: ``EndgameTable.is_exact(board)`` is False for them and the true value lies within
+proven bounds around them. Measured (benchmarks/bench_endgame.py): see the module docstring
+of ``wari_desktop.ai.endgame.build`` and the benchmark's output.
+
+**History.** During a game the positions already played may recur earlier than a fresh
+start would allow; the table ignores that, so a search should apply the repetition rule
+on its own path and use the table at its leaves.
+
+**Files.** ``python -m wari_desktop.ai.endgame build`` writes ``default_path()`` (about
+6 MB for 15 seeds); the program works without it (``load_default`` returns None) and can
+build it in the background (``start_background_build``).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from ...paths import data_dir
+from .build import solve
+from .table import EndgameTable, TableFileError
+
+DEFAULT_SEEDS = 15
+
+
+def build_table(max_seeds: int,
+                progress: Callable[[int, int], None] | None = None) -> EndgameTable:
+    """Build the table of every board with at most ``max_seeds`` seeds (15 seeds: about 3
+    minutes and under 1 GB). ``progress(done, total)`` is called as boards are solved."""
+    return EndgameTable(max_seeds, solve(max_seeds, progress).tobytes())
+
+
+def default_path(max_seeds: int = DEFAULT_SEEDS) -> Path:
+    """Where the table of ``max_seeds`` seeds lives: ``endgame-15.bin`` in the data folder."""
+    return data_dir() / f"endgame-{max_seeds}.bin"
+
+
+def load_default(max_seeds: int = DEFAULT_SEEDS) -> EndgameTable | None:
+    """The table in the data folder, or None if it is missing, unreadable or damaged."""
+    try:
+        table = EndgameTable.load(default_path(max_seeds))
+    except (OSError, ValueError, MemoryError):
+        return None
+    return table if table.max_seeds == max_seeds else None
+
+
+def start_background_build(max_seeds: int = DEFAULT_SEEDS,
+                           path: str | os.PathLike[str] | None = None) -> subprocess.Popen[bytes]:
+    """Build the table in a separate low-priority process (``build --quiet --nice``) and
+    return it; the file appears, complete, when the process ends with status 0."""
+    target = Path(path) if path is not None else default_path(max_seeds)
+    command = [sys.executable, "-m", "wari_desktop.ai.endgame", "build", "--seeds",
+               str(max_seeds), "--out", str(target), "--quiet", "--nice"]
+    return subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+
+
+__all__ = [
+    "DEFAULT_SEEDS",
+    "EndgameTable",
+    "TableFileError",
+    "build_table",
+    "default_path",
+    "load_default",
+    "start_background_build",
+]
