@@ -4,6 +4,7 @@ background so that no move waits for it. The program plays without it."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from .search import Table
 
@@ -47,3 +48,29 @@ def set_endgame_table(table: Table | None) -> None:
         if _loader is None:
             _loader = threading.Thread(target=lambda: None)
             _loader.start()
+
+
+def build_in_background(
+    max_seeds: int = 15, done: Callable[[Table | None], None] | None = None
+) -> threading.Thread:
+    """Build the endgame table when none is installed (first use): a low-priority child
+    process builds and saves it, then the search starts using it. ``done`` is called with
+    the table, or None if the build failed (no disk space, say), on a background thread."""
+
+    def work() -> None:
+        table: Table | None = None
+        try:
+            from .endgame import load_default, start_background_build
+
+            if start_background_build(max_seeds).wait() == 0:
+                table = load_default(max_seeds)
+        except Exception:  # no table is no harm: the search plays without one
+            table = None
+        if table is not None:
+            set_endgame_table(table)
+        if done is not None:
+            done(table)
+
+    worker = threading.Thread(target=work, name="endgame-build", daemon=True)
+    worker.start()
+    return worker
