@@ -54,8 +54,20 @@ def main(argv: list[str] | None = None) -> int:
             print(f"wari: cannot write the screenshot to {args.screenshot}", file=sys.stderr)
             return 2
         return 0
+    _prepare_endgame_table()
     window.show()
     return app.exec()
+
+
+def _prepare_endgame_table() -> None:
+    """Load the endgame table in the background, or build it there on first use."""
+    from .ai.endgame import default_path
+    from .ai.tables import build_in_background, endgame_table
+
+    if default_path().exists():
+        endgame_table()
+    else:
+        build_in_background()
 
 
 if __name__ == "__main__":
