@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import os
-import tempfile
-from pathlib import Path
 
+from ..atomic import write_atomically
 from .errors import NotationError
 from .ogn import MAX_CHARS, dumps, loads
 from .record import Record
@@ -42,16 +41,4 @@ def save(record: Record, path: str | os.PathLike[str]) -> None:
     """Write ``record`` to ``path`` atomically: a temporary file in the same folder is
     written, flushed to disk, then renamed over the target, so a crash never leaves a
     half-written file. OSError (the target untouched) when the folder is not writable."""
-    target = Path(path)
-    text = dumps(record)
-    descriptor, temporary = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomically(path, dumps(record).encode("utf-8"))

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from ..board import children as board_children
 from .indexing import Boards
 
 
@@ -66,43 +67,8 @@ def play(boards: Boards, house: int) -> Moves:
     return Moves(legal, captured, children)
 
 
-def _sowing(house: int, seeds: int) -> tuple[tuple[int, ...], int]:
-    """Seeds added to every house when ``house`` holding ``seeds`` is sown (the start
-    house skipped on laps), and the house of the last seed."""
-    added = [0] * 12
-    target = house
-    for _ in range(seeds):
-        target = (target + 1) % 12
-        if target == house:
-            target = (target + 1) % 12
-        added[target] += 1
-    return tuple(added), target
-
-
-_SOWINGS = [[_sowing(house, seeds) for seeds in range(49)] for house in range(6)]
-
-
 def children(board: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
     """Every legal move of ``board`` as ``(captured, child)``, the child normalised for the
-    opponent; empty when the game ends here (scalar form of ``play``)."""
-    must_feed = not any(board[6:])
-    result = []
-    for house in range(6):
-        seeds = board[house]
-        if not seeds or (must_feed and house + seeds < 6):
-            continue
-        added, last = _SOWINGS[house][seeds]
-        after = [count + extra for count, extra in zip(board, added, strict=True)]
-        after[house] = 0
-        captured = 0
-        first = last + 1
-        while first > 6 and 2 <= after[first - 1] <= 3:
-            first -= 1
-            captured += after[first]
-        if captured and captured < sum(after[6:]):
-            for taken in range(first, last + 1):
-                after[taken] = 0
-        else:
-            captured = 0
-        result.append((captured, (*after[6:], *after[:6])))
-    return result
+    opponent; empty when the game ends here (the scalar form of ``play``: the search's own
+    move generator, in house order)."""
+    return [(captured, child) for _, captured, child in board_children(board)]

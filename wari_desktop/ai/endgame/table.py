@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import os
 import struct
-import tempfile
 import zlib
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
+from ...atomic import write_atomically
 from .build import CONVENTION, VALUE_MASK
 from .indexing import _START, _TERM, rank, table_size
 
@@ -118,18 +118,7 @@ class EndgameTable:
         """Write the table to ``path`` atomically, creating its folder."""
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        blob = self.to_bytes()
-        handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp",
-                                             dir=path.parent)
-        try:
-            with os.fdopen(handle, "wb") as file:
-                file.write(blob)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_atomically(path, self.to_bytes())
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> EndgameTable:
