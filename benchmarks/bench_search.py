@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import time
 from dataclasses import dataclass
 
 from wari_desktop.ai.analysis import history_keys
 from wari_desktop.ai.board import normalise
+from wari_desktop.ai.openings import random_games
 from wari_desktop.ai.search import Limits, Searcher
 from wari_desktop.ai.tables import endgame_table
 from wari_desktop.notation import to_fen
@@ -40,17 +40,7 @@ class Measure:
 
 def middle_games(count: int, seed: int) -> list[Game]:
     """``count`` games after 20-40 seeded random plies (not yet over)."""
-    rng = random.Random(seed)
-    games: list[Game] = []
-    while len(games) < count:
-        game = Game()
-        for _ in range(rng.randint(20, 40)):
-            if game.is_over():
-                break
-            game.play(rng.choice(game.legal_moves()))
-        if not game.is_over():
-            games.append(game)
-    return games
+    return random_games(count, seed, (20, 40))
 
 
 def measure(game: Game, seconds: float, use_table: bool) -> Measure:

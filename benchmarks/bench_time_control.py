@@ -18,6 +18,7 @@ import threading
 import time
 
 from wari_desktop.ai import choose_move, think
+from wari_desktop.ai.openings import random_games
 from wari_desktop.rules import Game
 
 BUDGETS = (0.05, 0.1, 0.5)
@@ -37,17 +38,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def varied_positions(count: int, seed: int) -> list[Game]:
     """``count`` games after 0-60 seeded random plies, with at least two legal moves."""
-    rng = random.Random(seed)
-    games: list[Game] = []
-    while len(games) < count:
-        game = Game()
-        for _ in range(rng.randint(0, 60)):
-            if game.is_over():
-                break
-            game.play(rng.choice(game.legal_moves()))
-        if len(game.legal_moves()) >= 2:
-            games.append(game)
-    return games
+    return random_games(count, seed, (0, 60), keep=lambda game: len(game.legal_moves()) >= 2)
 
 
 def budget_run(games: list[Game], level: str, budget: float) -> list[float]:

@@ -6,21 +6,12 @@ import threading
 import pytest
 
 from wari_desktop.ai import NAMES, choose_move, think
+from wari_desktop.ai.openings import random_games
 from wari_desktop.rules import EmptySide, Game, GrandSlam, Player, Position, Rules, next_owners
 
 
 def positions(count: int, seed: int, rules: Rules | None = None) -> list[Game]:
-    rng = random.Random(seed)
-    games = []
-    while len(games) < count:
-        game = Game(rules=rules)
-        for _ in range(rng.randint(0, 50)):
-            if game.is_over():
-                break
-            game.play(rng.choice(game.legal_moves()))
-        if not game.is_over():
-            games.append(game)
-    return games
+    return random_games(count, seed, (0, 50), rules)
 
 
 @pytest.mark.parametrize("level", NAMES)

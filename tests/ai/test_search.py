@@ -1,7 +1,6 @@
 """The search finds exactly the minimax value, scores repetitions by the rule, and stops
 when told."""
 
-import random
 import threading
 from dataclasses import replace
 
@@ -9,8 +8,8 @@ import pytest
 
 from wari_desktop.ai.board import Board, children, normalise
 from wari_desktop.ai.evaluate import evaluate, final_value
+from wari_desktop.ai.openings import random_games
 from wari_desktop.ai.search import Limits, Searcher
-from wari_desktop.rules import Game
 
 
 def minimax(board: Board, my: int, opp: int, depth: int) -> int:
@@ -26,19 +25,12 @@ def minimax(board: Board, my: int, opp: int, depth: int) -> int:
 
 
 def random_positions(count: int, seed: int) -> list[tuple[Board, int, int]]:
-    rng = random.Random(seed)
     found = []
-    while len(found) < count:
-        game = Game()
-        for _ in range(rng.randint(0, 60)):
-            if game.is_over():
-                break
-            game.play(rng.choice(game.legal_moves()))
-        if not game.is_over():
-            position = game.position
-            mover = position.to_move
-            found.append((normalise(position), position.stores[mover],
-                          position.stores[mover.opponent]))
+    for game in random_games(count, seed, (0, 60)):
+        position = game.position
+        mover = position.to_move
+        stores = position.stores
+        found.append((normalise(position), stores[mover], stores[mover.opponent]))
     return found
 
 

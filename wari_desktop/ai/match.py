@@ -24,6 +24,7 @@ from typing import Protocol
 from ..rules import Game, Player
 from . import think
 from .levels import NAMES
+from .openings import random_opening
 
 OPENSPIEL = "openspiel-mcts"
 Z95 = 1.959964  # two-sided 95% normal quantile
@@ -142,16 +143,6 @@ def make_engine(spec: str, seconds: float | None, simulations: int, seed: int) -
 
 
 # -- games -----------------------------------------------------------------------------
-def random_opening(plies: int, rng: random.Random) -> list[str]:
-    """``plies`` random legal moves from the start that do not end the game."""
-    while True:
-        game = Game()
-        for _ in range(plies):
-            if game.is_over():
-                break
-            game.play(rng.choice(game.legal_moves()))
-        if not game.is_over():
-            return game.moves
 
 
 @dataclass(frozen=True, slots=True)
