@@ -62,15 +62,11 @@ def rank(board: tuple[int, ...] | list[int]) -> int:
 
 
 def rank_many(boards: Boards | npt.NDArray[np.integer]) -> Indices:
-    """Global indices of the boards in the rows of ``boards`` (shape ``(m, 12)``)."""
+    """Global indices of the boards in the rows of ``boards`` (shape ``(m, 12)``): the rank
+    within the level plus where the level starts."""
     boards = np.asarray(boards)
-    slots = np.cumsum(boards[:, :11], axis=1, dtype=np.int64)
-    slots += np.arange(11, dtype=np.int64)
-    index = np.zeros(len(boards), dtype=np.int64)
-    for j in range(11):
-        index += BINOMIAL[slots[:, j], j + 1]
-    totals = slots[:, 10] - 10 + boards[:, 11]
-    index += _STARTS[totals]
+    totals = boards.sum(axis=1, dtype=np.int64)
+    index: Indices = rank_in_level(boards) + _STARTS[totals]
     return index
 
 
