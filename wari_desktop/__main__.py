@@ -61,10 +61,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _prepare_endgame_table() -> None:
     """Load the endgame table in the background, or build it there on first use."""
-    from .ai.endgame import default_path
+    from .ai.endgame import installed_path
     from .ai.tables import build_in_background, endgame_table
 
-    if default_path().exists():
+    if installed_path() is not None:
         endgame_table()
     else:
         build_in_background()

@@ -79,6 +79,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...paths import data_dir
+from ...resources import resource
 from .build import solve
 from .table import EndgameTable, TableFileError
 
@@ -97,10 +98,27 @@ def default_path(max_seeds: int = DEFAULT_SEEDS) -> Path:
     return data_dir() / f"endgame-{max_seeds}.bin"
 
 
+def bundled_path(max_seeds: int = DEFAULT_SEEDS) -> Path:
+    """Where an installed program carries the table prebuilt: ``resources/endgame/``."""
+    return resource("endgame", f"endgame-{max_seeds}.bin")
+
+
+def installed_path(max_seeds: int = DEFAULT_SEEDS) -> Path | None:
+    """The table file to use: the data folder's, else the bundled one, else None."""
+    for path in (default_path(max_seeds), bundled_path(max_seeds)):
+        if path.is_file():
+            return path
+    return None
+
+
 def load_default(max_seeds: int = DEFAULT_SEEDS) -> EndgameTable | None:
-    """The table in the data folder, or None if it is missing, unreadable or damaged."""
+    """The table in the data folder (or the one bundled with the program), or None if it
+    is missing, unreadable or damaged."""
+    path = installed_path(max_seeds)
+    if path is None:
+        return None
     try:
-        table = EndgameTable.load(default_path(max_seeds))
+        table = EndgameTable.load(path)
     except (OSError, ValueError, MemoryError):
         return None
     return table if table.max_seeds == max_seeds else None
@@ -122,7 +140,9 @@ __all__ = [
     "EndgameTable",
     "TableFileError",
     "build_table",
+    "bundled_path",
     "default_path",
+    "installed_path",
     "load_default",
     "start_background_build",
 ]
