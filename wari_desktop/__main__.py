@@ -26,6 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="render the window at {}x{} to a PNG file and exit".format(*SCREENSHOT_SIZE),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("file", nargs="?", metavar="FILE.ogn",
+                        help="a saved game (OGN) to open")
     return parser
 
 
@@ -43,20 +45,79 @@ def main(argv: list[str] | None = None) -> int:
             return 2
 
     from .gui.app import create_application
-    from .gui.game_model import PEOPLE
-    from .gui.main_window import MainWindow
 
     app = create_application(sys.argv[:1])
-    window = MainWindow(position, PEOPLE if args.screenshot is not None else None)
     if args.screenshot is not None:
-        window.resize(*SCREENSHOT_SIZE)
-        if not window.grab().save(args.screenshot, "PNG"):
-            print(f"wari: cannot write the screenshot to {args.screenshot}", file=sys.stderr)
-            return 2
-        return 0
+        return _screenshot(args.screenshot, position)
+    return _run(app, position, args.file)
+
+
+def _screenshot(path: str, position: object) -> int:
+    """Render a window for two players (default settings, no animation) to ``path``."""
+    from .gui.game_model import PEOPLE
+    from .gui.main_window import MainWindow
+    from .gui.settings import Settings, Speed
+
+    window = MainWindow(position, PEOPLE, settings=Settings(speed=Speed.INSTANT))  # type: ignore[arg-type]
+    window.resize(*SCREENSHOT_SIZE)
+    if not window.grab().save(path, "PNG"):
+        print(f"wari: cannot write the screenshot to {path}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _run(app: object, position: object, file: str | None) -> int:
+    """The game: a file given on the command line, else the game left unfinished last
+    time, else a new game against the computer."""
+    from pathlib import Path
+
+    from .gui.autosave import autosave_path, read_autosave, seats_of
+    from .gui.i18n import install_translators
+    from .gui.main_window import MainWindow
+    from .gui.settings import load_settings
+
+    settings = load_settings()
+    install_translators(app, settings.language)  # type: ignore[arg-type]
+    window = MainWindow(position, settings=settings, autosave=autosave_path())  # type: ignore[arg-type]
+    if file is not None:
+        window.open_path(Path(file))
+    elif position is None:
+        record = read_autosave()
+        if record is not None:
+            window.start_game(record.game, seats_of(record, window.model.seats))
+    _report_first_frame(window)
     _prepare_endgame_table()
     window.show()
-    return app.exec()
+    return app.exec()  # type: ignore[attr-defined, no-any-return]
+
+
+def _report_first_frame(window: object) -> None:
+    """With ``WARI_FIRST_FRAME=<launch time.time()>`` set (by the start-up benchmark),
+    print the seconds from launch to the first painted frame, then quit."""
+    import os
+    import time
+
+    launched = os.environ.get("WARI_FIRST_FRAME")
+    if not launched:
+        return
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    viewport = window.board.viewport()  # type: ignore[attr-defined]
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and watched is viewport:
+                viewport.removeEventFilter(self)
+                QTimer.singleShot(0, self.done)
+            return False
+
+        def done(self) -> None:
+            print(f"first frame {time.time() - float(launched):.3f} s", flush=True)
+            QApplication.quit()
+
+    window._first_paint = FirstPaint(window)  # type: ignore[attr-defined]
+    viewport.installEventFilter(window._first_paint)  # type: ignore[attr-defined]
 
 
 def _prepare_endgame_table() -> None:

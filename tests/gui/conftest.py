@@ -11,6 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.game_model import PEOPLE
 from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.gui.settings import Settings, Speed
+
+#: Settings for tests: moves shown at once, so a click's effect is visible right away.
+INSTANT = Settings(speed=Speed.INSTANT)
 
 START = [4] * 12
 
@@ -18,12 +22,25 @@ START = [4] * 12
 @pytest.fixture
 def window(qtbot: QtBot) -> MainWindow:
     """A shown main window at its usual size, with a new game."""
-    win = MainWindow(seats=PEOPLE)
+    win = MainWindow(seats=PEOPLE, settings=INSTANT)
     qtbot.addWidget(win)
     win.resize(1200, 700)
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path_factory: pytest.TempPathFactory,
+                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test keeps its settings and data (autosave, endgame table) in folders of its
+    own, never the user's."""
+    from PySide6.QtCore import QSettings
+
+    root = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("WARI_DATA_DIR", str(root / "data"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(root / "config"))
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -64,7 +64,9 @@ def test_position_sets_up_the_window(
     (window,) = created
     assert window.game.houses == [1, 20, 2, 0, 3, 1, 5, 0, 2, 1, 4, 1]
     assert window.game.scores == (4, 4)
-    assert window.board.board_geometry().board.width() > 1000
+    assert window.board.counts() == [1, 20, 2, 0, 3, 1, 5, 0, 2, 1, 4, 1, 4, 4]
+    wood = window.board.mapFromScene(window.board.board.layout.geo.board).boundingRect()
+    assert wood.width() > 700  # the board fills most of the window
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:

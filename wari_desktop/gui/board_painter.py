@@ -237,41 +237,80 @@ def paint_hint_ring(painter: QPainter, center: QPointF, radius: float, pitch: fl
         painter.drawEllipse(center, ring, ring)
 
 
-def paint_seeds(
-    painter: QPainter, rect: QRectF, pit: int, count: int, limit: int, geo: BoardGeometry
-) -> None:
-    """The seeds of one pit as small glossy ovals, scattered the same way every time."""
-    if count <= 0:
-        return
-    pitch = geo.pitch
+@dataclass(frozen=True, slots=True)
+class PlacedSeed:
+    """A seed's resting place in a pit: its centre, tilt (degrees), size factor, tint."""
+
+    center: QPointF
+    angle: float
+    size: float
+    tint: int
+
+
+def place_seeds(
+    rect: QRectF, pit: int, count: int, limit: int, pitch: float, house_radius: float
+) -> list[PlacedSeed]:
+    """Where the first ``min(count, limit)`` seeds of a pit lie, the same way every time
+    (crowded pits use smaller seeds; seeds lower on screen come later in the list)."""
     # Crowding depends on the room: a store holds twice as many as a house at one size.
-    room = rect.width() * rect.height() / (2 * geo.house_radius) ** 2
+    room = rect.width() * rect.height() / (2 * house_radius) ** 2
     scale = seed_scale(round(min(count, limit) / room))
     # Keep whole seeds inside the bowl: the spread is relative to what is left of it.
     room_x = rect.width() / 2 - SEED_RX * pitch * scale
     # In a tall store a few seeds gather in the middle; a crowd fills its length.
     room_y = min(rect.height() / 2 - SEED_RX * pitch * scale, room_x * (1 + count / 14))
     center = rect.center()
-    painter.setPen(Qt.PenStyle.NoPen)
     aspect = round(room_y / room_x, 2)
-    for spot in seed_spots(pit, count, limit, aspect):
-        rx = SEED_RX * pitch * scale * spot.size
-        ry = SEED_RY * pitch * scale * spot.size
+    return [
+        PlacedSeed(
+            QPointF(center.x() + spot.x * room_x, center.y() + spot.y * room_y),
+            spot.angle,
+            spot.size * scale,
+            spot.tint,
+        )
+        for spot in seed_spots(pit, count, limit, aspect)
+    ]
+
+
+def paint_seeds(
+    painter: QPainter, rect: QRectF, pit: int, count: int, limit: int, geo: BoardGeometry
+) -> None:
+    """The seeds of one pit as small glossy ovals, scattered the same way every time."""
+    for seed in place_seeds(rect, pit, count, limit, geo.pitch, geo.house_radius):
         painter.save()
-        painter.translate(center.x() + spot.x * room_x, center.y() + spot.y * room_y)
-        painter.rotate(spot.angle)
-        painter.setBrush(QColor(15, 5, 0, 90))  # contact shadow
-        painter.drawEllipse(QPointF(0.12 * rx, 0.3 * ry), rx * 1.05, ry * 1.05)
-        base = SEED_TINTS[spot.tint]
-        gloss = QRadialGradient(QPointF(-0.35 * rx, -0.4 * ry), rx * 1.5)
-        gloss.setColorAt(0.0, base.lighter(165))
-        gloss.setColorAt(0.35, base)
-        gloss.setColorAt(1.0, base.darker(175))
-        painter.setBrush(gloss)
-        painter.drawEllipse(QPointF(0, 0), rx, ry)
-        painter.setBrush(QColor(255, 255, 255, 150))
-        painter.drawEllipse(QPointF(-0.38 * rx, -0.38 * ry), rx * 0.26, ry * 0.2)
+        painter.translate(seed.center)
+        paint_seed(painter, geo.pitch, seed.size, seed.angle, seed.tint)
         painter.restore()
+
+
+def paint_seed(
+    painter: QPainter, pitch: float, size: float, angle: float, tint: int, lift: float = 0.0
+) -> None:
+    """One glossy seed centred on the painter's origin, tilted by ``angle`` degrees; a
+    lifted seed (``lift`` up to 1) is drawn larger, its shadow further off and fainter."""
+    grow = 1.0 + 0.28 * lift
+    rx = SEED_RX * pitch * size * grow
+    ry = SEED_RY * pitch * size * grow
+    painter.setPen(Qt.PenStyle.NoPen)
+    drop = 0.3 * ry + lift * 0.16 * pitch
+    painter.setBrush(QColor(15, 5, 0, round(90 - 45 * lift)))  # contact shadow
+    painter.save()
+    painter.translate(0.12 * rx + lift * 0.05 * pitch, drop)
+    painter.rotate(angle)
+    painter.drawEllipse(QPointF(0, 0), rx * (1.05 + 0.1 * lift), ry * (1.05 + 0.1 * lift))
+    painter.restore()
+    painter.save()
+    painter.rotate(angle)
+    base = SEED_TINTS[tint % len(SEED_TINTS)]
+    gloss = QRadialGradient(QPointF(-0.35 * rx, -0.4 * ry), rx * 1.5)
+    gloss.setColorAt(0.0, base.lighter(165))
+    gloss.setColorAt(0.35, base)
+    gloss.setColorAt(1.0, base.darker(175))
+    painter.setBrush(gloss)
+    painter.drawEllipse(QPointF(0, 0), rx, ry)
+    painter.setBrush(QColor(255, 255, 255, 150))
+    painter.drawEllipse(QPointF(-0.38 * rx, -0.38 * ry), rx * 0.26, ry * 0.2)
+    painter.restore()
 
 
 def paint_count(

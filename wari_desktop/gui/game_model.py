@@ -40,15 +40,18 @@ class GameModel(QObject):
     """The game being played, with signals for everything the window shows."""
 
     positionChanged = Signal()
+    positionReset = Signal()  # the position changed other than by a move: new, undo, load
     movePlayed = Signal(str, object)  # the letter and its SowingPlan
     turnChanged = Signal(object)  # the Player to move
-    gameOver = Signal(object)  # the Outcome
+    gameOver = Signal(object)  # the Outcome (None for a resignation)
     undoRedoChanged = Signal(bool, bool)
     thinkingStarted = Signal(object)  # the Player the computer thinks for
     thinkingFinished = Signal()
     hintReady = Signal(object)  # an ai.Analysis
+    agreementAnswered = Signal(bool)  # the computer's answer to a proposal to end
     _moveFound = Signal(int, str)  # from the worker: generation, move
     _hintFound = Signal(int, object)
+    _agreementFound = Signal(int, bool)
 
     def __init__(
         self,
@@ -65,8 +68,10 @@ class GameModel(QObject):
         self._cancel = threading.Event()
         self._workers: list[threading.Thread] = []
         self._thinking = False
+        self._resigned: Player | None = None
         self._moveFound.connect(self._on_move_found)
         self._hintFound.connect(self._on_hint_found)
+        self._agreementFound.connect(self._on_agreement_found)
 
     # -- state -----------------------------------------------------------------------
     @property
@@ -89,7 +94,20 @@ class GameModel(QObject):
 
     def awaits_person(self) -> bool:
         """True when a person at the screen is to move."""
-        return not self._game.is_over() and not self.seat(self._game.to_move).computer
+        return not self.is_over() and not self.seat(self._game.to_move).computer
+
+    def is_over(self) -> bool:
+        """True once the game has ended, by the rules, by agreement or by resignation."""
+        return self._game.is_over() or self._resigned is not None
+
+    @property
+    def resigned(self) -> Player | None:
+        """The player who resigned this game, if one did."""
+        return self._resigned
+
+    def people(self) -> tuple[Player, ...]:
+        """The sides played by people at this screen."""
+        return tuple(p for p in Player if not self.seat(p).computer)
 
     # -- commands --------------------------------------------------------------------
     def start(self) -> None:
@@ -101,8 +119,10 @@ class GameModel(QObject):
         thinking."""
         self._cancel_thinking()
         self._game = game or Game()
+        self._resigned = None
         if seats is not None:
             self._seats = seats
+        self.positionReset.emit()
         self._changed()
 
     def set_seats(self, seats: tuple[Seat, Seat]) -> None:
@@ -128,26 +148,75 @@ class GameModel(QObject):
         computer's reply), cancelling any thinking."""
         self._cancel_thinking()
         game = self._game
+        if self._resigned is not None:
+            self._resigned = None
+            self.positionReset.emit()
+            self._changed(think=False)
+            return
         if not game.can_undo():
             return
         game.undo()
         while game.can_undo() and self.seat(game.to_move).computer:
             game.undo()
+        self.positionReset.emit()
         self._changed(think=False)
 
     def redo(self) -> None:
         """Play again the moves taken back, up to the next person's turn."""
         game = self._game
-        if self._thinking or not game.can_redo():
+        if self._thinking or self._resigned is not None or not game.can_redo():
             return
         game.redo()
         while game.can_redo() and self.seat(game.to_move).computer:
             game.redo()
+        self.positionReset.emit()
         self._changed(think=False)
+
+    def resign(self, player: Player | None = None) -> bool:
+        """``player`` (by default the person, or the player to move between two people)
+        gives up; the game ends at once. False when the game is already over."""
+        if self.is_over():
+            return False
+        self._cancel_thinking()
+        people = self.people()
+        if player is None:
+            player = self._game.to_move if len(people) != 1 else people[0]
+        self._resigned = player
+        self._changed()
+        return True
+
+    def propose_agreement(self, seconds: float = 1.0) -> None:
+        """Propose to end the game, each side taking the seeds on its own side. Between
+        people it ends at once; the computer accepts (``agreementAnswered``) only when its
+        analysis finds no more captures for either side under best play."""
+        if self.is_over():
+            return
+        if not any(seat.computer for seat in self._seats):
+            self._agree()
+            return
+        generation = self._generation
+        copy = replay(self._game)
+        cancel = self._cancel
+        collected = copy.position.collected(copy.rules)
+
+        def work() -> None:
+            deepest = None
+            for analysis in analyse(copy, seconds=seconds, cancel=cancel, all_moves=False):
+                deepest = analysis
+            accept = deepest is not None and all(
+                abs(e - c) < 0.5 for e, c in zip(deepest.expected, collected, strict=True))
+            self._agreementFound.emit(generation, accept)
+
+        self._spawn(work)
+
+    def _agree(self) -> None:
+        self._cancel_thinking()
+        self._game.agree_to_end()
+        self._changed()
 
     def request_hint(self, seconds: float = 1.0) -> None:
         """Ask the engine for the best move here; ``hintReady`` brings its analysis."""
-        if self._game.is_over():
+        if self.is_over():
             return
         generation = self._generation
         copy = replay(self._game)
@@ -177,9 +246,13 @@ class GameModel(QObject):
     def _changed(self, think: bool = True) -> None:
         game = self._game
         self.positionChanged.emit()
-        self.undoRedoChanged.emit(game.can_undo(), game.can_redo())
+        self.undoRedoChanged.emit(game.can_undo() or self._resigned is not None,
+                                  game.can_redo() and self._resigned is None)
         if game.outcome is not None:
             self.gameOver.emit(game.outcome)
+            return
+        if self._resigned is not None:
+            self.gameOver.emit(None)
             return
         self.turnChanged.emit(game.to_move)
         if think and self.seat(game.to_move).computer:
@@ -224,6 +297,14 @@ class GameModel(QObject):
         self.thinkingFinished.emit()
         plan = self._game.play(move)
         self._played(move, plan)
+
+    @Slot(int, bool)
+    def _on_agreement_found(self, generation: int, accept: bool) -> None:
+        if generation != self._generation or self.is_over():
+            return
+        self.agreementAnswered.emit(accept)
+        if accept:
+            self._agree()
 
     @Slot(int, object)
     def _on_hint_found(self, generation: int, analysis: object) -> None:

@@ -33,6 +33,7 @@ class Role(IntEnum):
     HINT = Qt.ItemDataRole.UserRole + 5  # the engine's suggestion
     LETTER = Qt.ItemDataRole.UserRole + 6  # "A".."f", or "" for a store
     IS_STORE = Qt.ItemDataRole.UserRole + 7
+    HINT_SCORE = Qt.ItemDataRole.UserRole + 8  # the engine's evaluation of the hint, in seeds
 
 
 class HouseListModel(QAbstractListModel):
@@ -42,6 +43,7 @@ class HouseListModel(QAbstractListModel):
         super().__init__(parent)
         self._model = model
         self._hint: int | None = None
+        self._hint_score = 0.0
         model.positionChanged.connect(self._refresh)
         model.hintReady.connect(self._show_hint)
 
@@ -71,6 +73,8 @@ class HouseListModel(QAbstractListModel):
             return bool(game.plies) and not store and game.plies[-1].move == LETTERS[row]
         if role == Role.HINT:
             return self._hint == row
+        if role == Role.HINT_SCORE:
+            return self._hint_score if self._hint == row else None
         if role == Role.LETTER:
             return "" if store else LETTERS[row]
         if role == Role.IS_STORE:
@@ -95,4 +99,5 @@ class HouseListModel(QAbstractListModel):
 
     def _show_hint(self, analysis: Any) -> None:
         self._hint = LETTERS.index(analysis.best)
-        self.dataChanged.emit(self.index(0), self.index(HOUSES - 1), [Role.HINT])
+        self._hint_score = float(analysis.score)
+        self.dataChanged.emit(self.index(0), self.index(HOUSES - 1), [Role.HINT, Role.HINT_SCORE])

@@ -1,145 +1,306 @@
-"""The main window: the board, a status line and the Game menu; a person plays the
-computer, or two people play at one screen."""
+"""The main window: the board, the side panel and the menus, wired to the game model.
+
+Thin by design: what a move does is the rules' business, what the computer plays the AI's;
+this window forwards what the player asks and shows what the model says.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
 
+from .. import __version__
 from ..ai import NAMES, Analysis
-from ..rules import EndReason, Game, Player, Position, index, letter
-from .board_widget import BoardWidget
-from .game_model import PEOPLE, GameModel, Seat
+from ..notation import NotationError, load, save
+from ..rules import LETTERS, Game, Player, Position
+from .autosave import record_of, seats_of, write_autosave
+from .board_view import GameBoardView
+from .game_model import GameModel, Seat
+from .house_model import HouseListModel
+from .move_list import MoveListModel
+from .settings import Settings, Speed, load_settings, save_settings
+from .side_panel import SidePanel
+from .sound import SoundPlayer
+from .texts import level_title, player_name, reason_text, result_text
 from .theme import WINDOW_STYLE
 
 DEFAULT_LEVEL = "club"
+OGN_FILTER = "OGN game records (*.ogn);;All files (*)"
 
-_CONTEXT = "MainWindow"
-
-
-def player_name(player: Player) -> str:
-    """The translated name of a side."""
-    if player is Player.SOUTH:
-        return QCoreApplication.translate(_CONTEXT, "South")
-    return QCoreApplication.translate(_CONTEXT, "North")
-
-
-def reason_text(reason: EndReason) -> str:
-    """Why a game ended, in a few translated words."""
-    texts = {
-        EndReason.MAJORITY: QCoreApplication.translate(
-            _CONTEXT, "more than half the seeds captured"
-        ),
-        EndReason.EVEN_SPLIT: QCoreApplication.translate(_CONTEXT, "24 seeds each"),
-        EndReason.FAMINE: QCoreApplication.translate(
-            _CONTEXT, "famine: no move could be played; each player takes the seeds on their side"
-        ),
-        EndReason.REPETITION: QCoreApplication.translate(
-            _CONTEXT, "the position repeated; each player takes the seeds on their side"
-        ),
-        EndReason.AGREEMENT: QCoreApplication.translate(
-            _CONTEXT, "ended by agreement; each player takes the seeds on their side"
-        ),
-        EndReason.EMPTY_SIDE: QCoreApplication.translate(
-            _CONTEXT, "a side was emptied; each player takes the seeds on their side"
-        ),
-    }
-    return texts[reason]
+__all__ = ["DEFAULT_LEVEL", "MainWindow", "level_title", "player_name", "reason_text"]
 
 
 class MainWindow(QMainWindow):
-    """The board in the middle, whose turn and the scores below, and a Game menu.
-
-    By default a person plays South against the computer (North, at the club level);
-    ``seats`` chooses otherwise (``PEOPLE``: two players on one screen).
-    """
+    """The game window. By default a person plays South against the computer at the
+    level in the settings; ``seats`` chooses otherwise (``PEOPLE``: two players at one
+    screen). ``autosave`` is the file the game in progress is kept in after every move
+    (None: not kept)."""
 
     def __init__(
         self,
         position: Position | None = None,
         seats: tuple[Seat, Seat] | None = None,
         parent: QWidget | None = None,
+        *,
+        settings: Settings | None = None,
+        autosave: Path | None = None,
+        game: Game | None = None,
     ) -> None:
         super().__init__(parent)
-        self.model = GameModel(Game(position), seats or (Seat(), Seat(True, DEFAULT_LEVEL)),
-                               parent=self)
-        self.board = BoardWidget(self)
-        self.setCentralWidget(self.board)
-        self.status_label = QLabel(self)
-        self.statusBar().addWidget(self.status_label, 1)
-        self.statusBar().setSizeGripEnabled(False)
+        self.settings = settings or load_settings()
+        self.autosave = autosave
+        self.path: Path | None = None  # the file the game was opened from or saved to
+        self.modified = False
+        self._game_over_announced = False
+        self._browsing: int | None = None
         self._hint_text = ""
+        #: Asks the player a yes/no question (tests replace it).
+        self.confirm: Callable[[str, str], bool] = self._ask
+        self.model = GameModel(
+            game or Game(position),
+            seats or (Seat(), Seat(True, self.settings.level)),
+            parent=self,
+        )
+        self.houses = HouseListModel(self.model, self)
+        self.moves = MoveListModel(self.model, self)
+        self.board = GameBoardView(self.model, self.houses, self)
+        self.panel = SidePanel(self.moves, self)
+        self.sound = SoundPlayer(self, lazy=True)
+        central = QWidget(self)
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.board, 1)
+        row.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.statusBar().hide()
         self._build_menus()
-        self.board.houseClicked.connect(self.play_house)
-        self.model.positionChanged.connect(self.refresh)
-        self.model.thinkingStarted.connect(self.refresh)
-        self.model.thinkingFinished.connect(self.refresh)
-        self.model.hintReady.connect(self.show_hint)
-        self.setWindowTitle(self.tr("Wari"))
+        self._connect()
+        self.apply_settings(self.settings)
+        self.board.set_flipped(self._person_on_north())
         self.setStyleSheet(WINDOW_STYLE)
         self.resize(1200, 700)
+        self.setMinimumSize(800, 460)
+        self._update_title()
         self.model.start()
+        QTimer.singleShot(0, self.sound.load)
 
     @property
     def game(self) -> Game:
         """The game being played."""
         return self.model.game
 
+    # -- building --------------------------------------------------------------------
     def _build_menus(self) -> None:
-        menu = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = self._action(self.tr("&New Game Against the Computer"),
-                                       self.tr("Ctrl+N"), self.new_game)
-        self.new_people_action = self._action(self.tr("New Game for &Two Players"),
-                                              self.tr("Ctrl+Shift+N"), self.new_people_game)
-        self.undo_action = self._action(self.tr("&Undo"), self.tr("Ctrl+Z"), self.undo)
-        self.redo_action = self._action(self.tr("&Redo"), self.tr("Ctrl+Shift+Z"), self.redo)
-        self.hint_action = self._action(self.tr("&Hint"), self.tr("Ctrl+H"), self.hint)
-        self.quit_action = self._action(self.tr("&Quit"), self.tr("Ctrl+Q"), self.close)
-        for action in (self.new_action, self.new_people_action, None, self.undo_action,
-                       self.redo_action, self.hint_action, None):
-            menu.addAction(action) if action else menu.addSeparator()
-        levels = menu.addMenu(self.tr("Computer &Level"))
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_action = self._action(game, self.tr("&New Game…"), QKeySequence.StandardKey.New,
+                                       self.new_game)
+        self.open_action = self._action(game, self.tr("&Open…"), QKeySequence.StandardKey.Open,
+                                        self.open_game)
+        self.save_action = self._action(game, self.tr("&Save"), QKeySequence.StandardKey.Save,
+                                        self.save_game)
+        self.save_as_action = self._action(game, self.tr("Save &As…"),
+                                           QKeySequence.StandardKey.SaveAs, self.save_game_as)
+        game.addSeparator()
+        self.agree_action = self._action(game, self.tr("Propose to &End by Agreement"), None,
+                                         self.propose_agreement)
+        self.resign_action = self._action(game, self.tr("Re&sign"), None, self.resign)
+        game.addSeparator()
+        self.quit_action = self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit,
+                                        self.close)
+
+        move = bar.addMenu(self.tr("&Move"))
+        self.undo_action = self._action(move, self.tr("&Undo"), QKeySequence.StandardKey.Undo,
+                                        self.model.undo)
+        self.redo_action = self._action(move, self.tr("&Redo"), QKeySequence.StandardKey.Redo,
+                                        self.model.redo)
+        self.hint_action = self._action(move, self.tr("&Hint"), QKeySequence(self.tr("Ctrl+H")),
+                                        self.hint)
+        move.addSeparator()
+        levels = move.addMenu(self.tr("Computer &Level"))
         self.level_group = QActionGroup(self)
         for name in NAMES:
             action = QAction(level_title(name), self, checkable=True)
             action.setData(name)
-            action.setChecked(name == self.computer_level())
             action.triggered.connect(self.choose_level)
             self.level_group.addAction(action)
             levels.addAction(action)
-        menu.addSeparator()
-        menu.addAction(self.quit_action)
 
-    def _action(self, text: str, shortcut: str, slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
+        view = bar.addMenu(self.tr("&View"))
+        self.flip_action = self._action(view, self.tr("&Flip Board"),
+                                        QKeySequence(self.tr("Ctrl+T")), self.flip_board)
+        self.counts_action = self._action(view, self.tr("Show Seed &Counts"), None,
+                                          self._counts_toggled, checkable=True)
+        speeds = view.addMenu(self.tr("Animation &Speed"))
+        self.speed_group = QActionGroup(self)
+        for speed, title in ((Speed.SLOW, self.tr("Slow")), (Speed.NORMAL, self.tr("Normal")),
+                             (Speed.FAST, self.tr("Fast")), (Speed.INSTANT, self.tr("Instant"))):
+            action = QAction(title, self, checkable=True)
+            action.setData(speed.value)
+            action.triggered.connect(self._speed_chosen)
+            self.speed_group.addAction(action)
+            speeds.addAction(action)
+        self.sound_action = self._action(view, self.tr("S&ound"), QKeySequence(self.tr("Ctrl+M")),
+                                         self._sound_toggled, checkable=True)
+        view.addSeparator()
+        self.settings_action = self._action(view, self.tr("Se&ttings…"),
+                                            QKeySequence.StandardKey.Preferences,
+                                            self.edit_settings)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.rules_action = self._action(help_menu, self.tr("&Rules of Wari"),
+                                         QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.about_action = self._action(help_menu, self.tr("&About Wari"), None, self.about)
+
+        panel = self.panel
+        panel.undo_button.setText(self.tr("Undo"))
+        panel.redo_button.setText(self.tr("Redo"))
+        panel.hint_button.setText(self.tr("Hint"))
+        panel.undo_button.clicked.connect(self.model.undo)
+        panel.redo_button.clicked.connect(self.model.redo)
+        panel.hint_button.clicked.connect(self.hint)
+
+    def _action(self, menu: object, text: str,
+                shortcut: QKeySequence | QKeySequence.StandardKey | None,
+                slot: Callable[[], object], checkable: bool = False) -> QAction:
+        action = QAction(text, self, checkable=checkable)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda *_: slot())
+        menu.addAction(action)  # type: ignore[attr-defined]
         return action
 
-    def computer_level(self) -> str:
-        """The level of the computer seat (the default level when two people play)."""
-        seat = next((s for s in self.model.seats if s.computer), None)
-        return seat.level if seat else DEFAULT_LEVEL
+    def _connect(self) -> None:
+        model, board = self.model, self.board
+        board.houseClicked.connect(self.play_house)
+        board.seedDropped.connect(lambda _house: self.sound.play_drop())
+        board.seedsCaptured.connect(lambda _house, _count: self.sound.play_capture())
+        board.animationFinished.connect(self.refresh)
+        model.positionChanged.connect(self._position_changed)
+        model.thinkingStarted.connect(self.refresh)
+        model.thinkingFinished.connect(self.refresh)
+        model.hintReady.connect(self.show_hint)
+        model.agreementAnswered.connect(self._agreement_answered)
+        self.panel.plyChosen.connect(self.show_ply)
 
-    # -- actions ---------------------------------------------------------------------
+    # -- settings --------------------------------------------------------------------
+    def apply_settings(self, settings: Settings) -> None:
+        """Use ``settings`` now (speed, counts, sound, volume, level) and show them in the
+        menus."""
+        self.settings = settings
+        self.board.set_speed(settings.speed)
+        self.board.set_counts_visible(settings.show_counts)
+        self.sound.set_muted(not settings.sound)
+        self.sound.set_volume(settings.volume)
+        self.counts_action.setChecked(settings.show_counts)
+        self.sound_action.setChecked(settings.sound)
+        for action in self.speed_group.actions():
+            action.setChecked(action.data() == settings.speed.value)
+        self._check_level()
+
+    def _change_settings(self, **changes: object) -> None:
+        self.apply_settings(self.settings.with_(**changes))
+        save_settings(self.settings)
+
+    def _counts_toggled(self) -> None:
+        self._change_settings(show_counts=self.counts_action.isChecked())
+
+    def _sound_toggled(self) -> None:
+        self._change_settings(sound=self.sound_action.isChecked())
+
+    def _speed_chosen(self) -> None:
+        action = self.speed_group.checkedAction()
+        if action is not None:
+            self._change_settings(speed=Speed(str(action.data())))
+
+    def _check_level(self) -> None:
+        level = self.computer_level()
+        for action in self.level_group.actions():
+            action.setChecked(action.data() == level)
+
+    def computer_level(self) -> str:
+        """The level of the computer seat (the settings' level when two people play)."""
+        seat = next((s for s in self.model.seats if s.computer), None)
+        return seat.level if seat else self.settings.level
+
+    @Slot()
+    def edit_settings(self) -> None:
+        """The settings dialog."""
+        from .settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            self._change_settings(**{
+                name: getattr(dialog.settings(), name)
+                for name in ("sound", "volume", "speed", "show_counts", "language")
+            })
+
+    # -- playing ---------------------------------------------------------------------
     @Slot(int)
     def play_house(self, house: int) -> None:
-        """Play house ``house`` (0..11) for the person to move; anything else does
-        nothing."""
-        self.model.play(letter(house))
+        """Play house ``house`` (0..11) for the person to move; anything else (an
+        opponent's house, an empty one, a move while the board is animated or a past
+        position is shown) changes nothing."""
+        if self.board.is_animating() or self._browsing is not None:
+            return
+        self.model.play(LETTERS[house])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The letters of the houses play moves (either case); Esc returns from a past
+        position to the game."""
+        text = event.text()
+        if event.key() == Qt.Key.Key_Escape and self._browsing is not None:
+            self.show_ply(None)
+            return
+        if len(text) == 1 and text.upper() in "ABCDEF" and not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            owners = self.game.rules.owners
+            mover = self.game.to_move
+            # House letters are A-F for South and a-f for North; a key means the house
+            # of that letter on the side of the player to move.
+            candidates = [h for h in range(12) if LETTERS[h].upper() == text.upper()
+                          and owners[h] is mover]
+            if candidates:
+                self.play_house(candidates[0])
+            return
+        super().keyPressEvent(event)
 
     @Slot()
     def new_game(self) -> None:
-        """A new game: you play South against the computer at the chosen level."""
-        self.model.new_game(Game(), (Seat(), Seat(True, self.computer_level())))
+        """The new-game dialog; the game starts as chosen."""
+        from .new_game_dialog import NewGameDialog
 
-    @Slot()
-    def new_people_game(self) -> None:
-        """A new game for two players at this screen."""
-        self.model.new_game(Game(), PEOPLE)
+        if not self._may_abandon():
+            return
+        dialog = NewGameDialog(self, settings=self.settings)
+        if not dialog.exec():
+            return
+        choice = dialog.choice()
+        self.start_game(choice.game(), choice.seats)
+        level = next((s.level for s in choice.seats if s.computer), None)
+        if level is not None and level != self.settings.level:
+            self._change_settings(level=level)
+
+    def start_game(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None) -> None:
+        """Play ``game`` with ``seats`` from now on (from ``path``, if it came from a file)."""
+        self.path = path
+        self.modified = False
+        self._browsing = None
+        self.model.new_game(game, seats)
+        self.board.set_flipped(self._person_on_north())
+        self._update_title()
 
     @Slot()
     def choose_level(self) -> None:
@@ -150,87 +311,287 @@ class MainWindow(QMainWindow):
         level = str(action.data())
         seats = tuple(Seat(True, level) if s.computer else s for s in self.model.seats)
         self.model.set_seats((seats[0], seats[1]))
-
-    @Slot()
-    def undo(self) -> None:
-        """Take back the last move (and the computer's reply)."""
-        self.model.undo()
-
-    @Slot()
-    def redo(self) -> None:
-        """Play again what was taken back."""
-        self.model.redo()
+        self._change_settings(level=level)
 
     @Slot()
     def hint(self) -> None:
         """Ask the engine which house to play."""
-        if self.model.awaits_person():
+        if self.model.awaits_person() and self._browsing is None:
             self._hint_text = self.tr("Looking for a good move…")
-            self.status_label.setText(self.status_text())
+            self.refresh_status()
             self.model.request_hint()
 
     @Slot(object)
     def show_hint(self, analysis: Analysis) -> None:
-        """Ring the suggested house and say how good it looks."""
-        self.board.show_hint(index(analysis.best))
-        self._hint_text = self.tr("Hint: {move} (about {score:+.1f} seeds)").format(
+        """Say which house the engine suggests and how good it looks (the board rings it)."""
+        self._hint_text = self.tr("Hint: play {move} (about {score:+.1f} seeds for you)").format(
             move=analysis.best, score=analysis.score)
-        self.status_label.setText(self.status_text())
+        self.refresh_status()
+
+    @Slot()
+    def flip_board(self) -> None:
+        """Turn the board round."""
+        self.board.set_flipped(not self.board.is_flipped())
+        self.refresh()
+
+    @Slot()
+    def resign(self) -> None:
+        """Give up the game, after asking."""
+        if self.model.is_over():
+            return
+        if self.confirm(self.tr("Resign"), self.tr("Do you really want to resign this game?")):
+            self.model.resign()
+
+    @Slot()
+    def propose_agreement(self) -> None:
+        """Propose to end the game, each side taking the seeds on its own side."""
+        if self.model.is_over():
+            return
+        if any(seat.computer for seat in self.model.seats):
+            self._hint_text = self.tr("Asking the computer whether captures are still "
+                                      "possible…")
+            self.refresh_status()
+            self.model.propose_agreement()
+        elif self.confirm(self.tr("End by agreement"), self.tr(
+                "Do both players agree that no more captures are possible? Each player "
+                "then takes the seeds on their side.")):
+            self.model.propose_agreement()
+
+    def _agreement_answered(self, accepted: bool) -> None:
+        if accepted:
+            self._hint_text = self.tr("The computer agrees: the game ends.")
+        else:
+            self._hint_text = self.tr("The computer declines: it still sees captures ahead.")
+        self.refresh_status()
+
+    @Slot(object)
+    def show_ply(self, ply: int | None) -> None:
+        """Show the board after move ``ply`` (1-based) read-only, or the game with None
+        (or the last move)."""
+        plies = self.game.plies
+        if ply is None or ply >= len(plies):
+            self._browsing = None
+            self.board.show_frozen(None)
+        else:
+            position = plies[ply - 1].after if ply > 0 else self.game.start
+            self._browsing = ply
+            self.board.show_frozen([*position.houses, *position.stores])
+        self.refresh()
+
+    # -- files -----------------------------------------------------------------------
+    def _documents(self) -> str:
+        if self.path is not None:
+            return str(self.path.parent)
+        return QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+
+    @Slot()
+    def open_game(self) -> None:
+        """Pick an OGN file and play on from it."""
+        if not self._may_abandon():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self._documents(),
+                                              self.tr(OGN_FILTER))
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        """Play on from the record in ``path``; a file that cannot be read gets a dialog
+        naming the problem (line and column) and leaves the current game untouched."""
+        try:
+            record = load(path)
+        except NotationError as error:
+            where = (self.tr("line {line}, column {column}: ").format(
+                line=error.line, column=error.column) if error.line else "")
+            self._problem(self.tr("Cannot open {name}").format(name=path.name),
+                          self.tr("This file is not a game record Wari can read.\n\n"
+                                  "{where}{problem}").format(where=where, problem=error.message))
+            return False
+        except OSError as error:
+            self._problem(self.tr("Cannot open {name}").format(name=path.name),
+                          error.strerror or str(error))
+            return False
+        default = (Seat(), Seat(True, self.computer_level()))
+        self.start_game(record.game, seats_of(record, default), path)
+        return True
+
+    @Slot()
+    def save_game(self) -> bool:
+        """Save to the file the game came from (or ask for one)."""
+        if self.path is None:
+            return self.save_game_as()
+        return self.save_path(self.path)
+
+    @Slot()
+    def save_game_as(self) -> bool:
+        """Pick a file and save the game in it."""
+        suggested = str(Path(self._documents()) / self.tr("wari-game.ogn"))
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
+                                              str(self.path or suggested), self.tr(OGN_FILTER))
+        if not name:
+            return False
+        path = Path(name)
+        if not path.suffix:
+            path = path.with_suffix(".ogn")
+        return self.save_path(path)
+
+    def save_path(self, path: Path) -> bool:
+        """Save the game atomically in ``path``; an unwritable place gets a dialog and
+        leaves any file already there as it was."""
+        record = record_of(self.model, self._record_tags())
+        try:
+            save(record, path)
+        except OSError as error:
+            self._problem(self.tr("Cannot save {name}").format(name=path.name),
+                          error.strerror or str(error))
+            return False
+        self.path = path
+        self.modified = False
+        self._update_title()
+        return True
+
+    def _record_tags(self) -> dict[str, str]:
+        names = self.player_names()
+        return {"South": names[0], "North": names[1]}
+
+    # -- helpers -----------------------------------------------------------------------
+    def _may_abandon(self) -> bool:
+        """True when the game in progress may be replaced (asks if it has unsaved moves)."""
+        if not self.modified or self.model.is_over() or not self.game.plies:
+            return True
+        return self.confirm(self.tr("Leave this game?"),
+                            self.tr("The game in progress has not been saved. Leave it?"))
+
+    def _ask(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _problem(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def _person_on_north(self) -> bool:
+        return self.model.people() == (Player.NORTH,)
+
+    def player_names(self) -> tuple[str, str]:
+        """The sides' names as shown: "You" and "Computer (Club)" against the computer,
+        South and North between people."""
+        names = []
+        alone = len(self.model.people()) == 1
+        for player in Player:
+            seat = self.model.seat(player)
+            if seat.computer:
+                names.append(self.tr("Computer ({level})").format(level=level_title(seat.level)))
+            elif alone:
+                names.append(self.tr("You"))
+            else:
+                names.append(player_name(player))
+        return (names[0], names[1])
+
+    def _update_title(self) -> None:
+        name = self.path.name if self.path else self.tr("New game")
+        self.setWindowTitle(f"{name}{' *' if self.modified else ''} — Wari")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the computer's thinking before the window goes."""
+        """Stop the computer's thinking and keep the game for next time."""
         self.model.shutdown()
+        if self.autosave is not None:
+            write_autosave(self.model, self.autosave)
         super().closeEvent(event)
 
     # -- display ---------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Show the game's current state on the board, the status line and the menu."""
-        game = self.game
-        model = self.model
-        legal = [index(move) for move in game.legal_moves()] if model.awaits_person() else []
-        self.board.show_position(
-            game.houses, game.scores, legal, None if game.is_over() else game.to_move
-        )
+    def _position_changed(self) -> None:
         self._hint_text = ""
-        self.status_label.setText(self.status_text())
-        self.undo_action.setEnabled(game.can_undo())
-        self.redo_action.setEnabled(game.can_redo() and not model.is_thinking())
-        self.hint_action.setEnabled(model.awaits_person())
+        if self.game.plies or self.model.is_over():
+            self.modified = True
+        if self._browsing is not None:
+            self._browsing = None
+            self.board.show_frozen(None)
+        if self.autosave is not None:
+            write_autosave(self.model, self.autosave)
+        if not self.model.is_over():
+            self._game_over_announced = False
+        self._update_title()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the game's state in the panel, on the plates and in the menus."""
+        model, game, panel = self.model, self.game, self.panel
+        names = self.player_names()
+        animating = self.board.is_animating()
+        over = model.is_over() and not animating
+        to_move = None if model.is_over() else game.to_move
+        shown = self.board.counts()
+        flipped = self.board.is_flipped()
+        for player in Player:
+            card = panel.card(top=(player is Player.NORTH) != flipped)
+            card.name.setText(names[player])
+            seat = model.seat(player)
+            card.role.setText(self.tr("{side} · computer").format(side=player_name(player))
+                              if seat.computer else player_name(player))
+            card.score.setText(str(shown[12 + player]))
+            card.set_active(player is to_move and self._browsing is None)
+        thinking = model.is_thinking()
+        mover_card = panel.card(top=(game.to_move is Player.NORTH) != flipped)
+        panel.set_thinking(mover_card if thinking else None, self.tr("thinking"))
+        turn_text = self.tr("thinking…") if thinking else self.tr("to move")
+        self.board.set_plates(names, to_move if self._browsing is None else None, turn_text)
+        if over:
+            panel.result.setText(result_text(game.outcome, model.resigned, names))
+            panel.result.show()
+            if not self._game_over_announced:
+                self._game_over_announced = True
+                self.sound.play_game_over()
+        else:
+            panel.result.hide()
+        self.refresh_status()
+        panel.show_ply(self._browsing)
+        person = model.awaits_person() and self._browsing is None
+        self.undo_action.setEnabled(game.can_undo() or model.resigned is not None)
+        self.redo_action.setEnabled(game.can_redo() and not thinking)
+        self.hint_action.setEnabled(person)
+        self.agree_action.setEnabled(person)
+        self.resign_action.setEnabled(not model.is_over() and bool(model.people()))
+        panel.undo_button.setEnabled(self.undo_action.isEnabled())
+        panel.redo_button.setEnabled(self.redo_action.isEnabled())
+        panel.hint_button.setEnabled(person)
+        self._check_level()
+
+    def refresh_status(self) -> None:
+        """The line under the scores: a past position, a hint or whose turn it is."""
+        self.panel.status.setText(self.status_text())
 
     def status_text(self) -> str:
-        """Whose turn it is and the scores, or the result and why the game ended."""
-        game = self.game
-        south, north = game.scores
-        outcome = game.outcome
-        if outcome is None:
-            if self.model.is_thinking():
-                turn = self.tr("{player} (computer) is thinking…").format(
-                    player=player_name(game.to_move))
-            else:
-                turn = self.tr("{player} to move").format(player=player_name(game.to_move))
-            text = self.tr("{turn}  —  South {south} · North {north}").format(
-                turn=turn, south=south, north=north)
-            return f"{text}  —  {self._hint_text}" if self._hint_text else text
-        south, north = outcome.totals
-        if outcome.winner is None:
-            result = self.tr("Draw, {south}-{north}").format(south=south, north=north)
-        else:
-            won, lost = (south, north) if outcome.winner is Player.SOUTH else (north, south)
-            result = self.tr("{player} wins {won}-{lost}").format(
-                player=player_name(outcome.winner), won=won, lost=lost
-            )
-        return self.tr("Game over: {result} ({reason})").format(
-            result=result, reason=reason_text(outcome.reason)
-        )
+        """What the panel says under the scores."""
+        if self._browsing is not None:
+            return self.tr("Showing the board after move {n}. Press Esc or click the last "
+                           "move to return to the game.").format(n=self._browsing)
+        if self._hint_text:
+            return self._hint_text
+        model, game = self.model, self.game
+        if model.is_over():
+            return ""
+        name = self.player_names()[game.to_move]
+        if model.is_thinking():
+            return self.tr("{player} is thinking…").format(player=name)
+        if model.awaits_person() and len(model.people()) == 1:
+            return self.tr("Your move: click one of your houses or type its letter.")
+        return self.tr("{player} to move").format(player=name)
 
+    @Slot()
+    def show_rules(self) -> None:
+        """The rules window."""
+        from .rules_window import RulesWindow
 
-def level_title(name: str) -> str:
-    """The translated name of a computer level."""
-    titles = {
-        "beginner": QCoreApplication.translate(_CONTEXT, "Beginner"),
-        "casual": QCoreApplication.translate(_CONTEXT, "Casual"),
-        "club": QCoreApplication.translate(_CONTEXT, "Club"),
-        "expert": QCoreApplication.translate(_CONTEXT, "Expert"),
-        "master": QCoreApplication.translate(_CONTEXT, "Master"),
-    }
-    return titles.get(name, name)
+        if getattr(self, "_rules_window", None) is None:
+            self._rules_window = RulesWindow(self)
+        self._rules_window.show()
+        self._rules_window.raise_()
+
+    @Slot()
+    def about(self) -> None:
+        """Who made this."""
+        QMessageBox.about(self, self.tr("About Wari"), self.tr(
+            "<h3>Wari {version}</h3><p>Oware abapa, the Mancala game of West Africa and "
+            "the Caribbean, on a wooden board.</p><p>Rules after the Oware Society, with "
+            "the Italian variants. Game records in OGN.</p>").format(version=__version__))
+

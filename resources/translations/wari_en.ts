@@ -1,0 +1,58 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>GameBoardView</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/board_view.py" line="+181"/>
+        <source>%1: %n seed(s)</source>
+        <translation>
+            <numerusform>%1: %n seed</numerusform>
+            <numerusform>%1: %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>South&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>South&apos;s store: %n seed</numerusform>
+            <numerusform>South&apos;s store: %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>North&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>North&apos;s store: %n seed</numerusform>
+            <numerusform>North&apos;s store: %n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseListModel</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/house_model.py" line="+91"/>
+        <source>South&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>South&apos;s store, %n seed</numerusform>
+            <numerusform>South&apos;s store, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>North&apos;s store, %n seed</numerusform>
+            <numerusform>North&apos;s store, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>House %1, %n seed(s)</source>
+        <translation>
+            <numerusform>House %1, %n seed</numerusform>
+            <numerusform>House %1, %n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1022 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>GameBoardView</name>
+    <message>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+88"/>
+        <source>Wari board</source>
+        <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
+        <translation>Tablero de Wari</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+93"/>
+        <source>%1: %n seed(s)</source>
+        <translation>
+            <numerusform>%1: %n semilla</numerusform>
+            <numerusform>%1: %n semillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>South&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>Depósito de Sur: %n semilla</numerusform>
+            <numerusform>Depósito de Sur: %n semillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>North&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>Depósito de Norte: %n semilla</numerusform>
+            <numerusform>Depósito de Norte: %n semillas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseListModel</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/house_model.py" line="+91"/>
+        <source>South&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>Depósito de Sur, %n semilla</numerusform>
+            <numerusform>Depósito de Sur, %n semillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>Depósito de Norte, %n semilla</numerusform>
+            <numerusform>Depósito de Norte, %n semillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>House %1, %n seed(s)</source>
+        <translation>
+            <numerusform>Casa %1, %n semilla</numerusform>
+            <numerusform>Casa %1, %n semillas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/texts.py" line="+15"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>more than half the seeds captured</source>
+        <translation>capturada más de la mitad de las semillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 seeds each</source>
+        <translation>24 semillas cada uno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>famine: no move could be played; each player takes the seeds on their side</source>
+        <translation>hambruna: ninguna jugada posible; cada jugador se queda las semillas de su campo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the position repeated; each player takes the seeds on their side</source>
+        <translation>posición repetida; cada jugador se queda las semillas de su campo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended by agreement; each player takes the seeds on their side</source>
+        <translation>fin de mutuo acuerdo; cada jugador se queda las semillas de su campo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was emptied; each player takes the seeds on their side</source>
+        <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+106"/>
+        <source>&amp;Game</source>
+        <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Propose to &amp;End by Agreement</source>
+        <translation>Proponer el &amp;fin de mutuo acuerdo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;sign</source>
+        <translation>&amp;Rendirse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Jugada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Computer &amp;Level</source>
+        <translation>Nivel de la &amp;máquina</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>Mostrar el &amp;número de semillas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of Wari</source>
+        <translation>&amp;Reglas del Wari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Wari</source>
+        <translation>&amp;Acerca de Wari</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play {move} (about {score:+.1f} seeds for you)</source>
+        <translation>Pista: juega {move} (unas {score:+.1f} semillas a tu favor)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Resign</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>¿De verdad quieres rendirte en esta partida?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking the computer whether captures are still possible…</source>
+        <translation>Preguntando a la máquina si aún hay capturas posibles…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End by agreement</source>
+        <translation>Fin de mutuo acuerdo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do both players agree that no more captures are possible? Each player then takes the seeds on their side.</source>
+        <translation>¿Están de acuerdo ambos jugadores en que ya no hay capturas posibles? Entonces cada uno se queda las semillas de su campo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer agrees: the game ends.</source>
+        <translation>La máquina está de acuerdo: la partida termina.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer declines: it still sees captures ahead.</source>
+        <translation>La máquina no acepta: aún ve capturas posibles.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>line {line}, column {column}: </source>
+        <translation>línea {line}, columna {column}: </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Cannot open {name}</source>
+        <translation>No se puede abrir {name}</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>This file is not a game record Wari can read.
+
+{where}{problem}</source>
+        <translation>Este archivo no es un registro de partida que Wari pueda leer.
+
+{where}{problem}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>wari-game.ogn</source>
+        <translation>partida-wari.ogn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot save {name}</source>
+        <translation>No se puede guardar {name}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Leave this game?</source>
+        <translation>¿Salir de esta partida?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress has not been saved. Leave it?</source>
+        <translation>La partida en curso no se ha guardado. ¿Quieres salir de ella?</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Computer ({level})</source>
+        <translation>Máquina ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{side} · computer</source>
+        <translation>{side} · máquina</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>thinking</source>
+        <translation>piensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thinking…</source>
+        <translation>piensa…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to move</source>
+        <translation>juega</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
+        <translation>Tablero tras la jugada {n}. Pulsa Esc o haz clic en la última jugada para volver a la partida.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{player} is thinking…</source>
+        <translation>{player} está pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move: click one of your houses or type its letter.</source>
+        <translation>Te toca: haz clic en una de tus casas o escribe su letra.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>About Wari</source>
+        <translation>Acerca de Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, the Mancala game of West Africa and the Caribbean, on a wooden board.&lt;/p&gt;&lt;p&gt;Rules after the Oware Society, with the Italian variants. Game records in OGN.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;El Oware abapa, el mancala de África occidental y el Caribe, en un tablero de madera.&lt;/p&gt;&lt;p&gt;Reglas de la Oware Society, con las variantes italianas. Partidas guardadas en formato OGN.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>{player} to move</source>
+        <translation>Juega {player}</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/texts.py" line="-20"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual</source>
+        <translation>Aficionado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{loser} resigned: {winner} wins</source>
+        <translation>Abandono ({loser}): gana {winner}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw, {south}–{north}</source>
+        <translation>Empate, {south}–{north}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} wins {won}–{lost}</source>
+        <translation>{player}: victoria por {won}–{lost}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{result} ({reason})</source>
+        <translation>{result} ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/move_list.py" line="+94"/>
+        <source>Click to see the board after this move</source>
+        <translation>Haz clic para ver el tablero tras esta jugada</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+125"/>
+        <source>learning the game</source>
+        <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
+        <translation>está aprendiendo a jugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays for fun and slips now and then</source>
+        <translation>juega por diversión y a veces se equivoca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a steady club player</source>
+        <translation>un jugador de club sólido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>looks eight moves ahead</source>
+        <translation>ve ocho jugadas por delante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thinks up to 2 s a move</source>
+        <translation>piensa hasta 2 s por jugada</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays, who starts, and by which rules.</source>
+        <translation>Quién juega, quién empieza y con qué reglas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{level} — {description}</source>
+        <translation>{level} — {description}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A friend on this screen</source>
+        <translation>Un amigo en esta pantalla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the computer at one of five levels, or play a friend, taking turns at this screen.</source>
+        <translation>Juega contra la máquina en uno de sus cinco niveles, o contra un amigo, por turnos en esta pantalla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponent:</source>
+        <translation>Rival:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>South, at the bottom</source>
+        <translation>Sur, abajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North, at the top</source>
+        <translation>Norte, arriba</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>South owns the houses A to F along the bottom of the board; North owns a to f along the top.</source>
+        <translation>Sur tiene las casas de la A a la F, en la parte de abajo del tablero; Norte, de la a a la f, en la de arriba.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your side:</source>
+        <translation>Tu campo:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By lot</source>
+        <translation>Por sorteo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who makes the first move. By lot: drawn at random when the game starts.</source>
+        <translation>Quién hace la primera jugada. Por sorteo: se decide al azar al empezar la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts:</source>
+        <translation>Quién empieza:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Captures nothing (Oware abapa)</source>
+        <translation>No captura nada (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move may be played, but it captures nothing: the rule of the Oware Society.</source>
+        <translation>La jugada se puede hacer, pero no captura nada: es la regla de la Oware Society.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forbidden (Italian rule)</source>
+        <translation>Prohibido (regla italiana)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move may be played only when there is no other; it then captures nothing.</source>
+        <translation>La jugada solo se puede hacer si no hay otra; entonces no captura nada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A grand slam is a move that would capture every seed on the opponent&apos;s side.</source>
+        <translation>Un gran slam es una jugada que capturaría todas las semillas del campo contrario.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Grand slam:</source>
+        <translation>Gran slam:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Must be fed (Oware abapa)</source>
+        <translation>Hay que darle semillas (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The opponent must play a move that gives it seeds; if no move can, the game ends.</source>
+        <translation>El rival debe hacer una jugada que le dé semillas; si ninguna puede, la partida termina.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tutti a casa: the game ends</source>
+        <translation>Tutti a casa: la partida termina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends at once; each player takes the seeds on their side.</source>
+        <translation>La partida termina en el acto; cada jugador se queda las semillas de su campo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Libertà al più forte: it passes</source>
+        <translation>Libertà al più forte: pasa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player with no seeds passes; the other plays freely meanwhile.</source>
+        <translation>El jugador sin semillas pasa; mientras tanto, el otro juega libremente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What happens when a player has no seeds left on their side.</source>
+        <translation>Qué ocurre cuando un jugador se queda sin semillas en su campo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty side:</source>
+        <translation>Campo vacío:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the game when a position repeats</source>
+        <translation>Terminar la partida si se repite una posición</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the same position comes round again, the game ends and each player takes the seeds on their side. Without it, only an agreement ends an endless game.</source>
+        <translation>Cuando se repite una posición, la partida termina y cada jugador se queda las semillas de su campo. Sin esta regla, una partida sin fin solo termina de mutuo acuerdo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Standard rules</source>
+        <translation>Reglas estándar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the rules of Oware abapa.</source>
+        <translation>Volver a las reglas del Oware abapa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer</source>
+        <translation>La máquina</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The standard rules of Oware abapa.</source>
+        <translation>Las reglas estándar del Oware abapa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant rules (see the rules of Wari).</source>
+        <translation>Variantes de las reglas (ver las reglas del Wari).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case supplementari: South owns {south} houses and North {north} in this game of the match.</source>
+        <translation>Case supplementari: en esta partida del encuentro, Sur tiene {south} casas y Norte {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/rules_window.py" line="+264"/>
+        <source>Rules of Wari</source>
+        <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
+        <translation>Reglas del Wari</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>The rules of Wari</source>
+        <translation>Las reglas del Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wari, also called Oware, Awalé or Ayo, is played all over West Africa and the Caribbean. Two players sow seeds round a board of twelve houses and capture them from each other. These are the international rules of the Oware Society, known as &lt;i&gt;Oware abapa&lt;/i&gt;.</source>
+        <translation>El Wari, también llamado Oware, Awalé o Ayo, se juega en toda África occidental y en el Caribe. Dos jugadores siembran semillas alrededor de un tablero de doce casas y se las capturan el uno al otro. Estas son las reglas internacionales de la Oware Society, conocidas como &lt;i&gt;Oware abapa&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board</source>
+        <translation>El tablero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player owns the six houses in front of them: &lt;b&gt;South&lt;/b&gt;, at the bottom, owns &lt;b&gt;A&lt;/b&gt; to &lt;b&gt;F&lt;/b&gt;; &lt;b&gt;North&lt;/b&gt;, at the top, owns &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;f&lt;/b&gt;. The large store at each player&apos;s right keeps the seeds they capture.</source>
+        <translation>Cada jugador tiene las seis casas que tiene delante: &lt;b&gt;Sur&lt;/b&gt;, abajo, tiene de la &lt;b&gt;A&lt;/b&gt; a la &lt;b&gt;F&lt;/b&gt;; &lt;b&gt;Norte&lt;/b&gt;, arriba, de la &lt;b&gt;a&lt;/b&gt; a la &lt;b&gt;f&lt;/b&gt;. El gran depósito a la derecha de cada jugador guarda las semillas que captura.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game begins with 4 seeds in every house, 48 in all. The players take turns; who moves first is chosen before the game, or drawn by lot.</source>
+        <translation>La partida empieza con 4 semillas en cada casa, 48 en total. Los jugadores mueven por turnos; quién empieza se elige antes de la partida o se sortea.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The start: 4 seeds in each house, the stores empty. South&apos;s store is on the right, North&apos;s on the left.</source>
+        <translation>El comienzo: 4 semillas en cada casa y los depósitos vacíos. El depósito de Sur está a la derecha; el de Norte, a la izquierda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sowing</source>
+        <translation>La siembra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your turn, choose one of your houses that holds seeds and take them all. Sow them one by one into the following houses, &lt;b&gt;counter-clockwise&lt;/b&gt;: rightwards along your row, then leftwards along your opponent&apos;s. Seeds land on both sides of the board.</source>
+        <translation>En tu turno, elige una de tus casas que tenga semillas y tómalas todas. Siémbralas una a una en las casas siguientes, en sentido &lt;b&gt;contrario a las agujas del reloj&lt;/b&gt;: hacia la derecha por tu fila y luego hacia la izquierda por la del rival. Las semillas caen a ambos lados del tablero.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;: its 4 seeds go into F, a, b and c.</source>
+        <translation>Sur juega &lt;b&gt;E&lt;/b&gt;: sus 4 semillas van a F, a, b y c.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A house with 12 seeds or more takes the sowing right round the board. The house you started from is &lt;b&gt;skipped&lt;/b&gt; on every lap, so it is always empty after your move.</source>
+        <translation>Una casa con 12 semillas o más hace que la siembra dé la vuelta completa al tablero. La casa de la que partiste se &lt;b&gt;salta&lt;/b&gt; en cada vuelta, así que siempre queda vacía tras tu jugada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;E&lt;/b&gt; holds 14 seeds: the sowing goes all the way round, passes over E and ends in b.</source>
+        <translation>&lt;b&gt;E&lt;/b&gt; tiene 14 semillas: la siembra da la vuelta completa, se salta E y termina en b.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capturing</source>
+        <translation>La captura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If your last seed lands in one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; houses and brings it to &lt;b&gt;2 or 3&lt;/b&gt; seeds, you capture them. Then look at the house before it: if it is also your opponent&apos;s and holds 2 or 3, you capture it too, and so on backwards. The chain stops at the first house that holds another number, or that is on your own side. Captured seeds go to your store.</source>
+        <translation>Si tu última semilla cae en una casa del &lt;b&gt;rival&lt;/b&gt; y la deja con &lt;b&gt;2 o 3&lt;/b&gt; semillas, las capturas. Luego mira la casa anterior: si también es del rival y tiene 2 o 3, también las capturas, y así hacia atrás. La cadena se detiene en la primera casa que tenga otro número de semillas o que esté en tu propio campo. Las semillas capturadas van a tu depósito.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;. The last seed makes 2 in b, and a holds 3: South captures both, 5 seeds. F is South&apos;s own house, so the chain stops there.</source>
+        <translation>Sur juega &lt;b&gt;E&lt;/b&gt;. La última semilla deja 2 en b, y a tiene 3: Sur captura ambas, 5 semillas. F es una casa de Sur, así que la cadena se detiene ahí.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A move that would capture &lt;b&gt;every&lt;/b&gt; seed on your opponent&apos;s side is a &lt;b&gt;grand slam&lt;/b&gt;. You may play it, but it captures nothing: the seeds stay where they fell.</source>
+        <translation>Una jugada que capturaría &lt;b&gt;todas&lt;/b&gt; las semillas del campo del rival es un &lt;b&gt;gran slam&lt;/b&gt;. Puedes hacerla, pero no captura nada: las semillas se quedan donde cayeron.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;: taking a, b and c would leave North with no seeds, so nothing is captured.</source>
+        <translation>Sur juega &lt;b&gt;E&lt;/b&gt;: tomar a, b y c dejaría a Norte sin semillas, así que no se captura nada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feeding your opponent</source>
+        <translation>Alimentar al rival</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never starve your opponent. If their side is empty, you must play a move that gives them at least one seed. If no move can, the game ends and you take the seeds left on your side.</source>
+        <translation>Nunca dejes al rival sin semillas. Si su campo está vacío, debes hacer una jugada que le dé al menos una semilla. Si ninguna puede, la partida termina y te quedas las semillas que queden en tu campo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>North has no seeds. Only &lt;b&gt;E&lt;/b&gt; reaches North&apos;s side, so South must play E.</source>
+        <translation>Norte no tiene semillas. Solo &lt;b&gt;E&lt;/b&gt; llega al campo de Norte, así que Sur debe jugar E.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South is to move, but no move reaches North&apos;s side: the game ends. South adds the 5 seeds on their side to their store and wins 25 to 23.</source>
+        <translation>Le toca a Sur, pero ninguna jugada llega al campo de Norte: la partida termina. Sur añade a su depósito las 5 semillas de su campo y gana por 25 a 23.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end of the game</source>
+        <translation>El final de la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever captures &lt;b&gt;25&lt;/b&gt; seeds or more wins; at &lt;b&gt;24–24&lt;/b&gt; the game is a draw.</source>
+        <translation>Gana quien captura &lt;b&gt;25&lt;/b&gt; semillas o más; con &lt;b&gt;24–24&lt;/b&gt;, la partida termina en empate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Famine&lt;/b&gt;: when the player to move cannot feed an empty side, or has no seeds at all, the game ends.</source>
+        <translation>&lt;b&gt;Hambruna&lt;/b&gt;: cuando el jugador al que le toca no puede alimentar un campo vacío, o no tiene ninguna semilla, la partida termina.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Repetition&lt;/b&gt;: when the same position comes round again (the same seeds in every house and the same player to move), the game ends.</source>
+        <translation>&lt;b&gt;Repetición&lt;/b&gt;: cuando vuelve a darse la misma posición (las mismas semillas en cada casa y el mismo jugador con el turno), la partida termina.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Agreement&lt;/b&gt;: when no more captures can happen, the players may agree to stop.</source>
+        <translation>&lt;b&gt;Acuerdo&lt;/b&gt;: cuando ya no puede haber capturas, los jugadores pueden acordar terminar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever the game ends before someone reaches 25, each player adds the seeds on their own side to their store. Whoever then has more seeds wins.</source>
+        <translation>Siempre que la partida termine antes de que alguien llegue a 25, cada jugador añade a su depósito las semillas de su campo. Gana entonces quien tenga más semillas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The New Game dialog offers these variants from Italian rule books. Without them you play the standard rules above.</source>
+        <translation>El cuadro Nueva partida ofrece estas variantes, tomadas de reglamentos italianos. Sin ellas se juega con las reglas estándar de arriba.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Grand slam forbidden&lt;/b&gt;: a grand slam may not be played unless you have no other move; then it captures nothing.</source>
+        <translation>&lt;b&gt;Gran slam prohibido&lt;/b&gt;: no se puede hacer un gran slam salvo que no haya otra jugada; en ese caso no captura nada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Tutti a casa&lt;/b&gt; (“everyone home”): as soon as a side is empty, the game ends, and each player takes the seeds on their side.</source>
+        <translation>&lt;b&gt;Tutti a casa&lt;/b&gt; («todos a casa»): en cuanto un campo queda vacío, la partida termina y cada jugador se queda las semillas de su campo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Libertà al più forte&lt;/b&gt; (“freedom to the stronger”): a player whose side is empty passes, and the opponent plays freely, with no duty to feed, until seeds come back.</source>
+        <translation>&lt;b&gt;Libertà al più forte&lt;/b&gt; («libertad al más fuerte»): el jugador con el campo vacío pasa, y el rival juega libremente, sin obligación de alimentarlo, hasta que vuelvan las semillas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;No end on repetition&lt;/b&gt;: a repeated position does not end the game; the players stop a never-ending game by agreement.</source>
+        <translation>&lt;b&gt;Sin final por repetición&lt;/b&gt;: una posición repetida no termina la partida; los jugadores detienen de mutuo acuerdo una partida interminable.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a match of several games, &lt;b&gt;Case supplementari&lt;/b&gt; (“extra houses”) carries the score over: after each game the players fill houses with the seeds they won, 4 to a house, starting from their own. A remainder of 3 fills one more house. The winner&apos;s extra houses on the opponent&apos;s row belong to them in the next game: with 32 seeds, 8 houses against 4.</source>
+        <translation>En un encuentro de varias partidas, con &lt;b&gt;Case supplementari&lt;/b&gt; («casas adicionales») el resultado pasa a la siguiente: tras cada partida los jugadores llenan casas con las semillas ganadas, 4 por casa, empezando por las suyas. Un resto de 3 llena una casa más. Las casas de más del ganador en la fila del rival le pertenecen en la partida siguiente: con 32 semillas, 8 casas contra 4.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/settings_dialog.py" line="+35"/>
+        <location line="+6"/>
+        <source>Settings</source>
+        <extracomment>Each language in its own words; these are never translated.</extracomment>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play sounds</source>
+        <translation>Activar los sonidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The click of seeds dropping into the houses.</source>
+        <translation>El chasquido de las semillas al caer en las casas.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Volume:</source>
+        <translation>Volumen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant (no animation)</source>
+        <translation>Instantánea (sin animación)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How fast the seeds are sown on the board.</source>
+        <translation>La rapidez con que se siembran las semillas en el tablero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing speed:</source>
+        <translation>Velocidad de siembra:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the number of seeds in each house</source>
+        <translation>Mostrar el número de semillas de cada casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small numbers beside the houses and stores, so you need not count.</source>
+        <translation>Pequeños números junto a las casas y los depósitos, para no tener que contar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System default</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new language takes effect the next time Wari starts.</source>
+        <translation>El nuevo idioma se aplicará la próxima vez que se inicie Wari.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/side_panel.py" line="+100"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1022 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>GameBoardView</name>
+    <message>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+88"/>
+        <source>Wari board</source>
+        <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
+        <translation>Plateau de Wari</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+93"/>
+        <source>%1: %n seed(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n graine</numerusform>
+            <numerusform>%1&#xa0;: %n graines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>South&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>Grenier de Sud&#xa0;: %n graine</numerusform>
+            <numerusform>Grenier de Sud&#xa0;: %n graines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>North&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>Grenier de Nord&#xa0;: %n graine</numerusform>
+            <numerusform>Grenier de Nord&#xa0;: %n graines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseListModel</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/house_model.py" line="+91"/>
+        <source>South&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>Grenier de Sud, %n graine</numerusform>
+            <numerusform>Grenier de Sud, %n graines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>Grenier de Nord, %n graine</numerusform>
+            <numerusform>Grenier de Nord, %n graines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>House %1, %n seed(s)</source>
+        <translation>
+            <numerusform>Case %1, %n graine</numerusform>
+            <numerusform>Case %1, %n graines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/texts.py" line="+15"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>more than half the seeds captured</source>
+        <translation>plus de la moitié des graines capturées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 seeds each</source>
+        <translation>24 graines chacun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>famine: no move could be played; each player takes the seeds on their side</source>
+        <translation>famine&#xa0;: aucun coup possible&#xa0;; chaque joueur prend les graines de son camp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the position repeated; each player takes the seeds on their side</source>
+        <translation>position répétée&#xa0;; chaque joueur prend les graines de son camp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended by agreement; each player takes the seeds on their side</source>
+        <translation>fin d&apos;un commun accord&#xa0;; chaque joueur prend les graines de son camp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was emptied; each player takes the seeds on their side</source>
+        <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+106"/>
+        <source>&amp;Game</source>
+        <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Propose to &amp;End by Agreement</source>
+        <translation>Proposer la &amp;fin d&apos;un commun accord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;sign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Computer &amp;Level</source>
+        <translation>Niveau de l&apos;&amp;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner le plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>Afficher le &amp;nombre de graines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Vitesse d&apos;animation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of Wari</source>
+        <translation>&amp;Règles du Wari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Wari</source>
+        <translation>À &amp;propos de Wari</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d&apos;un bon coup…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play {move} (about {score:+.1f} seeds for you)</source>
+        <translation>Indice&#xa0;: jouez {move} (environ {score:+.1f} graines en votre faveur)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>Voulez-vous vraiment abandonner cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking the computer whether captures are still possible…</source>
+        <translation>L&apos;ordinateur vérifie si des captures sont encore possibles…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End by agreement</source>
+        <translation>Fin d&apos;un commun accord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do both players agree that no more captures are possible? Each player then takes the seeds on their side.</source>
+        <translation>Les deux joueurs conviennent-ils qu&apos;aucune capture n&apos;est plus possible&#xa0;? Chacun prend alors les graines de son camp.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer agrees: the game ends.</source>
+        <translation>L&apos;ordinateur accepte&#xa0;: la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer declines: it still sees captures ahead.</source>
+        <translation>L&apos;ordinateur refuse&#xa0;: il voit encore des captures à venir.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>line {line}, column {column}: </source>
+        <translation>ligne {line}, colonne {column}&#xa0;: </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Cannot open {name}</source>
+        <translation>Impossible d&apos;ouvrir {name}</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>This file is not a game record Wari can read.
+
+{where}{problem}</source>
+        <translation>Ce fichier n&apos;est pas un enregistrement de partie que Wari sait lire.
+
+{where}{problem}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>wari-game.ogn</source>
+        <translation>partie-wari.ogn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot save {name}</source>
+        <translation>Impossible d&apos;enregistrer {name}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Leave this game?</source>
+        <translation>Quitter cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress has not been saved. Leave it?</source>
+        <translation>La partie en cours n&apos;a pas été enregistrée. La quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Computer ({level})</source>
+        <translation>Ordinateur ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{side} · computer</source>
+        <translation>{side} · ordinateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>thinking</source>
+        <translation>réfléchit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to move</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
+        <translation>Plateau après le coup {n}. Appuyez sur Échap ou cliquez sur le dernier coup pour revenir à la partie.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{player} is thinking…</source>
+        <translation>{player} réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move: click one of your houses or type its letter.</source>
+        <translation>À vous&#xa0;: cliquez sur l&apos;une de vos cases ou tapez sa lettre.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>About Wari</source>
+        <translation>À propos de Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, the Mancala game of West Africa and the Caribbean, on a wooden board.&lt;/p&gt;&lt;p&gt;Rules after the Oware Society, with the Italian variants. Game records in OGN.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;L&apos;Oware abapa, le mancala d&apos;Afrique de l&apos;Ouest et des Caraïbes, sur un plateau de bois.&lt;/p&gt;&lt;p&gt;Règles de l&apos;Oware Society, avec les variantes italiennes. Parties enregistrées au format OGN.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>{player} to move</source>
+        <translation>Au tour de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/texts.py" line="-20"/>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual</source>
+        <translation>Amateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{loser} resigned: {winner} wins</source>
+        <translation>Abandon ({loser})&#xa0;: {winner} gagne</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw, {south}–{north}</source>
+        <translation>Partie nulle, {south}–{north}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} wins {won}–{lost}</source>
+        <translation>{player}&#xa0;: victoire {won}–{lost}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{result} ({reason})</source>
+        <translation>{result} ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/move_list.py" line="+94"/>
+        <source>Click to see the board after this move</source>
+        <translation>Cliquez pour voir le plateau après ce coup</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+125"/>
+        <source>learning the game</source>
+        <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
+        <translation>apprend à jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays for fun and slips now and then</source>
+        <translation>joue pour le plaisir et se trompe parfois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a steady club player</source>
+        <translation>un joueur de club solide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>looks eight moves ahead</source>
+        <translation>voit huit coups à l&apos;avance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thinks up to 2 s a move</source>
+        <translation>réfléchit jusqu&apos;à 2 s par coup</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays, who starts, and by which rules.</source>
+        <translation>Qui joue, qui commence et selon quelles règles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{level} — {description}</source>
+        <translation>{level} — {description}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A friend on this screen</source>
+        <translation>Un ami sur cet écran</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the computer at one of five levels, or play a friend, taking turns at this screen.</source>
+        <translation>Jouez contre l&apos;ordinateur à l&apos;un des cinq niveaux, ou contre un ami, à tour de rôle sur cet écran.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponent:</source>
+        <translation>Adversaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>South, at the bottom</source>
+        <translation>Sud, en bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North, at the top</source>
+        <translation>Nord, en haut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>South owns the houses A to F along the bottom of the board; North owns a to f along the top.</source>
+        <translation>Sud possède les cases A à F, en bas du plateau&#xa0;; Nord, les cases a à f, en haut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your side:</source>
+        <translation>Votre camp&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By lot</source>
+        <translation>Tirage au sort</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who makes the first move. By lot: drawn at random when the game starts.</source>
+        <translation>Qui joue le premier coup. Tirage au sort&#xa0;: décidé au hasard au début de la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts:</source>
+        <translation>Qui commence&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Captures nothing (Oware abapa)</source>
+        <translation>Ne capture rien (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move may be played, but it captures nothing: the rule of the Oware Society.</source>
+        <translation>Le coup peut être joué, mais il ne capture rien&#xa0;: c&apos;est la règle de l&apos;Oware Society.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forbidden (Italian rule)</source>
+        <translation>Interdit (règle italienne)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move may be played only when there is no other; it then captures nothing.</source>
+        <translation>Le coup ne peut être joué que s&apos;il n&apos;y en a pas d&apos;autre&#xa0;; il ne capture alors rien.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A grand slam is a move that would capture every seed on the opponent&apos;s side.</source>
+        <translation>Un grand chelem est un coup qui capturerait toutes les graines du camp adverse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Grand slam:</source>
+        <translation>Grand chelem&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Must be fed (Oware abapa)</source>
+        <translation>Doit être nourri (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The opponent must play a move that gives it seeds; if no move can, the game ends.</source>
+        <translation>L&apos;adversaire doit jouer un coup qui lui donne des graines&#xa0;; si aucun coup ne le peut, la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tutti a casa: the game ends</source>
+        <translation>Tutti a casa&#xa0;: la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends at once; each player takes the seeds on their side.</source>
+        <translation>La partie s&apos;arrête aussitôt&#xa0;; chaque joueur prend les graines de son camp.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Libertà al più forte: it passes</source>
+        <translation>Libertà al più forte&#xa0;: il passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player with no seeds passes; the other plays freely meanwhile.</source>
+        <translation>Le joueur sans graines passe&#xa0;; pendant ce temps, l&apos;autre joue librement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What happens when a player has no seeds left on their side.</source>
+        <translation>Ce qui se passe quand un joueur n&apos;a plus de graines dans son camp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty side:</source>
+        <translation>Camp vide&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the game when a position repeats</source>
+        <translation>Arrêter la partie si une position se répète</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the same position comes round again, the game ends and each player takes the seeds on their side. Without it, only an agreement ends an endless game.</source>
+        <translation>Quand la même position revient, la partie s&apos;arrête et chaque joueur prend les graines de son camp. Sans cette règle, seul un accord met fin à une partie sans fin.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Standard rules</source>
+        <translation>Règles standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the rules of Oware abapa.</source>
+        <translation>Revenir aux règles de l&apos;Oware abapa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer</source>
+        <translation>L&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The standard rules of Oware abapa.</source>
+        <translation>Les règles standard de l&apos;Oware abapa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant rules (see the rules of Wari).</source>
+        <translation>Variantes des règles (voir les règles du Wari).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case supplementari: South owns {south} houses and North {north} in this game of the match.</source>
+        <translation>Case supplementari&#xa0;: dans cette partie du match, Sud possède {south} cases et Nord {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/rules_window.py" line="+264"/>
+        <source>Rules of Wari</source>
+        <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
+        <translation>Règles du Wari</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>The rules of Wari</source>
+        <translation>Les règles du Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wari, also called Oware, Awalé or Ayo, is played all over West Africa and the Caribbean. Two players sow seeds round a board of twelve houses and capture them from each other. These are the international rules of the Oware Society, known as &lt;i&gt;Oware abapa&lt;/i&gt;.</source>
+        <translation>Le Wari, appelé aussi Oware, Awalé ou Ayo, se joue dans toute l&apos;Afrique de l&apos;Ouest et aux Caraïbes. Deux joueurs sèment des graines autour d&apos;un plateau de douze cases et se les capturent l&apos;un à l&apos;autre. Voici les règles internationales de l&apos;Oware Society, dites &lt;i&gt;Oware abapa&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player owns the six houses in front of them: &lt;b&gt;South&lt;/b&gt;, at the bottom, owns &lt;b&gt;A&lt;/b&gt; to &lt;b&gt;F&lt;/b&gt;; &lt;b&gt;North&lt;/b&gt;, at the top, owns &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;f&lt;/b&gt;. The large store at each player&apos;s right keeps the seeds they capture.</source>
+        <translation>Chaque joueur possède les six cases devant lui&#xa0;: &lt;b&gt;Sud&lt;/b&gt;, en bas, possède les cases &lt;b&gt;A&lt;/b&gt; à &lt;b&gt;F&lt;/b&gt;&#xa0;; &lt;b&gt;Nord&lt;/b&gt;, en haut, les cases &lt;b&gt;a&lt;/b&gt; à &lt;b&gt;f&lt;/b&gt;. Le grand grenier à la droite de chaque joueur garde les graines qu&apos;il capture.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game begins with 4 seeds in every house, 48 in all. The players take turns; who moves first is chosen before the game, or drawn by lot.</source>
+        <translation>La partie commence avec 4 graines dans chaque case, 48 en tout. Les joueurs jouent à tour de rôle&#xa0;; celui qui commence est choisi avant la partie, ou tiré au sort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The start: 4 seeds in each house, the stores empty. South&apos;s store is on the right, North&apos;s on the left.</source>
+        <translation>Le début&#xa0;: 4 graines dans chaque case, les greniers vides. Le grenier de Sud est à droite, celui de Nord à gauche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sowing</source>
+        <translation>Le semis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your turn, choose one of your houses that holds seeds and take them all. Sow them one by one into the following houses, &lt;b&gt;counter-clockwise&lt;/b&gt;: rightwards along your row, then leftwards along your opponent&apos;s. Seeds land on both sides of the board.</source>
+        <translation>À votre tour, choisissez l&apos;une de vos cases qui contient des graines et prenez-les toutes. Semez-les une à une dans les cases suivantes, dans le sens &lt;b&gt;inverse des aiguilles d&apos;une montre&lt;/b&gt;&#xa0;: vers la droite le long de votre rangée, puis vers la gauche le long de celle de l&apos;adversaire. Les graines tombent des deux côtés du plateau.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;: its 4 seeds go into F, a, b and c.</source>
+        <translation>Sud joue &lt;b&gt;E&lt;/b&gt;&#xa0;: ses 4 graines vont dans F, a, b et c.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A house with 12 seeds or more takes the sowing right round the board. The house you started from is &lt;b&gt;skipped&lt;/b&gt; on every lap, so it is always empty after your move.</source>
+        <translation>Une case de 12 graines ou plus fait faire au semis le tour complet du plateau. La case de départ est &lt;b&gt;sautée&lt;/b&gt; à chaque tour&#xa0;: elle est donc toujours vide après votre coup.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;E&lt;/b&gt; holds 14 seeds: the sowing goes all the way round, passes over E and ends in b.</source>
+        <translation>&lt;b&gt;E&lt;/b&gt; contient 14 graines&#xa0;: le semis fait tout le tour, saute E et se termine en b.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capturing</source>
+        <translation>La capture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If your last seed lands in one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; houses and brings it to &lt;b&gt;2 or 3&lt;/b&gt; seeds, you capture them. Then look at the house before it: if it is also your opponent&apos;s and holds 2 or 3, you capture it too, and so on backwards. The chain stops at the first house that holds another number, or that is on your own side. Captured seeds go to your store.</source>
+        <translation>Si votre dernière graine tombe dans une case de l&apos;&lt;b&gt;adversaire&lt;/b&gt; et la porte à &lt;b&gt;2 ou 3&lt;/b&gt; graines, vous les capturez. Regardez ensuite la case précédente&#xa0;: si elle appartient aussi à l&apos;adversaire et contient 2 ou 3 graines, vous la capturez aussi, et ainsi de suite en remontant. La chaîne s&apos;arrête à la première case qui contient un autre nombre, ou qui est dans votre camp. Les graines capturées vont dans votre grenier.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;. The last seed makes 2 in b, and a holds 3: South captures both, 5 seeds. F is South&apos;s own house, so the chain stops there.</source>
+        <translation>Sud joue &lt;b&gt;E&lt;/b&gt;. La dernière graine fait 2 en b, et a en contient 3&#xa0;: Sud capture les deux, 5 graines. F est une case de Sud, la chaîne s&apos;arrête donc là.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A move that would capture &lt;b&gt;every&lt;/b&gt; seed on your opponent&apos;s side is a &lt;b&gt;grand slam&lt;/b&gt;. You may play it, but it captures nothing: the seeds stay where they fell.</source>
+        <translation>Un coup qui capturerait &lt;b&gt;toutes&lt;/b&gt; les graines du camp adverse est un &lt;b&gt;grand chelem&lt;/b&gt;. Vous pouvez le jouer, mais il ne capture rien&#xa0;: les graines restent là où elles sont tombées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;: taking a, b and c would leave North with no seeds, so nothing is captured.</source>
+        <translation>Sud joue &lt;b&gt;E&lt;/b&gt;&#xa0;: prendre a, b et c laisserait Nord sans graines, donc rien n&apos;est capturé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feeding your opponent</source>
+        <translation>Nourrir l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never starve your opponent. If their side is empty, you must play a move that gives them at least one seed. If no move can, the game ends and you take the seeds left on your side.</source>
+        <translation>N&apos;affamez jamais l&apos;adversaire. Si son camp est vide, vous devez jouer un coup qui lui donne au moins une graine. Si aucun coup ne le peut, la partie s&apos;arrête et vous prenez les graines restées dans votre camp.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>North has no seeds. Only &lt;b&gt;E&lt;/b&gt; reaches North&apos;s side, so South must play E.</source>
+        <translation>Nord n&apos;a pas de graines. Seule &lt;b&gt;E&lt;/b&gt; atteint le camp de Nord&#xa0;: Sud doit donc jouer E.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South is to move, but no move reaches North&apos;s side: the game ends. South adds the 5 seeds on their side to their store and wins 25 to 23.</source>
+        <translation>C&apos;est à Sud de jouer, mais aucun coup n&apos;atteint le camp de Nord&#xa0;: la partie s&apos;arrête. Sud ajoute à son grenier les 5 graines de son camp et gagne 25 à 23.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end of the game</source>
+        <translation>La fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever captures &lt;b&gt;25&lt;/b&gt; seeds or more wins; at &lt;b&gt;24–24&lt;/b&gt; the game is a draw.</source>
+        <translation>Celui qui capture &lt;b&gt;25&lt;/b&gt; graines ou plus gagne&#xa0;; à &lt;b&gt;24–24&lt;/b&gt;, la partie est nulle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Famine&lt;/b&gt;: when the player to move cannot feed an empty side, or has no seeds at all, the game ends.</source>
+        <translation>&lt;b&gt;Famine&lt;/b&gt;&#xa0;: quand le joueur dont c&apos;est le tour ne peut pas nourrir un camp vide, ou n&apos;a plus aucune graine, la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Repetition&lt;/b&gt;: when the same position comes round again (the same seeds in every house and the same player to move), the game ends.</source>
+        <translation>&lt;b&gt;Répétition&lt;/b&gt;&#xa0;: quand la même position revient (les mêmes graines dans chaque case et le même joueur au trait), la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Agreement&lt;/b&gt;: when no more captures can happen, the players may agree to stop.</source>
+        <translation>&lt;b&gt;Accord&lt;/b&gt;&#xa0;: quand plus aucune capture n&apos;est possible, les joueurs peuvent convenir d&apos;arrêter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever the game ends before someone reaches 25, each player adds the seeds on their own side to their store. Whoever then has more seeds wins.</source>
+        <translation>Chaque fois que la partie s&apos;arrête avant que quelqu&apos;un atteigne 25, chaque joueur ajoute à son grenier les graines de son camp. Celui qui a alors le plus de graines gagne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The New Game dialog offers these variants from Italian rule books. Without them you play the standard rules above.</source>
+        <translation>La fenêtre Nouvelle partie propose ces variantes, tirées de règlements italiens. Sans elles, on joue avec les règles standard ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Grand slam forbidden&lt;/b&gt;: a grand slam may not be played unless you have no other move; then it captures nothing.</source>
+        <translation>&lt;b&gt;Grand chelem interdit&lt;/b&gt;&#xa0;: un grand chelem ne peut être joué que si vous n&apos;avez aucun autre coup&#xa0;; il ne capture alors rien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Tutti a casa&lt;/b&gt; (“everyone home”): as soon as a side is empty, the game ends, and each player takes the seeds on their side.</source>
+        <translation>&lt;b&gt;Tutti a casa&lt;/b&gt; («&#xa0;tout le monde à la maison&#xa0;»)&#xa0;: dès qu&apos;un camp est vide, la partie s&apos;arrête et chaque joueur prend les graines de son camp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Libertà al più forte&lt;/b&gt; (“freedom to the stronger”): a player whose side is empty passes, and the opponent plays freely, with no duty to feed, until seeds come back.</source>
+        <translation>&lt;b&gt;Libertà al più forte&lt;/b&gt; («&#xa0;liberté au plus fort&#xa0;»)&#xa0;: le joueur dont le camp est vide passe, et l&apos;adversaire joue librement, sans obligation de le nourrir, jusqu&apos;au retour des graines.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;No end on repetition&lt;/b&gt;: a repeated position does not end the game; the players stop a never-ending game by agreement.</source>
+        <translation>&lt;b&gt;Pas de fin par répétition&lt;/b&gt;&#xa0;: une position répétée n&apos;arrête pas la partie&#xa0;; les joueurs arrêtent d&apos;un commun accord une partie sans fin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a match of several games, &lt;b&gt;Case supplementari&lt;/b&gt; (“extra houses”) carries the score over: after each game the players fill houses with the seeds they won, 4 to a house, starting from their own. A remainder of 3 fills one more house. The winner&apos;s extra houses on the opponent&apos;s row belong to them in the next game: with 32 seeds, 8 houses against 4.</source>
+        <translation>Dans un match de plusieurs parties, les &lt;b&gt;Case supplementari&lt;/b&gt; («&#xa0;cases supplémentaires&#xa0;») reportent le score&#xa0;: après chaque partie, les joueurs remplissent des cases avec les graines gagnées, 4 par case, en commençant par les leurs. Un reste de 3 remplit une case de plus. Les cases gagnées par le vainqueur dans la rangée adverse lui appartiennent à la partie suivante&#xa0;: avec 32 graines, 8 cases contre 4.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/settings_dialog.py" line="+35"/>
+        <location line="+6"/>
+        <source>Settings</source>
+        <extracomment>Each language in its own words; these are never translated.</extracomment>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play sounds</source>
+        <translation>Activer les sons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The click of seeds dropping into the houses.</source>
+        <translation>Le cliquetis des graines qui tombent dans les cases.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Volume:</source>
+        <translation>Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant (no animation)</source>
+        <translation>Instantanée (sans animation)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How fast the seeds are sown on the board.</source>
+        <translation>La vitesse à laquelle les graines sont semées sur le plateau.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing speed:</source>
+        <translation>Vitesse de semis&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the number of seeds in each house</source>
+        <translation>Afficher le nombre de graines de chaque case</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small numbers beside the houses and stores, so you need not count.</source>
+        <translation>De petits nombres à côté des cases et des greniers, pour ne pas avoir à compter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language:</source>
+        <translation>Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new language takes effect the next time Wari starts.</source>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Wari.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/side_panel.py" line="+100"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1022 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>GameBoardView</name>
+    <message>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+88"/>
+        <source>Wari board</source>
+        <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
+        <translation>Tavoliere del Wari</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+93"/>
+        <source>%1: %n seed(s)</source>
+        <translation>
+            <numerusform>%1: %n seme</numerusform>
+            <numerusform>%1: %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>South&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>Granaio di Sud: %n seme</numerusform>
+            <numerusform>Granaio di Sud: %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>North&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>Granaio di Nord: %n seme</numerusform>
+            <numerusform>Granaio di Nord: %n semi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseListModel</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/house_model.py" line="+91"/>
+        <source>South&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>Granaio di Sud, %n seme</numerusform>
+            <numerusform>Granaio di Sud, %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>Granaio di Nord, %n seme</numerusform>
+            <numerusform>Granaio di Nord, %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>House %1, %n seed(s)</source>
+        <translation>
+            <numerusform>Casa %1, %n seme</numerusform>
+            <numerusform>Casa %1, %n semi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/texts.py" line="+15"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>more than half the seeds captured</source>
+        <translation>catturati più della metà dei semi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 seeds each</source>
+        <translation>24 semi a testa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>famine: no move could be played; each player takes the seeds on their side</source>
+        <translation>carestia: nessuna mossa possibile; ogni giocatore prende i semi del proprio campo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the position repeated; each player takes the seeds on their side</source>
+        <translation>posizione ripetuta; ogni giocatore prende i semi del proprio campo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended by agreement; each player takes the seeds on their side</source>
+        <translation>fine di comune accordo; ogni giocatore prende i semi del proprio campo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was emptied; each player takes the seeds on their side</source>
+        <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+106"/>
+        <source>&amp;Game</source>
+        <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Propose to &amp;End by Agreement</source>
+        <translation>Proponi la &amp;fine di comune accordo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;sign</source>
+        <translation>A&amp;bbandona</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Mossa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Computer &amp;Level</source>
+        <translation>&amp;Livello del computer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Capovolgi il tavoliere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>Mostra il &amp;numero di semi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocità dell&apos;animazione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Instant</source>
+        <translation>Immediata</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Suono</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of Wari</source>
+        <translation>&amp;Regole del Wari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Wari</source>
+        <translation>&amp;Informazioni su Wari</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>Looking for a good move…</source>
+        <translation>Cerco una buona mossa…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play {move} (about {score:+.1f} seeds for you)</source>
+        <translation>Suggerimento: gioca {move} (circa {score:+.1f} semi a tuo favore)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>Vuoi davvero abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking the computer whether captures are still possible…</source>
+        <translation>Chiedo al computer se sono ancora possibili catture…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End by agreement</source>
+        <translation>Fine di comune accordo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do both players agree that no more captures are possible? Each player then takes the seeds on their side.</source>
+        <translation>Entrambi i giocatori concordano che non sono più possibili catture? Ognuno prende allora i semi del proprio campo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer agrees: the game ends.</source>
+        <translation>Il computer è d&apos;accordo: la partita finisce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer declines: it still sees captures ahead.</source>
+        <translation>Il computer rifiuta: vede ancora catture possibili.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Open a game</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>line {line}, column {column}: </source>
+        <translation>riga {line}, colonna {column}: </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Cannot open {name}</source>
+        <translation>Impossibile aprire {name}</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>This file is not a game record Wari can read.
+
+{where}{problem}</source>
+        <translation>Questo file non contiene una partita che Wari sappia leggere.
+
+{where}{problem}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>wari-game.ogn</source>
+        <translation>partita-wari.ogn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot save {name}</source>
+        <translation>Impossibile salvare {name}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Leave this game?</source>
+        <translation>Lasciare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress has not been saved. Leave it?</source>
+        <translation>La partita in corso non è stata salvata. Vuoi lasciarla?</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{side} · computer</source>
+        <translation>{side} · computer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>thinking</source>
+        <translation>riflette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thinking…</source>
+        <translation>riflette…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to move</source>
+        <translation>di turno</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
+        <translation>Tavoliere dopo la mossa {n}. Premi Esc o fai clic sull&apos;ultima mossa per tornare alla partita.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{player} is thinking…</source>
+        <translation>{player} sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move: click one of your houses or type its letter.</source>
+        <translation>Tocca a te: fai clic su una delle tue case o digita la sua lettera.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>About Wari</source>
+        <translation>Informazioni su Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, the Mancala game of West Africa and the Caribbean, on a wooden board.&lt;/p&gt;&lt;p&gt;Rules after the Oware Society, with the Italian variants. Game records in OGN.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;L&apos;Oware abapa, il Mancala dell&apos;Africa occidentale e dei Caraibi, su un tavoliere di legno.&lt;/p&gt;&lt;p&gt;Regole della Oware Society, con le varianti italiane. Partite registrate in formato OGN.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>{player} to move</source>
+        <translation>Tocca a {player}</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/texts.py" line="-20"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual</source>
+        <translation>Amatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{loser} resigned: {winner} wins</source>
+        <translation>Abbandono ({loser}): vince {winner}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw, {south}–{north}</source>
+        <translation>Patta, {south}–{north}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} wins {won}–{lost}</source>
+        <translation>{player}: vittoria per {won}–{lost}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{result} ({reason})</source>
+        <translation>{result} ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/move_list.py" line="+94"/>
+        <source>Click to see the board after this move</source>
+        <translation>Fai clic per vedere il tavoliere dopo questa mossa</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+125"/>
+        <source>learning the game</source>
+        <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
+        <translation>sta imparando il gioco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays for fun and slips now and then</source>
+        <translation>gioca per divertimento e ogni tanto sbaglia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a steady club player</source>
+        <translation>un solido giocatore di club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>looks eight moves ahead</source>
+        <translation>calcola otto mosse in avanti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thinks up to 2 s a move</source>
+        <translation>riflette fino a 2 s per mossa</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>New Game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays, who starts, and by which rules.</source>
+        <translation>Chi gioca, chi inizia e con quali regole.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{level} — {description}</source>
+        <translation>{level} — {description}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A friend on this screen</source>
+        <translation>Un amico su questo schermo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the computer at one of five levels, or play a friend, taking turns at this screen.</source>
+        <translation>Gioca contro il computer a uno dei cinque livelli, oppure contro un amico, a turno su questo schermo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponent:</source>
+        <translation>Avversario:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>South, at the bottom</source>
+        <translation>Sud, in basso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North, at the top</source>
+        <translation>Nord, in alto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>South owns the houses A to F along the bottom of the board; North owns a to f along the top.</source>
+        <translation>Sud possiede le case da A a F, in basso sul tavoliere; Nord quelle da a a f, in alto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your side:</source>
+        <translation>Il tuo campo:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By lot</source>
+        <translation>A sorte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who makes the first move. By lot: drawn at random when the game starts.</source>
+        <translation>Chi fa la prima mossa. A sorte: estratto a caso all&apos;inizio della partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts:</source>
+        <translation>Chi inizia:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Captures nothing (Oware abapa)</source>
+        <translation>Non cattura nulla (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move may be played, but it captures nothing: the rule of the Oware Society.</source>
+        <translation>La mossa si può giocare, ma non cattura nulla: è la regola della Oware Society.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forbidden (Italian rule)</source>
+        <translation>Vietato (regola italiana)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move may be played only when there is no other; it then captures nothing.</source>
+        <translation>La mossa si può giocare solo se non ce n&apos;è un&apos;altra; in tal caso non cattura nulla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A grand slam is a move that would capture every seed on the opponent&apos;s side.</source>
+        <translation>Il grand slam è una mossa che catturerebbe tutti i semi del campo avversario.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Grand slam:</source>
+        <translation>Grand slam:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Must be fed (Oware abapa)</source>
+        <translation>Va alimentato (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The opponent must play a move that gives it seeds; if no move can, the game ends.</source>
+        <translation>L&apos;avversario deve giocare una mossa che gli dia dei semi; se nessuna mossa può farlo, la partita finisce.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tutti a casa: the game ends</source>
+        <translation>Tutti a casa: la partita finisce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends at once; each player takes the seeds on their side.</source>
+        <translation>La partita finisce subito; ogni giocatore prende i semi del proprio campo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Libertà al più forte: it passes</source>
+        <translation>Libertà al più forte: passa il turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player with no seeds passes; the other plays freely meanwhile.</source>
+        <translation>Il giocatore senza semi passa; intanto l&apos;altro gioca liberamente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What happens when a player has no seeds left on their side.</source>
+        <translation>Che cosa succede quando un giocatore non ha più semi nel proprio campo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty side:</source>
+        <translation>Campo vuoto:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the game when a position repeats</source>
+        <translation>Termina la partita se una posizione si ripete</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the same position comes round again, the game ends and each player takes the seeds on their side. Without it, only an agreement ends an endless game.</source>
+        <translation>Quando la stessa posizione si ripresenta, la partita finisce e ogni giocatore prende i semi del proprio campo. Senza questa regola, una partita infinita finisce solo di comune accordo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Standard rules</source>
+        <translation>Regole standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the rules of Oware abapa.</source>
+        <translation>Torna alle regole dell&apos;Oware abapa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer</source>
+        <translation>Il computer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The standard rules of Oware abapa.</source>
+        <translation>Le regole standard dell&apos;Oware abapa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant rules (see the rules of Wari).</source>
+        <translation>Varianti delle regole (vedi le regole del Wari).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case supplementari: South owns {south} houses and North {north} in this game of the match.</source>
+        <translation>Case supplementari: in questa partita dell&apos;incontro Sud possiede {south} case e Nord {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/rules_window.py" line="+264"/>
+        <source>Rules of Wari</source>
+        <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
+        <translation>Regole del Wari</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>The rules of Wari</source>
+        <translation>Le regole del Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wari, also called Oware, Awalé or Ayo, is played all over West Africa and the Caribbean. Two players sow seeds round a board of twelve houses and capture them from each other. These are the international rules of the Oware Society, known as &lt;i&gt;Oware abapa&lt;/i&gt;.</source>
+        <translation>Il Wari, detto anche Oware, Awalé o Ayo, si gioca in tutta l&apos;Africa occidentale e nei Caraibi. Due giocatori seminano semi attorno a un tavoliere di dodici case e se li catturano a vicenda. Queste sono le regole internazionali della Oware Society, note come &lt;i&gt;Oware abapa&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board</source>
+        <translation>Il tavoliere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player owns the six houses in front of them: &lt;b&gt;South&lt;/b&gt;, at the bottom, owns &lt;b&gt;A&lt;/b&gt; to &lt;b&gt;F&lt;/b&gt;; &lt;b&gt;North&lt;/b&gt;, at the top, owns &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;f&lt;/b&gt;. The large store at each player&apos;s right keeps the seeds they capture.</source>
+        <translation>Ogni giocatore possiede le sei case davanti a sé: &lt;b&gt;Sud&lt;/b&gt;, in basso, possiede le case da &lt;b&gt;A&lt;/b&gt; a &lt;b&gt;F&lt;/b&gt;; &lt;b&gt;Nord&lt;/b&gt;, in alto, quelle da &lt;b&gt;a&lt;/b&gt; a &lt;b&gt;f&lt;/b&gt;. Il granaio alla destra di ciascun giocatore custodisce i semi che cattura.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game begins with 4 seeds in every house, 48 in all. The players take turns; who moves first is chosen before the game, or drawn by lot.</source>
+        <translation>La partita inizia con 4 semi in ogni casa, 48 in tutto. I giocatori muovono a turno; chi muove per primo si sceglie prima della partita, oppure si estrae a sorte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The start: 4 seeds in each house, the stores empty. South&apos;s store is on the right, North&apos;s on the left.</source>
+        <translation>L&apos;inizio: 4 semi in ogni casa, i granai vuoti. Il granaio di Sud è a destra, quello di Nord a sinistra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sowing</source>
+        <translation>La semina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your turn, choose one of your houses that holds seeds and take them all. Sow them one by one into the following houses, &lt;b&gt;counter-clockwise&lt;/b&gt;: rightwards along your row, then leftwards along your opponent&apos;s. Seeds land on both sides of the board.</source>
+        <translation>Al tuo turno scegli una delle tue case che contiene semi e prendili tutti. Seminali uno alla volta nelle case successive, in senso &lt;b&gt;antiorario&lt;/b&gt;: verso destra lungo la tua fila, poi verso sinistra lungo quella dell&apos;avversario. I semi cadono su entrambi i lati del tavoliere.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;: its 4 seeds go into F, a, b and c.</source>
+        <translation>Sud gioca &lt;b&gt;E&lt;/b&gt;: i suoi 4 semi vanno in F, a, b e c.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A house with 12 seeds or more takes the sowing right round the board. The house you started from is &lt;b&gt;skipped&lt;/b&gt; on every lap, so it is always empty after your move.</source>
+        <translation>Una casa con 12 semi o più porta la semina a fare il giro completo del tavoliere. La casa da cui sei partito viene &lt;b&gt;saltata&lt;/b&gt; a ogni giro, quindi dopo la tua mossa è sempre vuota.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;E&lt;/b&gt; holds 14 seeds: the sowing goes all the way round, passes over E and ends in b.</source>
+        <translation>&lt;b&gt;E&lt;/b&gt; contiene 14 semi: la semina fa tutto il giro, salta E e finisce in b.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capturing</source>
+        <translation>La cattura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If your last seed lands in one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; houses and brings it to &lt;b&gt;2 or 3&lt;/b&gt; seeds, you capture them. Then look at the house before it: if it is also your opponent&apos;s and holds 2 or 3, you capture it too, and so on backwards. The chain stops at the first house that holds another number, or that is on your own side. Captured seeds go to your store.</source>
+        <translation>Se il tuo ultimo seme cade in una casa dell&apos;&lt;b&gt;avversario&lt;/b&gt; e la porta a &lt;b&gt;2 o 3&lt;/b&gt; semi, li catturi. Poi guarda la casa precedente: se è anch&apos;essa dell&apos;avversario e contiene 2 o 3 semi, catturi anche quelli, e così via all&apos;indietro. La catena si ferma alla prima casa che contiene un altro numero di semi o che si trova nel tuo campo. I semi catturati vanno nel tuo granaio.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;. The last seed makes 2 in b, and a holds 3: South captures both, 5 seeds. F is South&apos;s own house, so the chain stops there.</source>
+        <translation>Sud gioca &lt;b&gt;E&lt;/b&gt;. L&apos;ultimo seme porta b a 2, e a ne contiene 3: Sud le cattura entrambe, 5 semi. F è una casa di Sud, quindi la catena si ferma lì.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A move that would capture &lt;b&gt;every&lt;/b&gt; seed on your opponent&apos;s side is a &lt;b&gt;grand slam&lt;/b&gt;. You may play it, but it captures nothing: the seeds stay where they fell.</source>
+        <translation>Una mossa che catturerebbe &lt;b&gt;tutti&lt;/b&gt; i semi del campo avversario è un &lt;b&gt;grand slam&lt;/b&gt;. Puoi giocarla, ma non cattura nulla: i semi restano dove sono caduti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;: taking a, b and c would leave North with no seeds, so nothing is captured.</source>
+        <translation>Sud gioca &lt;b&gt;E&lt;/b&gt;: prendere a, b e c lascerebbe Nord senza semi, quindi non si cattura nulla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feeding your opponent</source>
+        <translation>Alimentare l&apos;avversario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never starve your opponent. If their side is empty, you must play a move that gives them at least one seed. If no move can, the game ends and you take the seeds left on your side.</source>
+        <translation>Non affamare mai l&apos;avversario. Se il suo campo è vuoto, devi giocare una mossa che gli dia almeno un seme. Se nessuna mossa può farlo, la partita finisce e prendi i semi rimasti nel tuo campo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>North has no seeds. Only &lt;b&gt;E&lt;/b&gt; reaches North&apos;s side, so South must play E.</source>
+        <translation>Nord non ha semi. Solo &lt;b&gt;E&lt;/b&gt; arriva nel campo di Nord, quindi Sud deve giocare E.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South is to move, but no move reaches North&apos;s side: the game ends. South adds the 5 seeds on their side to their store and wins 25 to 23.</source>
+        <translation>Tocca a Sud, ma nessuna mossa arriva nel campo di Nord: la partita finisce. Sud aggiunge al suo granaio i 5 semi del proprio campo e vince 25 a 23.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end of the game</source>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever captures &lt;b&gt;25&lt;/b&gt; seeds or more wins; at &lt;b&gt;24–24&lt;/b&gt; the game is a draw.</source>
+        <translation>Vince chi cattura &lt;b&gt;25&lt;/b&gt; semi o più; sul &lt;b&gt;24–24&lt;/b&gt; la partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Famine&lt;/b&gt;: when the player to move cannot feed an empty side, or has no seeds at all, the game ends.</source>
+        <translation>&lt;b&gt;Carestia&lt;/b&gt;: quando il giocatore di turno non può alimentare un campo vuoto, o non ha più semi, la partita finisce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Repetition&lt;/b&gt;: when the same position comes round again (the same seeds in every house and the same player to move), the game ends.</source>
+        <translation>&lt;b&gt;Ripetizione&lt;/b&gt;: quando si ripresenta la stessa posizione (gli stessi semi in ogni casa e lo stesso giocatore di turno), la partita finisce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Agreement&lt;/b&gt;: when no more captures can happen, the players may agree to stop.</source>
+        <translation>&lt;b&gt;Accordo&lt;/b&gt;: quando non sono più possibili catture, i giocatori possono accordarsi per smettere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever the game ends before someone reaches 25, each player adds the seeds on their own side to their store. Whoever then has more seeds wins.</source>
+        <translation>Ogni volta che la partita finisce prima che qualcuno arrivi a 25, ciascun giocatore aggiunge al proprio granaio i semi del proprio campo. Vince allora chi ha più semi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The New Game dialog offers these variants from Italian rule books. Without them you play the standard rules above.</source>
+        <translation>La finestra Nuova partita offre queste varianti, tratte dai regolamenti italiani. Senza di esse si gioca con le regole standard descritte sopra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Grand slam forbidden&lt;/b&gt;: a grand slam may not be played unless you have no other move; then it captures nothing.</source>
+        <translation>&lt;b&gt;Grand slam vietato&lt;/b&gt;: un grand slam si può giocare solo se non c&apos;è un&apos;altra mossa; in tal caso non cattura nulla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Tutti a casa&lt;/b&gt; (“everyone home”): as soon as a side is empty, the game ends, and each player takes the seeds on their side.</source>
+        <translation>&lt;b&gt;Tutti a casa&lt;/b&gt;: appena un campo resta vuoto, la partita finisce e ogni giocatore prende i semi del proprio campo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Libertà al più forte&lt;/b&gt; (“freedom to the stronger”): a player whose side is empty passes, and the opponent plays freely, with no duty to feed, until seeds come back.</source>
+        <translation>&lt;b&gt;Libertà al più forte&lt;/b&gt;: il giocatore con il campo vuoto passa, e l&apos;avversario gioca liberamente, senza obbligo di alimentarlo, finché i semi non tornano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;No end on repetition&lt;/b&gt;: a repeated position does not end the game; the players stop a never-ending game by agreement.</source>
+        <translation>&lt;b&gt;Nessuna fine per ripetizione&lt;/b&gt;: una posizione ripetuta non termina la partita; i giocatori chiudono di comune accordo una partita senza fine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a match of several games, &lt;b&gt;Case supplementari&lt;/b&gt; (“extra houses”) carries the score over: after each game the players fill houses with the seeds they won, 4 to a house, starting from their own. A remainder of 3 fills one more house. The winner&apos;s extra houses on the opponent&apos;s row belong to them in the next game: with 32 seeds, 8 houses against 4.</source>
+        <translation>In un incontro di più partite, con le &lt;b&gt;Case supplementari&lt;/b&gt; il punteggio passa alla partita successiva: dopo ogni partita i giocatori riempiono le case con i semi vinti, 4 per casa, cominciando dalle proprie. Un resto di 3 semi riempie una casa in più. Le case in più del vincitore nella fila avversaria gli appartengono nella partita seguente: con 32 semi, 8 case contro 4.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/settings_dialog.py" line="+35"/>
+        <location line="+6"/>
+        <source>Settings</source>
+        <extracomment>Each language in its own words; these are never translated.</extracomment>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play sounds</source>
+        <translation>Attiva i suoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The click of seeds dropping into the houses.</source>
+        <translation>Il ticchettio dei semi che cadono nelle case.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board</source>
+        <translation>Tavoliere</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant (no animation)</source>
+        <translation>Immediata (senza animazione)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How fast the seeds are sown on the board.</source>
+        <translation>La velocità con cui i semi vengono seminati sul tavoliere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing speed:</source>
+        <translation>Velocità di semina:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the number of seeds in each house</source>
+        <translation>Mostra il numero di semi in ogni casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small numbers beside the houses and stores, so you need not count.</source>
+        <translation>Piccoli numeri accanto alle case e ai granai, così non devi contare.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System default</source>
+        <translation>Lingua del sistema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language:</source>
+        <translation>Lingua:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new language takes effect the next time Wari starts.</source>
+        <translation>La nuova lingua avrà effetto al prossimo avvio di Wari.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/side_panel.py" line="+100"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,145 @@
+"""What the PyInstaller bundle keeps and drops (``packaging/bundle_rules.py``)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .helpers import ROOT, load
+
+rules = load("bundle_rules")
+
+QT = "PySide6/Qt"
+
+
+@pytest.mark.parametrize(("dest", "kept"), [
+    (f"{QT}/translations/qtbase_it.qm", True),
+    (f"{QT}/translations/qtbase_fr.qm", True),
+    (f"{QT}/translations/qtbase_en.qm", True),
+    (f"{QT}/translations/qtbase_de.qm", False),
+    (f"{QT}/translations/qtbase_pt_BR.qm", False),
+    (f"{QT}/translations/qtmultimedia_it.qm", False),
+    (f"{QT}/translations/qtwebengine_locales/it.pak", False),
+    (f"{QT}/qml/QtQuick/Controls/libqtquickcontrols2plugin.so", False),
+    (f"{QT}/plugins/platforms/libqxcb.so", True),
+    (f"{QT}/plugins/platforms/libqwayland.so", True),
+    (f"{QT}/plugins/platforms/libqoffscreen.so", True),
+    (f"{QT}/plugins/platforms/libqeglfs.so", False),
+    (f"{QT}/plugins/platforms/libqvnc.so", False),
+    (f"{QT}/plugins/platformthemes/libqxdgdesktopportal.so", True),
+    (f"{QT}/plugins/platformthemes/libqgtk3.so", False),
+    (f"{QT}/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so", True),
+    (f"{QT}/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so", False),
+    (f"{QT}/plugins/imageformats/libqsvg.so", True),
+    (f"{QT}/plugins/imageformats/libqpdf.so", False),
+    (f"{QT}/plugins/imageformats/libqtiff.so", False),
+    (f"{QT}/plugins/iconengines/libqsvgicon.so", True),
+    (f"{QT}/plugins/multimedia/libffmpegmediaplugin.so", False),
+    (f"{QT}/plugins/sqldrivers/libqsqlite.so", False),
+    (f"{QT}/plugins/position/libqtposition_geoclue2.so", False),
+    (f"{QT}/lib/libQt6WebEngineCore.so.6", False),
+    (f"{QT}/lib/libQt6Pdf.so.6", False),
+    (f"{QT}/lib/libQt63DCore.so.6", False),
+    (f"{QT}/lib/libQt6Core.so.6", True),
+    (f"{QT}/lib/libQt6Multimedia.so.6", True),
+    (f"{QT}/lib/libQt6Quick.so.6", True),  # pruned only if nothing links to it
+    ("PySide6\\plugins\\platforms\\qwindows.dll", True),  # Windows layout
+    ("PySide6\\plugins\\sqldrivers\\qsqlite.dll", False),
+    ("PySide6\\translations\\qtbase_es.qm", True),
+    ("resources/endgame/endgame-15.bin", True),
+    ("resources/sounds/capture.wav", True),
+    ("numpy/_core/_multiarray_umath.cpython-311-x86_64-linux-gnu.so", True),
+])
+def test_keep_file(dest: str, kept: bool) -> None:
+    assert rules.keep_file(dest) is kept
+
+
+def test_ffmpeg_backend_on_request() -> None:
+    dest = f"{QT}/plugins/multimedia/libffmpegmediaplugin.so"
+    assert not rules.keep_file(dest)
+    assert rules.keep_file(dest, ffmpeg=True)
+
+
+def test_modules_the_program_imports_are_not_excluded() -> None:
+    """Every PySide6 module imported anywhere in ``wari_desktop`` stays in the bundle."""
+    imported = set()
+    for path in (ROOT / "wari_desktop").rglob("*.py"):
+        text = path.read_text("utf-8")
+        imported |= set(re.findall(r"\b(PySide6\.Qt\w+)", text))
+    assert imported, "the program imports Qt"
+    assert not imported & set(rules.EXCLUDED_MODULES)
+    assert "wari_desktop" not in rules.EXCLUDED_MODULES
+    assert "numpy" not in rules.EXCLUDED_MODULES
+
+
+@pytest.mark.parametrize(("path", "key"), [
+    ("PySide6/Qt/lib/libQt6Quick.so.6", "Qt6Quick"),
+    ("libQt6Quick.so.6", "Qt6Quick"),
+    ("PySide6\\Qt6Quick.dll", "Qt6Quick"),
+    ("PySide6/Qt/lib/libavcodec.so.61", "avcodec"),
+    ("PySide6\\avcodec-61.dll", "avcodec"),
+    ("libcairo.so.2", "libcairo.so.2"),
+    ("libpython3.11.so.1.0", None),
+    ("numpy.libs/libscipy_openblas64_-32a4b2a6.so", None),
+    ("PySide6/Qt/plugins/platforms/libqxcb.so", None),
+    ("PySide6/QtCore.abi3.so", None),
+    ("PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore", None),
+])
+def test_library_key(path: str, key: str | None) -> None:
+    assert rules.library_key(path) == key
+
+
+def test_prune_keeps_what_is_linked() -> None:
+    binaries = [
+        ("PySide6/QtWidgets.abi3.so", "/src/QtWidgets.abi3.so", "EXTENSION"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/src/libqxcb.so", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", "/src/libQt6Widgets.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Gui.so.6", "/src/libQt6Gui.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Core.so.6", "/src/libQt6Core.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6XcbQpa.so.6", "/src/libQt6XcbQpa.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Quick.so.6", "/src/libQt6Quick.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Qml.so.6", "/src/libQt6Qml.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libavcodec.so.61", "/src/libavcodec.so.61", "BINARY"),
+        ("libxcb-cursor.so.0", "/usr/lib/libxcb-cursor.so.0", "BINARY"),
+        ("libcairo.so.2", "/usr/lib/libcairo.so.2", "BINARY"),
+        ("libpython3.11.so.1.0", "/py/libpython3.11.so.1.0", "BINARY"),
+        ("libQt6Quick.so.6", "PySide6/Qt/lib/libQt6Quick.so.6", "SYMLINK"),
+    ]
+    links = {
+        "/src/QtWidgets.abi3.so": ["libQt6Widgets.so.6"],
+        "/src/libQt6Widgets.so.6": ["libQt6Gui.so.6", "libQt6Core.so.6"],
+        "/src/libQt6Gui.so.6": ["libQt6Core.so.6"],
+        "/src/libqxcb.so": ["libQt6XcbQpa.so.6", "/lib/x86_64-linux-gnu/libc.so.6"],
+        "/src/libQt6XcbQpa.so.6": ["libQt6Gui.so.6", "libxcb-cursor.so.0"],
+        "/src/libQt6Quick.so.6": ["libQt6Qml.so.6"],  # only a dropped plugin needed it
+    }
+    kept = rules.prune_libraries(binaries, lambda source: links.get(source, []))
+    names = {dest for dest, _, _ in kept}
+    assert names == {
+        "PySide6/QtWidgets.abi3.so", "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/lib/libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Gui.so.6",
+        "PySide6/Qt/lib/libQt6Core.so.6", "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+        "libxcb-cursor.so.0", "libpython3.11.so.1.0", "libQt6Quick.so.6",
+    }
+
+
+def test_dangling_symlinks_are_dropped() -> None:
+    binaries = [("PySide6/Qt/lib/libQt6Core.so.6", "/src/libQt6Core.so.6", "BINARY")]
+    datas = [
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+        ("libQt6Quick.so.6", "PySide6/Qt/lib/libQt6Quick.so.6", "SYMLINK"),
+        ("libQt6Core.so", "libQt6Core.so.6", "SYMLINK"),  # a link to a link
+        ("resources/sounds/drop-1.wav", "/src/drop-1.wav", "DATA"),
+    ]
+    kept_binaries, kept_datas = rules.drop_dangling_symlinks(binaries, datas)
+    assert kept_binaries == binaries
+    assert [d for d, _, _ in kept_datas] == [
+        "libQt6Core.so.6", "libQt6Core.so", "resources/sounds/drop-1.wav"]
+
+
+def test_resource_patterns_cover_the_program_data() -> None:
+    targets = dict(rules.RESOURCE_PATTERNS)
+    assert targets["sounds/*.wav"] == "resources/sounds"
+    assert targets["translations/*.qm"] == "resources/translations"
+    assert any(t == "resources/icons" for t in targets.values())

@@ -1,0 +1,317 @@
+"""The board view: draws the house list model on the wooden board and animates each move
+seed by seed.
+
+It reads counts, playable houses, the hint and the last move from a ``HouseListModel``,
+and animates the ``SowingPlan`` a ``GameModel`` announces with ``movePlayed``. Moves that
+arrive while one is animated wait their turn; clicks wait until the board is still. An
+undo, a new game or a loaded file (``positionReset``) stops the animation and shows the
+new position at once.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
+
+from ..rules import HOUSES, LETTERS, Player, SowingPlan
+from .board_painter import TABLE_DARK, TABLE_LIGHT
+from .board_scene import PITCH, PITS, BoardScene, Marks, store_of
+from .choreography import Choreography, CueKind, Timing, choreograph, sample
+from .game_model import GameModel
+from .house_model import HouseListModel, Role
+from .settings import Speed
+
+#: How much each speed stretches the normal timing (None: no animation).
+SPEED_SCALE: dict[Speed, float | None] = {
+    Speed.SLOW: 1.7,
+    Speed.NORMAL: 1.0,
+    Speed.FAST: 0.5,
+    Speed.INSTANT: None,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class QueuedMove:
+    """A move waiting to be animated, and the store its captures go to."""
+
+    plan: SowingPlan
+    store: int
+
+
+class GameBoardView(QGraphicsView):
+    """The wooden board of ``model``'s game, drawn from ``houses``.
+
+    Signals: ``houseClicked(house)`` for a click on a house while the board is still;
+    ``seedDropped(house)`` and ``seedsCaptured(house, count)`` as the animation goes (for
+    sounds); ``animationFinished()`` when the last queued move has been shown.
+    """
+
+    houseClicked = Signal(int)
+    seedDropped = Signal(int)
+    seedsCaptured = Signal(int, int)
+    animationFinished = Signal()
+
+    def __init__(self, model: GameModel, houses: HouseListModel,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = BoardScene(self)
+        self.setScene(self.board)
+        self._model = model
+        self._houses = houses
+        self._speed = Speed.NORMAL
+        self._queue: deque[QueuedMove] = deque()
+        self._choreography: Choreography | None = None
+        self._cue = 0
+        self._hover: int | None = None
+        self._frozen: list[int] | None = None  # a past position shown from the move list
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.valueChanged.connect(self._frame)
+        self._animation.finished.connect(self._move_done)
+
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(480, 280)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Wari board"))
+
+        houses.dataChanged.connect(self._data_changed)
+        houses.modelReset.connect(self.sync)
+        model.movePlayed.connect(self._move_played)
+        model.positionReset.connect(self._reset)
+        self.sync()
+
+    # -- settings --------------------------------------------------------------------
+    def set_speed(self, speed: Speed) -> None:
+        """How fast moves are animated (``Speed.INSTANT``: not at all)."""
+        self._speed = speed
+        if SPEED_SCALE[speed] is None and self.is_animating():
+            self._finish_all()
+
+    def speed(self) -> Speed:
+        """The animation speed."""
+        return self._speed
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Put North's side at the bottom (True) or South's (False)."""
+        self.board.set_flipped(flipped)
+        self.resetCachedContent()
+
+    def is_flipped(self) -> bool:
+        """True when North's side is at the bottom."""
+        return self.board.layout.flipped
+
+    def set_counts_visible(self, visible: bool) -> None:
+        """Show or hide the seed counts beside the houses."""
+        self.board.set_counts_visible(visible)
+
+    def set_plates(self, names: tuple[str, str], active: Player | None, text: str) -> None:
+        """The players' names (South's, North's); ``active``'s plate is lit with ``text``."""
+        for player in Player:
+            self.board.set_plate(player, names[player], text if player is active else "")
+
+    # -- state -----------------------------------------------------------------------
+    def is_animating(self) -> bool:
+        """True while a move is being shown; clicks wait until it is over."""
+        return self._choreography is not None or bool(self._queue)
+
+    def counts(self) -> list[int]:
+        """The counts shown on the board (houses ``A..f``, then the two stores)."""
+        return [item.count for item in self.board.counts]
+
+    def house_center(self, house: int) -> QPointF:
+        """The centre of ``house`` in view (widget) coordinates, for tests and tools."""
+        return QPointF(self.mapFromScene(self.board.layout.center(house)))
+
+    def show_frozen(self, counts: list[int] | None) -> None:
+        """Show a past position (14 counts) read-only, or the game again with None."""
+        self._finish_all()
+        self._frozen = counts
+        self.sync()
+
+    # -- the model -------------------------------------------------------------------
+    def sync(self) -> None:
+        """Show the model's position, marks and counts at once."""
+        if self.is_animating():
+            return
+        counts = self._frozen or self._model_counts()
+        if counts != self.board.pit_counts() or counts != self.counts():
+            self.board.set_counts(counts)
+        self._update_marks()
+        self._describe(counts)
+
+    def _model_counts(self) -> list[int]:
+        index = self._houses.index
+        return [int(self._houses.data(index(row), Role.SEEDS)) for row in range(PITS)]
+
+    def _update_marks(self) -> None:
+        still = not self.is_animating() and self._frozen is None
+        marks = []
+        for house in range(HOUSES):
+            index = self._houses.index(house)
+            legal = still and bool(self._houses.data(index, Role.LEGAL))
+            score = self._houses.data(index, Role.HINT_SCORE) if still else None
+            marks.append(Marks(
+                legal=legal,
+                hover=legal and house == self._hover,
+                hint=None if score is None else f"{score:+.1f}",
+                last=self._frozen is None and bool(self._houses.data(index, Role.LAST_MOVE)),
+            ))
+        self.board.set_marks(marks)
+        playable = self._hover is not None and marks[self._hover].legal
+        if playable:
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.viewport().unsetCursor()
+
+    def _describe(self, counts: list[int]) -> None:
+        """Say the position for screen readers: every house and store with its count."""
+        parts = [self.tr("%1: %n seed(s)", "", counts[h]).replace("%1", LETTERS[h])
+                 for h in range(HOUSES)]
+        parts.append(self.tr("South's store: %n seed(s)", "", counts[HOUSES]))
+        parts.append(self.tr("North's store: %n seed(s)", "", counts[HOUSES + 1]))
+        self.setAccessibleDescription("; ".join(parts))
+
+    def _data_changed(self, top: QModelIndex, bottom: QModelIndex, roles: list[int]) -> None:
+        if not self.is_animating():
+            self.sync()
+
+    def _move_played(self, move: str, plan: SowingPlan) -> None:
+        """Queue the move's animation (shown at once at instant speed)."""
+        if SPEED_SCALE[self._speed] is None or self._frozen is not None:
+            return
+        owner = self._model.game.rules.owners[plan.start]
+        self._queue.append(QueuedMove(plan, store_of(owner)))
+        if self._choreography is None:
+            self._next_move()
+
+    def _reset(self) -> None:
+        """The position changed other than by a move: stop animating, show it."""
+        self._frozen = None
+        self._finish_all()
+
+    # -- the animation ---------------------------------------------------------------
+    def _next_move(self) -> None:
+        scale = SPEED_SCALE[self._speed]
+        if not self._queue or scale is None:
+            self._choreography = None
+            self._queue.clear()
+            self.sync()
+            self.animationFinished.emit()
+            return
+        queued = self._queue.popleft()
+        plan = queued.plan
+        layout = self.board.layout
+        try:
+            self._choreography = choreograph(
+                self.board.pits, plan.start, plan.sown, plan.captures, queued.store,
+                layout.spot, layout.hand, PITCH, Timing(scale=scale),
+            )
+        except ValueError:  # the board shown is not the one the move was played on
+            self._choreography = None
+            self._queue.clear()
+            self.sync()
+            self.animationFinished.emit()
+            return
+        self._cue = 0
+        self._update_marks()
+        self._animation.stop()
+        self._animation.setDuration(max(1, round(self._choreography.duration)))
+        self._animation.setEndValue(float(self._choreography.duration))
+        self._animation.start()
+
+    def _frame(self, value: object) -> None:
+        """Put every moving seed where the choreography says, and play the cues due."""
+        chore = self._choreography
+        if chore is None:
+            return
+        t = float(value)  # type: ignore[arg-type]
+        for seed, track in chore.tracks.items():
+            (x, y), lift = sample(track, t)
+            item = self.board.seeds[seed]
+            if lift > 0.01:
+                item.setVisible(True)
+            item.setPos(x, y)
+            item.set_look(item.size, lift)
+        shown = self.counts()
+        while self._cue < len(chore.cues) and chore.cues[self._cue].t <= t:
+            cue = chore.cues[self._cue]
+            self._cue += 1
+            if cue.kind is CueKind.LIFT:
+                shown[cue.pit] = 0
+            elif cue.kind is CueKind.DROP:
+                shown[cue.pit] += 1
+                self.seedDropped.emit(cue.pit)
+            elif cue.kind is CueKind.CAPTURE:
+                shown[cue.pit] -= cue.count
+                shown[cue.to] += cue.count
+                self.seedsCaptured.emit(cue.pit, cue.count)
+            self.board.show_counts(range(PITS), shown)
+
+    def _move_done(self) -> None:
+        chore = self._choreography
+        if chore is None:
+            return
+        self._frame(chore.duration)
+        self.board.pits = chore.pits
+        for pit in range(PITS):
+            self.board.rest(pit)
+        self._choreography = None
+        self._next_move()
+
+    def _finish_all(self) -> None:
+        """Drop every animation and show the model's position."""
+        self._animation.stop()
+        self._choreography = None
+        self._queue.clear()
+        self.sync()
+
+    # -- drawing and input -------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: object) -> None:
+        """A dark felt table with a soft vignette, filling the whole window."""
+        area = self.mapToScene(self.viewport().rect()).boundingRect()
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.65)
+        gradient.setColorAt(0.0, TABLE_LIGHT)
+        gradient.setColorAt(1.0, TABLE_DARK)
+        painter.fillRect(area, gradient)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.fitInView(self.board.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.resetCachedContent()
+        super().resizeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1200, 640)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() is not Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        house = self.board.house_at(self.mapToScene(event.position().toPoint()))
+        if house is not None and not self.is_animating() and self._frozen is None:
+            self.houseClicked.emit(house)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._set_hover(self.board.house_at(self.mapToScene(event.position().toPoint())))
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._set_hover(None)
+        super().leaveEvent(event)
+
+    def _set_hover(self, house: int | None) -> None:
+        if house != self._hover:
+            self._hover = house
+            self._update_marks()

@@ -1,0 +1,239 @@
+"""The timing of an animated move, worked out in advance and free of Qt.
+
+A sowing becomes a *choreography*: for each seed that moves, a track of keyframes (time,
+place, how high it is lifted), and a list of cues (a count changes, a seed drops, seeds are
+captured) at the moments they happen. The board view plays it back frame by frame.
+
+The move is shown as a player makes it: every seed of the starting house is lifted at
+once, the hand travels round the board dropping one seed into each house it passes (the
+plan already skips the starting house on laps of 12 or more), then the captured houses are
+emptied one after the other into the capturer's store.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from math import cos, sin
+
+Point = tuple[float, float]
+#: Where seed number ``index`` of ``count`` rests in pit ``pit`` (houses 0..11, stores 12, 13).
+Spot = Callable[[int, int, int], Point]
+
+
+class Ease(Enum):
+    """How a seed moves along one segment of its track."""
+
+    LINEAR = "linear"
+    SMOOTH = "smooth"  # slow start and end: the hand travelling
+    FALL = "fall"  # accelerating: a seed dropping
+
+
+class CueKind(Enum):
+    """What happens at a cue's moment."""
+
+    LIFT = "lift"  # the starting house is emptied into the hand
+    DROP = "drop"  # one seed lands in ``pit``
+    CAPTURE = "capture"  # ``count`` seeds leave ``pit`` for the store ``to``
+    END = "end"
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    """A seed at time ``t`` (ms) is at ``point``, lifted by ``lift`` (0 resting, 1 in the
+    hand); ``ease`` shapes the segment that ends here."""
+
+    t: float
+    point: Point
+    lift: float = 0.0
+    ease: Ease = Ease.SMOOTH
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    """An event of the move: ``kind`` at time ``t`` (ms) for ``pit``; for a capture,
+    ``count`` seeds go to store ``to``."""
+
+    t: float
+    kind: CueKind
+    pit: int
+    count: int = 0
+    to: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """Durations in ms at normal speed; ``scale`` stretches or shrinks them all."""
+
+    lift: float = 260.0
+    travel: float = 150.0
+    drop: float = 130.0
+    pause: float = 220.0  # after the last drop, before captures
+    capture: float = 480.0  # one house's seeds flying to the store
+    capture_gap: float = 120.0
+    settle: float = 120.0
+    scale: float = 1.0
+
+    def step_factor(self, seeds: int) -> float:
+        """Long sowings go a little faster per seed, so 20 seeds do not take forever."""
+        return self.scale * max(0.55, min(1.0, (10 / seeds) ** 0.5)) if seeds else self.scale
+
+
+@dataclass(slots=True)
+class Choreography:
+    """Tracks per seed (by id), cues in time order, the total duration, and each pit's
+    seeds (ids, in spot order) once the move is over."""
+
+    tracks: dict[int, list[Key]] = field(default_factory=dict)
+    cues: list[Cue] = field(default_factory=list)
+    duration: float = 0.0
+    pits: list[list[int]] = field(default_factory=list)
+
+    def add(self, seed: int, key: Key) -> None:
+        """Append ``key`` to ``seed``'s track (keys must come in time order)."""
+        self.tracks.setdefault(seed, []).append(key)
+
+
+def hand_offset(rank: int) -> Point:
+    """Where the seed of ``rank`` sits in the hand, relative to its centre, in pitches:
+    a small tight cluster (a golden-angle spiral)."""
+    if rank == 0:
+        return (0.0, 0.0)
+    angle = rank * 2.399963
+    radius = 0.055 * rank**0.5
+    return (radius * cos(angle), radius * sin(angle))
+
+
+def choreograph(
+    pits: Sequence[Sequence[int]],
+    start: int,
+    sown: Sequence[int],
+    captures: Sequence[tuple[int, int]],
+    store: int,
+    spot: Spot,
+    hand: Callable[[int], Point],
+    pitch: float,
+    timing: Timing | None = None,
+) -> Choreography:
+    """The choreography of sowing ``start`` into the houses ``sown`` (in order), then
+    carrying each ``(house, count)`` of ``captures`` to ``store``.
+
+    ``pits`` gives the seed ids resting in each of the 14 pits before the move (houses,
+    then South's and North's stores); the starting house must hold ``len(sown)`` of them.
+    ``hand(pit)`` is the point above a pit where the hand hovers.
+    """
+    timing = timing or Timing()
+    members = [list(p) for p in pits]
+    hand_seeds = members[start]
+    if len(hand_seeds) != len(sown):
+        raise ValueError(f"pit {start} holds {len(hand_seeds)} seeds, the plan sows {len(sown)}")
+    members[start] = []
+    result = Choreography()
+    factor = timing.step_factor(len(sown))
+    travel, drop = timing.travel * factor, timing.drop * factor
+    lift = timing.lift * timing.scale
+
+    def held(rank: int, pit: int) -> Point:
+        x, y = hand(pit)
+        dx, dy = hand_offset(rank)
+        return (x + dx * pitch, y + dy * pitch)
+
+    result.cues.append(Cue(0.0, CueKind.LIFT, start, len(hand_seeds)))
+    for rank, seed in enumerate(hand_seeds):
+        result.add(seed, Key(0.0, spot(start, len(hand_seeds), rank)))
+        result.add(seed, Key(lift, held(rank, start), 1.0))
+
+    t = lift
+    where = start
+    for i, house in enumerate(sown):
+        # The hand travels to the house; the remaining seeds keep their places in it.
+        arrive = t + travel
+        for rank, seed in enumerate(hand_seeds[i:]):
+            result.add(seed, Key(t, held(rank, where), 1.0))
+            result.add(seed, Key(arrive, held(rank, house), 1.0))
+        # One seed falls in; the seeds already there shift to make room.
+        landed = arrive + drop
+        count = len(members[house]) + 1
+        _settle(result, members[house], house, count, spot, arrive, landed)
+        result.add(hand_seeds[i], Key(landed, spot(house, count, count - 1), 0.0, Ease.FALL))
+        members[house].append(hand_seeds[i])
+        result.cues.append(Cue(landed, CueKind.DROP, house, 1))
+        t, where = landed, house
+
+    if captures:
+        t += timing.pause * timing.scale
+    fly = timing.capture * timing.scale
+    for house, count in captures:
+        taken = members[house]
+        if len(taken) != count:
+            raise ValueError(f"house {house} holds {len(taken)} seeds, the plan takes {count}")
+        before = len(members[store])
+        total = before + count
+        arrive = t + fly
+        for rank, seed in enumerate(taken):
+            start_point = spot(house, count, rank)
+            end_point = spot(store, total, before + rank)
+            middle = _midpoint(start_point, end_point)
+            result.add(seed, Key(t, start_point))
+            result.add(seed, Key(t + fly / 2, middle, 1.0))
+            result.add(seed, Key(arrive, end_point, 0.0, Ease.FALL))
+        _settle(result, members[store], store, total, spot, t + fly / 2, arrive)
+        members[store].extend(taken)
+        members[house] = []
+        result.cues.append(Cue(arrive, CueKind.CAPTURE, house, count, store))
+        t = arrive + timing.capture_gap * timing.scale
+
+    end = t + timing.settle * timing.scale
+    result.cues.append(Cue(end, CueKind.END, start))
+    result.duration = end
+    result.pits = members
+    return result
+
+
+def _settle(
+    result: Choreography,
+    seeds: Sequence[int],
+    pit: int,
+    count: int,
+    spot: Spot,
+    start: float,
+    end: float,
+) -> None:
+    """Glide the seeds resting in ``pit`` to their places among ``count`` seeds."""
+    for rank, seed in enumerate(seeds):
+        result.add(seed, Key(start, spot(pit, count - 1, rank)))
+        result.add(seed, Key(end, spot(pit, count, rank)))
+
+
+def _midpoint(a: Point, b: Point) -> Point:
+    return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+
+
+def ease(kind: Ease, u: float) -> float:
+    """Progress along a segment after the fraction ``u`` (0..1) of its time."""
+    u = min(1.0, max(0.0, u))
+    if kind is Ease.SMOOTH:
+        return u * u * (3 - 2 * u)
+    if kind is Ease.FALL:
+        return u * u
+    return u
+
+
+def sample(track: Sequence[Key], t: float) -> tuple[Point, float]:
+    """Where a seed on ``track`` is at time ``t``, and how lifted: held before the first
+    key and after the last, interpolated between."""
+    times = [key.t for key in track]
+    i = bisect_right(times, t)
+    if i == 0:
+        return track[0].point, track[0].lift
+    if i == len(track):
+        return track[-1].point, track[-1].lift
+    a, b = track[i - 1], track[i]
+    span = b.t - a.t
+    u = ease(b.ease, (t - a.t) / span) if span > 0 else 1.0
+    x = a.point[0] + (b.point[0] - a.point[0]) * u
+    y = a.point[1] + (b.point[1] - a.point[1]) * u
+    lift = a.lift + (b.lift - a.lift) * u
+    return (x, y), lift
