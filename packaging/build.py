@@ -65,7 +65,7 @@ ICNS_TYPES = {
 
 #: Debian packages the bundled Qt needs from the system (the rest is in the bundle).
 DEB_DEPENDS = (
-    "libc6 (>= 2.34)", "libegl1", "libgl1", "libfontconfig1", "libfreetype6",
+    "libegl1", "libgl1", "libfontconfig1", "libfreetype6",
     "libdbus-1-3", "libglib2.0-0", "libx11-6", "libx11-xcb1", "libxkbcommon0",
     "libxkbcommon-x11-0", "libxcb1", "libxcb-cursor0", "libxcb-icccm4", "libxcb-image0",
     "libxcb-keysyms1", "libxcb-randr0", "libxcb-render-util0", "libxcb-shape0",
@@ -76,8 +76,8 @@ DEB_RECOMMENDS = ("libpulse0",)  # sound; the program plays silently without it
 DEB_DESCRIPTION = """\
 Wari (Oware abapa) board game on a wooden board
  Play Wari, the West African sowing game also known as Oware or Awale, on a
- wooden board against the computer (several levels, with a perfect endgame
- database) or against a friend at the same screen. Games are saved in the
+ wooden board against the computer (five levels and an endgame database)
+ or against a friend at the same screen. Games are saved in the
  OGN notation; double-clicking a .ogn file opens it."""
 
 
@@ -133,15 +133,17 @@ def deb_filename(version: str, arch: str = "amd64") -> str:
     return f"{PACKAGE}_{debian_version(version)}_{arch}.deb"
 
 
-def deb_control(version: str, installed_size_kib: int, arch: str = "amd64") -> str:
-    """The text of ``DEBIAN/control``."""
+def deb_control(version: str, installed_size_kib: int, arch: str = "amd64",
+                glibc: str = "2.31") -> str:
+    """The text of ``DEBIAN/control``; ``glibc`` is the oldest C library the bundle runs
+    with (``bundle_glibc``)."""
     fields = {
         "Package": PACKAGE,
         "Version": debian_version(version),
         "Architecture": arch,
         "Maintainer": MAINTAINER,
         "Installed-Size": str(installed_size_kib),
-        "Depends": ", ".join(DEB_DEPENDS),
+        "Depends": ", ".join((f"libc6 (>= {glibc})", *DEB_DEPENDS)),
         "Recommends": ", ".join(DEB_RECOMMENDS),
         "Section": "games",
         "Priority": "optional",
@@ -177,6 +179,32 @@ def deb_layout(icon_sizes: Iterable[int] = ICON_SIZES) -> dict[str, str]:
             f"build/icons/wari-{size}.png"
         )
     return layout
+
+
+GLIBC_VERSION = re.compile(rb"GLIBC_([0-9]+)\.([0-9]+)(?:\.([0-9]+))?\x00")
+
+
+def max_glibc(blobs: Iterable[bytes]) -> str | None:
+    """The newest ``GLIBC_x.y`` symbol version named in any of the ELF files' bytes (their
+    dynamic string tables list the versions they need), as ``"2.34"``; None if none."""
+    best: tuple[int, ...] | None = None
+    for blob in blobs:
+        for match in GLIBC_VERSION.finditer(blob):
+            version = tuple(int(part) for part in match.groups() if part is not None)
+            best = version if best is None or version > best else best
+    return ".".join(map(str, best)) if best else None
+
+
+def bundle_glibc(bundle: Path) -> str:
+    """The oldest glibc that every ELF file of the bundle accepts."""
+    def elves() -> Iterable[bytes]:
+        for path in bundle.rglob("*"):
+            if path.is_file() and not path.is_symlink():
+                with path.open("rb") as handle:
+                    if handle.read(4) == b"\x7fELF":
+                        yield path.read_bytes()
+
+    return max_glibc(elves()) or "2.17"
 
 
 def copyright_text(version: str) -> str:
@@ -446,7 +474,9 @@ def build_deb(bundle: Path, icons: Mapping[int, Path], version: str) -> Path:
     debian = root / "DEBIAN"
     debian.mkdir()
     size = installed_size_kib(root)
-    (debian / "control").write_text(deb_control(version, size, arch), encoding="utf-8")
+    glibc = bundle_glibc(bundle)
+    (debian / "control").write_text(deb_control(version, size, arch, glibc), encoding="utf-8")
+    log(f"deb: needs glibc >= {glibc} (the build system's C library sets this floor)")
     for script in ("postinst", "postrm"):
         shutil.copyfile(PACKAGING / "linux" / script, debian / script)
         (debian / script).chmod(0o755)

@@ -86,7 +86,10 @@ def _run(app: object, position: object, file: str | None) -> int:
         if record is not None:
             window.start_game(record.game, seats_of(record, window.model.seats))
     _report_first_frame(window)
-    _prepare_endgame_table()
+    import os
+
+    # The start-up benchmark launches many short runs: none of them builds the table.
+    _prepare_endgame_table(build="WARI_FIRST_FRAME" not in os.environ)
     window.show()
     return app.exec()  # type: ignore[attr-defined, no-any-return]
 
@@ -120,14 +123,15 @@ def _report_first_frame(window: object) -> None:
     viewport.installEventFilter(window._first_paint)  # type: ignore[attr-defined]
 
 
-def _prepare_endgame_table() -> None:
-    """Load the endgame table in the background, or build it there on first use."""
+def _prepare_endgame_table(build: bool = True) -> None:
+    """Load the endgame table in the background, or build it there on first use (from a
+    source checkout; an installed bundle ships it prebuilt)."""
     from .ai.endgame import installed_path
     from .ai.tables import build_in_background, endgame_table
 
     if installed_path() is not None:
         endgame_table()
-    else:
+    elif build and not getattr(sys, "frozen", False):
         build_in_background()
 
 

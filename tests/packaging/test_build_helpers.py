@@ -87,6 +87,19 @@ def test_control_file() -> None:
     assert "Homepage" not in fields  # no empty fields
 
 
+def test_control_file_glibc() -> None:
+    text = build.deb_control("0.1.0", 1, glibc="2.35")
+    assert "Depends: libc6 (>= 2.35), " in text
+
+
+def test_max_glibc() -> None:
+    blobs = [b"\x7fELF...GLIBC_2.2.5\x00GLIBC_2.14\x00", b"GLIBC_2.34\x00GLIBC_PRIVATE\x00",
+             b"no versions"]
+    assert build.max_glibc(blobs) == "2.34"
+    assert build.max_glibc([b"GLIBC_2.9\x00", b"GLIBC_2.10\x00"]) == "2.10"
+    assert build.max_glibc([b""]) is None
+
+
 def test_layout() -> None:
     layout = build.deb_layout()
     assert "usr/bin/wari" in layout

@@ -288,7 +288,7 @@ def paint_seed(
 ) -> None:
     """One glossy seed centred on the painter's origin, tilted by ``angle`` degrees; a
     lifted seed (``lift`` up to 1) is drawn larger, its shadow further off and fainter."""
-    grow = 1.0 + 0.28 * lift
+    grow = 1.0 + 0.18 * lift
     rx = SEED_RX * pitch * size * grow
     ry = SEED_RY * pitch * size * grow
     painter.setPen(Qt.PenStyle.NoPen)

@@ -102,7 +102,7 @@ def hand_offset(rank: int) -> Point:
     if rank == 0:
         return (0.0, 0.0)
     angle = rank * 2.399963
-    radius = 0.055 * rank**0.5
+    radius = 0.1 * rank**0.5
     return (radius * cos(angle), radius * sin(angle))
 
 

@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.agree_action = self._action(game, self.tr("Propose to &End by Agreement"), None,
                                          self.propose_agreement)
-        self.resign_action = self._action(game, self.tr("Re&sign"), None, self.resign)
+        self.resign_action = self._action(game, self.tr("Resi&gn"), None, self.resign)
         game.addSeparator()
         self.quit_action = self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit,
                                         self.close)
@@ -519,7 +519,7 @@ class MainWindow(QMainWindow):
         names = self.player_names()
         animating = self.board.is_animating()
         over = model.is_over() and not animating
-        to_move = None if model.is_over() else game.to_move
+        to_move = None if model.is_over() or animating else game.to_move
         shown = self.board.counts()
         flipped = self.board.is_flipped()
         for player in Player:
@@ -536,7 +536,9 @@ class MainWindow(QMainWindow):
         turn_text = self.tr("thinking…") if thinking else self.tr("to move")
         self.board.set_plates(names, to_move if self._browsing is None else None, turn_text)
         if over:
-            panel.result.setText(result_text(game.outcome, model.resigned, names))
+            people = model.people()
+            you = people[0] if len(people) == 1 else None
+            panel.result.setText(result_text(game.outcome, model.resigned, names, you))
             panel.result.show()
             if not self._game_over_announced:
                 self._game_over_announced = True

@@ -31,6 +31,7 @@ PANEL_STYLE = """
 QTableView { background: #13211c; color: #e6dcc6; border: 1px solid #2a3f36;
              border-radius: 6px; gridline-color: #22352d; font-size: 13px;
              selection-background-color: #8a5a22; selection-color: #fff4dc; }
+QHeaderView { background: #13211c; }
 QHeaderView::section { background: #1d342b; color: #cdbf9f; border: none; padding: 3px; }
 QTableCornerButton::section { background: #1d342b; border: none; }
 QPushButton { background: #2c4a3c; color: #f2e6cc; border: 1px solid #3e6352;

@@ -46,9 +46,9 @@ def reason_text(reason: EndReason) -> str:
 
 
 def result_text(outcome: Outcome | None, resigned: Player | None,
-                names: tuple[str, str]) -> str:
+                names: tuple[str, str], you: Player | None = None) -> str:
     """The result in a sentence: who won, the final totals and why; ``names`` are the
-    sides' names as shown (South's, North's)."""
+    sides' names as shown (South's, North's), ``you`` the side of a lone person."""
     if resigned is not None:
         return translate("MainWindow", "{loser} resigned: {winner} wins").format(
             loser=names[resigned], winner=names[resigned.opponent])
@@ -59,7 +59,10 @@ def result_text(outcome: Outcome | None, resigned: Player | None,
             south=south, north=north)
     else:
         won, lost = (south, north) if outcome.winner is Player.SOUTH else (north, south)
-        result = translate("MainWindow", "{player} wins {won}–{lost}").format(
-            player=names[outcome.winner], won=won, lost=lost)
+        if outcome.winner is you:
+            result = translate("MainWindow", "You win {won}–{lost}").format(won=won, lost=lost)
+        else:
+            result = translate("MainWindow", "{player} wins {won}–{lost}").format(
+                player=names[outcome.winner], won=won, lost=lost)
     return translate("MainWindow", "{result} ({reason})").format(
         result=result, reason=reason_text(outcome.reason))
