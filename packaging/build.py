@@ -301,17 +301,20 @@ def parse_icns(data: bytes) -> list[tuple[str, bytes]]:
     return entries
 
 
+SHARED_LIBRARY = re.compile(r".+\.so(\.[0-9]+)*")
+
+
 def normalise_modes(root: Path) -> None:
     """Give every file in a package tree the modes a package wants: folders and
-    executables 0755, other files 0644 (PyInstaller and atomic writes leave some at
-    0600)."""
+    programs 0755, other files, shared libraries included, 0644 (PyInstaller and atomic
+    writes leave some at 0600, wheels some libraries at 0755)."""
     for path in [root, *root.rglob("*")]:
         if path.is_symlink():
             continue
         if path.is_dir():
             path.chmod(0o755)
         else:
-            executable = path.stat().st_mode & 0o111
+            executable = path.stat().st_mode & 0o111 and not SHARED_LIBRARY.fullmatch(path.name)
             path.chmod(0o755 if executable else 0o644)
 
 

@@ -122,6 +122,9 @@ def fake_bundle(path: Path) -> Path:
     private = path / "_internal" / "resources" / "endgame-15.bin"
     private.write_bytes(b"table")
     private.chmod(0o600)
+    library = path / "_internal" / "libQt6Core.so.6"
+    library.write_bytes(b"\x7fELF")
+    library.chmod(0o755)
     return path
 
 
@@ -152,6 +155,8 @@ def test_staged_tree_runs_from_another_root(tmp_path: Path) -> None:
     assert stat.S_IMODE(table.stat().st_mode) == 0o644
     assert stat.S_IMODE((root / "opt" / "wari-desktop" / "wari").stat().st_mode) == 0o755
     assert stat.S_IMODE(launcher.stat().st_mode) == 0o755
+    library = root / "opt" / "wari-desktop" / "_internal" / "libQt6Core.so.6"
+    assert stat.S_IMODE(library.stat().st_mode) == 0o644
     assert build.installed_size_kib(root) >= len(build.deb_layout())
 
 

@@ -25,7 +25,7 @@ from ..rules import HOUSES, LETTERS, Player
 from .board_geometry import BoardGeometry
 from .seed_layout import seed_scale, seed_spots
 
-HOUSE_SEEDS_DRAWN = 24  # more than this in a house: draw a full pile, the count tells the rest
+HOUSE_SEEDS_DRAWN = 32  # more than this in a house: draw a full pile, the count tells the rest
 STORE_SEEDS_DRAWN = 48
 SEED_RX = 0.1  # a seed's half length, in pitches
 SEED_RY = 0.076

@@ -253,12 +253,14 @@ class GameBoardView(QGraphicsView):
                 shown[cue.pit] = 0
             elif cue.kind is CueKind.DROP:
                 shown[cue.pit] += 1
-                self.seedDropped.emit(cue.pit)
             elif cue.kind is CueKind.CAPTURE:
                 shown[cue.pit] -= cue.count
                 shown[cue.to] += cue.count
-                self.seedsCaptured.emit(cue.pit, cue.count)
             self.board.show_counts(range(PITS), shown)
+            if cue.kind is CueKind.DROP:
+                self.seedDropped.emit(cue.pit)
+            elif cue.kind is CueKind.CAPTURE:
+                self.seedsCaptured.emit(cue.pit, cue.count)
 
     def _move_done(self) -> None:
         chore = self._choreography

@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
         board.houseClicked.connect(self.play_house)
         board.seedDropped.connect(lambda _house: self.sound.play_drop())
         board.seedsCaptured.connect(lambda _house, _count: self.sound.play_capture())
+        board.seedsCaptured.connect(lambda _house, _count: self.update_scores())
         board.animationFinished.connect(self.refresh)
         model.positionChanged.connect(self._position_changed)
         model.thinkingStarted.connect(self.refresh)
@@ -526,8 +527,7 @@ class MainWindow(QMainWindow):
             card = panel.card(top=(player is Player.NORTH) != flipped)
             card.name.setText(names[player])
             seat = model.seat(player)
-            card.role.setText(self.tr("{side} · computer").format(side=player_name(player))
-                              if seat.computer else player_name(player))
+            card.role.setText(self._role_text(player, seat))
             card.score.setText(str(shown[12 + player]))
             card.set_active(player is to_move and self._browsing is None)
         thinking = model.is_thinking()
@@ -557,6 +557,23 @@ class MainWindow(QMainWindow):
         panel.redo_button.setEnabled(self.redo_action.isEnabled())
         panel.hint_button.setEnabled(person)
         self._check_level()
+
+    def _role_text(self, player: Player, seat: Seat) -> str:
+        """The line under a player's name: their side, and who plays it."""
+        houses = "A–F" if player is Player.SOUTH else "a–f"
+        if seat.computer:
+            return self.tr("{side} · houses {houses} · computer").format(
+                side=player_name(player), houses=houses)
+        return self.tr("{side} · houses {houses}").format(side=player_name(player),
+                                                          houses=houses)
+
+    def update_scores(self) -> None:
+        """The stores' counts as the board shows them (they change as seeds land)."""
+        shown = self.board.counts()
+        flipped = self.board.is_flipped()
+        for player in Player:
+            card = self.panel.card(top=(player is Player.NORTH) != flipped)
+            card.score.setText(str(shown[12 + player]))
 
     def refresh_status(self) -> None:
         """The line under the scores: a past position, a hint or whose turn it is."""

@@ -53,7 +53,7 @@ def seed_spots(pit: int, count: int, limit: int, aspect: float = 1.0) -> tuple[S
             angle = turn + k * math.tau / ring + rng.uniform(-0.25, 0.25)
             points.append([r * math.cos(angle), aspect * r * math.sin(angle)])
     else:
-        spread = min(0.82, 0.2 + 0.17 * math.sqrt(n))
+        spread = min(0.92, 0.2 + 0.17 * math.sqrt(n))
         for k in range(n):
             r = spread * math.sqrt((k + 0.5) / n) + rng.uniform(-0.03, 0.03)
             angle = turn + k * GOLDEN_ANGLE + rng.uniform(-0.2, 0.2)
@@ -98,4 +98,4 @@ def _spread_out(points: list[list[float]], half_w: float, half_h: float, rounds:
 def seed_scale(count: int) -> float:
     """The base seed size factor for a pit holding ``count`` seeds: full-size for a few,
     smaller when the pit is crowded."""
-    return 1.0 if count <= 6 else max(0.8, 1.0 - 0.015 * (count - 6))
+    return 1.0 if count <= 6 else max(0.62, 1.0 - 0.022 * (count - 6))

@@ -33,6 +33,10 @@ QTableView { background: #13211c; color: #e6dcc6; border: 1px solid #2a3f36;
              selection-background-color: #8a5a22; selection-color: #fff4dc; }
 QHeaderView { background: #13211c; }
 QHeaderView::section { background: #1d342b; color: #cdbf9f; border: none; padding: 3px; }
+QScrollBar:vertical { background: #13211c; width: 10px; margin: 0; border: none; }
+QScrollBar::handle:vertical { background: #3e6352; border-radius: 5px; min-height: 24px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
 QTableCornerButton::section { background: #1d342b; border: none; }
 QPushButton { background: #2c4a3c; color: #f2e6cc; border: 1px solid #3e6352;
               border-radius: 6px; padding: 6px 10px; font-size: 13px; }
