@@ -19,6 +19,7 @@ os.environ.setdefault("WARI_DATA_DIR", tempfile.mkdtemp(prefix="wari-bench-"))
 
 from PySide6.QtCore import QTimer  # noqa: E402
 
+from wari_desktop.ai.engines import LocalEngine, ProcessEngine  # noqa: E402
 from wari_desktop.gui.app import create_application  # noqa: E402
 from wari_desktop.gui.game_model import Seat  # noqa: E402
 from wari_desktop.gui.main_window import MainWindow  # noqa: E402
@@ -30,10 +31,13 @@ TICK_MS = 16
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=4, help="moves the person plays")
+    parser.add_argument("--threads", action="store_true",
+                        help="think on a thread of this process (to compare)")
     args = parser.parse_args()
     app = create_application(sys.argv[:1])
+    engine = LocalEngine() if args.threads else ProcessEngine()
     window = MainWindow(None, (Seat(), Seat(True, "master")),
-                        settings=Settings(speed=Speed.NORMAL, sound=False))
+                        settings=Settings(speed=Speed.NORMAL, sound=False), engine=engine)
     window.resize(1200, 700)
     window.show()
     gaps: list[float] = []
@@ -69,11 +73,13 @@ def main() -> int:
         timer.start()
         play()
 
-    QTimer.singleShot(300, start)
+    QTimer.singleShot(1500, start)  # a player takes a moment before the first move
     app.exec()
     window.model.shutdown()
     gaps.sort()
     p99 = gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))]
+    where = "a thread" if args.threads else "a child process"
+    print(f"computer thinking in {where}")
     print(f"{len(gaps)} ticks of {TICK_MS} ms over {args.moves} moves against master "
           f"({thinking_ticks[0]} while the computer thought and a move was animated)")
     print(f"gap: median {statistics.median(gaps):.1f} ms, 99th percentile {p99:.1f} ms, "

@@ -33,6 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the program; returns the exit status (2 for bad options or an unwritable file)."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the thinking process of a frozen (bundled) program
     args = build_parser().parse_args(argv)
     position = None
     if args.position is not None:
@@ -76,9 +79,12 @@ def _run(app: object, position: object, file: str | None) -> int:
     from .gui.main_window import MainWindow
     from .gui.settings import load_settings
 
+    from .ai.engines import ProcessEngine
+
     settings = load_settings()
     install_translators(app, settings.language)  # type: ignore[arg-type]
-    window = MainWindow(position, settings=settings, autosave=autosave_path())  # type: ignore[arg-type]
+    window = MainWindow(position, settings=settings, autosave=autosave_path(),  # type: ignore[arg-type]
+                        engine=ProcessEngine())
     if file is not None:
         window.open_path(Path(file))
     elif position is None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ..ai import analyse, think
+from ..ai.engines import Engine, LocalEngine
 from ..rules import Game, IllegalMoveError, Player, SowingPlan
 
 
@@ -59,8 +59,10 @@ class GameModel(QObject):
         seats: tuple[Seat, Seat] = PEOPLE,
         seconds: float | None = None,
         parent: QObject | None = None,
+        engine: Engine | None = None,
     ) -> None:
         super().__init__(parent)
+        self._engine: Engine = engine or LocalEngine()
         self._game = game or Game()
         self._seats = seats
         self._seconds = seconds
@@ -199,10 +201,10 @@ class GameModel(QObject):
         cancel = self._cancel
         collected = copy.position.collected(copy.rules)
 
+        engine = self._engine
+
         def work() -> None:
-            deepest = None
-            for analysis in analyse(copy, seconds=seconds, cancel=cancel, all_moves=False):
-                deepest = analysis
+            deepest = engine.best(copy, seconds, cancel)
             accept = deepest is not None and all(
                 abs(e - c) < 0.5 for e, c in zip(deepest.expected, collected, strict=True))
             self._agreementFound.emit(generation, accept)
@@ -222,10 +224,10 @@ class GameModel(QObject):
         copy = replay(self._game)
         cancel = self._cancel
 
+        engine = self._engine
+
         def work() -> None:
-            deepest = None
-            for analysis in analyse(copy, seconds=seconds, cancel=cancel, all_moves=False):
-                deepest = analysis
+            deepest = engine.best(copy, seconds, cancel)
             if deepest is not None:
                 self._hintFound.emit(generation, deepest)
 
@@ -268,8 +270,10 @@ class GameModel(QObject):
         self._thinking = True
         self.thinkingStarted.emit(mover)
 
+        engine = self._engine
+
         def work() -> None:
-            move = think(copy, level, seconds, cancel)
+            move = engine.think(copy, level, seconds, cancel)
             self._moveFound.emit(generation, move)
 
         self._spawn(work)

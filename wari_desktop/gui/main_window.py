@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..ai import NAMES, Analysis
+from ..ai.engines import Engine
 from ..notation import NotationError, load, save
 from ..rules import LETTERS, Game, Player, Position
 from .autosave import record_of, seats_of, write_autosave
@@ -44,7 +45,8 @@ class MainWindow(QMainWindow):
     """The game window. By default a person plays South against the computer at the
     level in the settings; ``seats`` chooses otherwise (``PEOPLE``: two players at one
     screen). ``autosave`` is the file the game in progress is kept in after every move
-    (None: not kept)."""
+    (None: not kept). ``engine`` thinks for the computer (on worker threads by default; the
+    program passes a ``ProcessEngine``, shut down with the window)."""
 
     def __init__(
         self,
@@ -55,6 +57,7 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         autosave: Path | None = None,
         game: Game | None = None,
+        engine: Engine | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings or load_settings()
@@ -70,7 +73,9 @@ class MainWindow(QMainWindow):
             game or Game(position),
             seats or (Seat(), Seat(True, self.settings.level)),
             parent=self,
+            engine=engine,
         )
+        self._engine = engine
         self.houses = HouseListModel(self.model, self)
         self.moves = MoveListModel(self.model, self)
         self.board = GameBoardView(self.model, self.houses, self)
@@ -495,6 +500,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer's thinking and keep the game for next time."""
         self.model.shutdown()
+        if self._engine is not None:
+            self._engine.shutdown()
         if self.autosave is not None:
             write_autosave(self.model, self.autosave)
         super().closeEvent(event)

@@ -1,0 +1,174 @@
+"""Where the computer thinks: on the caller's thread (``LocalEngine``) or in a child
+process (``ProcessEngine``), behind one small interface. No Qt.
+
+A desktop window wants the second: a search in a Python thread competes with the window
+for the interpreter lock, and a frame that paints dozens of items in Python then waits for
+it many times over. A child process has a lock of its own.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import multiprocessing
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from typing import Any, Protocol, TypeVar
+
+from ..rules import Game, Position, Rules
+from .analysis import Analysis, analyse
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+class Engine(Protocol):
+    """Chooses moves and analyses positions; every call can be cancelled."""
+
+    def think(self, game: Game, level: str, seconds: float | None,
+              cancel: threading.Event | None) -> str:
+        """A legal move for the player to move, as ``level`` plays."""
+
+    def best(self, game: Game, seconds: float,
+             cancel: threading.Event | None) -> Analysis | None:
+        """The deepest analysis found within ``seconds`` (None if none finished)."""
+
+    def shutdown(self) -> None:
+        """Stop thinking and release what the engine holds."""
+
+
+def deepest(game: Game, seconds: float, cancel: Any) -> Analysis | None:
+    """The last (deepest) analysis ``analyse`` yields within ``seconds``."""
+    found = None
+    for analysis in analyse(game, seconds=seconds, cancel=cancel, all_moves=False):
+        found = analysis
+    return found
+
+
+class LocalEngine:
+    """Thinks on the calling thread."""
+
+    def think(self, game: Game, level: str, seconds: float | None,
+              cancel: threading.Event | None) -> str:
+        from . import think
+
+        return think(game, level, seconds, cancel)
+
+    def best(self, game: Game, seconds: float,
+             cancel: threading.Event | None) -> Analysis | None:
+        return deepest(game, seconds, cancel)
+
+    def shutdown(self) -> None:
+        """Nothing to release."""
+
+
+# -- the child process -----------------------------------------------------------------
+_stopped: Any = None  # in the child: jobs numbered up to this value are cancelled
+
+
+class _JobCancel:
+    """A cancel flag for job ``job`` in the child: set once the parent stops it."""
+
+    def __init__(self, job: int) -> None:
+        self.job = job
+
+    def is_set(self) -> bool:
+        return bool(_stopped.value >= self.job)
+
+
+def _start_child(stopped: Any) -> None:
+    global _stopped
+    _stopped = stopped
+    from .tables import endgame_table
+
+    endgame_table()  # start loading the endgame table now
+
+
+def _rebuild(start: Position, rules: Rules, moves: tuple[str, ...]) -> Game:
+    game = Game(start, rules)
+    for move in moves:
+        game.play(move)
+    return game
+
+
+def _child_think(job: int, start: Position, rules: Rules, moves: tuple[str, ...],
+                 level: str, seconds: float | None) -> str:
+    from . import think
+
+    return think(_rebuild(start, rules, moves), level, seconds, _JobCancel(job))  # type: ignore[arg-type]
+
+
+def _child_best(job: int, start: Position, rules: Rules, moves: tuple[str, ...],
+                seconds: float) -> Analysis | None:
+    return deepest(_rebuild(start, rules, moves), seconds, _JobCancel(job))
+
+
+def _ready() -> bool:
+    return True
+
+
+class ProcessEngine:
+    """Thinks in one child process, started at once and kept for every call. If the child
+    cannot be started or dies, the engine thinks locally instead."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._stopped = context.Value("q", 0)
+        self._jobs = itertools.count(1)
+        self._lock = threading.Lock()
+        self._local = LocalEngine()
+        self._pool: ProcessPoolExecutor | None
+        try:
+            self._pool = ProcessPoolExecutor(1, mp_context=context, initializer=_start_child,
+                                             initargs=(self._stopped,))
+            self._pool.submit(_ready)
+        except (OSError, RuntimeError) as error:  # no processes here: think locally
+            log.warning("thinking in this process: %s", error)
+            self._pool = None
+
+    def think(self, game: Game, level: str, seconds: float | None,
+              cancel: threading.Event | None) -> str:
+        return self._run(lambda job: self._submit(_child_think, job, game, level, seconds),
+                         lambda: self._local.think(game, level, seconds, cancel), cancel)
+
+    def best(self, game: Game, seconds: float,
+             cancel: threading.Event | None) -> Analysis | None:
+        return self._run(lambda job: self._submit(_child_best, job, game, seconds),
+                         lambda: self._local.best(game, seconds, cancel), cancel)
+
+    def _submit(self, function: Callable[..., T], job: int, game: Game,
+                *args: object) -> Future[T]:
+        assert self._pool is not None
+        return self._pool.submit(function, job, game.start, game.rules, tuple(game.moves),
+                                 *args)
+
+    def _run(self, submit: Callable[[int], Future[T]], local: Callable[[], T],
+             cancel: threading.Event | None) -> T:
+        with self._lock:
+            job = next(self._jobs)
+        try:
+            if self._pool is None:
+                raise RuntimeError("no child process")
+            future = submit(job)
+            while True:
+                try:
+                    return future.result(timeout=0.02)
+                except FutureTimeout:
+                    if cancel is not None and cancel.is_set():
+                        self._stop(job)
+        except Exception as error:  # a broken pool, a child that died: think here
+            log.warning("the thinking process failed (%s); thinking here", error)
+            self._pool = None
+            return local()
+
+    def _stop(self, job: int) -> None:
+        with self._stopped.get_lock():
+            self._stopped.value = max(self._stopped.value, job)
+
+    def shutdown(self) -> None:
+        """Cancel every job and let the child exit."""
+        self._stop(2**62)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
