@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+from ..resources import resource
 
 APPLICATION_NAME = "Wari"
 ORGANIZATION_NAME = "Wari desktop"
@@ -23,4 +25,8 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
     QCoreApplication.setOrganizationName(ORGANIZATION_NAME)
     QCoreApplication.setApplicationVersion(__version__)
     QApplication.setApplicationDisplayName(APPLICATION_NAME)
+    QGuiApplication.setDesktopFileName("wari-desktop")  # matches the installed menu entry
+    icon = resource("icons", "wari-256.png")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
     return app

@@ -1,0 +1,50 @@
+"""Quitting while the computer thinks (in its child process) exits within a second."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+SCRIPT = textwrap.dedent("""
+    import sys, time
+    from PySide6.QtCore import QTimer
+    from wari_desktop.ai.engines import ProcessEngine
+    from wari_desktop.gui.app import create_application
+    from wari_desktop.gui.game_model import Seat
+    from wari_desktop.gui.main_window import MainWindow
+    from wari_desktop.gui.settings import Settings
+
+    def main():
+        app = create_application(["wari"])
+        engine = ProcessEngine()
+        engine.think.__self__  # the child starts now
+        window = MainWindow(None, (Seat(True, "master"), Seat()), settings=Settings(),
+                            engine=engine)
+        window.show()
+
+        def quit_now():
+            assert window.model.is_thinking()
+            print(f"closing {time.time():.6f}", flush=True)
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(1500, quit_now)
+        app.exec()
+
+    if __name__ == "__main__":
+        main()
+""")
+
+
+def test_quitting_while_the_computer_thinks_exits_within_a_second(tmp_path: Path) -> None:
+    script = tmp_path / "quit_while_thinking.py"
+    script.write_text(SCRIPT, encoding="utf-8")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=60, cwd=Path(__file__).resolve().parents[2])
+    ended = time.time()
+    assert done.returncode == 0, done.stderr
+    closing = float(done.stdout.split("closing ")[1].split()[0])
+    assert ended - closing < 1.0
