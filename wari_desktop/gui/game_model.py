@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from ..ai.agreement import captures_possible
 from ..ai.engines import Engine, LocalEngine
 from ..rules import Game, IllegalMoveError, Player, SowingPlan
 
@@ -187,10 +188,10 @@ class GameModel(QObject):
         self._changed()
         return True
 
-    def propose_agreement(self, seconds: float = 1.0) -> None:
+    def propose_agreement(self) -> None:
         """Propose to end the game, each side taking the seeds on its own side. Between
-        people it ends at once; the computer accepts (``agreementAnswered``) only when its
-        analysis finds no more captures for either side under best play."""
+        people it ends at once; the computer accepts (``agreementAnswered``) only when it
+        proves that no sequence of moves can capture anything any more."""
         if self.is_over():
             return
         if not any(seat.computer for seat in self._seats):
@@ -198,16 +199,9 @@ class GameModel(QObject):
             return
         generation = self._generation
         copy = replay(self._game)
-        cancel = self._cancel
-        collected = copy.position.collected(copy.rules)
-
-        engine = self._engine
 
         def work() -> None:
-            deepest = engine.best(copy, seconds, cancel)
-            accept = deepest is not None and all(
-                abs(e - c) < 0.5 for e, c in zip(deepest.expected, collected, strict=True))
-            self._agreementFound.emit(generation, accept)
+            self._agreementFound.emit(generation, not captures_possible(copy))
 
         self._spawn(work)
 
