@@ -17,13 +17,13 @@ import time
 
 os.environ.setdefault("WARI_DATA_DIR", tempfile.mkdtemp(prefix="wari-bench-"))
 
-from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtCore import QTimer
 
-from wari_desktop.ai.engines import LocalEngine, ProcessEngine  # noqa: E402
-from wari_desktop.gui.app import create_application  # noqa: E402
-from wari_desktop.gui.game_model import Seat  # noqa: E402
-from wari_desktop.gui.main_window import MainWindow  # noqa: E402
-from wari_desktop.gui.settings import Settings, Speed  # noqa: E402
+from wari_desktop.ai.engines import LocalEngine, ProcessEngine
+from wari_desktop.gui.app import create_application
+from wari_desktop.gui.game_model import Seat
+from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.gui.settings import Settings, Speed
 
 TICK_MS = 16
 

@@ -74,12 +74,11 @@ def _run(app: object, position: object, file: str | None) -> int:
     time, else a new game against the computer."""
     from pathlib import Path
 
+    from .ai.engines import ProcessEngine
     from .gui.autosave import autosave_path, read_autosave, seats_of
     from .gui.i18n import install_translators
     from .gui.main_window import MainWindow
     from .gui.settings import load_settings
-
-    from .ai.engines import ProcessEngine
 
     settings = load_settings()
     install_translators(app, settings.language)  # type: ignore[arg-type]

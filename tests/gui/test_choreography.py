@@ -49,7 +49,7 @@ def test_each_sown_house_gets_one_drop_in_the_plans_order() -> None:
 
 def test_a_lap_of_twelve_or_more_skips_the_start_house() -> None:
     position = Position((0, 14, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3), (2, 2))
-    chore, (after, plan) = play(position, 1)
+    chore, (after, _) = play(position, 1)
     drops = [c.pit for c in chore.cues if c.kind is CueKind.DROP]
     assert len(drops) == 14 and 1 not in drops
     assert [len(p) for p in chore.pits[:12]] == list(after.houses)
