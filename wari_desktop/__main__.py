@@ -121,10 +121,10 @@ def _report_first_frame(window: object) -> None:
             return False
 
         def done(self) -> None:
-            print(f"first frame {time.time() - float(launched):.3f} s", flush=True)
+            print(f"first frame {time.time() - float(str(launched)):.3f} s", flush=True)
             QApplication.quit()
 
-    window._first_paint = FirstPaint(window)  # type: ignore[attr-defined]
+    window._first_paint = FirstPaint(window)  # type: ignore[attr-defined, arg-type]
     viewport.installEventFilter(window._first_paint)  # type: ignore[attr-defined]
 
 

@@ -67,7 +67,8 @@ def test_the_level_comes_from_the_settings(qtbot: QtBot) -> None:
 def test_the_opponent_list_holds_the_five_levels_with_descriptions_then_a_friend(
     qtbot: QtBot,
 ) -> None:
-    combo = new_game_dialog(qtbot).opponent_combo
+    dialog = new_game_dialog(qtbot)
+    combo = dialog.opponent_combo
     assert [combo.itemData(i) for i in range(combo.count())] == [*NAMES, ""]
     assert combo.itemText(0).startswith("Beginner — ")
     assert combo.itemText(4) == "Master — thinks up to 2 s a move"
@@ -320,14 +321,16 @@ def test_the_volume_is_greyed_while_sound_is_off(qtbot: QtBot) -> None:
 
 
 def test_languages_are_named_in_their_own_language(qtbot: QtBot) -> None:
-    combo = settings_dialog(qtbot).language_combo
+    dialog = settings_dialog(qtbot)
+    combo = dialog.language_combo
     names = [combo.itemText(i) for i in range(combo.count())]
     assert names == ["System default", "English", "Italiano", "Español", "Français"]
     assert [combo.itemData(i) for i in range(combo.count())] == list(LANGUAGES)
 
 
 def test_the_dialog_says_when_a_new_language_applies(qtbot: QtBot) -> None:
-    assert "next time" in settings_dialog(qtbot).language_note.text()
+    dialog = settings_dialog(qtbot)
+    assert "next time" in dialog.language_note.text()
 
 
 @pytest.mark.parametrize(("button", "accepted"), [("ok_button", True),

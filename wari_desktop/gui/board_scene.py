@@ -398,8 +398,8 @@ class BoardScene(QGraphicsScene):
         for item in self.marks:
             item.prepareGeometryChange()
             item.update()
-        for pit, item in enumerate(self.counts):
-            item.setPos(self.layout.badge(pit))
+        for pit, badge in enumerate(self.counts):
+            badge.setPos(self.layout.badge(pit))
         for player, (name, text) in self._plate_texts.items():
             self.plates[player].set_text(self.layout.plate(player), name, text)
 

@@ -29,6 +29,7 @@ from .board_view import GameBoardView
 from .game_model import GameModel, Seat
 from .house_model import HouseListModel
 from .move_list import MoveListModel
+from .new_game_dialog import NewGameChoice, NewGameDialog
 from .settings import Settings, Speed, load_settings, save_settings
 from .side_panel import SidePanel
 from .sound import SoundPlayer
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self._game_over_announced = False
         self._browsing: int | None = None
         self._hint_text = ""
+        self._last_choice: NewGameChoice | None = None
         #: Asks the player a yes/no question (tests replace it).
         self.confirm: Callable[[str, str], bool] = self._ask
         self.model = GameModel(
@@ -286,14 +288,13 @@ class MainWindow(QMainWindow):
     @Slot()
     def new_game(self) -> None:
         """The new-game dialog; the game starts as chosen."""
-        from .new_game_dialog import NewGameDialog
-
         if not self._may_abandon():
             return
-        dialog = NewGameDialog(self, settings=self.settings)
+        dialog = NewGameDialog(self._last_choice, settings=self.settings, parent=self)
         if not dialog.exec():
             return
         choice = dialog.choice()
+        self._last_choice = choice
         self.start_game(choice.game(), choice.seats)
         level = next((s.level for s in choice.seats if s.computer), None)
         if level is not None and level != self.settings.level:

@@ -46,17 +46,24 @@ QPushButton:disabled { color: #6f7f76; background: #1f352b; border-color: #2a3f3
 """
 
 
+def _label(name: str, text: str = "") -> QLabel:
+    """A label styled by its object name."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    return label
+
+
 class PlayerCard(QFrame):
     """One player: name, role ("You", "Computer · Club"), score, and a thinking line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PlayerCard")
-        self.name = QLabel(objectName="PlayerName")
-        self.role = QLabel(objectName="PlayerRole")
-        self.score = QLabel("0", objectName="PlayerScore")
+        self.name = _label("PlayerName")
+        self.role = _label("PlayerRole")
+        self.score = _label("PlayerScore", "0")
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.thinking = QLabel(objectName="Thinking")
+        self.thinking = _label("Thinking")
         text = QVBoxLayout()
         text.setSpacing(1)
         text.addWidget(self.name)
@@ -90,9 +97,9 @@ class SidePanel(QWidget):
         self.setMaximumWidth(320)
         self.top_card = PlayerCard(self)
         self.bottom_card = PlayerCard(self)
-        self.status = QLabel(objectName="Status")
+        self.status = _label("Status")
         self.status.setWordWrap(True)
-        self.result = QLabel(objectName="Result")
+        self.result = _label("Result")
         self.result.setWordWrap(True)
         self.result.hide()
         self.moves = QTableView(self)
