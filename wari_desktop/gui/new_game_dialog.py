@@ -7,7 +7,7 @@ The dialog only gathers a ``NewGameChoice``; the rules themselves are ``wari_des
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
@@ -35,10 +35,9 @@ from ..rules import STANDARD_OWNERS, EmptySide, Game, GrandSlam, Player, Positio
 from .board_painter import SERIF
 from .game_model import PEOPLE, Seat
 from .settings import Settings
+from .texts import level_title, player_name
 
 DEFAULT_LEVEL = Settings().level
-
-_CONTEXT = "NewGameDialog"
 
 #: The look shared by the game's dialogs: the table's dark green, ivory text, gold accents.
 DIALOG_STYLE = """
@@ -122,11 +121,13 @@ QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none;
 def level_description(name: str) -> str:
     """One translated line on how a computer level plays."""
     texts = {
-        "beginner": QCoreApplication.translate(_CONTEXT, "learning the game"),
-        "casual": QCoreApplication.translate(_CONTEXT, "plays for fun and slips now and then"),
-        "club": QCoreApplication.translate(_CONTEXT, "a steady club player"),
-        "expert": QCoreApplication.translate(_CONTEXT, "looks eight moves ahead"),
-        "master": QCoreApplication.translate(_CONTEXT, "thinks up to 2 s a move"),
+        "beginner": QCoreApplication.translate("NewGameDialog", "learning the game"),
+        "casual": QCoreApplication.translate(
+            "NewGameDialog", "plays for fun and slips now and then"
+        ),
+        "club": QCoreApplication.translate("NewGameDialog", "a steady club player"),
+        "expert": QCoreApplication.translate("NewGameDialog", "looks eight moves ahead"),
+        "master": QCoreApplication.translate("NewGameDialog", "thinks up to 2 s a move"),
     }
     return texts.get(name, "")
 
@@ -157,7 +158,7 @@ class NewGameChoice:
 
     seats: tuple[Seat, Seat] = (Seat(), Seat(True, DEFAULT_LEVEL))
     first: Player = Player.SOUTH
-    rules: Rules = Rules()
+    rules: Rules = field(default_factory=Rules)
     by_lot: bool = False
 
     @property
@@ -214,10 +215,11 @@ class NewGameDialog(QDialog):
         for name in NAMES:
             self.opponent_combo.addItem(
                 self.tr("{level} — {description}").format(
-                    level=_level_title(name), description=level_description(name)
+                    level=level_title(name), description=level_description(name)
                 ),
                 name,
             )
+        self.opponent_combo.insertSeparator(self.opponent_combo.count())
         self.opponent_combo.addItem(self.tr("A friend on this screen"), "")
         self.opponent_combo.setToolTip(
             self.tr("Play the computer at one of five levels, or play a friend, taking turns "
@@ -487,8 +489,8 @@ class NewGameDialog(QDialog):
             self.first_you_radio.setText(self.tr("You"))
             self.first_other_radio.setText(self.tr("The computer"))
         else:
-            self.first_you_radio.setText(_player_name(Player.SOUTH))
-            self.first_other_radio.setText(_player_name(Player.NORTH))
+            self.first_you_radio.setText(player_name(Player.SOUTH))
+            self.first_other_radio.setText(player_name(Player.NORTH))
 
     @Slot()
     def _rules_changed(self) -> None:
@@ -508,14 +510,3 @@ class NewGameDialog(QDialog):
         self.rules_note.setText(text)
         self.standard_button.setEnabled(not options_standard)
 
-
-def _level_title(name: str) -> str:
-    from .main_window import level_title  # here: main_window may import this module
-
-    return level_title(name)
-
-
-def _player_name(player: Player) -> str:
-    from .main_window import player_name
-
-    return player_name(player)

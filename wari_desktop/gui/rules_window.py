@@ -43,9 +43,10 @@ QFrame#rule { background: #2d463c; max-height: 1px; min-height: 1px; }
 
 
 class MiniBoard(QWidget):
-    """A small wooden board showing ``position``, with the move ``move`` (a house index or
-    letter) ringed and its sowing drawn as an arrow, and the houses in ``marks`` (such as
-    captured ones) ringed in coral. It keeps the board's proportions at any size."""
+    """A small wooden board showing ``position``, with the house ``move`` (an index or a
+    letter; kept as the index ``played``) ringed and its sowing drawn as an arrow, and the
+    houses in ``marks`` (such as captured ones) ringed in coral. It keeps the board's
+    proportions at any size."""
 
     def __init__(
         self,
@@ -57,12 +58,12 @@ class MiniBoard(QWidget):
     ) -> None:
         super().__init__(parent)
         self.position = position
-        self.move = index(move) if isinstance(move, str) else move
+        self.played = index(move) if isinstance(move, str) else move
         self.marks = frozenset(marks)
         self.rules = rules or Rules()
         self.sown: tuple[int, ...] = ()
-        if self.move is not None:
-            self.sown = sow(position, self.move, self.rules)[1].sown
+        if self.played is not None:
+            self.sown = sow(position, self.played, self.rules)[1].sown
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -106,7 +107,7 @@ class MiniBoard(QWidget):
         view = BoardView(
             houses=self.position.houses,
             stores=self.position.stores,
-            legal=frozenset() if self.move is None else frozenset({self.move}),
+            legal=frozenset() if self.played is None else frozenset({self.played}),
             to_move=None,
             hover=None,
             names=("", ""),
@@ -122,7 +123,7 @@ class MiniBoard(QWidget):
         painter.setClipping(False)
         for house in sorted(self.marks):
             self._paint_mark(painter, geo, house)
-        if self.move is not None and self.sown:
+        if self.played is not None and self.sown:
             self._paint_arrow(painter, geo)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(255, 235, 200, 40), 1.0))
@@ -131,7 +132,7 @@ class MiniBoard(QWidget):
 
     def sowing_distance(self) -> int:
         """How many houses the sowing travels round the circuit, skipped ones included."""
-        distance, previous = 0, self.move if self.move is not None else 0
+        distance, previous = 0, self.played if self.played is not None else 0
         for house in self.sown:
             distance += (house - previous) % HOUSES
             previous = house
@@ -140,14 +141,14 @@ class MiniBoard(QWidget):
     def sowing_path(self, geo: BoardGeometry) -> QPainterPath:
         """The arrow's line: from the house played round the board, counter-clockwise, to
         the house of the last seed; each further lap runs a little further inside."""
-        assert self.move is not None
+        assert self.played is not None
         pitch = geo.pitch
         distance = self.sowing_distance()
         steps = max(2, distance * 12)
         path = QPainterPath()
         for step in range(steps + 1):
-            s = self.move + distance * step / steps
-            inset = (0.17 + 0.16 * (s - self.move) / HOUSES) * pitch
+            s = self.played + distance * step / steps
+            inset = (0.17 + 0.16 * (s - self.played) / HOUSES) * pitch
             point = _track_point(geo, s, inset)
             if step == 0:
                 path.moveTo(point)
@@ -269,22 +270,23 @@ class RulesWindow(QDialog):
         self._write()
         self._column.addStretch(1)
 
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidget(self.page)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.viewport().setObjectName("page")
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidget(self.page)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.viewport().setObjectName("page")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.close_button = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         self.close_button.setText(self.tr("Close"))
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 12)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         bottom = QHBoxLayout()
         bottom.setContentsMargins(24, 0, 24, 0)
         bottom.addWidget(self.buttons)
         layout.addLayout(bottom)
+        self.setMinimumWidth(660)
         self.resize(940, 860)
 
     # -- building blocks -------------------------------------------------------------
@@ -339,7 +341,11 @@ class RulesWindow(QDialog):
         self._column.addSpacing(4)
 
     def _example(
-        self, caption: str, before: Position, move: str | None = None, after: Position | None = None
+        self,
+        caption: str,
+        before: Position,
+        move: str | None = None,
+        after: Position | None = None,
     ) -> None:
         """Before and after a move of the rules' worked examples; the captured houses are
         ringed on the board after."""
@@ -355,137 +361,136 @@ class RulesWindow(QDialog):
 
     # -- the page --------------------------------------------------------------------
     def _write(self) -> None:
-        tr = self.tr
         self._title(
-            tr("The rules of Wari"),
-            tr("Wari, also called Oware, Awalé or Ayo, is played all over West Africa and the "
-               "Caribbean. Two players sow seeds round a board of twelve houses and capture "
-               "them from each other. These are the international rules of the Oware "
-               "Society, known as <i>Oware abapa</i>."),
+            self.tr("The rules of Wari"),
+            self.tr("Wari, also called Oware, Awalé or Ayo, is played all over West Africa and "
+                    "the Caribbean. Two players sow seeds round a board of twelve houses and "
+                    "capture them from each other. These are the international rules of the "
+                    "Oware Society, known as <i>Oware abapa</i>."),
         )
 
-        self._section(tr("The board"))
+        self._section(self.tr("The board"))
         self._text(
-            tr("Each player owns the six houses in front of them: <b>South</b>, at the bottom, "
-               "owns <b>A</b> to <b>F</b>; <b>North</b>, at the top, owns <b>a</b> to "
-               "<b>f</b>. The large store at each player's right keeps the seeds they "
-               "capture."),
-            tr("The game begins with 4 seeds in every house, 48 in all. The players take "
-               "turns; who moves first is chosen before the game, or drawn by lot."),
+            self.tr("Each player owns the six houses in front of them: <b>South</b>, at the "
+                    "bottom, owns <b>A</b> to <b>F</b>; <b>North</b>, at the top, owns <b>a</b> "
+                    "to <b>f</b>. The large store at each player's right keeps the seeds they "
+                    "capture."),
+            self.tr("The game begins with 4 seeds in every house, 48 in all. The players take "
+                    "turns; who moves first is chosen before the game, or drawn by lot."),
         )
         self._figure(
-            tr("The start: 4 seeds in each house, the stores empty. South's store is on the "
-               "right, North's on the left."),
+            self.tr("The start: 4 seeds in each house, the stores empty. South's store is on "
+                    "the right, North's on the left."),
             MiniBoard(Position.start(), parent=self.page),
         )
 
-        self._section(tr("Sowing"))
+        self._section(self.tr("Sowing"))
         self._text(
-            tr("On your turn, choose one of your houses that holds seeds and take them all. "
-               "Sow them one by one into the following houses, <b>counter-clockwise</b>: "
-               "rightwards along your row, then leftwards along your opponent's. Seeds "
-               "land on both sides of the board."),
+            self.tr("On your turn, choose one of your houses that holds seeds and take them "
+                    "all. Sow them one by one into the following houses, "
+                    "<b>counter-clockwise</b>: rightwards along your row, then leftwards along "
+                    "your opponent's. Seeds land on both sides of the board."),
         )
         self._example(
-            tr("South plays <b>E</b>: its 4 seeds go into F, a, b and c."),
+            self.tr("South plays <b>E</b>: its 4 seeds go into F, a, b and c."),
             Position.start(),
             "E",
         )
         self._text(
-            tr("A house with 12 seeds or more takes the sowing right round the board. The "
-               "house you started from is <b>skipped</b> on every lap, so it is always empty "
-               "after your move."),
+            self.tr("A house with 12 seeds or more takes the sowing right round the board. The "
+                    "house you started from is <b>skipped</b> on every lap, so it is always "
+                    "empty after your move."),
         )
         self._example(
-            tr("<b>E</b> holds 14 seeds: the sowing goes all the way round, passes over E "
-               "and ends in b."),
+            self.tr("<b>E</b> holds 14 seeds: the sowing goes all the way round, passes over E "
+                    "and ends in b."),
             board("6 1 7 0 14 8 | 0 2 8 0 0 0", (1, 1)),
             "E",
         )
 
-        self._section(tr("Capturing"))
+        self._section(self.tr("Capturing"))
         self._text(
-            tr("If your last seed lands in one of your <b>opponent's</b> houses and brings it "
-               "to <b>2 or 3</b> seeds, you capture them. Then look at the house before it: "
-               "if it is also your opponent's and holds 2 or 3, you capture it too, and so on "
-               "backwards. The chain stops at the first house that holds another number, or "
-               "that is on your own side. Captured seeds go to your store."),
+            self.tr("If your last seed lands in one of your <b>opponent's</b> houses and brings "
+                    "it to <b>2 or 3</b> seeds, you capture them. Then look at the house before "
+                    "it: if it is also your opponent's and holds 2 or 3, you capture it too, "
+                    "and so on backwards. The chain stops at the first house that holds another "
+                    "number, or that is on your own side. Captured seeds go to your store."),
         )
         self._example(
-            tr("South plays <b>E</b>. The last seed makes 2 in b, and a holds 3: South "
-               "captures both, 5 seeds. F is South's own house, so the chain stops there."),
+            self.tr("South plays <b>E</b>. The last seed makes 2 in b, and a holds 3: South "
+                    "captures both, 5 seeds. F is South's own house, so the chain stops there."),
             board("4 0 0 1 3 1 | 2 1 2 0 0 6", (14, 14)),
             "E",
         )
         self._text(
-            tr("A move that would capture <b>every</b> seed on your opponent's side is a "
-               "<b>grand slam</b>. You may play it, but it captures nothing: the seeds stay "
-               "where they fell."),
+            self.tr("A move that would capture <b>every</b> seed on your opponent's side is a "
+                    "<b>grand slam</b>. You may play it, but it captures nothing: the seeds "
+                    "stay where they fell."),
         )
         self._example(
-            tr("South plays <b>E</b>: taking a, b and c would leave North with no seeds, so "
-               "nothing is captured."),
+            self.tr("South plays <b>E</b>: taking a, b and c would leave North with no seeds, "
+                    "so nothing is captured."),
             board("1 1 0 2 4 0 | 1 1 1 0 0 0", (20, 17)),
             "E",
         )
 
-        self._section(tr("Feeding your opponent"))
+        self._section(self.tr("Feeding your opponent"))
         self._text(
-            tr("Never starve your opponent. If their side is empty, you must play a move that "
-               "gives them at least one seed. If no move can, the game ends and you take the "
-               "seeds left on your side."),
+            self.tr("Never starve your opponent. If their side is empty, you must play a move "
+                    "that gives them at least one seed. If no move can, the game ends and you "
+                    "take the seeds left on your side."),
         )
         self._example(
-            tr("North has no seeds. Only <b>E</b> reaches North's side, so South must play "
-               "E."),
+            self.tr("North has no seeds. Only <b>E</b> reaches North's side, so South must play "
+                    "E."),
             board("1 1 0 2 4 0 | 0 0 0 0 0 0", (20, 20)),
             "E",
         )
         famine = board("1 1 0 2 1 0 | 0 0 0 0 0 0", (20, 23))
         self._example(
-            tr("South is to move, but no move reaches North's side: the game ends. South "
-               "adds the 5 seeds on their side to their store and wins 25 to 23."),
+            self.tr("South is to move, but no move reaches North's side: the game ends. South "
+                    "adds the 5 seeds on their side to their store and wins 25 to 23."),
             famine,
             None,
             Position((0,) * HOUSES, famine.collected(Rules()), Player.SOUTH),
         )
 
-        self._section(tr("The end of the game"))
+        self._section(self.tr("The end of the game"))
         self._list(
-            tr("Whoever captures <b>25</b> seeds or more wins; at <b>24–24</b> the game is a "
-               "draw."),
-            tr("<b>Famine</b>: when the player to move cannot feed an empty side, or has no "
-               "seeds at all, the game ends."),
-            tr("<b>Repetition</b>: when the same position comes round again (the same seeds "
-               "in every house and the same player to move), the game ends."),
-            tr("<b>Agreement</b>: when no more captures can happen, the players may agree to "
-               "stop."),
+            self.tr("Whoever captures <b>25</b> seeds or more wins; at <b>24–24</b> the game is "
+                    "a draw."),
+            self.tr("<b>Famine</b>: when the player to move cannot feed an empty side, or has "
+                    "no seeds at all, the game ends."),
+            self.tr("<b>Repetition</b>: when the same position comes round again (the same "
+                    "seeds in every house and the same player to move), the game ends."),
+            self.tr("<b>Agreement</b>: when no more captures can happen, the players may agree "
+                    "to stop."),
         )
         self._text(
-            tr("Whenever the game ends before someone reaches 25, each player adds the seeds "
-               "on their own side to their store. Whoever then has more seeds wins."),
+            self.tr("Whenever the game ends before someone reaches 25, each player adds the "
+                    "seeds on their own side to their store. Whoever then has more seeds wins."),
         )
 
-        self._section(tr("Variants"))
+        self._section(self.tr("Variants"))
         self._text(
-            tr("The New Game dialog offers these variants from Italian rule books. Without "
-               "them you play the standard rules above."),
+            self.tr("The New Game dialog offers these variants from Italian rule books. Without "
+                    "them you play the standard rules above."),
         )
         self._list(
-            tr("<b>Grand slam forbidden</b>: a grand slam may not be played unless you have "
-               "no other move; then it captures nothing."),
-            tr("<b>Tutti a casa</b> (“everyone home”): as soon as a side is empty, the game "
-               "ends, and each player takes the seeds on their side."),
-            tr("<b>Libertà al più forte</b> (“freedom to the stronger”): a player whose side "
-               "is empty passes, and the opponent plays freely, with no duty to feed, until "
-               "seeds come back."),
-            tr("<b>No end on repetition</b>: a repeated position does not end the game; the "
-               "players stop a never-ending game by agreement."),
+            self.tr("<b>Grand slam forbidden</b>: a grand slam may not be played unless you "
+                    "have no other move; then it captures nothing."),
+            self.tr("<b>Tutti a casa</b> (“everyone home”): as soon as a side is empty, the "
+                    "game ends, and each player takes the seeds on their side."),
+            self.tr("<b>Libertà al più forte</b> (“freedom to the stronger”): a player whose "
+                    "side is empty passes, and the opponent plays freely, with no duty to feed, "
+                    "until seeds come back."),
+            self.tr("<b>No end on repetition</b>: a repeated position does not end the game; "
+                    "the players stop a never-ending game by agreement."),
         )
         self._text(
-            tr("In a match of several games, <b>Case supplementari</b> (“extra houses”) "
-               "carries the score over: after each game the players fill houses with the "
-               "seeds they won, 4 to a house, starting from their own. A remainder of 3 fills "
-               "one more house. The winner's extra houses on the opponent's row belong to "
-               "them in the next game: with 32 seeds, 8 houses against 4."),
+            self.tr("In a match of several games, <b>Case supplementari</b> (“extra houses”) "
+                    "carries the score over: after each game the players fill houses with the "
+                    "seeds they won, 4 to a house, starting from their own. A remainder of 3 "
+                    "fills one more house. The winner's extra houses on the opponent's row "
+                    "belong to them in the next game: with 32 seeds, 8 houses against 4."),
         )
