@@ -104,7 +104,7 @@
         <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+113"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partie</translation>
@@ -145,12 +145,7 @@
         <translation>Proposer la &amp;fin d&apos;un commun accord</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Re&amp;sign</source>
-        <translation>A&amp;bandonner</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
@@ -170,7 +165,12 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-2"/>
+        <source>Resi&amp;gn</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Computer &amp;Level</source>
         <translation>Niveau de l&apos;&amp;ordinateur</translation>
     </message>
@@ -375,12 +375,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>{side} · computer</source>
-        <translation>{side} · ordinateur</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+45"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -395,7 +390,17 @@
         <translation>à jouer</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
+        <source>{side} · houses {houses} · computer</source>
+        <translation>{side} · cases {houses} · ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} · houses {houses}</source>
+        <translation>{side} · cases {houses}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
         <translation>Plateau après le coup {n}. Appuyez sur Échap ou cliquez sur le dernier coup pour revenir à la partie.</translation>
     </message>
@@ -460,7 +465,12 @@
         <translation>Partie nulle, {south}–{north}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You win {won}–{lost}</source>
+        <translation>Vous avez gagné {won}–{lost}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{player} wins {won}–{lost}</source>
         <translation>{player}&#xa0;: victoire {won}–{lost}</translation>
     </message>
@@ -491,7 +501,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+125"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+124"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>apprend à jouer</translation>
@@ -502,7 +512,7 @@
         <translation>joue pour le plaisir et se trompe parfois</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>a steady club player</source>
         <translation>un joueur de club solide</translation>
     </message>
@@ -542,7 +552,7 @@
         <translation>{level} — {description}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A friend on this screen</source>
         <translation>Un ami sur cet écran</translation>
     </message>
@@ -725,7 +735,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/rules_window.py" line="+264"/>
+        <location filename="../../wari_desktop/gui/rules_window.py" line="+265"/>
         <source>Rules of Wari</source>
         <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
         <translation>Règles du Wari</translation>
@@ -736,7 +746,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>The rules of Wari</source>
         <translation>Les règles du Wari</translation>
     </message>
@@ -1014,7 +1024,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/side_panel.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/side_panel.py" line="+112"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>

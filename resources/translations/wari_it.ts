@@ -104,7 +104,7 @@
         <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+113"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partita</translation>
@@ -145,12 +145,7 @@
         <translation>Proponi la &amp;fine di comune accordo</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Re&amp;sign</source>
-        <translation>A&amp;bbandona</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Move</source>
         <translation>&amp;Mossa</translation>
     </message>
@@ -170,7 +165,12 @@
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-2"/>
+        <source>Resi&amp;gn</source>
+        <translation>A&amp;bbandona</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Computer &amp;Level</source>
         <translation>&amp;Livello del computer</translation>
     </message>
@@ -375,12 +375,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>{side} · computer</source>
-        <translation>{side} · computer</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+45"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -395,7 +390,17 @@
         <translation>di turno</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
+        <source>{side} · houses {houses} · computer</source>
+        <translation>{side} · case {houses} · computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} · houses {houses}</source>
+        <translation>{side} · case {houses}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
         <translation>Tavoliere dopo la mossa {n}. Premi Esc o fai clic sull&apos;ultima mossa per tornare alla partita.</translation>
     </message>
@@ -460,7 +465,12 @@
         <translation>Patta, {south}–{north}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You win {won}–{lost}</source>
+        <translation>Hai vinto per {won}–{lost}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{player} wins {won}–{lost}</source>
         <translation>{player}: vittoria per {won}–{lost}</translation>
     </message>
@@ -491,7 +501,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+125"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+124"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>sta imparando il gioco</translation>
@@ -502,7 +512,7 @@
         <translation>gioca per divertimento e ogni tanto sbaglia</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>a steady club player</source>
         <translation>un solido giocatore di club</translation>
     </message>
@@ -542,7 +552,7 @@
         <translation>{level} — {description}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A friend on this screen</source>
         <translation>Un amico su questo schermo</translation>
     </message>
@@ -725,7 +735,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/rules_window.py" line="+264"/>
+        <location filename="../../wari_desktop/gui/rules_window.py" line="+265"/>
         <source>Rules of Wari</source>
         <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
         <translation>Regole del Wari</translation>
@@ -736,7 +746,7 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>The rules of Wari</source>
         <translation>Le regole del Wari</translation>
     </message>
@@ -1014,7 +1024,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/side_panel.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/side_panel.py" line="+112"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
