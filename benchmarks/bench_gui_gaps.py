@@ -44,10 +44,17 @@ def main() -> int:
     last = [time.perf_counter()]
     thinking_ticks = [0]
 
+    slow: list[str] = []
+
     def tick() -> None:
         now = time.perf_counter()
-        gaps.append((now - last[0]) * 1000)
+        gap = (now - last[0]) * 1000
+        gaps.append(gap)
         last[0] = now
+        if gap > 50:
+            slow.append(f"  {gap:.0f} ms after {len(window.game.moves)} moves "
+                        f"(thinking: {window.model.is_thinking()}, "
+                        f"animating: {window.board.is_animating()})")
         if window.model.is_thinking() and window.board.is_animating():
             thinking_ticks[0] += 1
 
@@ -84,6 +91,8 @@ def main() -> int:
           f"({thinking_ticks[0]} while the computer thought and a move was animated)")
     print(f"gap: median {statistics.median(gaps):.1f} ms, 99th percentile {p99:.1f} ms, "
           f"largest {gaps[-1]:.1f} ms (target: none above 50 ms)")
+    if slow:
+        print("gaps above 50 ms:", *slow, sep="\n")
     return 0
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ..rules import HOUSES, LETTERS, Player
@@ -231,7 +231,8 @@ class SeedItem(QGraphicsItem):
         self.size = 1.0
         self.lift = 0.0
         self.setZValue(Z_SEED)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # No cache: a seed is three ellipses, and a cache per lift height would churn
+        # Qt's pixmap cache and push the board's own cached picture out of it.
 
     def set_look(self, size: float, lift: float) -> None:
         """Draw at ``size`` (crowded pits use smaller seeds), lifted by ``lift`` (0..1)."""
@@ -307,6 +308,8 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Room for the board's cached pictures at full-screen, high-density sizes.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         self.setSceneRect(SCENE_RECT)
         self.layout = Layout()
         self.wood = WoodItem(self.layout)

@@ -93,8 +93,8 @@ class SidePanel(QWidget):
         self.setObjectName("SidePanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(PANEL_STYLE)
-        self.setMinimumWidth(250)
-        self.setMaximumWidth(320)
+        # A fixed width: text changing in the panel never resizes (and so repaints) the board.
+        self.setFixedWidth(290)
         self.top_card = PlayerCard(self)
         self.bottom_card = PlayerCard(self)
         self.status = _label("Status")
