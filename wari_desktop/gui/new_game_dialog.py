@@ -177,6 +177,14 @@ class NewGameChoice:
         return Game(Position.start(self.first), self.rules)
 
 
+def tidy_form(form: QFormLayout) -> None:
+    """The dialogs' form layout: labels right-aligned, even spacing, fields that grow."""
+    form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    form.setHorizontalSpacing(14)
+    form.setVerticalSpacing(10)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+
+
 class NewGameDialog(QDialog):
     """Choose the opponent, your side, who starts and the rule options of a new game.
 
@@ -210,7 +218,7 @@ class NewGameDialog(QDialog):
 
         players = QGroupBox(self.tr("Players"), self)
         form = QFormLayout(players)
-        self._tidy(form)
+        tidy_form(form)
         self.opponent_combo = ChevronCombo(players)
         for name in NAMES:
             self.opponent_combo.addItem(
@@ -254,7 +262,7 @@ class NewGameDialog(QDialog):
 
         rules = QGroupBox(self.tr("Rules"), self)
         rules_form = QFormLayout(rules)
-        self._tidy(rules_form)
+        tidy_form(rules_form)
         self.grand_slam_combo = ChevronCombo(rules)
         self._add_option(
             self.grand_slam_combo,
@@ -348,13 +356,6 @@ class NewGameDialog(QDialog):
         for widget in (self.grand_slam_combo, self.empty_side_combo):
             widget.currentIndexChanged.connect(self._rules_changed)
         self.repetition_check.toggled.connect(self._rules_changed)
-
-    @staticmethod
-    def _tidy(form: QFormLayout) -> None:
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        form.setHorizontalSpacing(14)
-        form.setVerticalSpacing(10)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
 
     def _group(self, *buttons: QAbstractButton) -> QButtonGroup:
         group = QButtonGroup(self)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .new_game_dialog import DIALOG_STYLE, ChevronCombo
+from .new_game_dialog import DIALOG_STYLE, ChevronCombo, tidy_form
 from .settings import LANGUAGES, Settings, Speed
 
 #: Each language in its own words; these are never translated.
@@ -43,7 +43,7 @@ class SettingsDialog(QDialog):
 
         sound = QGroupBox(self.tr("Sound"), self)
         sound_form = QFormLayout(sound)
-        self._tidy(sound_form)
+        tidy_form(sound_form)
         self.sound_check = QCheckBox(self.tr("Play sounds"), sound)
         self.sound_check.setToolTip(self.tr("The click of seeds dropping into the houses."))
         sound_form.addRow(self.sound_check)
@@ -65,7 +65,7 @@ class SettingsDialog(QDialog):
 
         board = QGroupBox(self.tr("Board"), self)
         board_form = QFormLayout(board)
-        self._tidy(board_form)
+        tidy_form(board_form)
         self.speed_combo = ChevronCombo(board)
         for speed, text in (
             (Speed.SLOW, self.tr("Slow")),
@@ -84,7 +84,7 @@ class SettingsDialog(QDialog):
 
         language = QGroupBox(self.tr("Language"), self)
         language_form = QFormLayout(language)
-        self._tidy(language_form)
+        tidy_form(language_form)
         self.language_combo = ChevronCombo(language)
         for code in LANGUAGES:
             self.language_combo.addItem(
@@ -121,13 +121,6 @@ class SettingsDialog(QDialog):
         self.sound_check.toggled.connect(self._sound_toggled)
         self.volume_slider.valueChanged.connect(self._volume_changed)
         self.language_combo.currentIndexChanged.connect(self._language_changed)
-
-    @staticmethod
-    def _tidy(form: QFormLayout) -> None:
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        form.setHorizontalSpacing(14)
-        form.setVerticalSpacing(10)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
 
     # -- values ----------------------------------------------------------------------
     def set_settings(self, settings: Settings) -> None:
