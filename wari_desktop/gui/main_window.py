@@ -529,15 +529,14 @@ class MainWindow(QMainWindow):
         animating = self.board.is_animating()
         over = model.is_over() and not animating
         to_move = None if model.is_over() or animating else game.to_move
-        shown = self.board.counts()
         flipped = self.board.is_flipped()
         for player in Player:
             card = panel.card(top=(player is Player.NORTH) != flipped)
             card.name.setText(names[player])
             seat = model.seat(player)
             card.role.setText(self._role_text(player, seat))
-            card.score.setText(str(shown[12 + player]))
             card.set_active(player is to_move and self._browsing is None)
+        self.update_scores()
         thinking = model.is_thinking()
         mover_card = panel.card(top=(game.to_move is Player.NORTH) != flipped)
         panel.set_thinking(mover_card if thinking else None, self.tr("thinking"))
