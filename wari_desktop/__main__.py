@@ -82,14 +82,14 @@ def _run(app: object, position: object, file: str | None) -> int:
 
     settings = load_settings()
     install_translators(app, settings.language)  # type: ignore[arg-type]
+    # Read the game left unfinished before the window's first autosave replaces it.
+    record = read_autosave() if file is None and position is None else None
     window = MainWindow(position, settings=settings, autosave=autosave_path(),  # type: ignore[arg-type]
                         engine=ProcessEngine())
     if file is not None:
         window.open_path(Path(file))
-    elif position is None:
-        record = read_autosave()
-        if record is not None:
-            window.start_game(record.game, seats_of(record, window.model.seats))
+    elif record is not None:
+        window.start_game(record.game, seats_of(record, window.model.seats))
     _report_first_frame(window)
     import os
 

@@ -82,3 +82,37 @@ def test_application_is_named(qtbot: QtBot) -> None:
     app = create_application()
     assert app.applicationName() == "Wari"
     assert app.organizationName() == "Wari desktop"
+
+
+def test_the_program_resumes_the_unfinished_game_it_autosaved(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from wari_desktop import __main__ as entry
+    from wari_desktop.ai import engines
+    from wari_desktop.gui.autosave import autosave_path
+
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('[WariSouth "person"]\n[WariNorth "computer:casual"]\n\n1. C f\n',
+                    encoding="utf-8")
+    created: list[MainWindow] = []
+
+    class RecordedWindow(MainWindow):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            qtbot.addWidget(self)
+            created.append(self)
+
+    monkeypatch.setattr(main_window, "MainWindow", RecordedWindow)
+    monkeypatch.setattr(engines, "ProcessEngine", engines.LocalEngine)
+    monkeypatch.setattr(entry, "_prepare_endgame_table", lambda build=True: None)
+    app = QApplication.instance()
+    monkeypatch.setattr(app, "exec", lambda: 0)
+    assert entry._run(app, None, None) == 0
+    (window,) = created
+    assert window.game.moves == ["C", "f"]
+    assert window.model.seats[1].computer and window.model.seats[1].level == "casual"
+    assert "1. C f" in path.read_text(encoding="utf-8")  # still there, not replaced
+    window.close()
