@@ -116,3 +116,17 @@ def test_the_board_describes_the_position_for_screen_readers(qtbot: QtBot) -> No
     win = animated_window(qtbot, speed=Speed.INSTANT)
     text = win.board.accessibleDescription()
     assert "A: 4 seeds" in text and "South's store: 0 seeds" in text
+
+
+def test_the_computers_houses_never_glow(qtbot: QtBot) -> None:
+    from wari_desktop.gui.game_model import Seat
+
+    win = MainWindow(None, (Seat(), Seat(True, "beginner")),
+                     settings=Settings(speed=Speed.INSTANT, sound=False))
+    qtbot.addWidget(win)
+    win.model.set_seats(PEOPLE)
+    win.play_house(index("A"))
+    assert [m.marks.legal for m in win.board.board.marks] == [False] * 6 + [True] * 6
+    win.model.set_seats((Seat(), Seat(True, "beginner")))  # North is the computer now
+    assert not any(m.marks.legal for m in win.board.board.marks)
+    win.model.shutdown()

@@ -158,10 +158,11 @@ class GameBoardView(QGraphicsView):
 
     def _update_marks(self) -> None:
         still = not self.is_animating() and self._frozen is None
+        person = self._model.awaits_person()  # no glow on the computer's side
         marks = []
         for house in range(HOUSES):
             index = self._houses.index(house)
-            legal = still and bool(self._houses.data(index, Role.LEGAL))
+            legal = still and person and bool(self._houses.data(index, Role.LEGAL))
             score = self._houses.data(index, Role.HINT_SCORE) if still else None
             marks.append(Marks(
                 legal=legal,
