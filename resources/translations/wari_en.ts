@@ -4,7 +4,7 @@
 <context>
     <name>GameBoardView</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/board_view.py" line="+181"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+182"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seed</numerusform>

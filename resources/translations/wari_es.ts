@@ -10,7 +10,7 @@
         <translation>Tablero de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+94"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n semilla</numerusform>
@@ -375,7 +375,7 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
@@ -405,7 +405,12 @@
         <translation>Tablero tras la jugada {n}. Pulsa Esc o haz clic en la última jugada para volver a la partida.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Sowing…</source>
+        <translation>Sembrando…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{player} is thinking…</source>
         <translation>{player} está pensando…</translation>
     </message>
@@ -527,7 +532,7 @@
         <translation>piensa hasta 2 s por jugada</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -707,7 +712,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+151"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1016,7 +1021,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+78"/>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
     </message>

@@ -10,7 +10,7 @@
         <translation>Plateau de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+94"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n graine</numerusform>
@@ -375,7 +375,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -405,7 +405,12 @@
         <translation>Plateau après le coup {n}. Appuyez sur Échap ou cliquez sur le dernier coup pour revenir à la partie.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Sowing…</source>
+        <translation>Semis en cours…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{player} is thinking…</source>
         <translation>{player} réfléchit…</translation>
     </message>
@@ -527,7 +532,7 @@
         <translation>réfléchit jusqu&apos;à 2 s par coup</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -707,7 +712,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+151"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1016,7 +1021,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+78"/>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
     </message>

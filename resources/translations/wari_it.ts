@@ -10,7 +10,7 @@
         <translation>Tavoliere del Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+94"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seme</numerusform>
@@ -375,7 +375,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -405,7 +405,12 @@
         <translation>Tavoliere dopo la mossa {n}. Premi Esc o fai clic sull&apos;ultima mossa per tornare alla partita.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Sowing…</source>
+        <translation>Semina in corso…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{player} is thinking…</source>
         <translation>{player} sta pensando…</translation>
     </message>
@@ -527,7 +532,7 @@
         <translation>riflette fino a 2 s per mossa</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -707,7 +712,7 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+151"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1016,7 +1021,7 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+78"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>

@@ -594,6 +594,8 @@ class MainWindow(QMainWindow):
         if self._hint_text:
             return self._hint_text
         model, game = self.model, self.game
+        if self.board.is_animating():
+            return self.tr("Sowing…")
         if model.is_over():
             return ""
         name = self.player_names()[game.to_move]
