@@ -130,3 +130,20 @@ def test_the_computers_houses_never_glow(qtbot: QtBot) -> None:
     win.model.set_seats((Seat(), Seat(True, "beginner")))  # North is the computer now
     assert not any(m.marks.legal for m in win.board.board.marks)
     win.model.shutdown()
+
+
+def test_arrow_keys_move_between_houses_and_enter_plays(qtbot: QtBot) -> None:
+    win = animated_window(qtbot, speed=Speed.INSTANT)
+    board = win.board
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    board.focus_house(index("A"))
+    qtbot.keyClick(board.viewport(), Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert [m.marks.focus for m in board.board.marks].index(True) == index("C")
+    assert "C" in board.accessibleName() and "4" in board.accessibleName()
+    qtbot.keyClick(board, Qt.Key.Key_Up)  # the house across the board: d
+    assert [m.marks.focus for m in board.board.marks].index(True) == index("d")
+    qtbot.keyClick(board, Qt.Key.Key_Down)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert win.game.moves == ["C"]

@@ -162,6 +162,7 @@ class Marks:
     hover: bool = False
     hint: str | None = None
     last: bool = False
+    focus: bool = False  # the keyboard's house
 
 
 class MarkItem(QGraphicsItem):
@@ -189,6 +190,11 @@ class MarkItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         marks, layout = self.marks, self.layout
         center, radius = layout.center(self.house), layout.geo.house_radius
+        if marks.focus:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 250, 235, 230), 0.03 * PITCH, Qt.PenStyle.DotLine))
+            ring = radius + 0.1 * PITCH
+            painter.drawEllipse(center, ring, ring)
         if marks.last:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(255, 240, 215, 110), 0.022 * PITCH, Qt.PenStyle.DashLine))

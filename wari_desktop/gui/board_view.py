@@ -14,7 +14,16 @@ from collections import deque
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QModelIndex, QPointF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
 from ..rules import HOUSES, LETTERS, Player, SowingPlan
@@ -67,6 +76,7 @@ class GameBoardView(QGraphicsView):
         self._choreography: Choreography | None = None
         self._cue = 0
         self._hover: int | None = None
+        self._focus = 0  # the house the arrow keys are on (shown while the board has focus)
         self._frozen: list[int] | None = None  # a past position shown from the move list
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
@@ -167,6 +177,7 @@ class GameBoardView(QGraphicsView):
             marks.append(Marks(
                 legal=legal,
                 hover=legal and house == self._hover,
+                focus=self.hasFocus() and house == self._focus,
                 hint=None if score is None else f"{score:+.1f}",
                 last=self._frozen is None and bool(self._houses.data(index, Role.LAST_MOVE)),
             ))
@@ -297,6 +308,56 @@ class GameBoardView(QGraphicsView):
 
     def sizeHint(self) -> QSize:
         return QSize(1200, 640)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows move between houses as they lie on screen; Enter or Space plays the
+        house (when it is a person's turn and the board is still)."""
+        key = event.key()
+        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+                 Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in steps:
+            self.focus_house(self._neighbour(self._focus, *steps[key]))
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not self.is_animating() and self._frozen is None:
+                self.houseClicked.emit(self._focus)
+        else:
+            event.ignore()  # house letters and shortcuts go to the window
+
+    def focus_house(self, house: int) -> None:
+        """Put the keyboard on ``house`` and tell screen readers what it holds."""
+        self._focus = house
+        self._update_marks()
+        spoken = self._houses.data(self._houses.index(house),
+                                   Qt.ItemDataRole.AccessibleTextRole)
+        self.setAccessibleName(str(spoken))
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self, QAccessible.Event.NameChanged))
+
+    def _neighbour(self, house: int, dx: int, dy: int) -> int:
+        """The house next to ``house`` on screen in the direction (dx, dy), or itself."""
+        layout = self.board.layout
+        here = layout.center(house)
+        best, distance = house, float("inf")
+        for other in range(HOUSES):
+            there = layout.center(other)
+            ahead_x = (there.x() - here.x()) * dx
+            ahead_y = (there.y() - here.y()) * dy
+            same_row = abs(there.y() - here.y()) < 1
+            if dx and same_row and ahead_x > 1 and ahead_x < distance:
+                best, distance = other, ahead_x
+            elif dy and ahead_y > 1:
+                gap = abs(there.x() - here.x())
+                if gap < distance:
+                    best, distance = other, gap
+        return best
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focus_house(self._focus)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._update_marks()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() is not Qt.MouseButton.LeftButton:
