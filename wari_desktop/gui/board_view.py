@@ -312,7 +312,7 @@ class GameBoardView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move between houses as they lie on screen; Enter or Space plays the
         house (when it is a person's turn and the board is still)."""
-        key = event.key()
+        key = Qt.Key(event.key())
         steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
                  Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
         if key in steps:
