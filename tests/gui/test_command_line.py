@@ -48,18 +48,22 @@ def test_bad_position_fails_with_status_2(capsys: pytest.CaptureFixture[str]) ->
     assert "--position" in err and "fields" in err
 
 
-def test_position_sets_up_the_window(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    created: list[MainWindow] = []
+@pytest.fixture
+def created(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> list[MainWindow]:
+    """The main windows the program makes during a test, in order."""
+    windows: list[MainWindow] = []
 
     class RecordedWindow(MainWindow):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             qtbot.addWidget(self)
-            created.append(self)
+            windows.append(self)
 
     monkeypatch.setattr(main_window, "MainWindow", RecordedWindow)
+    return windows
+
+
+def test_position_sets_up_the_window(tmp_path: Path, created: list[MainWindow]) -> None:
     assert main(["--position", MID_GAME, "--screenshot", str(tmp_path / "mid.png")]) == 0
     (window,) = created
     assert window.game.houses == [1, 20, 2, 0, 3, 1, 5, 0, 2, 1, 4, 1]
@@ -85,7 +89,7 @@ def test_application_is_named(qtbot: QtBot) -> None:
 
 
 def test_the_program_resumes_the_unfinished_game_it_autosaved(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch, created: list[MainWindow]
 ) -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -97,15 +101,6 @@ def test_the_program_resumes_the_unfinished_game_it_autosaved(
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('[WariSouth "person"]\n[WariNorth "computer:casual"]\n\n1. C f\n',
                     encoding="utf-8")
-    created: list[MainWindow] = []
-
-    class RecordedWindow(MainWindow):
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            super().__init__(*args, **kwargs)
-            qtbot.addWidget(self)
-            created.append(self)
-
-    monkeypatch.setattr(main_window, "MainWindow", RecordedWindow)
     monkeypatch.setattr(engines, "ProcessEngine", engines.LocalEngine)
     monkeypatch.setattr(entry, "_prepare_endgame_table", lambda build=True: None)
     app = QApplication.instance()
