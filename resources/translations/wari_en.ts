@@ -4,7 +4,7 @@
 <context>
     <name>GameBoardView</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/board_view.py" line="+182"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+196"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seed</numerusform>
@@ -31,7 +31,7 @@
 <context>
     <name>HouseListModel</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/house_model.py" line="+91"/>
+        <location filename="../../wari_desktop/gui/house_model.py" line="+92"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>South&apos;s store, %n seed</numerusform>
@@ -47,11 +47,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>House %1, %n seed(s)</source>
+        <location line="+12"/>
+        <source>House %1, %n seed(s), %2</source>
         <translation>
-            <numerusform>House %1, %n seed</numerusform>
-            <numerusform>House %1, %n seeds</numerusform>
+            <numerusform>House %1, %n seed, %2</numerusform>
+            <numerusform>House %1, %n seeds, %2</numerusform>
         </translation>
     </message>
 </context>

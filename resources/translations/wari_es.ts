@@ -4,13 +4,13 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+100"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
         <translation>Tablero de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+96"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n semilla</numerusform>
@@ -37,7 +37,7 @@
 <context>
     <name>HouseListModel</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/house_model.py" line="+91"/>
+        <location filename="../../wari_desktop/gui/house_model.py" line="+92"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Depósito de Sur, %n semilla</numerusform>
@@ -52,13 +52,38 @@
             <numerusform>Depósito de Norte, %n semillas</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the computer&apos;s</source>
+        <translation>del ordenador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yours</source>
+        <translation>tuya</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>South&apos;s</source>
+        <translation>de Sur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North&apos;s</source>
+        <translation>de Norte</translation>
+    </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>House %1, %n seed(s)</source>
+        <source>House %1, %n seed(s), %2</source>
         <translation>
-            <numerusform>Casa %1, %n semilla</numerusform>
-            <numerusform>Casa %1, %n semillas</numerusform>
+            <numerusform>Casa %1, %n semilla, %2</numerusform>
+            <numerusform>Casa %1, %n semillas, %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, playable</source>
+        <translation>%1, se puede jugar</translation>
     </message>
 </context>
 <context>
@@ -104,7 +129,7 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+113"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+117"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partida</translation>
@@ -265,7 +290,7 @@
         <translation>Pista</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
@@ -1029,9 +1054,14 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/side_panel.py" line="+112"/>
+        <location filename="../../wari_desktop/gui/side_panel.py" line="+127"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
+        <translation>Las jugadas, las de Sur y las de Norte lado a lado; la última jugada aparece resaltada. Haz clic en una jugada para ver el tablero después de ella.</translation>
     </message>
 </context>
 </TS>

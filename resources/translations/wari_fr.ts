@@ -4,13 +4,13 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+100"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
         <translation>Plateau de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+96"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n graine</numerusform>
@@ -37,7 +37,7 @@
 <context>
     <name>HouseListModel</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/house_model.py" line="+91"/>
+        <location filename="../../wari_desktop/gui/house_model.py" line="+92"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Grenier de Sud, %n graine</numerusform>
@@ -52,13 +52,38 @@
             <numerusform>Grenier de Nord, %n graines</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the computer&apos;s</source>
+        <translation>à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yours</source>
+        <translation>à vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>South&apos;s</source>
+        <translation>à Sud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North&apos;s</source>
+        <translation>à Nord</translation>
+    </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>House %1, %n seed(s)</source>
+        <source>House %1, %n seed(s), %2</source>
         <translation>
-            <numerusform>Case %1, %n graine</numerusform>
-            <numerusform>Case %1, %n graines</numerusform>
+            <numerusform>Case %1, %n graine, %2</numerusform>
+            <numerusform>Case %1, %n graines, %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, playable</source>
+        <translation>%1, jouable</translation>
     </message>
 </context>
 <context>
@@ -104,7 +129,7 @@
         <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+113"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+117"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partie</translation>
@@ -265,7 +290,7 @@
         <translation>Indice</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
@@ -1029,9 +1054,14 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/side_panel.py" line="+112"/>
+        <location filename="../../wari_desktop/gui/side_panel.py" line="+127"/>
         <source>Moves</source>
         <translation>Coups</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
+        <translation>Les coups joués, ceux de Sud et de Nord côte à côte ; le dernier coup est mis en évidence. Cliquez sur un coup pour voir le tablier après lui.</translation>
     </message>
 </context>
 </TS>

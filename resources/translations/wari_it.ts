@@ -4,13 +4,13 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+100"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
         <translation>Tavoliere del Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+96"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seme</numerusform>
@@ -37,7 +37,7 @@
 <context>
     <name>HouseListModel</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/house_model.py" line="+91"/>
+        <location filename="../../wari_desktop/gui/house_model.py" line="+92"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Granaio di Sud, %n seme</numerusform>
@@ -52,13 +52,38 @@
             <numerusform>Granaio di Nord, %n semi</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the computer&apos;s</source>
+        <translation>del computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yours</source>
+        <translation>tua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>South&apos;s</source>
+        <translation>di Sud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North&apos;s</source>
+        <translation>di Nord</translation>
+    </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>House %1, %n seed(s)</source>
+        <source>House %1, %n seed(s), %2</source>
         <translation>
-            <numerusform>Casa %1, %n seme</numerusform>
-            <numerusform>Casa %1, %n semi</numerusform>
+            <numerusform>Casa %1, %n seme, %2</numerusform>
+            <numerusform>Casa %1, %n semi, %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, playable</source>
+        <translation>%1, giocabile</translation>
     </message>
 </context>
 <context>
@@ -104,7 +129,7 @@
         <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+113"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+117"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partita</translation>
@@ -265,7 +290,7 @@
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>Looking for a good move…</source>
         <translation>Cerco una buona mossa…</translation>
     </message>
@@ -1029,9 +1054,14 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/side_panel.py" line="+112"/>
+        <location filename="../../wari_desktop/gui/side_panel.py" line="+127"/>
         <source>Moves</source>
         <translation>Mosse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
+        <translation>Le mosse giocate, quelle di Sud e di Nord affiancate; l&apos;ultima mossa è evidenziata. Fai clic su una mossa per vedere il tavoliere dopo di essa.</translation>
     </message>
 </context>
 </TS>

@@ -228,13 +228,67 @@ def paint_legal_ring(
 
 
 def paint_hint_ring(painter: QPainter, center: QPointF, radius: float, pitch: float) -> None:
-    """A cool green halo around the house the engine suggests (distinct from the warm
-    glow of the playable houses)."""
+    """A cool green halo around the house the engine suggests, with four arrowheads
+    pointing in at it: told from the playable glow by its shape, not by its hue alone."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
     ring = radius + 0.075 * pitch
     for width, alpha in ((0.12, 60), (0.06, 140), (0.025, 255)):
         painter.setPen(QPen(QColor(120, 230, 170, alpha), width * pitch))
         painter.drawEllipse(center, ring, ring)
+    tip, length, half = ring + 0.03 * pitch, 0.16 * pitch, 0.09 * pitch
+    painter.setPen(QPen(QColor(10, 40, 25, 220), 0.012 * pitch))
+    painter.setBrush(QColor(170, 255, 205))
+    for angle in (45.0, 135.0, 225.0, 315.0):
+        painter.save()
+        painter.translate(center)
+        painter.rotate(angle)
+        head = QPainterPath(QPointF(tip, 0.0))
+        head.lineTo(tip + length, -half)
+        head.lineTo(tip + length, half)
+        head.closeSubpath()
+        painter.drawPath(head)
+        painter.restore()
+
+
+def paint_last_move_mark(
+    painter: QPainter, center: QPointF, radius: float, pitch: float
+) -> None:
+    """A dashed ring, dark under light, round the house the last move started from: a line
+    style neither the playable glow nor the hint uses."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    ring = radius + 0.04 * pitch
+    under = QPen(QColor(30, 12, 0, 150), 0.05 * pitch)
+    painter.setPen(under)
+    painter.drawEllipse(center, ring, ring)
+    dashes = QPen(QColor(255, 244, 222, 235), 0.03 * pitch, Qt.PenStyle.CustomDashLine)
+    dashes.setDashPattern([2.0, 1.6])
+    dashes.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(dashes)
+    painter.drawEllipse(center, ring, ring)
+
+
+def paint_focus_brackets(
+    painter: QPainter, center: QPointF, radius: float, pitch: float
+) -> None:
+    """The keyboard's house: four white corner brackets on a dark outline, a square
+    around the round house (no other mark is square)."""
+    half = radius + 0.12 * pitch
+    arm = 0.2 * pitch
+    path = QPainterPath()
+    for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+        corner = QPointF(center.x() + sx * half, center.y() + sy * half)
+        path.moveTo(corner.x(), corner.y() - sy * arm)
+        path.lineTo(corner)
+        path.lineTo(corner.x() - sx * arm, corner.y())
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    outline = QPen(QColor(20, 8, 0, 200), 0.075 * pitch)
+    outline.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(outline)
+    painter.drawPath(path)
+    line = QPen(QColor(255, 255, 255), 0.035 * pitch)
+    line.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(line)
+    painter.drawPath(path)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmapCache
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ..rules import HOUSES, LETTERS, Player
@@ -23,7 +23,9 @@ from .board_painter import (
     SANS,
     STORE_SEEDS_DRAWN,
     paint_count,
+    paint_focus_brackets,
     paint_hint_ring,
+    paint_last_move_mark,
     paint_legal_ring,
     paint_letter,
     paint_pit,
@@ -182,29 +184,23 @@ class MarkItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.layout.rect(self.house).adjusted(-0.45 * PITCH, -0.45 * PITCH,
-                                                     0.45 * PITCH, 0.45 * PITCH)
+        return self.layout.rect(self.house).adjusted(-0.5 * PITCH, -0.5 * PITCH,
+                                                     0.5 * PITCH, 0.5 * PITCH)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         marks, layout = self.marks, self.layout
         center, radius = layout.center(self.house), layout.geo.house_radius
-        if marks.focus:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(255, 250, 235, 230), 0.03 * PITCH, Qt.PenStyle.DotLine))
-            ring = radius + 0.1 * PITCH
-            painter.drawEllipse(center, ring, ring)
         if marks.last:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(255, 240, 215, 110), 0.022 * PITCH, Qt.PenStyle.DashLine))
-            ring = radius + 0.03 * PITCH
-            painter.drawEllipse(center, ring, ring)
+            paint_last_move_mark(painter, center, radius, PITCH)
         if marks.legal:
             paint_legal_ring(painter, center, radius, PITCH, marks.hover)
         if marks.hint is not None:
             paint_hint_ring(painter, center, radius, PITCH)
             self._paint_tag(painter, center, radius, marks.hint)
+        if marks.focus:
+            paint_focus_brackets(painter, center, radius, PITCH)
 
     def _paint_tag(self, painter: QPainter, center: QPointF, radius: float, text: str) -> None:
         """The hint's evaluation on a small green tag on the house's inner rim."""

@@ -32,6 +32,7 @@ from .board_scene import PITCH, PITS, BoardScene, Marks, store_of
 from .choreography import Choreography, CueKind, Timing, choreograph, sample
 from .game_model import GameModel
 from .house_model import HouseListModel, Role
+from .keyboard import ARROWS, ENTER
 from .settings import Speed
 
 #: How much each speed stretches the normal timing (None: no animation).
@@ -76,7 +77,8 @@ class GameBoardView(QGraphicsView):
         self._choreography: Choreography | None = None
         self._cue = 0
         self._hover: int | None = None
-        self._focus = 0  # the house the arrow keys are on (shown while the board has focus)
+        self._focus = 0  # the house the keyboard ring is on
+        self._keyboard = False  # the ring shows once the keyboard is used, not before
         self._frozen: list[int] | None = None  # a past position shown from the move list
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
@@ -169,6 +171,7 @@ class GameBoardView(QGraphicsView):
     def _update_marks(self) -> None:
         still = not self.is_animating() and self._frozen is None
         person = self._model.awaits_person()  # no glow on the computer's side
+        ring = self.ring_shown()
         marks = []
         for house in range(HOUSES):
             index = self._houses.index(house)
@@ -177,7 +180,7 @@ class GameBoardView(QGraphicsView):
             marks.append(Marks(
                 legal=legal,
                 hover=legal and house == self._hover,
-                focus=self.hasFocus() and house == self._focus,
+                focus=ring and house == self._cursor_house(),
                 hint=None if score is None else f"{score:+.1f}",
                 last=self._frozen is None and bool(self._houses.data(index, Role.LAST_MOVE)),
             ))
@@ -310,21 +313,63 @@ class GameBoardView(QGraphicsView):
         return QSize(1200, 640)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrows move between houses as they lie on screen; Enter or Space plays the
-        house (when it is a person's turn and the board is still)."""
+        """Arrows move the keyboard ring between the person's houses as they lie on screen;
+        Enter or Space plays the ringed house (when it is a person's turn and the board is
+        still). In the main window the arrows and Enter reach ``move_cursor`` and
+        ``play_cursor`` wherever the focus is (see ``keyboard.WindowKeys``)."""
         key = Qt.Key(event.key())
-        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
-                 Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
-        if key in steps:
-            self.focus_house(self._neighbour(self._focus, *steps[key]))
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if not self.is_animating() and self._frozen is None:
-                self.houseClicked.emit(self._focus)
+        if key in ARROWS:
+            self.move_cursor(*ARROWS[key])
+        elif key in (*ENTER, Qt.Key.Key_Space):
+            self.play_cursor()
         else:
             event.ignore()  # house letters and shortcuts go to the window
 
+    # -- the keyboard ring -------------------------------------------------------------
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """Move the keyboard ring to the next of the person's houses on screen in the
+        direction (dx, dy) (up and down stay in the row: only the person's houses take the
+        ring), bringing the focus to the board."""
+        self._keyboard = True
+        if not self.hasFocus():
+            self.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.focus_house(self._neighbour(self._cursor_house(), dx, dy))
+
+    def play_cursor(self) -> None:
+        """Play the ringed house (``houseClicked``), if the board is still."""
+        self._keyboard = True
+        house = self._cursor_house()
+        self.focus_house(house)
+        if not self.is_animating() and self._frozen is None:
+            self.houseClicked.emit(house)
+
+    def cursor_side(self) -> Player | None:
+        """The side whose houses take the keyboard ring: the person to move, else the
+        only person at the board; None when no person plays."""
+        model = self._model
+        if model.awaits_person():
+            return model.game.to_move
+        people = model.people()
+        return people[0] if len(people) == 1 else None
+
+    def ring_shown(self) -> bool:
+        """True while the keyboard ring is drawn: once a key moved or played it (or Tab
+        brought the focus here), while the board has the focus, and on a person's side."""
+        return (self._keyboard and self.hasFocus() and self._frozen is None
+                and self.cursor_side() is not None and not self._model.is_over())
+
+    def _cursor_house(self) -> int:
+        """The ringed house, moved to the same letter on the person's side if it is not
+        there (when the turn passed to the other person)."""
+        side = self.cursor_side()
+        owners = self._model.game.rules.owners
+        if side is not None and owners[self._focus] is not side:
+            mirrored = (self._focus + 6) % HOUSES
+            self._focus = mirrored if owners[mirrored] is side else owners.index(side)
+        return self._focus
+
     def focus_house(self, house: int) -> None:
-        """Put the keyboard on ``house`` and tell screen readers what it holds."""
+        """Put the keyboard ring on ``house`` and tell screen readers what it holds."""
         self._focus = house
         self._update_marks()
         spoken = self._houses.data(self._houses.index(house),
@@ -334,26 +379,28 @@ class GameBoardView(QGraphicsView):
             QAccessibleEvent(self, QAccessible.Event.NameChanged))
 
     def _neighbour(self, house: int, dx: int, dy: int) -> int:
-        """The house next to ``house`` on screen in the direction (dx, dy), or itself."""
+        """The nearest house of the same owner in the same row on screen in the direction
+        ``dx`` (right: 1, left: -1), or ``house`` itself."""
+        if not dx:
+            return house
         layout = self.board.layout
+        owners = self._model.game.rules.owners
         here = layout.center(house)
         best, distance = house, float("inf")
         for other in range(HOUSES):
             there = layout.center(other)
-            ahead_x = (there.x() - here.x()) * dx
-            ahead_y = (there.y() - here.y()) * dy
+            ahead = (there.x() - here.x()) * dx
             same_row = abs(there.y() - here.y()) < 1
-            if dx and same_row and ahead_x > 1 and ahead_x < distance:
-                best, distance = other, ahead_x
-            elif dy and ahead_y > 1:
-                gap = abs(there.x() - here.x())
-                if gap < distance:
-                    best, distance = other, gap
+            if same_row and owners[other] is owners[house] and 1 < ahead < distance:
+                best, distance = other, ahead
         return best
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self.focus_house(self._focus)
+        if event.reason() in (Qt.FocusReason.TabFocusReason,
+                              Qt.FocusReason.BacktabFocusReason):
+            self._keyboard = True
+        self.focus_house(self._cursor_house())
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
@@ -363,6 +410,8 @@ class GameBoardView(QGraphicsView):
         if event.button() is not Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
+        self._keyboard = False  # the mouse is in use: no keyboard ring until a key is
+        self._update_marks()
         house = self.board.house_at(self.mapToScene(event.position().toPoint()))
         if house is not None and not self.is_animating() and self._frozen is None:
             self.houseClicked.emit(house)

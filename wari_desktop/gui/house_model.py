@@ -87,11 +87,27 @@ class HouseListModel(QAbstractListModel):
         return names
 
     def _spoken(self, row: int, seeds: int) -> str:
+        """What a screen reader says of a pit: "House C, 4 seeds, yours, playable"."""
         if row == SOUTH_STORE:
             return self.tr("South's store, %n seed(s)", "", seeds)
         if row == NORTH_STORE:
             return self.tr("North's store, %n seed(s)", "", seeds)
-        return self.tr("House %1, %n seed(s)", "", seeds).replace("%1", LETTERS[row])
+        game = self._model.game
+        owner = game.rules.owners[row]
+        people = self._model.people()
+        if self._model.seat(owner).computer:
+            whose = self.tr("the computer's")
+        elif people == (owner,):
+            whose = self.tr("yours")
+        elif owner is Player.SOUTH:
+            whose = self.tr("South's")
+        else:
+            whose = self.tr("North's")
+        text = self.tr("House %1, %n seed(s), %2", "", seeds).replace(
+            "%1", LETTERS[row]).replace("%2", whose)
+        if self._model.awaits_person() and LETTERS[row] in game.legal_moves():
+            text = self.tr("%1, playable").replace("%1", text)
+        return text
 
     def _refresh(self) -> None:
         self._hint = None

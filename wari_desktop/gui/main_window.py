@@ -7,6 +7,7 @@ this window forwards what the player asks and shows what the model says.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer, Slot
@@ -28,6 +29,7 @@ from .autosave import record_of, seats_of, write_autosave
 from .board_view import GameBoardView
 from .game_model import GameModel, Seat
 from .house_model import HouseListModel
+from .keyboard import WindowKeys
 from .move_list import MoveListModel
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .settings import Settings, Speed, load_settings, save_settings
@@ -93,6 +95,8 @@ class MainWindow(QMainWindow):
         self.statusBar().hide()
         self._build_menus()
         self._connect()
+        self.keys = WindowKeys(self, self.board, self.play_letter)
+        self._set_tab_order()
         self.apply_settings(self.settings)
         self.board.set_flipped(self._person_on_north())
         self.setStyleSheet(WINDOW_STYLE)
@@ -202,6 +206,14 @@ class MainWindow(QMainWindow):
         model.agreementAnswered.connect(self._agreement_answered)
         self.panel.plyChosen.connect(self.show_ply)
 
+    def _set_tab_order(self) -> None:
+        """Tab goes from the board to the move list, then the buttons under it."""
+        panel = self.panel
+        chain = (self.board, panel.moves, panel.undo_button, panel.redo_button,
+                 panel.hint_button)
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
     # -- settings --------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         """Use ``settings`` now (speed, counts, sound, volume, level) and show them in the
@@ -265,25 +277,22 @@ class MainWindow(QMainWindow):
         self.model.play(LETTERS[house])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """The letters of the houses play moves (either case); Esc returns from a past
-        position to the game."""
-        text = event.text()
+        """Esc returns from a past position to the game (house letters, arrows and Enter
+        are ``WindowKeys``' business)."""
         if event.key() == Qt.Key.Key_Escape and self._browsing is not None:
             self.show_ply(None)
             return
-        if len(text) == 1 and text.upper() in "ABCDEF" and not event.modifiers() & (
-            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-        ):
-            owners = self.game.rules.owners
-            mover = self.game.to_move
-            # House letters are A-F for South and a-f for North; a key means the house
-            # of that letter on the side of the player to move.
-            candidates = [h for h in range(12) if LETTERS[h].upper() == text.upper()
-                          and owners[h] is mover]
-            if candidates:
-                self.play_house(candidates[0])
-            return
         super().keyPressEvent(event)
+
+    def play_letter(self, letter: str) -> None:
+        """Play the house of letter ``letter`` (either case) on the side of the player to
+        move: house letters are A-F for South and a-f for North."""
+        owners = self.game.rules.owners
+        mover = self.game.to_move
+        candidates = [h for h in range(12) if LETTERS[h].upper() == letter.upper()
+                      and owners[h] is mover]
+        if candidates:
+            self.play_house(candidates[0])
 
     @Slot()
     def new_game(self) -> None:

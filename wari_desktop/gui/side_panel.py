@@ -43,6 +43,8 @@ QPushButton { background: #2c4a3c; color: #f2e6cc; border: 1px solid #3e6352;
 QPushButton:hover { background: #375a4a; }
 QPushButton:pressed { background: #24402f; }
 QPushButton:disabled { color: #6f7f76; background: #1f352b; border-color: #2a3f36; }
+QPushButton:focus { border: 2px solid #f6ead0; padding: 5px 9px; }
+QTableView:focus { border: 2px solid #f6ead0; }
 """
 
 
@@ -82,6 +84,19 @@ class PlayerCard(QFrame):
             self.style().polish(self)
 
 
+class MoveTable(QTableView):
+    """The move list's table: its highlight marks the move shown on the board (the last
+    one, or the one clicked), never a keyboard cursor; the arrow keys and letters play on
+    the board instead (``keyboard.WindowKeys``)."""
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction,
+                   modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        return self.currentIndex()
+
+    def keyboardSearch(self, search: str) -> None:
+        """Typed letters are moves, not a search in the list."""
+
+
 class SidePanel(QWidget):
     """The panel's widgets; the main window fills them. ``plyChosen(n)`` asks to see the
     board after move ``n`` (1-based), from a click in the move list."""
@@ -102,7 +117,7 @@ class SidePanel(QWidget):
         self.result = _label("Result")
         self.result.setWordWrap(True)
         self.result.hide()
-        self.moves = QTableView(self)
+        self.moves = MoveTable(self)
         self.moves.setModel(moves)
         self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.moves.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
@@ -110,13 +125,19 @@ class SidePanel(QWidget):
         self.moves.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.moves.verticalHeader().setDefaultSectionSize(24)
         self.moves.setAccessibleName(self.tr("Moves"))
+        self.moves.setAccessibleDescription(self.tr(
+            "The moves played, South's and North's side by side; the last move is "
+            "highlighted. Click a move to see the board after it."))
+        # Only Tab brings the focus here: a click in the list leaves it on the board.
+        self.moves.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.moves.clicked.connect(self._clicked)
         self.undo_button = QPushButton(self)
         self.redo_button = QPushButton(self)
         self.hint_button = QPushButton(self)
         buttons = QHBoxLayout()
         for button in (self.undo_button, self.redo_button, self.hint_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus be
+            button.setAutoDefault(True)  # Enter presses a focused button
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)

@@ -1,0 +1,151 @@
+"""Keyboard play: letters, arrows and Enter play wherever the focus is in the main window,
+Tab goes round the board, the move list and the buttons, and the keyboard ring shows only
+once the keyboard is used, only on the person's houses."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QWidget
+from pytestqt.qtbot import QtBot
+
+from wari_desktop.gui.game_model import PEOPLE, Seat
+from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.rules import index
+
+SETTINGS = Settings(speed=Speed.INSTANT, sound=False)
+
+
+def shown_window(qtbot: QtBot, seats: tuple[Seat, Seat] = PEOPLE) -> MainWindow:
+    win = MainWindow(None, seats, settings=SETTINGS)
+    qtbot.addWidget(win)
+    win.resize(1200, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    win.board.setFocus()
+    qtbot.waitUntil(win.board.hasFocus)
+    return win
+
+
+def ringed(win: MainWindow) -> list[int]:
+    """The houses drawn with the keyboard ring."""
+    return [house for house, item in enumerate(win.board.board.marks) if item.marks.focus]
+
+
+def key(qtbot: QtBot, k: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+        ) -> None:
+    """A key typed into whatever has the focus, as a person would."""
+    target = QApplication.focusWidget()
+    assert target is not None
+    qtbot.keyClick(target, k, modifier)
+
+
+def test_no_ring_until_the_keyboard_is_used(qtbot: QtBot) -> None:
+    win = shown_window(qtbot)
+    assert ringed(win) == []
+    key(qtbot, Qt.Key.Key_Right)
+    assert ringed(win) == [index("B")]
+
+
+def test_a_click_hides_the_ring(qtbot: QtBot) -> None:
+    win = shown_window(qtbot)
+    key(qtbot, Qt.Key.Key_Right)
+    board = win.board
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=board.house_center(index("E")).toPoint())
+    assert win.game.moves == ["E"]
+    assert ringed(win) == []
+
+
+def test_the_ring_stays_on_the_persons_houses(qtbot: QtBot) -> None:
+    win = shown_window(qtbot, (Seat(True, "beginner"), Seat()))  # the person plays North
+    qtbot.waitUntil(lambda: win.model.awaits_person(), timeout=10_000)
+    qtbot.waitUntil(lambda: not win.board.is_animating(), timeout=10_000)
+    seen = set()
+    for k in (Qt.Key.Key_Left, Qt.Key.Key_Up) + (Qt.Key.Key_Right,) * 7 + (Qt.Key.Key_Down,):
+        key(qtbot, k)
+        seen.update(ringed(win))
+    assert seen == set(range(6, 12))  # a..f, every one of them, and none of South's
+    win.model.shutdown()
+
+
+def test_the_ring_moves_across_when_the_other_person_is_to_move(qtbot: QtBot) -> None:
+    win = shown_window(qtbot)
+    key(qtbot, Qt.Key.Key_Right)  # B
+    key(qtbot, Qt.Key.Key_C)
+    assert win.game.moves == ["C"]
+    assert ringed(win) == [index("b")]
+
+
+def test_letters_arrows_and_enter_play_from_the_move_list(qtbot: QtBot) -> None:
+    win = shown_window(qtbot)
+    key(qtbot, Qt.Key.Key_D)
+    key(qtbot, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is win.panel.moves
+    key(qtbot, Qt.Key.Key_B)  # North to move: b
+    assert win.game.moves == ["D", "b"]
+    assert QApplication.focusWidget() is win.panel.moves
+    key(qtbot, Qt.Key.Key_Right)  # back to the board, ring on the next house
+    assert QApplication.focusWidget() is win.board
+    key(qtbot, Qt.Key.Key_Tab)
+    key(qtbot, Qt.Key.Key_Return)
+    assert len(win.game.moves) == 3
+
+
+def test_the_move_list_highlight_marks_the_last_move_not_the_keys(qtbot: QtBot) -> None:
+    win = shown_window(qtbot)
+    for letter in (Qt.Key.Key_A, Qt.Key.Key_F, Qt.Key.Key_B):
+        key(qtbot, letter)
+    key(qtbot, Qt.Key.Key_Tab)
+    moves = win.panel.moves
+    last = win.moves.index_of(2)
+    for k in (Qt.Key.Key_Up, Qt.Key.Key_PageUp, Qt.Key.Key_Home, Qt.Key.Key_Left):
+        key(qtbot, k)
+        assert moves.currentIndex() == last
+    assert win.panel.moves.selectionModel().isSelected(last)
+
+
+def test_tab_goes_round_board_moves_and_buttons(qtbot: QtBot) -> None:
+    win = shown_window(qtbot)
+    key(qtbot, Qt.Key.Key_A)  # Undo is enabled now
+    order: list[QWidget | None] = []
+    for _ in range(6):
+        key(qtbot, Qt.Key.Key_Tab)
+        order.append(QApplication.focusWidget())
+    panel = win.panel
+    assert order[:3] == [panel.moves, panel.undo_button, panel.hint_button] or order[:4] == [
+        panel.moves, panel.undo_button, panel.redo_button, panel.hint_button]
+    assert win.board in order
+    assert ringed(win) == [] or QApplication.focusWidget() is win.board
+
+
+def test_tab_into_the_board_shows_the_ring(qtbot: QtBot) -> None:
+    win = shown_window(qtbot)
+    key(qtbot, Qt.Key.Key_Tab)
+    assert ringed(win) == []  # the move list has the focus
+    key(qtbot, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is win.board
+    assert ringed(win) == [index("A")]
+
+
+def test_enter_on_a_focused_button_presses_it(qtbot: QtBot) -> None:
+    win = shown_window(qtbot)
+    key(qtbot, Qt.Key.Key_C)
+    win.panel.undo_button.setFocus(Qt.FocusReason.TabFocusReason)
+    key(qtbot, Qt.Key.Key_Return)
+    assert win.game.moves == []
+
+
+def test_a_text_field_keeps_its_letters(qtbot: QtBot) -> None:
+    win = shown_window(qtbot)
+    dock = QDockWidget("Notes", win)
+    field = QLineEdit(dock)
+    dock.setWidget(field)
+    win.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    for k in (Qt.Key.Key_C, Qt.Key.Key_A, Qt.Key.Key_Left, Qt.Key.Key_B):
+        key(qtbot, k)
+    assert field.text() == "cba"
+    assert win.game.moves == []
