@@ -96,6 +96,8 @@ def _run(app: object, position: object, file: str | None) -> int:
     # The start-up benchmark launches many short runs: none of them builds the table.
     _prepare_endgame_table(build="WARI_FIRST_FRAME" not in os.environ)
     window.show()
+    if file is None and position is None and record is None:
+        window.learning.offer_lessons()  # once, on the first start; not over a resumed game
     return app.exec()  # type: ignore[attr-defined, no-any-return]
 
 

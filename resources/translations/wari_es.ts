@@ -87,6 +87,357 @@
     </message>
 </context>
 <context>
+    <name>Learning</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learning.py" line="+27"/>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lecciones…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Welcome to Wari</source>
+        <translation>Bienvenido a Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Wari? Ten short lessons teach the rules on the board, one move at a time. You can open them later from Help, Lessons.</source>
+        <translation>¿Nuevo en el wari? Diez lecciones breves enseñan las reglas en el tablero, jugada a jugada. Puedes abrirlas más tarde desde Ayuda, Lecciones.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the Lessons</source>
+        <translation>Empezar las lecciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Ahora no</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../../wari_desktop/lessons/course.py" line="+17"/>
+        <source>Sowing</source>
+        <translation>La siembra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move takes every seed of one of your houses and sows them one by one into the houses that follow, counter-clockwise. Which of your houses drops its last seed into North&apos;s house c?</source>
+        <translation>Una jugada toma todas las semillas de una de tus casas y las siembra una a una en las casas siguientes, en sentido contrario a las agujas del reloj. ¿Cuál de tus casas deja su última semilla en la casa c de Norte?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s four seeds went one each into F, a, b and c. Every move is sown like this, one seed per house.</source>
+        <translation>Correcto: las cuatro semillas de E fueron una a una a F, a, b y c. Toda jugada se siembra así, una semilla por casa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Count one house for each seed, starting with the house after the one you play: c is four houses after E.</source>
+        <translation>Cuenta una casa por cada semilla, empezando por la casa siguiente a la que juegas: c está cuatro casas después de E.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A lap of the board</source>
+        <translation>Una vuelta al tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A house of 12 seeds or more sows right round the board and skips the house it started from. Which of your moves drops its last seed into North&apos;s house b?</source>
+        <translation>Una casa de 12 semillas o más siembra dando la vuelta entera al tablero y se salta la casa de la que salió. ¿Qué jugada tuya deja su última semilla en la casa b de Norte?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s 14 seeds went round from F to D, skipped E and went on into F, a and b. E is left empty, and b now holds 4, so nothing is captured.</source>
+        <translation>Correcto: las 14 semillas de E dieron la vuelta de F a D, se saltaron E y siguieron a F, a y b. E queda vacía y b tiene ahora 4, así que no se captura nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow the big house, E: its 14 seeds go once round the 11 other houses, then on past F into a and b.</source>
+        <translation>Sigue la casa grande, E: sus 14 semillas dan una vuelta por las otras 11 casas y luego siguen tras F hasta a y b.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A capture</source>
+        <translation>Una captura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your last seed lands in one of North&apos;s houses and makes it hold 2 or 3 seeds, you capture them. Find a move that captures.</source>
+        <translation>Cuando tu última semilla cae en una casa de Norte y la deja con 2 o 3 semillas, las capturas. Encuentra una jugada que capture.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: {move} captured {captured} seeds: its last seed made 2 or 3 in a house of North&apos;s, and they went to your store.</source>
+        <translation>Correcto: {move} capturó {captured} semillas: su última semilla dejó 2 o 3 en una casa de Norte, y pasaron a tu depósito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look at North&apos;s houses holding 1 or 2 seeds: which of your moves ends its sowing there?</source>
+        <translation>Mira las casas de Norte con 1 o 2 semillas: ¿qué jugada tuya termina allí su siembra?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A chain capture</source>
+        <translation>Una captura en cadena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the last house, the house before it is captured too if it now holds 2 or 3, and so on backwards. Find the move that captures the most seeds.</source>
+        <translation>Tras la última casa, también se captura la anterior si ahora tiene 2 o 3, y así sucesivamente hacia atrás. Encuentra la jugada que captura más semillas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s last seed made 2 in b, so b was captured, then a, the house before it, with 3: 5 seeds in a chain. F would have taken only a&apos;s 3.</source>
+        <translation>Correcto: la última semilla de E dejó 2 en b, así que se capturó b y luego a, la casa anterior, con 3: 5 semillas en cadena. F solo habría tomado las 3 de a.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A chain runs backwards from the last house: find the move whose last seed lands in b, with a behind it.</source>
+        <translation>Una cadena va hacia atrás desde la última casa: encuentra la jugada cuya última semilla cae en b, con a detrás.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grand slam</source>
+        <translation>El gran slam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North has one seed in each of a, b and c. Find the move that would capture all of North&apos;s seeds, and see what the Oware Society rule makes of it.</source>
+        <translation>Norte tiene una semilla en a, en b y en c. Encuentra la jugada que capturaría todas las semillas de Norte y mira qué hace con ella la regla de la Oware Society.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E made 2 in a, b and c, every seed North has. Such a grand slam captures nothing under these rules: the seeds stay and the game goes on.</source>
+        <translation>Correcto: E dejó 2 en a, b y c, todas las semillas de Norte. Con estas reglas un gran slam así no captura nada: las semillas se quedan y la partida sigue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To reach c your last seed must travel four houses: find the house with exactly enough seeds.</source>
+        <translation>Para llegar a c tu última semilla debe recorrer cuatro casas: encuentra la casa con las semillas justas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grand slam forbidden</source>
+        <translation>El gran slam prohibido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Italian rule chosen here, a grand slam may not be played while another move exists. Find the move that captures the most seeds.</source>
+        <translation>Con la regla italiana elegida aquí, un gran slam no se puede jugar mientras exista otra jugada. Encuentra la jugada que captura más semillas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: F made 2 in a and in b and captured those 4 seeds. c keeps its seed, so North is not emptied and the capture stands.</source>
+        <translation>Correcto: F dejó 2 en a y en b y capturó esas 4 semillas. c conserva su semilla, así que Norte no se queda vacío y la captura vale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find a capture that leaves North at least one seed.</source>
+        <translation>Encuentra una captura que deje a Norte al menos una semilla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E would make 2 in a, b and c and take every seed North has: a grand slam, which this rule forbids while you have another move.</source>
+        <translation>E dejaría 2 en a, b y c y tomaría todas las semillas de Norte: un gran slam, que esta regla prohíbe mientras tengas otra jugada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feeding an empty side</source>
+        <translation>Alimentar un campo vacío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North has no seeds left: when you can, you must play a move that gives them some. Find it.</source>
+        <translation>Norte no tiene semillas: cuando puedas, debes hacer una jugada que le dé alguna. Encuéntrala.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E sowed into F, a, b and c, so North has three seeds to play and the game goes on.</source>
+        <translation>Correcto: E sembró en F, a, b y c, así que Norte tiene tres semillas para jugar y la partida sigue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a move that reaches North&apos;s side may be played now.</source>
+        <translation>Ahora solo se puede hacer una jugada que llegue al campo de Norte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{move} does not reach North&apos;s side, and while North is empty a move that feeds them must be played.</source>
+        <translation>{move} no llega al campo de Norte, y mientras Norte esté vacío hay que hacer una jugada que lo alimente.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Famine</source>
+        <translation>Hambruna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s last seed, in f, must be sown into your house A next. Find the move after which North captures nothing, is left empty, and cannot be fed: the game then ends and you keep the seeds on your side.</source>
+        <translation>La última semilla de Norte, en f, se sembrará a continuación en tu casa A. Encuentra la jugada tras la cual Norte no captura nada, se queda vacío y no puede ser alimentado: la partida termina y te quedas las semillas de tu campo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right: with A empty, North&apos;s seed made only 1 in A. North has nothing, and none of your moves reaches them: famine. You add the 6 seeds on your side to your 20 and win {south} to {north}.</source>
+        <translation>Correcto: con A vacía, la semilla de Norte solo dejó 1 en A. Norte no tiene nada y ninguna jugada tuya le llega: hambruna. Sumas las 6 semillas de tu campo a tus 20 y ganas {south} a {north}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watch where North&apos;s seed will land: a house of yours holding 1 becomes 2, and North captures it.</source>
+        <translation>Fíjate dónde caerá la semilla de Norte: una casa tuya con 1 pasa a 2, y Norte la captura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The repeated position</source>
+        <translation>La posición repetida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last seeds chase each other round the board. Find the move that brings back the position shown below, seen earlier in this game: the game then ends and each player takes the seeds on their side.</source>
+        <translation>Las últimas semillas se persiguen alrededor del tablero. Encuentra la jugada que devuelve la posición que se muestra debajo, ya vista en esta partida: la partida termina y cada jugador se queda las semillas de su campo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right: after C the board is as it was before, with North to move again. The game ends: you take the 3 seeds on your side and North their 1, {south} to {north}.</source>
+        <translation>Correcto: tras C el tablero está como antes, de nuevo con Norte en turno. La partida termina: te quedas las 3 semillas de tu campo y Norte la suya, {south} a {north}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare the board after your move with the position shown: every house must match.</source>
+        <translation>Compara el tablero tras tu jugada con la posición mostrada: cada casa debe coincidir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The end and the count</source>
+        <translation>El final y el recuento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have 20 seeds in your store; whoever has captured 25, more than half of the 48, wins at once. Find the move that wins now.</source>
+        <translation>Tienes 20 semillas en tu depósito; quien ha capturado 25, más de la mitad de las 48, gana en el acto. Encuentra la jugada que gana ahora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E captured 5 and you have 25. The game is over and you win {south} to {north}; the seeds left on the board stay there and are not counted.</source>
+        <translation>Correcto: E capturó 5 y tienes 25. La partida ha terminado y ganas {south} a {north}; las semillas que quedan en el tablero se quedan allí y no cuentan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You need 5 more seeds: find the capture that takes two houses.</source>
+        <translation>Te faltan 5 semillas: encuentra la captura que toma dos casas.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/lessons/lesson.py" line="+135"/>
+        <source>{side} had only one move: {reply}.</source>
+        <extracomment>The translation context of every lesson text.</extracomment>
+        <translation>{side} solo tenía una jugada: {reply}.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{move} is a house of {side}&apos;s: you play {player}.</source>
+        <translation>{move} es una casa de {side}: tú juegas con {player}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move} is empty: there is nothing to sow.</source>
+        <translation>{move} está vacía: no hay nada que sembrar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules do not allow {move} here.</source>
+        <translation>Las reglas no permiten {move} aquí.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Seeds sown from {move}: {seeds}, right round the board, skipping {move}. The last one fell in {last}.</source>
+        <translation>Semillas sembradas desde {move}: {seeds}, dando la vuelta al tablero y saltándose {move}. La última cayó en {last}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seeds sown from {move}: {seeds}. The last one fell in {last}.</source>
+        <translation>Semillas sembradas desde {move}: {seeds}. La última cayó en {last}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It would have taken every seed on {side}&apos;s side: a grand slam, so it captured nothing.</source>
+        <translation>Habría tomado todas las semillas del campo de {side}: un gran slam, así que no capturó nada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seeds captured: {captured}, from {houses}.</source>
+        <translation>Semillas capturadas: {captured}, de {houses}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is over ({reason}): South {south}, North {north}.</source>
+        <translation>La partida ha terminado ({reason}): Sur {south}, Norte {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/lessons_window.py" line="+98"/>
+        <source>Lessons</source>
+        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <translation>Lecciones</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Try Again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Lesson</source>
+        <translation>Lección siguiente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Lesson {number} of {total}: {title}</source>
+        <translation>Lección {number} de {total}: {title}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
+        <translation>En el tablero pequeño: la posición tras la jugada {n} de esta partida, con {player} en turno.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Click the house you would play, or type its letter.</source>
+        <translation>Haz clic en la casa que jugarías, o escribe su letra.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sowing…</source>
+        <translation>Sembrando…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Not this one.</source>
+        <translation>No es esta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That move cannot be played.</source>
+        <translation>Esa jugada no se puede hacer.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation>juega</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/texts.py" line="+15"/>
@@ -129,7 +480,7 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+117"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+118"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partida</translation>
@@ -275,7 +626,7 @@
         <translation>&amp;Acerca de Wari</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>

@@ -87,6 +87,357 @@
     </message>
 </context>
 <context>
+    <name>Learning</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learning.py" line="+27"/>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Leçons…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Welcome to Wari</source>
+        <translation>Bienvenue dans Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Wari? Ten short lessons teach the rules on the board, one move at a time. You can open them later from Help, Lessons.</source>
+        <translation>Nouveau au wari ? Dix courtes leçons enseignent les règles sur le plateau, un coup à la fois. Vous pourrez les ouvrir plus tard depuis Aide, Leçons.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the Lessons</source>
+        <translation>Commencer les leçons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../../wari_desktop/lessons/course.py" line="+17"/>
+        <source>Sowing</source>
+        <translation>Les semailles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move takes every seed of one of your houses and sows them one by one into the houses that follow, counter-clockwise. Which of your houses drops its last seed into North&apos;s house c?</source>
+        <translation>Un coup prend toutes les graines d&apos;une de vos cases et les sème une à une dans les cases suivantes, dans le sens inverse des aiguilles d&apos;une montre. Laquelle de vos cases dépose sa dernière graine dans la case c de Nord ?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s four seeds went one each into F, a, b and c. Every move is sown like this, one seed per house.</source>
+        <translation>Exact : les quatre graines de E sont allées une à une dans F, a, b et c. Chaque coup se sème ainsi, une graine par case.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Count one house for each seed, starting with the house after the one you play: c is four houses after E.</source>
+        <translation>Comptez une case par graine, en partant de la case qui suit celle que vous jouez : c est quatre cases après E.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A lap of the board</source>
+        <translation>Un tour du plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A house of 12 seeds or more sows right round the board and skips the house it started from. Which of your moves drops its last seed into North&apos;s house b?</source>
+        <translation>Une case de 12 graines ou plus sème tout autour du plateau et saute la case d&apos;où elle est partie. Lequel de vos coups dépose sa dernière graine dans la case b de Nord ?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s 14 seeds went round from F to D, skipped E and went on into F, a and b. E is left empty, and b now holds 4, so nothing is captured.</source>
+        <translation>Exact : les 14 graines de E ont fait le tour de F à D, ont sauté E et ont continué dans F, a et b. E reste vide et b contient maintenant 4 graines : rien n&apos;est capturé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow the big house, E: its 14 seeds go once round the 11 other houses, then on past F into a and b.</source>
+        <translation>Suivez la grande case, E : ses 14 graines font une fois le tour des 11 autres cases, puis continuent après F dans a et b.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A capture</source>
+        <translation>Une capture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your last seed lands in one of North&apos;s houses and makes it hold 2 or 3 seeds, you capture them. Find a move that captures.</source>
+        <translation>Quand votre dernière graine tombe dans une case de Nord et la porte à 2 ou 3 graines, vous les capturez. Trouvez un coup qui capture.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: {move} captured {captured} seeds: its last seed made 2 or 3 in a house of North&apos;s, and they went to your store.</source>
+        <translation>Exact : {move} a capturé {captured} graines : sa dernière graine a fait 2 ou 3 dans une case de Nord, et elles sont allées dans votre grenier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look at North&apos;s houses holding 1 or 2 seeds: which of your moves ends its sowing there?</source>
+        <translation>Regardez les cases de Nord qui ont 1 ou 2 graines : lequel de vos coups y termine ses semailles ?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A chain capture</source>
+        <translation>Une capture en chaîne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the last house, the house before it is captured too if it now holds 2 or 3, and so on backwards. Find the move that captures the most seeds.</source>
+        <translation>Après la dernière case, la case d&apos;avant est capturée aussi si elle contient maintenant 2 ou 3 graines, et ainsi de suite en arrière. Trouvez le coup qui capture le plus de graines.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s last seed made 2 in b, so b was captured, then a, the house before it, with 3: 5 seeds in a chain. F would have taken only a&apos;s 3.</source>
+        <translation>Exact : la dernière graine de E a fait 2 dans b, donc b a été capturée, puis a, la case d&apos;avant, avec 3 : 5 graines en chaîne. F n&apos;aurait pris que les 3 de a.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A chain runs backwards from the last house: find the move whose last seed lands in b, with a behind it.</source>
+        <translation>Une chaîne remonte depuis la dernière case : trouvez le coup dont la dernière graine tombe dans b, avec a derrière.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grand slam</source>
+        <translation>Le grand chelem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North has one seed in each of a, b and c. Find the move that would capture all of North&apos;s seeds, and see what the Oware Society rule makes of it.</source>
+        <translation>Nord a une graine dans a, dans b et dans c. Trouvez le coup qui capturerait toutes les graines de Nord, et voyez ce qu&apos;en fait la règle de l&apos;Oware Society.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E made 2 in a, b and c, every seed North has. Such a grand slam captures nothing under these rules: the seeds stay and the game goes on.</source>
+        <translation>Exact : E a fait 2 dans a, b et c, toutes les graines de Nord. Avec ces règles, un tel grand chelem ne capture rien : les graines restent et la partie continue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To reach c your last seed must travel four houses: find the house with exactly enough seeds.</source>
+        <translation>Pour atteindre c, votre dernière graine doit parcourir quatre cases : trouvez la case qui a juste assez de graines.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grand slam forbidden</source>
+        <translation>Le grand chelem interdit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Italian rule chosen here, a grand slam may not be played while another move exists. Find the move that captures the most seeds.</source>
+        <translation>Avec la règle italienne choisie ici, un grand chelem ne peut pas être joué tant qu&apos;un autre coup existe. Trouvez le coup qui capture le plus de graines.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: F made 2 in a and in b and captured those 4 seeds. c keeps its seed, so North is not emptied and the capture stands.</source>
+        <translation>Exact : F a fait 2 dans a et dans b et a capturé ces 4 graines. c garde sa graine : Nord n&apos;est pas vidé et la capture compte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find a capture that leaves North at least one seed.</source>
+        <translation>Trouvez une capture qui laisse au moins une graine à Nord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E would make 2 in a, b and c and take every seed North has: a grand slam, which this rule forbids while you have another move.</source>
+        <translation>E ferait 2 dans a, b et c et prendrait toutes les graines de Nord : un grand chelem, que cette règle interdit tant que vous avez un autre coup.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feeding an empty side</source>
+        <translation>Nourrir un camp vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North has no seeds left: when you can, you must play a move that gives them some. Find it.</source>
+        <translation>Nord n&apos;a plus de graines : quand vous le pouvez, vous devez jouer un coup qui lui en donne. Trouvez-le.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E sowed into F, a, b and c, so North has three seeds to play and the game goes on.</source>
+        <translation>Exact : E a semé dans F, a, b et c : Nord a trois graines à jouer et la partie continue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a move that reaches North&apos;s side may be played now.</source>
+        <translation>Seul un coup qui atteint le camp de Nord peut être joué maintenant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{move} does not reach North&apos;s side, and while North is empty a move that feeds them must be played.</source>
+        <translation>{move} n&apos;atteint pas le camp de Nord, et tant que Nord est vide il faut jouer un coup qui le nourrit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Famine</source>
+        <translation>Famine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s last seed, in f, must be sown into your house A next. Find the move after which North captures nothing, is left empty, and cannot be fed: the game then ends and you keep the seeds on your side.</source>
+        <translation>La dernière graine de Nord, en f, va être semée dans votre case A. Trouvez le coup après lequel Nord ne capture rien, reste vide et ne peut pas être nourri : la partie s&apos;arrête et vous gardez les graines de votre camp.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right: with A empty, North&apos;s seed made only 1 in A. North has nothing, and none of your moves reaches them: famine. You add the 6 seeds on your side to your 20 and win {south} to {north}.</source>
+        <translation>Exact : A étant vide, la graine de Nord n&apos;y a fait que 1. Nord n&apos;a plus rien et aucun de vos coups ne l&apos;atteint : famine. Vous ajoutez les 6 graines de votre camp à vos 20 et gagnez {south} à {north}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watch where North&apos;s seed will land: a house of yours holding 1 becomes 2, and North captures it.</source>
+        <translation>Regardez où tombera la graine de Nord : une de vos cases qui en a 1 passe à 2, et Nord la capture.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The repeated position</source>
+        <translation>La position répétée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last seeds chase each other round the board. Find the move that brings back the position shown below, seen earlier in this game: the game then ends and each player takes the seeds on their side.</source>
+        <translation>Les dernières graines se poursuivent autour du plateau. Trouvez le coup qui ramène la position montrée ci-dessous, déjà vue dans cette partie : la partie s&apos;arrête et chaque joueur prend les graines de son camp.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right: after C the board is as it was before, with North to move again. The game ends: you take the 3 seeds on your side and North their 1, {south} to {north}.</source>
+        <translation>Exact : après C, le plateau est comme avant, Nord de nouveau au trait. La partie s&apos;arrête : vous prenez les 3 graines de votre camp et Nord la sienne, {south} à {north}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare the board after your move with the position shown: every house must match.</source>
+        <translation>Comparez le plateau après votre coup avec la position montrée : chaque case doit correspondre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The end and the count</source>
+        <translation>La fin et le décompte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have 20 seeds in your store; whoever has captured 25, more than half of the 48, wins at once. Find the move that wins now.</source>
+        <translation>Vous avez 20 graines dans votre grenier ; qui en a capturé 25, plus de la moitié des 48, gagne aussitôt. Trouvez le coup qui gagne maintenant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E captured 5 and you have 25. The game is over and you win {south} to {north}; the seeds left on the board stay there and are not counted.</source>
+        <translation>Exact : E a capturé 5 graines et vous en avez 25. La partie est finie et vous gagnez {south} à {north} ; les graines restées sur le plateau y restent et ne comptent pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You need 5 more seeds: find the capture that takes two houses.</source>
+        <translation>Il vous faut 5 graines de plus : trouvez la capture qui prend deux cases.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/lessons/lesson.py" line="+135"/>
+        <source>{side} had only one move: {reply}.</source>
+        <extracomment>The translation context of every lesson text.</extracomment>
+        <translation>{side} n&apos;avait qu&apos;un coup : {reply}.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{move} is a house of {side}&apos;s: you play {player}.</source>
+        <translation>{move} est une case de {side} : vous jouez {player}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move} is empty: there is nothing to sow.</source>
+        <translation>{move} est vide : il n&apos;y a rien à semer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules do not allow {move} here.</source>
+        <translation>Les règles n&apos;autorisent pas {move} ici.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Seeds sown from {move}: {seeds}, right round the board, skipping {move}. The last one fell in {last}.</source>
+        <translation>Graines semées depuis {move} : {seeds}, tout autour du plateau, en sautant {move}. La dernière est tombée dans {last}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seeds sown from {move}: {seeds}. The last one fell in {last}.</source>
+        <translation>Graines semées depuis {move} : {seeds}. La dernière est tombée dans {last}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It would have taken every seed on {side}&apos;s side: a grand slam, so it captured nothing.</source>
+        <translation>Il aurait pris toutes les graines du camp de {side} : un grand chelem, il n&apos;a donc rien capturé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seeds captured: {captured}, from {houses}.</source>
+        <translation>Graines capturées : {captured}, dans {houses}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is over ({reason}): South {south}, North {north}.</source>
+        <translation>La partie est finie ({reason}) : Sud {south}, Nord {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/lessons_window.py" line="+98"/>
+        <source>Lessons</source>
+        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Try Again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Lesson</source>
+        <translation>Leçon suivante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Lesson {number} of {total}: {title}</source>
+        <translation>Leçon {number} sur {total} : {title}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
+        <translation>Sur le petit plateau : la position après le coup {n} de cette partie, {player} au trait.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Click the house you would play, or type its letter.</source>
+        <translation>Cliquez sur la case que vous joueriez, ou tapez sa lettre.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sowing…</source>
+        <translation>Semis en cours…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Not this one.</source>
+        <translation>Ce n&apos;est pas celui-là.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That move cannot be played.</source>
+        <translation>Ce coup ne peut pas être joué.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation>à jouer</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/texts.py" line="+15"/>
@@ -129,7 +480,7 @@
         <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+117"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+118"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partie</translation>
@@ -275,7 +626,7 @@
         <translation>À &amp;propos de Wari</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>

@@ -87,6 +87,357 @@
     </message>
 </context>
 <context>
+    <name>Learning</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learning.py" line="+27"/>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lezioni…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Welcome to Wari</source>
+        <translation>Benvenuto in Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Wari? Ten short lessons teach the rules on the board, one move at a time. You can open them later from Help, Lessons.</source>
+        <translation>Nuovo al Wari? Dieci brevi lezioni insegnano le regole sul tavoliere, una mossa alla volta. Potrai aprirle in seguito da Aiuto, Lezioni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the Lessons</source>
+        <translation>Inizia le lezioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Non ora</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../../wari_desktop/lessons/course.py" line="+17"/>
+        <source>Sowing</source>
+        <translation>La semina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move takes every seed of one of your houses and sows them one by one into the houses that follow, counter-clockwise. Which of your houses drops its last seed into North&apos;s house c?</source>
+        <translation>Una mossa prende tutti i semi di una delle tue case e li semina uno per uno nelle case che seguono, in senso antiorario. Quale delle tue case lascia cadere l&apos;ultimo seme nella casa c di Nord?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s four seeds went one each into F, a, b and c. Every move is sown like this, one seed per house.</source>
+        <translation>Giusto: i quattro semi di E sono andati uno ciascuno in F, a, b e c. Ogni mossa si semina così, un seme per casa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Count one house for each seed, starting with the house after the one you play: c is four houses after E.</source>
+        <translation>Conta una casa per ogni seme, partendo dalla casa dopo quella che giochi: c è quattro case dopo E.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A lap of the board</source>
+        <translation>Un giro del tavoliere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A house of 12 seeds or more sows right round the board and skips the house it started from. Which of your moves drops its last seed into North&apos;s house b?</source>
+        <translation>Una casa di 12 semi o più semina per tutto il giro del tavoliere e salta la casa da cui è partita. Quale tua mossa lascia cadere l&apos;ultimo seme nella casa b di Nord?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s 14 seeds went round from F to D, skipped E and went on into F, a and b. E is left empty, and b now holds 4, so nothing is captured.</source>
+        <translation>Giusto: i 14 semi di E hanno fatto il giro da F a D, hanno saltato E e sono proseguiti in F, a e b. E resta vuota e b ora ha 4 semi, quindi non si cattura nulla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow the big house, E: its 14 seeds go once round the 11 other houses, then on past F into a and b.</source>
+        <translation>Segui la casa grande, E: i suoi 14 semi fanno un giro delle altre 11 case, poi proseguono oltre F in a e b.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A capture</source>
+        <translation>Una cattura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your last seed lands in one of North&apos;s houses and makes it hold 2 or 3 seeds, you capture them. Find a move that captures.</source>
+        <translation>Quando il tuo ultimo seme cade in una casa di Nord e la porta a 2 o 3 semi, li catturi. Trova una mossa che cattura.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: {move} captured {captured} seeds: its last seed made 2 or 3 in a house of North&apos;s, and they went to your store.</source>
+        <translation>Giusto: {move} ha catturato {captured} semi: il suo ultimo seme ha fatto 2 o 3 in una casa di Nord, e sono andati nel tuo granaio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look at North&apos;s houses holding 1 or 2 seeds: which of your moves ends its sowing there?</source>
+        <translation>Guarda le case di Nord con 1 o 2 semi: quale tua mossa finisce la semina lì?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A chain capture</source>
+        <translation>Una cattura a catena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the last house, the house before it is captured too if it now holds 2 or 3, and so on backwards. Find the move that captures the most seeds.</source>
+        <translation>Dopo l&apos;ultima casa, si cattura anche quella precedente se ora ha 2 o 3 semi, e così via all&apos;indietro. Trova la mossa che cattura più semi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s last seed made 2 in b, so b was captured, then a, the house before it, with 3: 5 seeds in a chain. F would have taken only a&apos;s 3.</source>
+        <translation>Giusto: l&apos;ultimo seme di E ha fatto 2 in b, quindi b è stata catturata, poi a, la casa precedente, con 3: 5 semi a catena. F avrebbe preso solo i 3 di a.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A chain runs backwards from the last house: find the move whose last seed lands in b, with a behind it.</source>
+        <translation>Una catena va all&apos;indietro dall&apos;ultima casa: trova la mossa il cui ultimo seme cade in b, con a dietro.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grand slam</source>
+        <translation>Il grand slam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North has one seed in each of a, b and c. Find the move that would capture all of North&apos;s seeds, and see what the Oware Society rule makes of it.</source>
+        <translation>Nord ha un seme in a, in b e in c. Trova la mossa che catturerebbe tutti i semi di Nord, e guarda che cosa ne fa la regola della Oware Society.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E made 2 in a, b and c, every seed North has. Such a grand slam captures nothing under these rules: the seeds stay and the game goes on.</source>
+        <translation>Giusto: E ha fatto 2 in a, b e c, tutti i semi di Nord. Con queste regole un grand slam così non cattura nulla: i semi restano e la partita continua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To reach c your last seed must travel four houses: find the house with exactly enough seeds.</source>
+        <translation>Per arrivare in c il tuo ultimo seme deve percorrere quattro case: trova la casa con i semi giusti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grand slam forbidden</source>
+        <translation>Il grand slam vietato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Italian rule chosen here, a grand slam may not be played while another move exists. Find the move that captures the most seeds.</source>
+        <translation>Con la regola italiana scelta qui, un grand slam non si può giocare finché esiste un&apos;altra mossa. Trova la mossa che cattura più semi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: F made 2 in a and in b and captured those 4 seeds. c keeps its seed, so North is not emptied and the capture stands.</source>
+        <translation>Giusto: F ha fatto 2 in a e in b e ha catturato quei 4 semi. c conserva il suo seme, quindi Nord non resta vuoto e la cattura vale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find a capture that leaves North at least one seed.</source>
+        <translation>Trova una cattura che lasci a Nord almeno un seme.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E would make 2 in a, b and c and take every seed North has: a grand slam, which this rule forbids while you have another move.</source>
+        <translation>E farebbe 2 in a, b e c e prenderebbe tutti i semi di Nord: un grand slam, che questa regola vieta finché hai un&apos;altra mossa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feeding an empty side</source>
+        <translation>Nutrire un campo vuoto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North has no seeds left: when you can, you must play a move that gives them some. Find it.</source>
+        <translation>Nord non ha più semi: quando puoi, devi giocare una mossa che gliene dia. Trovala.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E sowed into F, a, b and c, so North has three seeds to play and the game goes on.</source>
+        <translation>Giusto: E ha seminato in F, a, b e c, così Nord ha tre semi da giocare e la partita continua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a move that reaches North&apos;s side may be played now.</source>
+        <translation>Ora si può giocare solo una mossa che arrivi nel campo di Nord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{move} does not reach North&apos;s side, and while North is empty a move that feeds them must be played.</source>
+        <translation>{move} non arriva nel campo di Nord, e finché Nord è vuoto si deve giocare una mossa che lo nutra.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Famine</source>
+        <translation>Carestia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s last seed, in f, must be sown into your house A next. Find the move after which North captures nothing, is left empty, and cannot be fed: the game then ends and you keep the seeds on your side.</source>
+        <translation>L&apos;ultimo seme di Nord, in f, sarà seminato nella tua casa A. Trova la mossa dopo la quale Nord non cattura nulla, resta vuoto e non può essere nutrito: la partita finisce e tieni i semi del tuo campo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right: with A empty, North&apos;s seed made only 1 in A. North has nothing, and none of your moves reaches them: famine. You add the 6 seeds on your side to your 20 and win {south} to {north}.</source>
+        <translation>Giusto: con A vuota, il seme di Nord ha fatto solo 1 in A. Nord non ha nulla e nessuna tua mossa lo raggiunge: carestia. Aggiungi i 6 semi del tuo campo ai tuoi 20 e vinci {south} a {north}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watch where North&apos;s seed will land: a house of yours holding 1 becomes 2, and North captures it.</source>
+        <translation>Guarda dove cadrà il seme di Nord: una tua casa con 1 seme arriva a 2, e Nord la cattura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The repeated position</source>
+        <translation>La posizione ripetuta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last seeds chase each other round the board. Find the move that brings back the position shown below, seen earlier in this game: the game then ends and each player takes the seeds on their side.</source>
+        <translation>Gli ultimi semi si inseguono intorno al tavoliere. Trova la mossa che riporta la posizione mostrata qui sotto, già vista in questa partita: la partita finisce e ogni giocatore prende i semi del proprio campo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right: after C the board is as it was before, with North to move again. The game ends: you take the 3 seeds on your side and North their 1, {south} to {north}.</source>
+        <translation>Giusto: dopo C il tavoliere è com&apos;era prima, di nuovo con Nord di turno. La partita finisce: prendi i 3 semi del tuo campo e Nord il suo, {south} a {north}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare the board after your move with the position shown: every house must match.</source>
+        <translation>Confronta il tavoliere dopo la tua mossa con la posizione mostrata: ogni casa deve corrispondere.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The end and the count</source>
+        <translation>La fine e il conteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have 20 seeds in your store; whoever has captured 25, more than half of the 48, wins at once. Find the move that wins now.</source>
+        <translation>Hai 20 semi nel granaio; chi ne ha catturati 25, più della metà dei 48, vince subito. Trova la mossa che vince adesso.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E captured 5 and you have 25. The game is over and you win {south} to {north}; the seeds left on the board stay there and are not counted.</source>
+        <translation>Giusto: E ha catturato 5 semi e ne hai 25. La partita è finita e vinci {south} a {north}; i semi rimasti sul tavoliere restano lì e non si contano.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You need 5 more seeds: find the capture that takes two houses.</source>
+        <translation>Ti servono altri 5 semi: trova la cattura che prende due case.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/lessons/lesson.py" line="+135"/>
+        <source>{side} had only one move: {reply}.</source>
+        <extracomment>The translation context of every lesson text.</extracomment>
+        <translation>{side} aveva una sola mossa: {reply}.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{move} is a house of {side}&apos;s: you play {player}.</source>
+        <translation>{move} è una casa di {side}: tu giochi {player}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move} is empty: there is nothing to sow.</source>
+        <translation>{move} è vuota: non c&apos;è nulla da seminare.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules do not allow {move} here.</source>
+        <translation>Le regole non permettono {move} qui.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Seeds sown from {move}: {seeds}, right round the board, skipping {move}. The last one fell in {last}.</source>
+        <translation>Semi seminati da {move}: {seeds}, per tutto il giro del tavoliere, saltando {move}. L&apos;ultimo è caduto in {last}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seeds sown from {move}: {seeds}. The last one fell in {last}.</source>
+        <translation>Semi seminati da {move}: {seeds}. L&apos;ultimo è caduto in {last}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It would have taken every seed on {side}&apos;s side: a grand slam, so it captured nothing.</source>
+        <translation>Avrebbe preso tutti i semi del campo di {side}: un grand slam, quindi non ha catturato nulla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seeds captured: {captured}, from {houses}.</source>
+        <translation>Semi catturati: {captured}, da {houses}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is over ({reason}): South {south}, North {north}.</source>
+        <translation>La partita è finita ({reason}): Sud {south}, Nord {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/lessons_window.py" line="+98"/>
+        <source>Lessons</source>
+        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <translation>Lezioni</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Try Again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Lesson</source>
+        <translation>Lezione successiva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Lesson {number} of {total}: {title}</source>
+        <translation>Lezione {number} di {total}: {title}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
+        <translation>Sul tavoliere piccolo: la posizione dopo la mossa {n} di questa partita, con {player} di turno.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Click the house you would play, or type its letter.</source>
+        <translation>Fai clic sulla casa che giocheresti, o digita la sua lettera.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sowing…</source>
+        <translation>Semina in corso…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Not this one.</source>
+        <translation>Non è questa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That move cannot be played.</source>
+        <translation>Questa mossa non si può giocare.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation>di turno</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/texts.py" line="+15"/>
@@ -129,7 +480,7 @@
         <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+117"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+118"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partita</translation>
@@ -275,7 +626,7 @@
         <translation>&amp;Informazioni su Wari</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>

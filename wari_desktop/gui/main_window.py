@@ -30,6 +30,7 @@ from .board_view import GameBoardView
 from .game_model import GameModel, Seat
 from .house_model import HouseListModel
 from .keyboard import WindowKeys
+from .learning import Learning
 from .move_list import MoveListModel
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .settings import Settings, Speed, load_settings, save_settings
@@ -114,7 +115,7 @@ class MainWindow(QMainWindow):
     # -- building --------------------------------------------------------------------
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
+        game = self.game_menu = bar.addMenu(self.tr("&Game"))
         self.new_action = self._action(game, self.tr("&New Game…"), QKeySequence.StandardKey.New,
                                        self.new_game)
         self.open_action = self._action(game, self.tr("&Open…"), QKeySequence.StandardKey.Open,
@@ -131,7 +132,7 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit,
                                         self.close)
 
-        move = bar.addMenu(self.tr("&Move"))
+        move = self.move_menu = bar.addMenu(self.tr("&Move"))
         self.undo_action = self._action(move, self.tr("&Undo"), QKeySequence.StandardKey.Undo,
                                         self.model.undo)
         self.redo_action = self._action(move, self.tr("&Redo"), QKeySequence.StandardKey.Redo,
@@ -148,7 +149,7 @@ class MainWindow(QMainWindow):
             self.level_group.addAction(action)
             levels.addAction(action)
 
-        view = bar.addMenu(self.tr("&View"))
+        view = self.view_menu = bar.addMenu(self.tr("&View"))
         self.flip_action = self._action(view, self.tr("&Flip Board"),
                                         QKeySequence(self.tr("Ctrl+T")), self.flip_board)
         self.counts_action = self._action(view, self.tr("Show Seed &Counts"), None,
@@ -169,10 +170,11 @@ class MainWindow(QMainWindow):
                                             QKeySequence.StandardKey.Preferences,
                                             self.edit_settings)
 
-        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu = self.help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_action = self._action(help_menu, self.tr("&Rules of Wari"),
                                          QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.about_action = self._action(help_menu, self.tr("&About Wari"), None, self.about)
+        self.learning = Learning(self)  # lessons, position editor, record details...
 
         panel = self.panel
         panel.undo_button.setText(self.tr("Undo"))
