@@ -2,8 +2,12 @@
 
     python -m wari_desktop.ai.match --a club --b expert --games 40 --openings 4 --jobs 2
     python -m wari_desktop.ai.match --a master --seconds 0.1 --opponent openspiel-mcts
+    python -m wari_desktop.ai.match --a master --seconds 0.1 --opponent-cmd "wari-engine"
 
-Players *a* and *b* swap sides every game; with ``--openings K`` each pair of games
+``--opponent-cmd`` makes player b any program speaking the engine protocol of Aualé
+(``wari_desktop.engine``), started for each game; one that crashes, falls silent or
+answers an illegal move loses that game (the line says why). Players *a* and *b* swap
+sides every game; with ``--openings K`` each pair of games
 starts from the same seeded random K-ply opening, once with each side, so the colour
 bias cancels. ``--south/--north`` fix the sides instead. Our ``Game`` is the referee.
 The score is a's (a draw counts half) with its Elo difference and a 95% interval.
@@ -14,6 +18,8 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import shlex
+import shutil
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -21,7 +27,8 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Protocol
 
-from ..rules import Game, Player
+from ..engine.client import EngineFailure, OpponentSpec, ProtocolEngine
+from ..rules import Game, IllegalMoveError, Player
 from . import think
 from .levels import NAMES
 from .openings import random_opening
@@ -130,8 +137,13 @@ class LevelEngine:
         return think(game, self.level, self.seconds, None, self.rng)
 
 
-def make_engine(spec: str, seconds: float | None, simulations: int, seed: int) -> Engine:
-    """A level name, or ``openspiel-mcts`` for OpenSpiel's MCTS bot."""
+def make_engine(spec: str, seconds: float | None, simulations: int, seed: int,
+                opponent: OpponentSpec | None = None) -> Engine:
+    """A level name, ``openspiel-mcts`` for OpenSpiel's MCTS bot, or the command of
+    ``opponent`` for a program speaking the engine protocol (EngineFailure if it cannot
+    be started)."""
+    if opponent is not None and spec == opponent.command:
+        return ProtocolEngine(opponent)
     if spec == OPENSPIEL:
         from .openspiel_bot import OpenSpielMCTS
 
@@ -157,6 +169,7 @@ class GameSpec:
     seconds: float | None
     simulations: int
     seed: int
+    opponent: OpponentSpec | None = None  # player b, when it is a program on pipes
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,32 +199,59 @@ class GameResult:
 
 
 def play_game(spec: GameSpec) -> GameResult:
-    """Play one game to its end under our rules."""
-    a = make_engine(spec.a, spec.seconds, spec.simulations, spec.seed * 1000 + 2 * spec.index)
-    b = make_engine(spec.b, spec.seconds, spec.simulations,
-                    spec.seed * 1000 + 2 * spec.index + 1)
-    south, north = (a, b) if spec.a_south else (b, a)
+    """Play one game to its end under our rules. A player that fails (a program that
+    cannot start, crashes, falls silent or answers an illegal move) loses the game."""
     game = Game()
     for move in spec.opening:
         game.play(move)
+    a_side = Player.SOUTH if spec.a_south else Player.NORTH
     longest = {Player.SOUTH: 0.0, Player.NORTH: 0.0}
-    while not game.is_over():
-        mover = game.to_move
-        start = time.perf_counter()
-        move = (south if mover is Player.SOUTH else north).choose(game)
-        longest[mover] = max(longest[mover], time.perf_counter() - start)
-        game.play(move)
+    players: dict[Player, Engine] = {}
+    try:
+        for side, name, offset in ((a_side, spec.a, 0), (a_side.opponent, spec.b, 1)):
+            try:
+                players[side] = make_engine(name, spec.seconds, spec.simulations,
+                                            spec.seed * 1000 + 2 * spec.index + offset,
+                                            spec.opponent)
+            except EngineFailure as failure:
+                return _forfeit(spec, game, side, a_side, str(failure), longest)
+        while not game.is_over():
+            mover = game.to_move
+            start = time.perf_counter()
+            why = None
+            try:
+                game.play(players[mover].choose(game))
+            except (EngineFailure, IllegalMoveError) as failure:
+                why = str(failure)
+            longest[mover] = max(longest[mover], time.perf_counter() - start)
+            if why is not None:
+                return _forfeit(spec, game, mover, a_side, why, longest)
+    finally:
+        for player in players.values():
+            close = getattr(player, "close", None)
+            if close is not None:
+                close()
     outcome = game.outcome
     assert outcome is not None
-    a_side = Player.SOUTH if spec.a_south else Player.NORTH
     points = 0.5 if outcome.winner is None else 1.0 if outcome.winner is a_side else 0.0
     a_max, b_max = longest[a_side], longest[a_side.opponent]
     return GameResult(spec.index, spec.a_south, tuple(game.moves), outcome.reason.value,
                       outcome.totals, points, (a_max, b_max))
 
 
+def _forfeit(spec: GameSpec, game: Game, loser: Player, a_side: Player, why: str,
+             longest: dict[Player, float]) -> GameResult:
+    """The game as lost by ``loser``'s failure, the stores as they stand."""
+    name = spec.a if loser is a_side else spec.b
+    return GameResult(spec.index, spec.a_south, tuple(game.moves),
+                      f"forfeit by {name}: {why}", game.position.stores,
+                      0.0 if loser is a_side else 1.0,
+                      (longest[a_side], longest[a_side.opponent]))
+
+
 def game_specs(a: str, b: str, games: int, openings: int, seed: int, seconds: float | None,
-               simulations: int, alternate: bool = True) -> list[GameSpec]:
+               simulations: int, alternate: bool = True,
+               opponent: OpponentSpec | None = None) -> list[GameSpec]:
     """The games of a match: pair ``i`` (games 2i and 2i+1) shares its opening, a taking
     South in the first game and North in the second when ``alternate``."""
     specs = []
@@ -220,7 +260,7 @@ def game_specs(a: str, b: str, games: int, openings: int, seed: int, seconds: fl
         opening = random_opening(openings, random.Random(f"{seed}-{pair}")) if openings else []
         a_south = index % 2 == 0 or not alternate
         specs.append(GameSpec(index, a, b, a_south, tuple(opening), seconds, simulations,
-                              seed))
+                              seed, opponent))
     return specs
 
 
@@ -295,6 +335,18 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--north", help="player b, always North")
     parser.add_argument("--opponent", choices=[OPENSPIEL],
                         help="make player b OpenSpiel's MCTS bot (random rollouts)")
+    parser.add_argument("--opponent-cmd", metavar='"PROGRAM ARGS"',
+                        help="make player b a program speaking the engine protocol (UCI "
+                             "keywords, as Aualé's engines), e.g. \"wari-engine\"")
+    parser.add_argument("--opponent-movetime", type=int, metavar="MS",
+                        help="its 'go movetime' (default: --seconds, else 1000 ms)")
+    parser.add_argument("--opponent-depth", type=int, metavar="N",
+                        help="its 'go depth' (with the move time, whichever comes first)")
+    parser.add_argument("--opponent-option", action="append", default=[],
+                        metavar="NAME=VALUE", help="a 'setoption' for it (repeatable)")
+    parser.add_argument("--opponent-timeout", type=float, metavar="S",
+                        help="the longest it may take for a move before it loses the game "
+                             "(default: its move time + 5 s, or 60 s with a depth only)")
     parser.add_argument("--simulations", type=int, default=4000,
                         help="MCTS simulations per move (default 4000)")
     parser.add_argument("--seconds", type=float, default=None,
@@ -312,26 +364,65 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args.alternate = not fixed
     args.a = args.south if fixed else args.a
     args.b = args.north if fixed else args.b
+    if args.opponent and args.opponent_cmd:
+        parser.error("give --opponent or --opponent-cmd, not both")
     if args.opponent:
         if args.b not in (None, OPENSPIEL):
             parser.error("--opponent replaces player b")
         args.b = args.opponent
+    args.opponent_spec = None
+    if args.opponent_cmd is not None:
+        if args.b is not None:
+            parser.error("--opponent-cmd replaces player b")
+        args.opponent_spec = opponent_spec(parser, args)
+        args.b = args.opponent_cmd
     if args.a is None or args.b is None:
-        parser.error("two players are needed: --a and --b (or --south/--north, --opponent)")
+        parser.error("two players are needed: --a and --b (or --south/--north, --opponent, "
+                     "--opponent-cmd)")
     for name in (args.a, args.b):
-        if name not in (*NAMES, OPENSPIEL):
+        if name not in (*NAMES, OPENSPIEL) and name != args.opponent_cmd:
             parser.error(f"unknown player {name!r}; choose one of {players} or {OPENSPIEL}")
     if args.games < 1 or args.jobs < 1 or args.openings < 0:
         parser.error("--games and --jobs must be 1 or more, --openings 0 or more")
     return args
 
 
+def opponent_spec(parser: argparse.ArgumentParser, args: argparse.Namespace) -> OpponentSpec:
+    """The ``--opponent-*`` options as an OpponentSpec; a parser error (exit 2) for a
+    program that is not found or a malformed option."""
+    try:
+        words = shlex.split(args.opponent_cmd)
+    except ValueError as error:
+        parser.error(f"--opponent-cmd: {error}")
+    if not words or shutil.which(words[0]) is None:
+        parser.error(f"--opponent-cmd: no program {words[0] if words else ''!r} found")
+    options = []
+    for text in args.opponent_option:
+        name, equals, value = text.partition("=")
+        if not equals or not name.strip():
+            parser.error(f"--opponent-option wants NAME=VALUE, not {text!r}")
+        options.append((name.strip(), value.strip()))
+    movetime = args.opponent_movetime
+    if movetime is None:
+        movetime = round(args.seconds * 1000) if args.seconds is not None else 1000
+    if movetime < 1 or (args.opponent_depth is not None and args.opponent_depth < 1):
+        parser.error("--opponent-movetime and --opponent-depth must be 1 or more")
+    return OpponentSpec(args.opponent_cmd, movetime, args.opponent_depth, tuple(options),
+                        args.opponent_timeout)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     specs = game_specs(args.a, args.b, args.games, args.openings, args.seed, args.seconds,
-                       args.simulations, args.alternate)
+                       args.simulations, args.alternate, args.opponent_spec)
     print(f"{args.a} (a) vs {args.b} (b): {args.games} games, seconds={args.seconds}, "
           f"openings={args.openings}, seed={args.seed}, jobs={args.jobs}", flush=True)
+    if args.opponent_spec is not None:
+        spec = args.opponent_spec
+        options = " ".join(f"{name}={value}" for name, value in spec.options)
+        print(f"b runs {spec.command!r}: '{spec.go_command()}'"
+              + (f", options {options}" if options else "")
+              + f", {spec.move_timeout():g} s at most a move", flush=True)
     result = run_match(specs, args.jobs, lambda line: print(line, flush=True),
                        args.show_moves)
     print(result.summary())
