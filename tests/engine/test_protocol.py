@@ -121,13 +121,15 @@ def test_go_on_a_finished_game_says_so_and_never_names_a_house(engine: Conversat
 
 
 def test_second_go_while_searching_is_refused(engine: Conversation) -> None:
-    engine.send("position startpos", "go infinite", "go depth 1")
-    lines = engine.expect("info", seconds=5.0)
-    while not lines[-1].startswith("info string"):
-        lines += engine.expect("info", seconds=5.0)
-    assert "already searching" in lines[-1]
-    engine.send("stop")
+    engine.send("position startpos", "go infinite", "go depth 1",
+                "position fen 0-0-0-0-0-0-1-0-0-0-0-0-26-21-S", "go depth 1")  # over
+    lines = engine.quiet_for(0.5)
+    refusals = [line for line in lines if line.startswith("info string")]
+    assert len(refusals) == 2 and all("already searching" in line for line in refusals)
+    assert not any(line.startswith("bestmove") for line in lines)
+    engine.send("stop")  # one answer, for the first go, from the start position
     assert bestmove(engine.expect("bestmove")) in Game().legal_moves()
+    assert not any(line.startswith("bestmove") for line in engine.quiet_for(0.3))
 
 
 def test_options_are_accepted_and_level_plays(engine: Conversation) -> None:

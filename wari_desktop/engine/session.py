@@ -123,6 +123,8 @@ class Session:
     def _go(self, args: Sequence[str]) -> None:
         game = self.game
         limits = go_limits(args, game.to_move is Player.SOUTH)
+        if self.searching:
+            raise ProtocolError("already searching: send stop first")
         outcome = game.outcome
         if outcome is not None:
             self.error(f"the game is over ({outcome.reason.value}, "
@@ -131,8 +133,6 @@ class Session:
             self.say(f"bestmove {NULL_MOVE}")
             return
         with self._state:
-            if self._busy:
-                raise ProtocolError("already searching: send stop first")
             self._busy = True
             self._cancel = threading.Event()
             self._stopped = threading.Event()
