@@ -122,8 +122,9 @@ def test_go_on_a_finished_game_says_so_and_never_names_a_house(engine: Conversat
 
 def test_second_go_while_searching_is_refused(engine: Conversation) -> None:
     engine.send("position startpos", "go infinite", "go depth 1",
-                "position fen 0-0-0-0-0-0-1-0-0-0-0-0-26-21-S", "go depth 1")  # over
-    lines = engine.quiet_for(0.5)
+                "position fen 0-0-0-0-0-0-1-0-0-0-0-0-26-21-S", "go depth 1",  # over
+                "isready")
+    lines = engine.expect("readyok")  # commands are answered in order
     refusals = [line for line in lines if line.startswith("info string")]
     assert len(refusals) == 2 and all("already searching" in line for line in refusals)
     assert not any(line.startswith("bestmove") for line in lines)
