@@ -73,7 +73,7 @@ def test_go_infinite_waits_for_stop_and_then_answers_quickly(engine: Conversatio
     early = engine.quiet_for(0.5)
     assert not any(line.startswith("bestmove") for line in early)
     engine.send("isready")  # answered while it thinks
-    engine.expect("readyok", seconds=1.0)
+    engine.expect("readyok", seconds=10.0)  # before stop: the endless search goes on
     engine.send("stop")  # an endless search answers only because of it
     lines = engine.expect("bestmove", seconds=5.0)
     assert bestmove(lines) in Game().legal_moves()
