@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/announcer.py" line="+57"/>
+        <source>%1 sows %2, %n seed(s)</source>
+        <extracomment>What was announced, oldest first (the last 50).</extracomment>
+        <translation>
+            <numerusform>%1 sows %2, %n seed</numerusform>
+            <numerusform>%1 sows %2, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>, captures %n from %1</source>
+        <translation>
+            <numerusform>, captures %n from %1</numerusform>
+            <numerusform>, captures %n from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameBoardView</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board_view.py" line="+196"/>

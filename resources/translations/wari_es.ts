@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../wari_desktop/gui/announcer.py" line="+28"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 sows %2, %n seed(s)</source>
+        <extracomment>What was announced, oldest first (the last 50).</extracomment>
+        <translation>
+            <numerusform>%1 siembra %2, %n semilla</numerusform>
+            <numerusform>%1 siembra %2, %n semillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, a grand slam: it captures nothing</source>
+        <translation>, un gran slam: no captura nada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, captures %n from %1</source>
+        <translation>
+            <numerusform>, captura %n de %1</numerusform>
+            <numerusform>, captura %n de %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameBoardView</name>
     <message>
         <location filename="../../wari_desktop/gui/board_view.py" line="+100"/>
@@ -480,7 +510,7 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+118"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+121"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partida</translation>
@@ -622,6 +652,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Wari</source>
         <translation>&amp;Acerca de Wari</translation>
     </message>
@@ -641,7 +676,27 @@
         <translation>Pista</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+5"/>
+        <source>{command} ({keys})</source>
+        <translation>{command} ({keys})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back the last move (against the computer, your move and its reply)</source>
+        <translation>Deshace la última jugada (contra el ordenador, tu jugada y su respuesta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again the move taken back</source>
+        <translation>Vuelve a jugar la jugada deshecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the computer for the best move; the board rings it</source>
+        <translation>Pide al ordenador la mejor jugada; el tablero la rodea</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
@@ -796,7 +851,7 @@
         <translation>Te toca: haz clic en una de tus casas o escribe su letra.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>About Wari</source>
         <translation>Acerca de Wari</translation>
     </message>
@@ -806,7 +861,7 @@
         <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;El Oware abapa, el mancala de África occidental y el Caribe, en un tablero de madera.&lt;/p&gt;&lt;p&gt;Reglas de la Oware Society, con las variantes italianas. Partidas guardadas en formato OGN.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-23"/>
         <source>{player} to move</source>
         <translation>Juega {player}</translation>
     </message>
@@ -948,6 +1003,11 @@
         <translation>Rival:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>South, at the bottom</source>
         <translation>Sur, abajo</translation>
@@ -963,7 +1023,7 @@
         <translation>Sur tiene las casas de la A a la F, en la parte de abajo del tablero; Norte, de la a a la f, en la de arriba.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your side:</source>
         <translation>Tu campo:</translation>
     </message>
@@ -983,7 +1043,7 @@
         <translation>Quién empieza:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -1016,6 +1076,11 @@
         <location line="+3"/>
         <source>Grand slam:</source>
         <translation>Gran slam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grand slam</source>
+        <translation>Gran slam</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1058,6 +1123,11 @@
         <translation>Campo vacío:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>An empty side</source>
+        <translation>Un lado vacío</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>End the game when a position repeats</source>
         <translation>Terminar la partida si se repite una posición</translation>
@@ -1086,6 +1156,16 @@
         <location line="+3"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game with these choices (Enter)</source>
+        <translation>Empieza una partida nueva con estas opciones (Intro)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Cierra y sigue con la partida en curso (Esc)</translation>
     </message>
     <message>
         <location line="+151"/>
@@ -1117,14 +1197,25 @@
     <name>RulesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/rules_window.py" line="+265"/>
+        <location line="+13"/>
         <source>Rules of Wari</source>
         <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
         <translation>Reglas del Wari</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>The rules, section by section, with example boards; the arrow keys and Page Up and Page Down scroll.</source>
+        <translation>Las reglas, sección por sección, con tableros de ejemplo; las flechas y Re Pág y Av Pág desplazan la página.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the rules (Esc)</source>
+        <translation>Cierra las reglas (Esc)</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -1322,6 +1413,16 @@
         <translation>Volumen:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How loud the seeds sound, from 0 to 100 percent (arrow keys change it).</source>
+        <translation>El volumen del sonido de las semillas, de 0 a 100 por ciento (las flechas lo cambian).</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Board</source>
         <translation>Tablero</translation>
@@ -1368,11 +1469,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+9"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>System default</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -1380,6 +1482,16 @@
         <location line="+2"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language of the game&apos;s windows and messages.</source>
+        <translation>El idioma de las ventanas y los mensajes del juego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing speed</source>
+        <translation>Velocidad de la siembra</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1397,9 +1509,143 @@
         <translation>Cancelar</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Keep these settings (Enter)</source>
+        <translation>Guarda estos ajustes (Intro)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close without changing anything (Esc)</source>
+        <translation>Cierra sin cambiar nada (Esc)</translation>
+    </message>
+    <message>
         <location line="+78"/>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/shortcuts_dialog.py" line="+67"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+37"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Everything can be done from the keyboard. Alt and an underlined letter open a menu; Tab moves between the board, the move list and the buttons.</source>
+        <translation>Todo se puede hacer con el teclado. Alt y una letra subrayada abren un menú; Tab pasa del tablero a la lista de jugadas y a los botones.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a house of the side to move</source>
+        <translation>Juega una casa del lado que mueve</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A to F (either case)</source>
+        <translation>De A a F (mayúscula o minúscula)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the keyboard ring between your houses</source>
+        <translation>Mueve el recuadro del teclado entre tus casas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, Right</source>
+        <translation>Izquierda, Derecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the ringed house</source>
+        <translation>Juega la casa del recuadro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter or Space</source>
+        <translation>Intro o Espacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the game from a past position</source>
+        <translation>Vuelve a la partida desde una posición pasada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next or previous part of the window</source>
+        <translation>Parte siguiente o anterior de la ventana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dialogs</source>
+        <translation>Diálogos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Confirm, or close without changes</source>
+        <translation>Confirma, o cierra sin cambios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Esc</source>
+        <translation>Intro, Esc</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>One row per command: where it applies, what it does and its keys.</source>
+        <translation>Una fila por orden: dónde vale, qué hace y sus teclas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this page (Esc)</source>
+        <translation>Cierra esta página (Esc)</translation>
     </message>
 </context>
 <context>

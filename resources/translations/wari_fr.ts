@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../wari_desktop/gui/announcer.py" line="+28"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 sows %2, %n seed(s)</source>
+        <extracomment>What was announced, oldest first (the last 50).</extracomment>
+        <translation>
+            <numerusform>%1 sème %2, %n graine</numerusform>
+            <numerusform>%1 sème %2, %n graines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, a grand slam: it captures nothing</source>
+        <translation>, un grand chelem : il ne prend rien</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, captures %n from %1</source>
+        <translation>
+            <numerusform>, prend %n en %1</numerusform>
+            <numerusform>, prend %n en %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameBoardView</name>
     <message>
         <location filename="../../wari_desktop/gui/board_view.py" line="+100"/>
@@ -480,7 +510,7 @@
         <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+118"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+121"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partie</translation>
@@ -622,6 +652,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Wari</source>
         <translation>À &amp;propos de Wari</translation>
     </message>
@@ -641,7 +676,27 @@
         <translation>Indice</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+5"/>
+        <source>{command} ({keys})</source>
+        <translation>{command} ({keys})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back the last move (against the computer, your move and its reply)</source>
+        <translation>Reprendre le dernier coup (contre l&apos;ordinateur, votre coup et sa réponse)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again the move taken back</source>
+        <translation>Rejouer le coup annulé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the computer for the best move; the board rings it</source>
+        <translation>Demander à l&apos;ordinateur le meilleur coup ; le tablier l&apos;entoure</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
@@ -796,7 +851,7 @@
         <translation>À vous&#xa0;: cliquez sur l&apos;une de vos cases ou tapez sa lettre.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>About Wari</source>
         <translation>À propos de Wari</translation>
     </message>
@@ -806,7 +861,7 @@
         <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;L&apos;Oware abapa, le mancala d&apos;Afrique de l&apos;Ouest et des Caraïbes, sur un plateau de bois.&lt;/p&gt;&lt;p&gt;Règles de l&apos;Oware Society, avec les variantes italiennes. Parties enregistrées au format OGN.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-23"/>
         <source>{player} to move</source>
         <translation>Au tour de {player}</translation>
     </message>
@@ -948,6 +1003,11 @@
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>South, at the bottom</source>
         <translation>Sud, en bas</translation>
@@ -963,7 +1023,7 @@
         <translation>Sud possède les cases A à F, en bas du plateau&#xa0;; Nord, les cases a à f, en haut.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your side:</source>
         <translation>Votre camp&#xa0;:</translation>
     </message>
@@ -983,7 +1043,7 @@
         <translation>Qui commence&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1016,6 +1076,11 @@
         <location line="+3"/>
         <source>Grand slam:</source>
         <translation>Grand chelem&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grand slam</source>
+        <translation>Grand chelem</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1058,6 +1123,11 @@
         <translation>Camp vide&#xa0;:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>An empty side</source>
+        <translation>Un camp vide</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>End the game when a position repeats</source>
         <translation>Arrêter la partie si une position se répète</translation>
@@ -1086,6 +1156,16 @@
         <location line="+3"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game with these choices (Enter)</source>
+        <translation>Commencer une nouvelle partie avec ces choix (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Fermer et poursuivre la partie en cours (Échap)</translation>
     </message>
     <message>
         <location line="+151"/>
@@ -1117,14 +1197,25 @@
     <name>RulesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/rules_window.py" line="+265"/>
+        <location line="+13"/>
         <source>Rules of Wari</source>
         <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
         <translation>Règles du Wari</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>The rules, section by section, with example boards; the arrow keys and Page Up and Page Down scroll.</source>
+        <translation>Les règles, section par section, avec des tabliers d&apos;exemple ; les flèches et Page préc. et Page suiv. font défiler la page.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the rules (Esc)</source>
+        <translation>Fermer les règles (Échap)</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -1322,6 +1413,16 @@
         <translation>Volume&#xa0;:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How loud the seeds sound, from 0 to 100 percent (arrow keys change it).</source>
+        <translation>Le volume du bruit des graines, de 0 à 100 pour cent (les flèches le changent).</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Board</source>
         <translation>Plateau</translation>
@@ -1368,11 +1469,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+9"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
@@ -1380,6 +1482,16 @@
         <location line="+2"/>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language of the game&apos;s windows and messages.</source>
+        <translation>La langue des fenêtres et des messages du jeu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing speed</source>
+        <translation>Vitesse des semailles</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1397,9 +1509,143 @@
         <translation>Annuler</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Keep these settings (Enter)</source>
+        <translation>Garder ces réglages (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close without changing anything (Esc)</source>
+        <translation>Fermer sans rien changer (Échap)</translation>
+    </message>
+    <message>
         <location line="+78"/>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/shortcuts_dialog.py" line="+67"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+37"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Everything can be done from the keyboard. Alt and an underlined letter open a menu; Tab moves between the board, the move list and the buttons.</source>
+        <translation>Tout se fait au clavier. Alt et une lettre soulignée ouvrent un menu ; Tab passe du tablier à la liste des coups et aux boutons.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board</source>
+        <translation>Tablier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a house of the side to move</source>
+        <translation>Jouer une case du camp qui a le trait</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A to F (either case)</source>
+        <translation>De A à F (majuscule ou minuscule)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the keyboard ring between your houses</source>
+        <translation>Déplacer le cadre du clavier entre vos cases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, Right</source>
+        <translation>Gauche, Droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the ringed house</source>
+        <translation>Jouer la case encadrée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter or Space</source>
+        <translation>Entrée ou Espace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the game from a past position</source>
+        <translation>Revenir à la partie depuis une position passée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next or previous part of the window</source>
+        <translation>Partie suivante ou précédente de la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dialogs</source>
+        <translation>Boîtes de dialogue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Confirm, or close without changes</source>
+        <translation>Confirmer, ou fermer sans changement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Esc</source>
+        <translation>Entrée, Échap</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>One row per command: where it applies, what it does and its keys.</source>
+        <translation>Une ligne par commande : où elle s&apos;applique, ce qu&apos;elle fait et ses touches.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this page (Esc)</source>
+        <translation>Fermer cette page (Échap)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../wari_desktop/gui/announcer.py" line="+28"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 sows %2, %n seed(s)</source>
+        <extracomment>What was announced, oldest first (the last 50).</extracomment>
+        <translation>
+            <numerusform>%1 semina %2, %n seme</numerusform>
+            <numerusform>%1 semina %2, %n semi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, a grand slam: it captures nothing</source>
+        <translation>, un grande slam: non cattura nulla</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, captures %n from %1</source>
+        <translation>
+            <numerusform>, cattura %n da %1</numerusform>
+            <numerusform>, cattura %n da %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameBoardView</name>
     <message>
         <location filename="../../wari_desktop/gui/board_view.py" line="+100"/>
@@ -480,7 +510,7 @@
         <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+118"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+121"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partita</translation>
@@ -622,6 +652,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Scorciatoie da &amp;tastiera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Wari</source>
         <translation>&amp;Informazioni su Wari</translation>
     </message>
@@ -641,7 +676,27 @@
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+5"/>
+        <source>{command} ({keys})</source>
+        <translation>{command} ({keys})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back the last move (against the computer, your move and its reply)</source>
+        <translation>Annulla l&apos;ultima mossa (contro il computer, la tua mossa e la sua risposta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again the move taken back</source>
+        <translation>Rigioca la mossa annullata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the computer for the best move; the board rings it</source>
+        <translation>Chiedi al computer la mossa migliore; il tavoliere la cerchia</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>Looking for a good move…</source>
         <translation>Cerco una buona mossa…</translation>
     </message>
@@ -796,7 +851,7 @@
         <translation>Tocca a te: fai clic su una delle tue case o digita la sua lettera.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>About Wari</source>
         <translation>Informazioni su Wari</translation>
     </message>
@@ -806,7 +861,7 @@
         <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;L&apos;Oware abapa, il Mancala dell&apos;Africa occidentale e dei Caraibi, su un tavoliere di legno.&lt;/p&gt;&lt;p&gt;Regole della Oware Society, con le varianti italiane. Partite registrate in formato OGN.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-23"/>
         <source>{player} to move</source>
         <translation>Tocca a {player}</translation>
     </message>
@@ -948,6 +1003,11 @@
         <translation>Avversario:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>South, at the bottom</source>
         <translation>Sud, in basso</translation>
@@ -963,7 +1023,7 @@
         <translation>Sud possiede le case da A a F, in basso sul tavoliere; Nord quelle da a a f, in alto.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your side:</source>
         <translation>Il tuo campo:</translation>
     </message>
@@ -983,7 +1043,7 @@
         <translation>Chi inizia:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -1016,6 +1076,11 @@
         <location line="+3"/>
         <source>Grand slam:</source>
         <translation>Grand slam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grand slam</source>
+        <translation>Grande slam</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1058,6 +1123,11 @@
         <translation>Campo vuoto:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>An empty side</source>
+        <translation>Un lato vuoto</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>End the game when a position repeats</source>
         <translation>Termina la partita se una posizione si ripete</translation>
@@ -1086,6 +1156,16 @@
         <location line="+3"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game with these choices (Enter)</source>
+        <translation>Inizia una nuova partita con queste scelte (Invio)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Chiudi e continua la partita in corso (Esc)</translation>
     </message>
     <message>
         <location line="+151"/>
@@ -1117,14 +1197,25 @@
     <name>RulesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/rules_window.py" line="+265"/>
+        <location line="+13"/>
         <source>Rules of Wari</source>
         <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
         <translation>Regole del Wari</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>The rules, section by section, with example boards; the arrow keys and Page Up and Page Down scroll.</source>
+        <translation>Le regole, sezione per sezione, con tavolieri d&apos;esempio; le frecce e Pag su e Pag giù scorrono la pagina.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the rules (Esc)</source>
+        <translation>Chiudi le regole (Esc)</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -1322,6 +1413,16 @@
         <translation>Volume:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How loud the seeds sound, from 0 to 100 percent (arrow keys change it).</source>
+        <translation>Il volume del suono dei semi, da 0 a 100 per cento (le frecce lo cambiano).</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Board</source>
         <translation>Tavoliere</translation>
@@ -1368,11 +1469,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+9"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>System default</source>
         <translation>Lingua del sistema</translation>
     </message>
@@ -1380,6 +1482,16 @@
         <location line="+2"/>
         <source>Language:</source>
         <translation>Lingua:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language of the game&apos;s windows and messages.</source>
+        <translation>La lingua delle finestre e dei messaggi del gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing speed</source>
+        <translation>Velocità della semina</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1397,9 +1509,143 @@
         <translation>Annulla</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Keep these settings (Enter)</source>
+        <translation>Mantieni queste impostazioni (Invio)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close without changing anything (Esc)</source>
+        <translation>Chiudi senza cambiare nulla (Esc)</translation>
+    </message>
+    <message>
         <location line="+78"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/shortcuts_dialog.py" line="+67"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+37"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Everything can be done from the keyboard. Alt and an underlined letter open a menu; Tab moves between the board, the move list and the buttons.</source>
+        <translation>Tutto si può fare dalla tastiera. Alt e una lettera sottolineata aprono un menu; Tab passa dal tavoliere all&apos;elenco delle mosse e ai pulsanti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board</source>
+        <translation>Tavoliere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a house of the side to move</source>
+        <translation>Gioca una casa del lato che muove</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A to F (either case)</source>
+        <translation>Da A a F (maiuscole o minuscole)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the keyboard ring between your houses</source>
+        <translation>Sposta il riquadro della tastiera tra le tue case</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, Right</source>
+        <translation>Sinistra, Destra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the ringed house</source>
+        <translation>Gioca la casa nel riquadro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter or Space</source>
+        <translation>Invio o Spazio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the game from a past position</source>
+        <translation>Torna alla partita da una posizione passata</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window</source>
+        <translation>Finestra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next or previous part of the window</source>
+        <translation>Parte successiva o precedente della finestra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dialogs</source>
+        <translation>Finestre di dialogo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Confirm, or close without changes</source>
+        <translation>Conferma, o chiudi senza modifiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Esc</source>
+        <translation>Invio, Esc</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where</source>
+        <translation>Dove</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>One row per command: where it applies, what it does and its keys.</source>
+        <translation>Una riga per comando: dove vale, che cosa fa e i suoi tasti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this page (Esc)</source>
+        <translation>Chiudi questa pagina (Esc)</translation>
     </message>
 </context>
 <context>

@@ -4,16 +4,28 @@ once the keyboard is used, only on the person's houses."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.game_model import PEOPLE, Seat
+from wari_desktop.gui.i18n import install_translators, remove_translators
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.gui.settings import Settings, Speed
 from wari_desktop.rules import index
 
 SETTINGS = Settings(speed=Speed.INSTANT, sound=False)
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[None]:
+    """The program in English, with its plural forms ("1 seed", "5 seeds")."""
+    install_translators(qapp, "en")
+    yield
+    remove_translators(qapp)
 
 
 def shown_window(qtbot: QtBot, seats: tuple[Seat, Seat] = PEOPLE) -> MainWindow:
@@ -149,3 +161,25 @@ def test_a_text_field_keeps_its_letters(qtbot: QtBot) -> None:
         key(qtbot, k)
     assert field.text() == "cba"
     assert win.game.moves == []
+
+
+@pytest.mark.usefixtures("english")
+def test_each_move_and_the_result_are_announced(qtbot: QtBot) -> None:
+    from wari_desktop.notation.fen import parse_fen
+
+    # South's F sows 5 seeds into a..e: e ends on 2 (capture), d on 3, c on 2, b on 1 (stop).
+    win = MainWindow(parse_fen("0-0-0-0-0-5-0-0-1-2-1-1-20-18-S"), PEOPLE, settings=SETTINGS)
+    qtbot.addWidget(win)
+    win.play_house(index("F"))
+    assert win.announcer.spoken[0] == "South sows F, 5 seeds, captures 7 from e, d and c"
+    assert win.model.is_over()
+    assert win.announcer.spoken[1].startswith("South wins 27–")
+    assert len(win.announcer.spoken) == 2
+
+
+@pytest.mark.usefixtures("english")
+def test_the_focused_house_is_spoken_with_its_seeds_and_owner(qtbot: QtBot) -> None:
+    win = shown_window(qtbot, (Seat(), Seat(True, "beginner")))
+    key(qtbot, Qt.Key.Key_Right)
+    assert win.board.accessibleName() == "House B, 4 seeds, yours, playable"
+    win.model.shutdown()

@@ -25,12 +25,14 @@ from ..ai import NAMES, Analysis
 from ..ai.engines import Engine
 from ..notation import NotationError, load, save
 from ..rules import LETTERS, Game, Player, Position
+from .announcer import Announcer
 from .autosave import record_of, seats_of, write_autosave
 from .board_view import GameBoardView
 from .game_model import GameModel, Seat
 from .house_model import HouseListModel
 from .keyboard import WindowKeys
 from .learning import Learning
+from .mnemonics import ensure_mnemonics
 from .move_list import MoveListModel
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .settings import Settings, Speed, load_settings, save_settings
@@ -97,6 +99,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.keys = WindowKeys(self, self.board, self.play_letter)
+        self.announcer = Announcer(self.model, self.board, self.player_names)
         self._set_tab_order()
         self.apply_settings(self.settings)
         self.board.set_flipped(self._person_on_north())
@@ -173,6 +176,8 @@ class MainWindow(QMainWindow):
         help_menu = self.help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_action = self._action(help_menu, self.tr("&Rules of Wari"),
                                          QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.shortcuts_action = self._action(help_menu, self.tr("&Keyboard Shortcuts"), None,
+                                             self.show_shortcuts)
         self.about_action = self._action(help_menu, self.tr("&About Wari"), None, self.about)
         self.learning = Learning(self)  # lessons, position editor, record details...
 
@@ -180,6 +185,18 @@ class MainWindow(QMainWindow):
         panel.undo_button.setText(self.tr("Undo"))
         panel.redo_button.setText(self.tr("Redo"))
         panel.hint_button.setText(self.tr("Hint"))
+        for button, action in ((panel.undo_button, self.undo_action),
+                               (panel.redo_button, self.redo_action),
+                               (panel.hint_button, self.hint_action)):
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(self.tr("{command} ({keys})").format(
+                command=button.text(), keys=keys))
+        panel.undo_button.setAccessibleDescription(self.tr(
+            "Take back the last move (against the computer, your move and its reply)"))
+        panel.redo_button.setAccessibleDescription(self.tr("Play again the move taken back"))
+        panel.hint_button.setAccessibleDescription(self.tr(
+            "Ask the computer for the best move; the board rings it"))
+        ensure_mnemonics(bar)
         panel.undo_button.clicked.connect(self.model.undo)
         panel.redo_button.clicked.connect(self.model.redo)
         panel.hint_button.clicked.connect(self.hint)
@@ -625,6 +642,13 @@ class MainWindow(QMainWindow):
             self._rules_window = RulesWindow(self)
         self._rules_window.show()
         self._rules_window.raise_()
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        """The Keyboard Shortcuts page."""
+        from .shortcuts_dialog import ShortcutsDialog
+
+        ShortcutsDialog(self.menuBar(), self).exec()
 
     @Slot()
     def about(self) -> None:

@@ -234,6 +234,7 @@ class NewGameDialog(QDialog):
                     "at this screen.")
         )
         form.addRow(self.tr("Opponent:"), self.opponent_combo)
+        self.opponent_combo.setAccessibleName(self.tr("Opponent"))
 
         self.south_radio = QRadioButton(self.tr("South, at the bottom"), players)
         self.north_radio = QRadioButton(self.tr("North, at the top"), players)
@@ -243,6 +244,8 @@ class NewGameDialog(QDialog):
             self.tr("South owns the houses A to F along the bottom of the board; North owns "
                     "a to f along the top.")
         )
+        for radio in (self.south_radio, self.north_radio):
+            radio.setAccessibleDescription(self.side_row.toolTip())
         self.side_label = QLabel(self.tr("Your side:"), players)
         form.addRow(self.side_label, self.side_row)
 
@@ -259,6 +262,8 @@ class NewGameDialog(QDialog):
             self.tr("Who makes the first move. By lot: drawn at random when the game starts.")
         )
         form.addRow(self.tr("Who starts:"), first_row)
+        for radio in (self.first_you_radio, self.first_other_radio, self.first_lot_radio):
+            radio.setAccessibleDescription(first_row.toolTip())
 
         rules = QGroupBox(self.tr("Rules"), self)
         rules_form = QFormLayout(rules)
@@ -283,6 +288,7 @@ class NewGameDialog(QDialog):
                     "side.")
         )
         rules_form.addRow(self.tr("Grand slam:"), self.grand_slam_combo)
+        self.grand_slam_combo.setAccessibleName(self.tr("Grand slam"))
 
         self.empty_side_combo = ChevronCombo(rules)
         self._add_option(
@@ -308,6 +314,7 @@ class NewGameDialog(QDialog):
             self.tr("What happens when a player has no seeds left on their side.")
         )
         rules_form.addRow(self.tr("An empty side:"), self.empty_side_combo)
+        self.empty_side_combo.setAccessibleName(self.tr("An empty side"))
 
         self.repetition_check = QCheckBox(self.tr("End the game when a position repeats"),
                                           rules)
@@ -337,6 +344,10 @@ class NewGameDialog(QDialog):
         self.start_button.setDefault(True)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         self.cancel_button.setText(self.tr("Cancel"))
+        self.start_button.setAccessibleDescription(
+            self.tr("Start a new game with these choices (Enter)"))
+        self.cancel_button.setAccessibleDescription(
+            self.tr("Close and go on with the game in progress (Esc)"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 

@@ -275,9 +275,14 @@ class RulesWindow(QDialog):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll_area.viewport().setObjectName("page")
+        self.scroll_area.setAccessibleName(self.tr("Rules of Wari"))
+        self.scroll_area.setAccessibleDescription(self.tr(
+            "The rules, section by section, with example boards; the arrow keys and Page "
+            "Up and Page Down scroll."))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.close_button = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         self.close_button.setText(self.tr("Close"))
+        self.close_button.setAccessibleDescription(self.tr("Close the rules (Esc)"))
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 12)

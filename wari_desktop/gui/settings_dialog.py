@@ -61,6 +61,10 @@ class SettingsDialog(QDialog):
         volume_row.addWidget(self.volume_slider, 1)
         volume_row.addWidget(self.volume_value)
         self.volume_label = QLabel(self.tr("Volume:"), sound)
+        self.volume_label.setBuddy(self.volume_slider)
+        self.volume_slider.setAccessibleName(self.tr("Volume"))
+        self.volume_slider.setAccessibleDescription(self.tr(
+            "How loud the seeds sound, from 0 to 100 percent (arrow keys change it)."))
         sound_form.addRow(self.volume_label, volume_row)
 
         board = QGroupBox(self.tr("Board"), self)
@@ -91,6 +95,10 @@ class SettingsDialog(QDialog):
                 LANGUAGE_NAMES.get(code, code) if code else self.tr("System default"), code
             )
         language_form.addRow(self.tr("Language:"), self.language_combo)
+        self.language_combo.setAccessibleName(self.tr("Language"))
+        self.language_combo.setAccessibleDescription(
+            self.tr("The language of the game's windows and messages."))
+        self.speed_combo.setAccessibleName(self.tr("Sowing speed"))
         self.language_note = QLabel(
             self.tr("A new language takes effect the next time Wari starts."), language
         )
@@ -105,6 +113,9 @@ class SettingsDialog(QDialog):
         self.ok_button.setText(self.tr("OK"))
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         self.cancel_button.setText(self.tr("Cancel"))
+        self.ok_button.setAccessibleDescription(self.tr("Keep these settings (Enter)"))
+        self.cancel_button.setAccessibleDescription(
+            self.tr("Close without changing anything (Esc)"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
