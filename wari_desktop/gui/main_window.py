@@ -11,7 +11,14 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -35,9 +42,11 @@ from .learning import Learning
 from .mnemonics import ensure_mnemonics
 from .move_list import MoveListModel
 from .new_game_dialog import NewGameChoice, NewGameDialog
+from .screen_fit import fit_to_screen
 from .settings import Settings, Speed, load_settings, save_settings
-from .side_panel import SidePanel
+from .side_panel import SidePanel, panel_width
 from .sound import SoundPlayer
+from .text_scale import scaled_style
 from .texts import level_title, player_name, reason_text, result_text
 from .theme import WINDOW_STYLE
 
@@ -103,8 +112,8 @@ class MainWindow(QMainWindow):
         self._set_tab_order()
         self.apply_settings(self.settings)
         self.board.set_flipped(self._person_on_north())
-        self.setStyleSheet(WINDOW_STYLE)
-        self.resize(1200, 700)
+        self.setStyleSheet(scaled_style(WINDOW_STYLE))
+        fit_to_screen(self, 1200, 700)
         self.setMinimumSize(800, 460)
         self._update_title()
         self.model.start()
@@ -525,6 +534,12 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.tr("New game")
         self.setWindowTitle(f"{name}{' *' if self.modified else ''} — Wari")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side panel takes about a quarter of the width, so a small window keeps a
+        legible board."""
+        self.panel.setFixedWidth(panel_width(event.size().width()))
+        super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer's thinking and keep the game for next time."""

@@ -35,6 +35,7 @@ from ..rules import STANDARD_OWNERS, EmptySide, Game, GrandSlam, Player, Positio
 from .board_painter import SERIF
 from .game_model import PEOPLE, Seat
 from .settings import Settings
+from .text_scale import scaled_style
 from .texts import level_title, player_name
 
 DEFAULT_LEVEL = Settings().level
@@ -205,7 +206,7 @@ class NewGameDialog(QDialog):
         self._rng = rng or random.Random()
         self._lot: Player | None = None
         self.setWindowTitle(self.tr("New Game"))
-        self.setStyleSheet(DIALOG_STYLE)
+        self.setStyleSheet(scaled_style(DIALOG_STYLE))
         self._build()
         self.set_choice(self._initial)
 

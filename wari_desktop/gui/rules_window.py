@@ -23,6 +23,8 @@ from ..rules import HOUSES, Player, Position, Rules, index, sow
 from .board_geometry import BOARD_H, BOARD_W, SCENE_H, SCENE_W, BoardGeometry
 from .board_painter import BoardView, paint_board
 from .new_game_dialog import DIALOG_STYLE
+from .screen_fit import fit_to_screen
+from .text_scale import scaled_style
 
 #: Felt around a mini board, in pitches.
 FRAME = 0.24
@@ -263,7 +265,7 @@ class RulesWindow(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of Wari"))
-        self.setStyleSheet(DIALOG_STYLE + PAGE_STYLE)
+        self.setStyleSheet(scaled_style(DIALOG_STYLE + PAGE_STYLE))
         self.boards: list[MiniBoard] = []
         self.page = _Page()
         self._column = self.page.column
@@ -292,7 +294,7 @@ class RulesWindow(QDialog):
         bottom.addWidget(self.buttons)
         layout.addLayout(bottom)
         self.setMinimumWidth(660)
-        self.resize(940, 860)
+        fit_to_screen(self, 940, 860)  # a small screen gets a shorter window that scrolls
 
     # -- building blocks -------------------------------------------------------------
     def _label(self, text: str, name: str) -> QLabel:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from .new_game_dialog import DIALOG_STYLE, ChevronCombo, tidy_form
 from .settings import LANGUAGES, Settings, Speed
+from .text_scale import scaled_style
 
 #: Each language in its own words; these are never translated.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "fr": "Français"}
@@ -33,7 +34,7 @@ class SettingsDialog(QDialog):
         self._initial = settings or Settings()
         self._cancelled = False
         self.setWindowTitle(self.tr("Settings"))
-        self.setStyleSheet(DIALOG_STYLE)
+        self.setStyleSheet(scaled_style(DIALOG_STYLE))
         self._build()
         self.set_settings(self._initial)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from .new_game_dialog import DIALOG_STYLE
 from .screen_fit import fit_to_screen
+from .text_scale import scaled_style
 
 TABLE_STYLE = """
 QTableWidget { background: #172a23; border: 1px solid #2d463c; border-radius: 6px;
@@ -65,7 +66,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, bar: QMenuBar, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Keyboard Shortcuts"))
-        self.setStyleSheet(DIALOG_STYLE + TABLE_STYLE)
+        self.setStyleSheet(scaled_style(DIALOG_STYLE + TABLE_STYLE))
         heading = QLabel(self.tr("Keyboard shortcuts"), self)
         heading.setObjectName("heading")
         note = QLabel(self.tr(
@@ -106,7 +107,8 @@ class ShortcutsDialog(QDialog):
         self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.table.setAccessibleDescription(self.tr(
             "One row per command: where it applies, what it does and its keys."))
-        self.table.resizeRowsToContents()
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)  # wrapped lines get their height
         self.rows = rows
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)

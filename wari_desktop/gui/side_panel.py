@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .move_list import MoveListModel
+from .text_scale import scaled, scaled_style, text_scale
 
 PANEL_STYLE = """
 #SidePanel { background: #172a23; border-left: 1px solid #2a3f36; }
@@ -46,6 +47,18 @@ QPushButton:disabled { color: #6f7f76; background: #1f352b; border-color: #2a3f3
 QPushButton:focus { border: 2px solid #f6ead0; padding: 5px 9px; }
 QTableView:focus { border: 2px solid #f6ead0; }
 """
+
+
+#: The panel's width in a large window, and at the least (a small window's board needs
+#: the room more than the panel does).
+WIDEST, NARROWEST = 290, 210
+
+
+def panel_width(window_width: int) -> int:
+    """The panel's width beside a window ``window_width`` wide: about a quarter of it,
+    between ``NARROWEST`` and ``WIDEST``."""
+    scale = text_scale()  # large text needs a wider panel
+    return max(round(NARROWEST * scale), min(round(WIDEST * scale), round(window_width * 0.26)))
 
 
 def _label(name: str, text: str = "") -> QLabel:
@@ -107,9 +120,9 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("SidePanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(PANEL_STYLE)
+        self.setStyleSheet(scaled_style(PANEL_STYLE))
         # A fixed width: text changing in the panel never resizes (and so repaints) the board.
-        self.setFixedWidth(290)
+        self.setFixedWidth(scaled(WIDEST))
         self.top_card = PlayerCard(self)
         self.bottom_card = PlayerCard(self)
         self.status = _label("Status")
@@ -123,7 +136,7 @@ class SidePanel(QWidget):
         self.moves.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.moves.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.moves.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.moves.verticalHeader().setDefaultSectionSize(24)
+        self.moves.verticalHeader().setDefaultSectionSize(scaled(24))
         self.moves.setAccessibleName(self.tr("Moves"))
         self.moves.setAccessibleDescription(self.tr(
             "The moves played, South's and North's side by side; the last move is "

@@ -1,0 +1,78 @@
+"""Screenshots of the main window (at its usual size and at its minimum), every dialog and
+the rules window, with a report of anything clipped, overlapping or larger than the screen.
+
+    python tests/gui/window_shots.py FOLDER [--font-scale 1.5]
+
+Run it under ``QT_SCALE_FACTOR=2`` for high density, or with ``--font-scale`` for a larger
+system font. It writes ``FOLDER/<window>.png`` and ``FOLDER/problems.json`` (a list of
+strings, empty when all is well), and exits 0. ``test_screens.py`` runs it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from layout_check import layout_problems  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--font-scale", type=float, default=1.0)
+    args = parser.parse_args()
+    from wari_desktop.gui.app import create_application
+    from wari_desktop.gui.game_model import PEOPLE
+    from wari_desktop.gui.main_window import MainWindow
+    from wari_desktop.gui.new_game_dialog import NewGameDialog
+    from wari_desktop.gui.rules_window import RulesWindow
+    from wari_desktop.gui.settings import Settings, Speed
+    from wari_desktop.gui.settings_dialog import SettingsDialog
+    from wari_desktop.gui.shortcuts_dialog import ShortcutsDialog
+
+    app = create_application(["wari"])
+    if args.font_scale != 1.0:
+        font = app.font()
+        font.setPointSizeF(font.pointSizeF() * args.font_scale)
+        app.setFont(font)
+    folder: Path = args.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    screen = app.primaryScreen().availableGeometry()
+    problems: list[str] = []
+
+    def check(name: str, widget: QWidget) -> None:
+        widget.show()
+        for _ in range(3):
+            app.processEvents()
+        widget.grab().save(str(folder / f"{name}.png"))
+        frame = widget.frameGeometry()
+        if frame.width() > screen.width() or frame.height() > screen.height():
+            problems.append(f"{name}: {frame.width()}x{frame.height()} does not fit the "
+                            f"{screen.width()}x{screen.height()} screen")
+        problems.extend(f"{name}: {p}" for p in layout_problems(widget))
+
+    window = MainWindow(None, PEOPLE, settings=Settings(speed=Speed.INSTANT, sound=False))
+    for move in "CbEa":
+        window.model.play(move)
+    check("main", window)
+    window.resize(window.minimumSize())
+    check("main-minimum", window)
+    window.resize(1200, 700)
+    for name, dialog in (("new-game", NewGameDialog(parent=window)),
+                         ("settings", SettingsDialog(window.settings, window)),
+                         ("rules", RulesWindow(window)),
+                         ("shortcuts", ShortcutsDialog(window.menuBar(), window))):
+        check(name, dialog)
+        dialog.close()
+    (folder / "problems.json").write_text(json.dumps(problems, indent=1))
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
