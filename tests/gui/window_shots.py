@@ -15,10 +15,10 @@ import json
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from layout_check import layout_problems  # noqa: E402
+from layout_check import layout_problems
 
 
 def main() -> int:
