@@ -95,10 +95,15 @@ def test_bad_commands_get_info_string_and_keep_the_position(engine: Conversation
     engine.send("position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-S")  # a field short
     engine.send("position fen 9-4-4-4-4-4-4-4-4-4-4-4-0-0-S")  # 53 seeds
     engine.send("go depth banana", "setoption name Threads value many",
-                "setoption name Colour value blue", "isready")
+                "setoption name Colour value blue")
+    stdin = engine.process.stdin
+    assert stdin is not None
+    stdin.buffer.write(b"\xff\xfe\x00 go\n")  # stray bytes
+    stdin.buffer.flush()
+    engine.send("isready")
     lines = engine.expect("readyok")
     errors = info_strings(lines)
-    assert len(errors) == 7, lines
+    assert len(errors) == 8, lines
     assert "unknown command 'fly'" in errors[0]
     assert "move 2 (F) is illegal" in errors[1] and "North is to move" in errors[1]
     assert "bad FEN" in errors[2] and "(14 fields found)" in errors[2]
@@ -106,6 +111,7 @@ def test_bad_commands_get_info_string_and_keep_the_position(engine: Conversation
     assert "go depth needs a whole number" in errors[4]
     assert "Threads needs a whole number" in errors[5]
     assert "unknown option 'Colour'" in errors[6]
+    assert "unknown command" in errors[7]
     engine.send("go depth 2")  # the last good position is still set: North to move
     move = bestmove(engine.expect("bestmove"))
     assert move.islower() and move in "abcdef"
@@ -149,20 +155,13 @@ def test_quit_while_thinking_exits_zero_at_once(engine: Conversation) -> None:
     assert engine.process.wait(5) == 0  # the endless search did not hold it
 
 
-def test_end_of_input_ends_the_engine(tmp_path: Path) -> None:
-    conversation = Conversation(tmp_path)
-    conversation.send("uci")
-    conversation.expect("uciok")
-    assert conversation.process.stdin is not None
-    conversation.process.stdin.close()
-    assert conversation.process.wait(5) == 0
-    conversation.close()
-
-
-def test_command_line_level_shows_in_the_name(tmp_path: Path) -> None:
+def test_level_from_the_command_line_and_end_of_input(tmp_path: Path) -> None:
     conversation = Conversation(tmp_path, "--level", "club")
     conversation.send("uci")
     lines = conversation.expect("uciok")
     assert lines[0] == f"id name Wari desktop {__version__} (club)"
     assert any("default club" in line for line in lines if "Level" in line)
-    assert conversation.close() == 0
+    assert conversation.process.stdin is not None
+    conversation.process.stdin.close()  # no quit: the end of the input ends it
+    assert conversation.process.wait(5) == 0
+    conversation.close()

@@ -43,9 +43,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             sys.stdout.write(line + "\n")
             sys.stdout.flush()
-        except (BrokenPipeError, ValueError):  # the driving program has gone
+        except (BrokenPipeError, OSError, ValueError):  # the driving program has gone
             closed = True
 
+    for stream in (sys.stdin, sys.stdout):  # stray bytes are a bad command, not a crash
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
     session = Session(write, EngineOptions(level=args.level))
     try:
         while not closed:
