@@ -104,3 +104,15 @@ def test_info_line_in_hundredths_of_a_seed() -> None:
     assert info_line(5, 1.5, ("A", "b", "C"), 1000, 0.5) == \
         "info depth 5 score cp 150 nodes 1000 nps 2000 time 500 pv AbC"
     assert info_line(1, -2.0, ("f",), 6, 0.0).startswith("info depth 1 score cp -200 ")
+
+
+def test_version_names_the_search_core(capsys: pytest.CaptureFixture[str]) -> None:
+    from wari_desktop import __version__
+    from wari_desktop.engine.__main__ import main
+
+    with pytest.raises(SystemExit) as exit_status:
+        main(["--version"])
+    assert exit_status.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"wari-engine {__version__} (search: ")
+    assert "compiled C" in out or "pure Python" in out

@@ -23,9 +23,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _version() -> str:
+    """The version and which search core plays (``ai.core.CORE`` where it exists)."""
+    import importlib
+
     from .. import __version__
 
-    return __version__
+    try:
+        core = str(importlib.import_module("wari_desktop.ai.core").CORE)
+    except (ImportError, AttributeError):  # before the compiled core: the Python search
+        core = "pure Python"
+    return f"{__version__} (search: {core})"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
