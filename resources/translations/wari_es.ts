@@ -406,13 +406,14 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/lessons_window.py" line="+98"/>
+        <location filename="../../wari_desktop/gui/lessons_window.py" line="+100"/>
+        <location line="+51"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
         <translation>Lecciones</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-8"/>
         <source>Try Again</source>
         <translation>Reintentar</translation>
     </message>
@@ -427,7 +428,27 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+6"/>
+        <source>The ten lessons; a tick marks those solved. Choose one to show it.</source>
+        <translation>Las diez lecciones; una marca señala las resueltas. Elige una para verla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the lesson&apos;s board back and answer again</source>
+        <translation>Vuelve a poner el tablero de la lección y responde otra vez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the next lesson</source>
+        <translation>Pasa a la lección siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the lessons (Esc)</source>
+        <translation>Cierra las lecciones (Esc)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lección {number} de {total}: {title}</translation>
     </message>
@@ -510,7 +531,7 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+130"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partida</translation>
@@ -806,7 +827,7 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
@@ -937,7 +958,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+124"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+125"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>está aprendiendo a jugar</translation>
@@ -1196,7 +1217,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/rules_window.py" line="+265"/>
+        <location filename="../../wari_desktop/gui/rules_window.py" line="+267"/>
         <location line="+13"/>
         <source>Rules of Wari</source>
         <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
@@ -1386,7 +1407,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/settings_dialog.py" line="+35"/>
+        <location filename="../../wari_desktop/gui/settings_dialog.py" line="+36"/>
         <location line="+6"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -1527,18 +1548,18 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/shortcuts_dialog.py" line="+67"/>
+        <location filename="../../wari_desktop/gui/shortcuts_dialog.py" line="+68"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Everything can be done from the keyboard. Alt and an underlined letter open a menu; Tab moves between the board, the move list and the buttons.</source>
         <translation>Todo se puede hacer con el teclado. Alt y una letra subrayada abren un menú; Tab pasa del tablero a la lista de jugadas y a los botones.</translation>
     </message>
@@ -1633,12 +1654,12 @@
         <translation>Teclas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>One row per command: where it applies, what it does and its keys.</source>
         <translation>Una fila por orden: dónde vale, qué hace y sus teclas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1651,8 +1672,9 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/side_panel.py" line="+127"/>
+        <location filename="../../wari_desktop/gui/side_panel.py" line="+140"/>
         <source>Moves</source>
+        <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Jugadas</translation>
     </message>
     <message>

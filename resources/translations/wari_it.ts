@@ -406,13 +406,14 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/lessons_window.py" line="+98"/>
+        <location filename="../../wari_desktop/gui/lessons_window.py" line="+100"/>
+        <location line="+51"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
         <translation>Lezioni</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-8"/>
         <source>Try Again</source>
         <translation>Riprova</translation>
     </message>
@@ -427,7 +428,27 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+6"/>
+        <source>The ten lessons; a tick marks those solved. Choose one to show it.</source>
+        <translation>Le dieci lezioni; un segno di spunta indica quelle risolte. Scegline una per mostrarla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the lesson&apos;s board back and answer again</source>
+        <translation>Rimetti il tavoliere della lezione e rispondi di nuovo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the next lesson</source>
+        <translation>Passa alla lezione successiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the lessons (Esc)</source>
+        <translation>Chiudi le lezioni (Esc)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lezione {number} di {total}: {title}</translation>
     </message>
@@ -510,7 +531,7 @@
         <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+130"/>
         <source>&amp;Game</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partita</translation>
@@ -806,7 +827,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -937,7 +958,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+124"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+125"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>sta imparando il gioco</translation>
@@ -1196,7 +1217,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/rules_window.py" line="+265"/>
+        <location filename="../../wari_desktop/gui/rules_window.py" line="+267"/>
         <location line="+13"/>
         <source>Rules of Wari</source>
         <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
@@ -1386,7 +1407,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/settings_dialog.py" line="+35"/>
+        <location filename="../../wari_desktop/gui/settings_dialog.py" line="+36"/>
         <location line="+6"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -1527,18 +1548,18 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/shortcuts_dialog.py" line="+67"/>
+        <location filename="../../wari_desktop/gui/shortcuts_dialog.py" line="+68"/>
         <source>Keyboard Shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Everything can be done from the keyboard. Alt and an underlined letter open a menu; Tab moves between the board, the move list and the buttons.</source>
         <translation>Tutto si può fare dalla tastiera. Alt e una lettera sottolineata aprono un menu; Tab passa dal tavoliere all&apos;elenco delle mosse e ai pulsanti.</translation>
     </message>
@@ -1633,12 +1654,12 @@
         <translation>Tasti</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>One row per command: where it applies, what it does and its keys.</source>
         <translation>Una riga per comando: dove vale, che cosa fa e i suoi tasti.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -1651,8 +1672,9 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/side_panel.py" line="+127"/>
+        <location filename="../../wari_desktop/gui/side_panel.py" line="+140"/>
         <source>Moves</source>
+        <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Mosse</translation>
     </message>
     <message>

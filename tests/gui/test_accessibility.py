@@ -128,8 +128,13 @@ def test_the_accessibility_tree_reaches_every_control(window: MainWindow) -> Non
 def test_every_control_of_every_dialog_has_a_name_and_description(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    for dialog in (NewGameDialog(parent=window), SettingsDialog(window.settings, window),
-                   RulesWindow(window), ShortcutsDialog(window.menuBar(), window)):
+    dialogs: list[QWidget] = [NewGameDialog(parent=window),
+                              SettingsDialog(window.settings, window), RulesWindow(window),
+                              ShortcutsDialog(window.menuBar(), window)]
+    learning = getattr(window, "learning", None)
+    if learning is not None:
+        dialogs.append(learning.show_lessons())
+    for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)

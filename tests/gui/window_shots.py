@@ -21,6 +21,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from layout_check import layout_problems
 
 
+def extra_windows(window: QWidget) -> list[tuple[str, QWidget]]:
+    """The windows other parts of the program add (the lessons), where present."""
+    found: list[tuple[str, QWidget]] = []
+    learning = getattr(window, "learning", None)
+    if learning is not None:
+        found.append(("lessons", learning.show_lessons()))
+    return found
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("folder", type=Path)
@@ -31,6 +40,7 @@ def main() -> int:
     from wari_desktop.gui.main_window import MainWindow
     from wari_desktop.gui.new_game_dialog import NewGameDialog
     from wari_desktop.gui.rules_window import RulesWindow
+    from wari_desktop.gui.screen_fit import FRAME
     from wari_desktop.gui.settings import Settings, Speed
     from wari_desktop.gui.settings_dialog import SettingsDialog
     from wari_desktop.gui.shortcuts_dialog import ShortcutsDialog
@@ -50,7 +60,9 @@ def main() -> int:
         for _ in range(3):
             app.processEvents()
         widget.grab().save(str(folder / f"{name}.png"))
-        frame = widget.frameGeometry()
+        frame = widget.frameGeometry().size()
+        if frame == widget.size():  # no window manager here: count its title bar
+            frame += FRAME
         if frame.width() > screen.width() or frame.height() > screen.height():
             problems.append(f"{name}: {frame.width()}x{frame.height()} does not fit the "
                             f"{screen.width()}x{screen.height()} screen")
@@ -66,7 +78,8 @@ def main() -> int:
     for name, dialog in (("new-game", NewGameDialog(parent=window)),
                          ("settings", SettingsDialog(window.settings, window)),
                          ("rules", RulesWindow(window)),
-                         ("shortcuts", ShortcutsDialog(window.menuBar(), window))):
+                         ("shortcuts", ShortcutsDialog(window.menuBar(), window)),
+                         *extra_windows(window)):
         check(name, dialog)
         dialog.close()
     (folder / "problems.json").write_text(json.dumps(problems, indent=1))

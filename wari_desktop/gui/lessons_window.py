@@ -32,7 +32,9 @@ from .game_model import PEOPLE, GameModel
 from .house_model import HouseListModel
 from .lesson_progress import completed, mark_completed, mark_offered
 from .new_game_dialog import DIALOG_STYLE
+from .screen_fit import fit_to_screen
 from .settings import Settings
+from .text_scale import scaled_style
 from .texts import player_name, reason_text
 
 LESSONS_STYLE = """
@@ -96,14 +98,14 @@ class LessonsWindow(QDialog):
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Lessons"))
-        self.setStyleSheet(DIALOG_STYLE + LESSONS_STYLE)
+        self.setStyleSheet(scaled_style(DIALOG_STYLE + LESSONS_STYLE))
         settings = settings or Settings()
         self.model = GameModel(COURSE[0].game(), PEOPLE, parent=self)
         self.houses = HouseListModel(self.model, self)
         self.board = GameBoardView(self.model, self.houses, self)
         self.board.set_speed(settings.speed)
         self.board.set_counts_visible(settings.show_counts)
-        self.board.setMinimumSize(560, 320)
+        self.board.setMinimumSize(560, 260)  # room for large text on a 720-pixel screen
         self.board.houseClicked.connect(self.answer)
         self.board.animationFinished.connect(self._sown)
         self.index = 0
@@ -146,6 +148,13 @@ class LessonsWindow(QDialog):
         self.close_button.clicked.connect(self.close)
         for button in (self.retry_button, self.next_button, self.close_button):
             button.setAutoDefault(False)
+        self.list.setAccessibleName(self.tr("Lessons"))
+        self.list.setAccessibleDescription(self.tr(
+            "The ten lessons; a tick marks those solved. Choose one to show it."))
+        self.retry_button.setAccessibleDescription(
+            self.tr("Put the lesson's board back and answer again"))
+        self.next_button.setAccessibleDescription(self.tr("Go on to the next lesson"))
+        self.close_button.setAccessibleDescription(self.tr("Close the lessons (Esc)"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.retry_button)
         buttons.addStretch(1)
@@ -165,7 +174,7 @@ class LessonsWindow(QDialog):
         row.setSpacing(18)
         row.addWidget(self.list)
         row.addLayout(right, 1)
-        self.resize(1180, 780)
+        fit_to_screen(self, 1180, 780)
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self)
