@@ -15,7 +15,7 @@ import shlex
 import subprocess
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import IO, Any
 
@@ -44,7 +44,7 @@ class OpponentSpec:
     timeout: float | None = None
 
     def go_command(self) -> str:
-        """``go`` with the depth and move time, or ``go infinite``-free defaults."""
+        """``go`` with the depth and the move time given (a bare ``go`` with neither)."""
         words = ["go"]
         if self.depth is not None:
             words += ["depth", str(self.depth)]
@@ -72,14 +72,13 @@ def position_command(game: Game) -> str:
 
 class ProtocolEngine:
     """A program speaking the protocol, started at once and handshaken (``uci``, the
-    options, ``isready``). ``choose`` sends the game and waits for a legal ``bestmove``;
+    options, ``ucinewgame``, ``isready``). ``choose`` sends the game and waits for a legal ``bestmove``;
     ``close`` sends ``quit`` and ends the process if it lingers."""
 
     def __init__(self, spec: OpponentSpec) -> None:
         self.spec = spec
         self.name = spec.command
         self.engine_name: str | None = None
-        self.depths: list[int] = []  # the last reported depth of each move
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._errors: collections.deque[str] = collections.deque(maxlen=8)
         try:
@@ -101,7 +100,7 @@ class ProtocolEngine:
                     self.engine_name = line[len("id name "):].strip()
             for name, value in spec.options:
                 self.send(f"setoption name {name} value {value}")
-            self.ready()
+            self.new_game()
         except EngineFailure:
             self.close()
             raise
@@ -174,10 +173,6 @@ class ProtocolEngine:
         self.send(self.spec.go_command())
         limit = self.spec.move_timeout()
         lines = self._until("bestmove", limit)
-        depth = next((_after(line, "depth") for line in reversed(lines)
-                      if line.startswith("info") and " depth " in line), None)
-        if depth is not None and depth.isdigit():
-            self.depths.append(int(depth))
         words = lines[-1].split()
         move = words[1] if len(words) > 1 else ""
         if move not in game.legal_moves():
@@ -202,12 +197,3 @@ class ProtocolEngine:
                 with contextlib.suppress(OSError):
                     stream.close()
 
-
-def _after(line: str, word: str) -> str | None:
-    """The word after ``word`` in an ``info`` line."""
-    words: Sequence[str] = line.split()
-    if word in words:
-        at = list(words).index(word)
-        if at + 1 < len(words):
-            return words[at + 1]
-    return None
