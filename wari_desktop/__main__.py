@@ -23,7 +23,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--screenshot",
         metavar="FILE",
-        help="render the window at {}x{} to a PNG file and exit".format(*SCREENSHOT_SIZE),
+        help="render the window at {}x{} to a PNG file and exit (with FILE.ogn: that "
+        "game)".format(*SCREENSHOT_SIZE),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("file", nargs="?", metavar="FILE.ogn",
@@ -51,17 +52,30 @@ def main(argv: list[str] | None = None) -> int:
 
     app = create_application(sys.argv[:1])
     if args.screenshot is not None:
-        return _screenshot(args.screenshot, position)
+        return _screenshot(args.screenshot, position, args.file)
     return _run(app, position, args.file)
 
 
-def _screenshot(path: str, position: object) -> int:
-    """Render a window for two players (default settings, no animation) to ``path``."""
+def _screenshot(path: str, position: object, file: str | None = None) -> int:
+    """Render a window for two players (default settings, no animation) to ``path``; with
+    ``file``, the saved game it holds (status 2, and no picture, if it cannot be read)."""
+    from pathlib import Path
+
     from .gui.game_model import PEOPLE
     from .gui.main_window import MainWindow
     from .gui.settings import Settings, Speed
+    from .notation import NotationError, load
 
+    record = None
+    if file is not None:
+        try:
+            record = load(Path(file))
+        except (NotationError, OSError) as error:
+            print(f"wari: cannot open {file}: {error}", file=sys.stderr)
+            return 2
     window = MainWindow(position, PEOPLE, settings=Settings(speed=Speed.INSTANT))  # type: ignore[arg-type]
+    if record is not None:
+        window.start_game(record.game, PEOPLE, Path(file))  # type: ignore[arg-type]
     window.resize(*SCREENSHOT_SIZE)
     if not window.grab().save(path, "PNG"):
         print(f"wari: cannot write the screenshot to {path}", file=sys.stderr)

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from wari_desktop.__main__ import main
 from wari_desktop.gui import main_window
 from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.notation import load
 
 MID_GAME = "1-20-2-0-3-1-5-0-2-1-4-1-4-4-S"
 
@@ -71,6 +72,32 @@ def test_position_sets_up_the_window(tmp_path: Path, created: list[MainWindow]) 
     assert window.board.counts() == [1, 20, 2, 0, 3, 1, 5, 0, 2, 1, 4, 1, 4, 4]
     wood = window.board.mapFromScene(window.board.board.layout.geo.board).boundingRect()
     assert wood.width() > 700  # the board fills most of the window
+
+
+RECORD = Path(__file__).resolve().parents[1] / "notation" / "data" / "repetition.ogn"
+
+
+def test_screenshot_of_a_saved_game_shows_that_game(
+    tmp_path: Path, created: list[MainWindow]
+) -> None:
+    assert main([str(RECORD), "--screenshot", str(tmp_path / "game.png")]) == 0
+    (window,) = created
+    assert window.path == RECORD
+    saved = load(RECORD).game
+    assert window.game.houses == saved.houses and window.game.scores == saved.scores
+    assert window.game.scores != (0, 0)
+    assert window.board.counts()[12:] == list(saved.scores)
+    assert QImage(str(tmp_path / "game.png")).width() >= 1000
+
+
+def test_screenshot_of_an_unreadable_file_fails_with_status_2_and_no_picture(
+    tmp_path: Path, created: list[MainWindow], capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.ogn"
+    bad.write_text("1. Z z\n", encoding="utf-8")
+    assert main([str(bad), "--screenshot", str(tmp_path / "bad.png")]) == 2
+    assert "cannot open" in capsys.readouterr().err
+    assert not (tmp_path / "bad.png").exists() and created == []
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
