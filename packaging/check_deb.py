@@ -243,7 +243,7 @@ def time_screenshots(command: Sequence[str], env: dict[str, str], scratch: Path,
                         f"{(result.stderr + result.stdout).strip()[-2000:]}")
             return times
         if index == 0:
-            report.check(*reversed(screenshot_verdict(shot)))
+            report.check(*screenshot_verdict(shot))
         times.append(elapsed)
     return times
 
