@@ -42,7 +42,7 @@ step "python tools"
 
 step "actionlint .github/workflows"
 workflows=(.github/workflows/*.yml)
-"$(dirname "$PYTHON")/actionlint" -color=never "${workflows[@]}"
+"$(dirname "$PYTHON")/actionlint" -no-color "${workflows[@]}"
 echo "actionlint: no problems in ${#workflows[@]} workflow(s)"
 
 step "build the .deb and the .rpm"
