@@ -16,13 +16,12 @@ PACKAGING = ROOT / "packaging"
 
 
 def load(name: str) -> ModuleType:
-    """``packaging/<name>.py`` as the module ``wari_packaging_<name>`` (loaded once)."""
-    module_name = f"wari_packaging_{name}"
-    if module_name in sys.modules:
-        return sys.modules[module_name]
-    spec = importlib.util.spec_from_file_location(module_name, PACKAGING / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[module_name] = module
-    spec.loader.exec_module(module)
-    return module
+    """``packaging/<name>.py`` as the module ``wari_packaging_<name>`` (loaded once, by
+    ``build.load_sibling`` once build.py itself is loaded)."""
+    if "wari_packaging_build" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("wari_packaging_build",
+                                                      PACKAGING / "build.py")
+        assert spec is not None and spec.loader is not None
+        sys.modules[spec.name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sys.modules[spec.name])
+    return sys.modules["wari_packaging_build"].load_sibling(name)  # type: ignore[no-any-return]
