@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import tempfile
-import time
 
 os.environ.setdefault("WARI_DATA_DIR", tempfile.mkdtemp(prefix="wari-bench-"))
 
+from gui_gaps import GapMeter
 from PySide6.QtCore import QTimer
 
 from wari_desktop.ai.engines import LocalEngine, ProcessEngine
@@ -24,8 +23,6 @@ from wari_desktop.gui.app import create_application
 from wari_desktop.gui.game_model import Seat
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.gui.settings import Settings, Speed
-
-TICK_MS = 16
 
 
 def main() -> int:
@@ -40,27 +37,17 @@ def main() -> int:
                         settings=Settings(speed=Speed.NORMAL, sound=False), engine=engine)
     window.resize(1200, 700)
     window.show()
-    gaps: list[float] = []
-    last = [time.perf_counter()]
     thinking_ticks = [0]
 
-    slow: list[str] = []
+    def describe() -> str:
+        return (f"after {len(window.game.moves)} moves (thinking: "
+                f"{window.model.is_thinking()}, animating: {window.board.is_animating()})")
 
-    def tick() -> None:
-        now = time.perf_counter()
-        gap = (now - last[0]) * 1000
-        gaps.append(gap)
-        last[0] = now
-        if gap > 50:
-            slow.append(f"  {gap:.0f} ms after {len(window.game.moves)} moves "
-                        f"(thinking: {window.model.is_thinking()}, "
-                        f"animating: {window.board.is_animating()})")
+    def count() -> None:
         if window.model.is_thinking() and window.board.is_animating():
             thinking_ticks[0] += 1
 
-    timer = QTimer()
-    timer.setInterval(TICK_MS)
-    timer.timeout.connect(tick)
+    meter = GapMeter(describe, count)
     played = [0]
 
     def play() -> None:
@@ -75,24 +62,18 @@ def main() -> int:
         QTimer.singleShot(50, play)
 
     def start() -> None:
-        last[0] = time.perf_counter()
-        gaps.clear()
-        timer.start()
+        meter.start()
         play()
 
     QTimer.singleShot(1500, start)  # a player takes a moment before the first move
     app.exec()
+    meter.stop()
     window.model.shutdown()
-    gaps.sort()
-    p99 = gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))]
     where = "a thread" if args.threads else "a child process"
     print(f"computer thinking in {where}")
-    print(f"{len(gaps)} ticks of {TICK_MS} ms over {args.moves} moves against master "
-          f"({thinking_ticks[0]} while the computer thought and a move was animated)")
-    print(f"gap: median {statistics.median(gaps):.1f} ms, 99th percentile {p99:.1f} ms, "
-          f"largest {gaps[-1]:.1f} ms (target: none above 50 ms)")
-    if slow:
-        print("gaps above 50 ms:", *slow, sep="\n")
+    print(f"{args.moves} moves against master ({thinking_ticks[0]} ticks while the computer "
+          f"thought and a move was animated)")
+    print(meter.summary())
     return 0
 
 

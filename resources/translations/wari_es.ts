@@ -2,6 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AnalysisController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/analysis_control.py" line="+55"/>
+        <source>&amp;Analysis</source>
+        <translation>Anál&amp;isis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what the engine thinks of the position</source>
+        <translation>Muestra lo que piensa el motor de la posición</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDock</name>
+    <message>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+132"/>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>BEST LINE</source>
+        <translation>MEJOR LÍNEA</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best line</source>
+        <translation>Mejor línea</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Point at a move to see the board after it.</source>
+        <translation>Señala una jugada para ver el tablero después de ella.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is marked as assisted: the analysis was on while you played the computer.</source>
+        <translation>Esta partida está marcada como asistida: el análisis estaba activo mientras jugabas contra el ordenador.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>EVALUATION</source>
+        <translation>EVALUACIÓN</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysis starts…</source>
+        <translation>El análisis empieza…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About even. The engine expects the seeds to end {south}–{north} (South–North).</source>
+        <translation>Más o menos igualados. El motor espera que las semillas acaben {south}–{north} (Sur–Norte).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is ahead by about {margin} seeds. The engine expects the seeds to end {south}–{north} (South–North).</source>
+        <translation>{player} va por delante por unas {margin} semillas. El motor espera que las semillas acaben {south}–{north} (Sur–Norte).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Depth {depth} · {nodes} positions</source>
+        <translation>Profundidad {depth} · {nodes} posiciones</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game is over: {south}–{north} (South–North).</source>
+        <translation>La partida ha terminado: {south}–{north} (Sur–Norte).</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <location filename="../../wari_desktop/gui/announcer.py" line="+28"/>
@@ -32,15 +118,34 @@
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message>
+        <location filename="../../wari_desktop/gui/review_graph.py" line="+37"/>
+        <source>Click to see the position</source>
+        <extracomment>The colour and dot radius (pixels) of each judgement.</extracomment>
+        <translation>Haz clic para ver la posición</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>South ahead</source>
+        <translation>Sur por delante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North ahead</source>
+        <translation>Norte por delante</translation>
+    </message>
+</context>
+<context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+102"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
         <translation>Tablero de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+107"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n semilla</numerusform>
@@ -531,9 +636,9 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+130"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+143"/>
         <source>&amp;Game</source>
-        <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
+        <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -717,7 +822,7 @@
         <translation>Pide al ordenador la mejor jugada; el tablero la rodea</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+160"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
@@ -762,7 +867,7 @@
         <translation>La máquina no acepta: aún ve capturas posibles.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
@@ -787,7 +892,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>wari-game.ogn</source>
         <translation>partida-wari.ogn</translation>
     </message>
@@ -827,7 +932,7 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
@@ -1215,6 +1320,153 @@
     </message>
 </context>
 <context>
+    <name>ReviewController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/review_control.py" line="+49"/>
+        <source>&amp;Review Game…</source>
+        <translation>Re&amp;visar la partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review This Game</source>
+        <translation>Revisar esta partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine goes through every move and shows where the game was won and lost</source>
+        <translation>El motor repasa cada jugada y muestra dónde se ganó y se perdió la partida</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/review_window.py" line="+68"/>
+        <location line="+6"/>
+        <source>Game review</source>
+        <translation>Revisión de la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each move is compared with the engine&apos;s best move in the same position. A move that loses at least {inaccuracy} seed is an inaccuracy, {mistake} seeds a mistake, {blunder} seeds a blunder.</source>
+        <translation>Cada jugada se compara con la mejor jugada del motor en la misma posición. Una jugada que pierde al menos {inaccuracy} semilla es una imprecisión, {mistake} semillas un error, {blunder} semillas un error grave.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Judgement</source>
+        <translation>Valoración</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seeds lost</source>
+        <translation>Semillas perdidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Better</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best line</source>
+        <translation>Mejor línea</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play from Here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from the position shown, against the computer at the level chosen</source>
+        <translation>Sigue jugando desde la posición mostrada, contra el ordenador al nivel elegido</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep in the Record</source>
+        <translation>Guardar en el registro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the review with the game, as comments other Oware programs can read</source>
+        <translation>Guarda la revisión con la partida, como comentarios que otros programas de Oware pueden leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level:</source>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Reviewing: position {done} of {total}</source>
+        <translation>Revisando: posición {done} de {total}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Review cancelled</source>
+        <translation>Revisión cancelada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game review · depth {depth}</source>
+        <translation>Revisión de la partida · profundidad {depth}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} ({side})</source>
+        <translation>{name} ({side})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Inaccuracies: {inaccuracies} · Mistakes: {mistakes} · Blunders: {blunders}&lt;br&gt;Average loss: {average} seeds a move</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisiones: {inaccuracies} · Errores: {mistakes} · Errores graves: {blunders}&lt;br&gt;Pérdida media: {average} semillas por jugada</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Play from Here (after move {n})</source>
+        <translation>Jugar desde aquí (tras la jugada {n})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the Start</source>
+        <translation>Jugar desde el principio</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/rules_window.py" line="+267"/>
@@ -1489,7 +1741,17 @@
         <translation>Pequeños números junto a las casas y los depósitos, para no tener que contar.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Show the computer&apos;s thinking</source>
+        <translation>Mostrar lo que piensa el ordenador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the computer thinks, its card shows how deep it has looked and the move it prefers so far.</source>
+        <translation>Mientras el ordenador piensa, su tarjeta muestra hasta qué profundidad ha mirado y la jugada que prefiere por ahora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Idioma</translation>
@@ -1540,7 +1802,7 @@
         <translation>Cierra sin cambiar nada (Esc)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
     </message>
@@ -1681,6 +1943,116 @@
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Las jugadas, las de Sur y las de Norte lado a lado; la última jugada aparece resaltada. Haz clic en una jugada para ver el tablero después de ella.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBar</name>
+    <message>
+        <location filename="../../wari_desktop/gui/watch.py" line="+87"/>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the next move, then stay paused</source>
+        <translation>Juega la siguiente jugada y sigue en pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move Now</source>
+        <translation>Mover ya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>El ordenador juega la mejor jugada que ha encontrado hasta ahora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long to wait between moves</source>
+        <translation>Cuánto esperar entre jugadas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slower</source>
+        <translation>Más lento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Faster</source>
+        <translation>Más rápido</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>WatchController</name>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Computer against Computer…</source>
+        <translation>&amp;Ordenador contra ordenador…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move &amp;Now</source>
+        <translation>Mover &amp;ya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Space</source>
+        <translation>Ctrl+Space</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>El ordenador juega la mejor jugada que ha encontrado hasta ahora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pause the Computers</source>
+        <translation>Pausar los ordenadore&amp;s</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>depth {depth}, best {move}</source>
+        <translation>profundidad {depth}, mejor {move}</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <location line="-197"/>
+        <source>Computer against Computer</source>
+        <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
+        <translation>Ordenador contra ordenador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the computer play itself, each side at its own level. You can pause it, step one move at a time and change the pace.</source>
+        <translation>Mira al ordenador jugar contra sí mismo, cada lado a su nivel. Puedes pausarlo, avanzar jugada a jugada y cambiar el ritmo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start</source>
+        <translation>Empezar</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AnalysisController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/analysis_control.py" line="+55"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what the engine thinks of the position</source>
+        <translation>Montre ce que le moteur pense de la position</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDock</name>
+    <message>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+132"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>BEST LINE</source>
+        <translation>MEILLEURE LIGNE</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best line</source>
+        <translation>Meilleure ligne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Point at a move to see the board after it.</source>
+        <translation>Pointez un coup pour voir le plateau après lui.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is marked as assisted: the analysis was on while you played the computer.</source>
+        <translation>Cette partie est marquée comme assistée : l&apos;analyse était active pendant que vous jouiez contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>EVALUATION</source>
+        <translation>ÉVALUATION</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysis starts…</source>
+        <translation>L&apos;analyse commence…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About even. The engine expects the seeds to end {south}–{north} (South–North).</source>
+        <translation>À peu près égal. Le moteur prévoit que les graines finiront {south}–{north} (Sud–Nord).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is ahead by about {margin} seeds. The engine expects the seeds to end {south}–{north} (South–North).</source>
+        <translation>{player} mène d&apos;environ {margin} graines. Le moteur prévoit que les graines finiront {south}–{north} (Sud–Nord).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Depth {depth} · {nodes} positions</source>
+        <translation>Profondeur {depth} · {nodes} positions</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game is over: {south}–{north} (South–North).</source>
+        <translation>La partie est terminée : {south}–{north} (Sud–Nord).</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <location filename="../../wari_desktop/gui/announcer.py" line="+28"/>
@@ -32,15 +118,34 @@
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message>
+        <location filename="../../wari_desktop/gui/review_graph.py" line="+37"/>
+        <source>Click to see the position</source>
+        <extracomment>The colour and dot radius (pixels) of each judgement.</extracomment>
+        <translation>Cliquez pour voir la position</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>South ahead</source>
+        <translation>Sud en tête</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North ahead</source>
+        <translation>Nord en tête</translation>
+    </message>
+</context>
+<context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+102"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
         <translation>Plateau de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+107"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n graine</numerusform>
@@ -531,9 +636,9 @@
         <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+130"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+143"/>
         <source>&amp;Game</source>
-        <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
+        <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -717,7 +822,7 @@
         <translation>Demander à l&apos;ordinateur le meilleur coup ; le tablier l&apos;entoure</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+160"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
@@ -762,7 +867,7 @@
         <translation>L&apos;ordinateur refuse&#xa0;: il voit encore des captures à venir.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -787,7 +892,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>wari-game.ogn</source>
         <translation>partie-wari.ogn</translation>
     </message>
@@ -827,7 +932,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -1215,6 +1320,153 @@
     </message>
 </context>
 <context>
+    <name>ReviewController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/review_control.py" line="+49"/>
+        <source>&amp;Review Game…</source>
+        <translation>Ana&amp;lyser la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review This Game</source>
+        <translation>Analyser cette partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine goes through every move and shows where the game was won and lost</source>
+        <translation>Le moteur examine chaque coup et montre où la partie a été gagnée et perdue</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/review_window.py" line="+68"/>
+        <location line="+6"/>
+        <source>Game review</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each move is compared with the engine&apos;s best move in the same position. A move that loses at least {inaccuracy} seed is an inaccuracy, {mistake} seeds a mistake, {blunder} seeds a blunder.</source>
+        <translation>Chaque coup est comparé au meilleur coup du moteur dans la même position. Un coup qui perd au moins {inaccuracy} graine est une imprécision, {mistake} graines une erreur, {blunder} graines une gaffe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Judgement</source>
+        <translation>Jugement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seeds lost</source>
+        <translation>Graines perdues</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Better</source>
+        <translation>Mieux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best line</source>
+        <translation>Meilleure ligne</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play from Here</source>
+        <translation>Jouer d&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from the position shown, against the computer at the level chosen</source>
+        <translation>Continuer la partie depuis la position affichée, contre l&apos;ordinateur au niveau choisi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep in the Record</source>
+        <translation>Garder dans la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the review with the game, as comments other Oware programs can read</source>
+        <translation>Enregistrer l&apos;analyse avec la partie, en commentaires que d&apos;autres programmes d&apos;Oware savent lire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level:</source>
+        <translation>Niveau :</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Reviewing: position {done} of {total}</source>
+        <translation>Analyse : position {done} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Review cancelled</source>
+        <translation>Analyse annulée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game review · depth {depth}</source>
+        <translation>Analyse de la partie · profondeur {depth}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} ({side})</source>
+        <translation>{name} ({side})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Inaccuracies: {inaccuracies} · Mistakes: {mistakes} · Blunders: {blunders}&lt;br&gt;Average loss: {average} seeds a move</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprécisions : {inaccuracies} · Erreurs : {mistakes} · Gaffes : {blunders}&lt;br&gt;Perte moyenne : {average} graines par coup</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Play from Here (after move {n})</source>
+        <translation>Jouer d&apos;ici (après le coup {n})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the Start</source>
+        <translation>Jouer depuis le début</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/rules_window.py" line="+267"/>
@@ -1489,7 +1741,17 @@
         <translation>De petits nombres à côté des cases et des greniers, pour ne pas avoir à compter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Show the computer&apos;s thinking</source>
+        <translation>Montrer la réflexion de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the computer thinks, its card shows how deep it has looked and the move it prefers so far.</source>
+        <translation>Pendant que l&apos;ordinateur réfléchit, sa carte montre jusqu&apos;où il a regardé et le coup qu&apos;il préfère pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Langue</translation>
@@ -1540,7 +1802,7 @@
         <translation>Fermer sans rien changer (Échap)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
     </message>
@@ -1681,6 +1943,116 @@
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Les coups joués, ceux de Sud et de Nord côte à côte ; le dernier coup est mis en évidence. Cliquez sur un coup pour voir le tablier après lui.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBar</name>
+    <message>
+        <location filename="../../wari_desktop/gui/watch.py" line="+87"/>
+        <source>Step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the next move, then stay paused</source>
+        <translation>Jouer le coup suivant, puis rester en pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move Now</source>
+        <translation>Jouer maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>L&apos;ordinateur joue le meilleur coup trouvé jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pace</source>
+        <translation>Rythme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long to wait between moves</source>
+        <translation>Combien attendre entre les coups</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slower</source>
+        <translation>Plus lent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Faster</source>
+        <translation>Plus vite</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>WatchController</name>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Computer against Computer…</source>
+        <translation>Ordinateur &amp;contre ordinateur…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move &amp;Now</source>
+        <translation>&amp;Jouer maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Space</source>
+        <translation>Ctrl+Space</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>L&apos;ordinateur joue le meilleur coup trouvé jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pause the Computers</source>
+        <translation>Mettre les ordinateurs en &amp;pause</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>depth {depth}, best {move}</source>
+        <translation>profondeur {depth}, meilleur {move}</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <location line="-197"/>
+        <source>Computer against Computer</source>
+        <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
+        <translation>Ordinateur contre ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the computer play itself, each side at its own level. You can pause it, step one move at a time and change the pace.</source>
+        <translation>Regardez l&apos;ordinateur jouer contre lui-même, chaque camp à son niveau. Vous pouvez le mettre en pause, avancer coup par coup et changer le rythme.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{side}:</source>
+        <translation>{side} :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start</source>
+        <translation>Commencer</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AnalysisController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/analysis_control.py" line="+55"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what the engine thinks of the position</source>
+        <translation>Mostra che cosa pensa il motore della posizione</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysing…</source>
+        <translation>Analisi in corso…</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDock</name>
+    <message>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+132"/>
+        <source>Analysis</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>BEST LINE</source>
+        <translation>LINEA MIGLIORE</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best line</source>
+        <translation>Linea migliore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Point at a move to see the board after it.</source>
+        <translation>Punta una mossa per vedere il tavoliere dopo di essa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is marked as assisted: the analysis was on while you played the computer.</source>
+        <translation>Questa partita è segnata come assistita: l&apos;analisi era attiva mentre giocavi contro il computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>EVALUATION</source>
+        <translation>VALUTAZIONE</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysis starts…</source>
+        <translation>L&apos;analisi sta per iniziare…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About even. The engine expects the seeds to end {south}–{north} (South–North).</source>
+        <translation>Circa pari. Il motore prevede che i semi finiscano {south}–{north} (Sud–Nord).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is ahead by about {margin} seeds. The engine expects the seeds to end {south}–{north} (South–North).</source>
+        <translation>{player} è avanti di circa {margin} semi. Il motore prevede che i semi finiscano {south}–{north} (Sud–Nord).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Depth {depth} · {nodes} positions</source>
+        <translation>Profondità {depth} · {nodes} posizioni</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game is over: {south}–{north} (South–North).</source>
+        <translation>La partita è finita: {south}–{north} (Sud–Nord).</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <location filename="../../wari_desktop/gui/announcer.py" line="+28"/>
@@ -32,15 +118,34 @@
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message>
+        <location filename="../../wari_desktop/gui/review_graph.py" line="+37"/>
+        <source>Click to see the position</source>
+        <extracomment>The colour and dot radius (pixels) of each judgement.</extracomment>
+        <translation>Clicca per vedere la posizione</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>South ahead</source>
+        <translation>Sud in vantaggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North ahead</source>
+        <translation>Nord in vantaggio</translation>
+    </message>
+</context>
+<context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+102"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
         <translation>Tavoliere del Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+107"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seme</numerusform>
@@ -531,9 +636,9 @@
         <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+130"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+143"/>
         <source>&amp;Game</source>
-        <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
+        <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partita</translation>
     </message>
     <message>
@@ -717,7 +822,7 @@
         <translation>Chiedi al computer la mossa migliore; il tavoliere la cerchia</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+160"/>
         <source>Looking for a good move…</source>
         <translation>Cerco una buona mossa…</translation>
     </message>
@@ -762,7 +867,7 @@
         <translation>Il computer rifiuta: vede ancora catture possibili.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Open a game</source>
         <translation>Apri una partita</translation>
     </message>
@@ -787,7 +892,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>wari-game.ogn</source>
         <translation>partita-wari.ogn</translation>
     </message>
@@ -827,7 +932,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -1215,6 +1320,153 @@
     </message>
 </context>
 <context>
+    <name>ReviewController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/review_control.py" line="+49"/>
+        <source>&amp;Review Game…</source>
+        <translation>Ana&amp;lizza la partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review This Game</source>
+        <translation>Analizza questa partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine goes through every move and shows where the game was won and lost</source>
+        <translation>Il motore esamina ogni mossa e mostra dove la partita è stata vinta e persa</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/review_window.py" line="+68"/>
+        <location line="+6"/>
+        <source>Game review</source>
+        <translation>Analisi della partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each move is compared with the engine&apos;s best move in the same position. A move that loses at least {inaccuracy} seed is an inaccuracy, {mistake} seeds a mistake, {blunder} seeds a blunder.</source>
+        <translation>Ogni mossa è confrontata con la mossa migliore del motore nella stessa posizione. Una mossa che perde almeno {inaccuracy} seme è un&apos;imprecisione, {mistake} semi un errore, {blunder} semi un grave errore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Judgement</source>
+        <translation>Giudizio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seeds lost</source>
+        <translation>Semi persi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Better</source>
+        <translation>Meglio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best line</source>
+        <translation>Linea migliore</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play from Here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from the position shown, against the computer at the level chosen</source>
+        <translation>Continua a giocare dalla posizione mostrata, contro il computer al livello scelto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep in the Record</source>
+        <translation>Conserva nella registrazione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the review with the game, as comments other Oware programs can read</source>
+        <translation>Salva l&apos;analisi con la partita, come commenti che altri programmi di Oware sanno leggere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level:</source>
+        <translation>Livello:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Reviewing: position {done} of {total}</source>
+        <translation>Analisi: posizione {done} di {total}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Review cancelled</source>
+        <translation>Analisi annullata</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game review · depth {depth}</source>
+        <translation>Analisi della partita · profondità {depth}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Inaccuracy</source>
+        <translation>Imprecisione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Errore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Grave errore</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} ({side})</source>
+        <translation>{name} ({side})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Inaccuracies: {inaccuracies} · Mistakes: {mistakes} · Blunders: {blunders}&lt;br&gt;Average loss: {average} seeds a move</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisioni: {inaccuracies} · Errori: {mistakes} · Gravi errori: {blunders}&lt;br&gt;Perdita media: {average} semi a mossa</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Play from Here (after move {n})</source>
+        <translation>Gioca da qui (dopo la mossa {n})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the Start</source>
+        <translation>Gioca dall&apos;inizio</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/rules_window.py" line="+267"/>
@@ -1489,7 +1741,17 @@
         <translation>Piccoli numeri accanto alle case e ai granai, così non devi contare.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Show the computer&apos;s thinking</source>
+        <translation>Mostra il ragionamento del computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the computer thinks, its card shows how deep it has looked and the move it prefers so far.</source>
+        <translation>Mentre il computer pensa, la sua scheda mostra quanto in profondità ha guardato e la mossa che per ora preferisce.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Lingua</translation>
@@ -1540,7 +1802,7 @@
         <translation>Chiudi senza cambiare nulla (Esc)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
@@ -1681,6 +1943,116 @@
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Le mosse giocate, quelle di Sud e di Nord affiancate; l&apos;ultima mossa è evidenziata. Fai clic su una mossa per vedere il tavoliere dopo di essa.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBar</name>
+    <message>
+        <location filename="../../wari_desktop/gui/watch.py" line="+87"/>
+        <source>Step</source>
+        <translation>Un passo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the next move, then stay paused</source>
+        <translation>Gioca la mossa successiva, poi resta in pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move Now</source>
+        <translation>Muovi ora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>Il computer gioca la mossa migliore trovata finora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long to wait between moves</source>
+        <translation>Quanto attendere tra una mossa e l&apos;altra</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slower</source>
+        <translation>Più lento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Faster</source>
+        <translation>Più veloce</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>WatchController</name>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Computer against Computer…</source>
+        <translation>Co&amp;mputer contro computer…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move &amp;Now</source>
+        <translation>Muovi &amp;ora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Space</source>
+        <translation>Ctrl+Space</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>Il computer gioca la mossa migliore trovata finora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pause the Computers</source>
+        <translation>&amp;Pausa dei computer</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>depth {depth}, best {move}</source>
+        <translation>profondità {depth}, migliore {move}</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <location line="-197"/>
+        <source>Computer against Computer</source>
+        <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
+        <translation>Computer contro computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the computer play itself, each side at its own level. You can pause it, step one move at a time and change the pace.</source>
+        <translation>Guarda il computer giocare contro se stesso, ogni lato al suo livello. Puoi metterlo in pausa, avanzare di una mossa alla volta e cambiare il ritmo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start</source>
+        <translation>Inizia</translation>
     </message>
 </context>
 </TS>

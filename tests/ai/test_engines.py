@@ -58,3 +58,25 @@ def test_a_dead_child_falls_back_to_thinking_here() -> None:
     move = engine.think(Game(), "beginner", 0.1, None)
     assert move in Game().legal_moves()
     assert engine._pool is None
+
+
+def test_an_analysis_reports_each_depth_from_the_child(process_engine: ProcessEngine) -> None:
+    game = Game()
+    game.play("C")
+    heard = []
+    last = process_engine.analyse(game, 6, None, None, heard.append)
+    assert last is not None and last.depth == 6
+    assert set(last.move_scores) == set(game.legal_moves())  # a score for every move
+    assert [a.depth for a in heard][:5] == [1, 2, 3, 4, 5]  # told as they came
+    assert LocalEngine().analyse(game, 6, None, None).move_scores == last.move_scores
+
+
+def test_thinking_reports_its_depths(process_engine: ProcessEngine) -> None:
+    heard = []
+    move = process_engine.think(Game(), "club", 5.0, None, heard.append)
+    assert move in Game().legal_moves()
+    # Club searches 4 plies; the last report may still be on its way when the move comes.
+    assert [a.depth for a in heard] in ([1, 2, 3, 4], [1, 2, 3])
+    local = []
+    LocalEngine().think(Game(), "club", None, None, local.append)
+    assert [a.depth for a in local] == [1, 2, 3, 4]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
 
 from ..rules import Game
 from .analysis import Analysis, analyse
@@ -25,11 +26,13 @@ def think(
     seconds: float | None = None,
     cancel: threading.Event | None = None,
     rng: random.Random | None = None,
+    report: Callable[[Analysis], None] | None = None,
 ) -> str:
     """A legal move for the game's player to move, chosen as ``level`` plays.
 
     ``seconds`` caps the thinking time (the level's own otherwise); when ``cancel`` is set
-    the best move found so far is returned. ValueError if the game is over.
+    the best move found so far is returned; ``report`` hears each completed depth (for a
+    display of the computer's thinking). ValueError if the game is over.
     """
     chosen = level_named(level)
     legal = game.legal_moves()
@@ -43,6 +46,8 @@ def think(
                             all_moves=chosen.tolerance > 0, quiescence=chosen.quiescence,
                             use_table=chosen.use_table):
         last = analysis
+        if report is not None:
+            report(analysis)
     if last is None:  # not even one ply finished in time
         return legal[0]
     if chosen.tolerance <= 0:

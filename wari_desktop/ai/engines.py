@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import logging
 import multiprocessing
+import queue
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -22,28 +23,42 @@ from .analysis import Analysis, analyse
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+#: Hears each completed depth of a search as it finishes (on the calling thread).
+Report = Callable[[Analysis], None]
 
 
 class Engine(Protocol):
     """Chooses moves and analyses positions; every call can be cancelled."""
 
     def think(self, game: Game, level: str, seconds: float | None,
-              cancel: threading.Event | None) -> str:
-        """A legal move for the player to move, as ``level`` plays."""
+              cancel: threading.Event | None, report: Report | None = None) -> str:
+        """A legal move for the player to move, as ``level`` plays; ``report`` hears
+        each depth of its thinking."""
 
     def best(self, game: Game, seconds: float,
              cancel: threading.Event | None) -> Analysis | None:
         """The deepest analysis found within ``seconds`` (None if none finished)."""
 
+    def analyse(self, game: Game, depth: int | None, seconds: float | None,
+                cancel: threading.Event | None,
+                report: Report | None = None) -> Analysis | None:
+        """Analyse with a score for every legal move, deeper each time until ``depth``,
+        ``seconds`` or ``cancel``; ``report`` hears each depth as it completes. The
+        deepest analysis (None if none finished or the game is over)."""
+
     def shutdown(self) -> None:
         """Stop thinking and release what the engine holds."""
 
 
-def deepest(game: Game, seconds: float, cancel: Any) -> Analysis | None:
-    """The last (deepest) analysis ``analyse`` yields within ``seconds``."""
+def deepest(game: Game, seconds: float | None, cancel: Any, depth: int | None = None,
+            all_moves: bool = False, report: Report | None = None) -> Analysis | None:
+    """The last (deepest) analysis ``analyse`` yields within ``seconds`` and ``depth``,
+    each one told to ``report`` as it comes."""
     found = None
-    for analysis in analyse(game, seconds=seconds, cancel=cancel, all_moves=False):
+    for analysis in analyse(game, depth, seconds, cancel, all_moves=all_moves):
         found = analysis
+        if report is not None:
+            report(analysis)
     return found
 
 
@@ -51,14 +66,19 @@ class LocalEngine:
     """Thinks on the calling thread."""
 
     def think(self, game: Game, level: str, seconds: float | None,
-              cancel: threading.Event | None) -> str:
+              cancel: threading.Event | None, report: Report | None = None) -> str:
         from . import think
 
-        return think(game, level, seconds, cancel)
+        return think(game, level, seconds, cancel, report=report)
 
     def best(self, game: Game, seconds: float,
              cancel: threading.Event | None) -> Analysis | None:
         return deepest(game, seconds, cancel)
+
+    def analyse(self, game: Game, depth: int | None, seconds: float | None,
+                cancel: threading.Event | None,
+                report: Report | None = None) -> Analysis | None:
+        return deepest(game, seconds, cancel, depth, True, report)
 
     def shutdown(self) -> None:
         """Nothing to release."""
@@ -66,6 +86,7 @@ class LocalEngine:
 
 # -- the child process -----------------------------------------------------------------
 _stopped: Any = None  # in the child: jobs numbered up to this value are cancelled
+_reports: Any = None  # in the child: the queue that carries (job, Analysis) to the parent
 
 
 class _JobCancel:
@@ -78,9 +99,12 @@ class _JobCancel:
         return bool(_stopped.value >= self.job)
 
 
-def _start_child(stopped: Any) -> None:
-    global _stopped
+def _start_child(stopped: Any, reports: Any = None) -> None:
+    global _stopped, _reports
     _stopped = stopped
+    _reports = reports
+    if reports is not None:
+        reports.cancel_join_thread()  # never wait at exit for reports nobody reads
     from .tables import endgame_table
 
     endgame_table()  # start loading the endgame table now
@@ -93,16 +117,30 @@ def _rebuild(start: Position, rules: Rules, moves: tuple[str, ...]) -> Game:
     return game
 
 
+def _reporter(job: int, wanted: bool) -> Report | None:
+    """In the child: a report sending each analysis of ``job`` to the parent."""
+    if not wanted or _reports is None:
+        return None
+    return lambda analysis: _reports.put((job, analysis))
+
+
 def _child_think(job: int, start: Position, rules: Rules, moves: tuple[str, ...],
-                 level: str, seconds: float | None) -> str:
+                 level: str, seconds: float | None, stream: bool = False) -> str:
     from . import think
 
-    return think(_rebuild(start, rules, moves), level, seconds, _JobCancel(job))  # type: ignore[arg-type]
+    return think(_rebuild(start, rules, moves), level, seconds, _JobCancel(job),  # type: ignore[arg-type]
+                 report=_reporter(job, stream))
 
 
 def _child_best(job: int, start: Position, rules: Rules, moves: tuple[str, ...],
                 seconds: float) -> Analysis | None:
     return deepest(_rebuild(start, rules, moves), seconds, _JobCancel(job))
+
+
+def _child_analyse(job: int, start: Position, rules: Rules, moves: tuple[str, ...],
+                   depth: int | None, seconds: float | None, stream: bool) -> Analysis | None:
+    return deepest(_rebuild(start, rules, moves), seconds, _JobCancel(job), depth, True,
+                   _reporter(job, stream))
 
 
 def _ready() -> bool:
@@ -111,32 +149,44 @@ def _ready() -> bool:
 
 class ProcessEngine:
     """Thinks in one child process, started at once and kept for every call. If the child
-    cannot be started or dies, the engine thinks locally instead."""
+    cannot be started or dies, the engine thinks locally instead. Reports of each depth
+    come back through a queue and are told to the caller on its own thread."""
 
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
         self._stopped = context.Value("q", 0)
+        self._reports: Any = context.Queue()
+        self._heard: dict[int, list[Analysis]] = {}  # reports read, by job, not yet told
         self._jobs = itertools.count(1)
         self._lock = threading.Lock()
         self._local = LocalEngine()
         self._pool: ProcessPoolExecutor | None
         try:
             self._pool = ProcessPoolExecutor(1, mp_context=context, initializer=_start_child,
-                                             initargs=(self._stopped,))
+                                             initargs=(self._stopped, self._reports))
             self._pool.submit(_ready)
         except (OSError, RuntimeError) as error:  # no processes here: think locally
             log.warning("thinking in this process: %s", error)
             self._pool = None
 
     def think(self, game: Game, level: str, seconds: float | None,
-              cancel: threading.Event | None) -> str:
-        return self._run(lambda job: self._submit(_child_think, job, game, level, seconds),
-                         lambda: self._local.think(game, level, seconds, cancel), cancel)
+              cancel: threading.Event | None, report: Report | None = None) -> str:
+        return self._run(
+            lambda job: self._submit(_child_think, job, game, level, seconds, report is not None),
+            lambda: self._local.think(game, level, seconds, cancel, report), cancel, report)
 
     def best(self, game: Game, seconds: float,
              cancel: threading.Event | None) -> Analysis | None:
         return self._run(lambda job: self._submit(_child_best, job, game, seconds),
                          lambda: self._local.best(game, seconds, cancel), cancel)
+
+    def analyse(self, game: Game, depth: int | None, seconds: float | None,
+                cancel: threading.Event | None,
+                report: Report | None = None) -> Analysis | None:
+        return self._run(
+            lambda job: self._submit(_child_analyse, job, game, depth, seconds,
+                                     report is not None),
+            lambda: self._local.analyse(game, depth, seconds, cancel, report), cancel, report)
 
     def _submit(self, function: Callable[..., T], job: int, game: Game,
                 *args: object) -> Future[T]:
@@ -145,23 +195,46 @@ class ProcessEngine:
                                  *args)
 
     def _run(self, submit: Callable[[int], Future[T]], local: Callable[[], T],
-             cancel: threading.Event | None) -> T:
+             cancel: threading.Event | None, report: Report | None = None) -> T:
         with self._lock:
             job = next(self._jobs)
+            self._heard[job] = []
         try:
             if self._pool is None:
                 raise RuntimeError("no child process")
             future = submit(job)
             while True:
                 try:
-                    return future.result(timeout=0.02)
+                    result = future.result(timeout=0.02)
+                    self._tell(job, report)
+                    return result
                 except FutureTimeout:
+                    self._tell(job, report)
                     if cancel is not None and cancel.is_set():
                         self._stop(job)
         except Exception as error:  # a broken pool, a child that died: think here
             log.warning("the thinking process failed (%s); thinking here", error)
             self._pool = None
             return local()
+        finally:
+            with self._lock:
+                self._heard.pop(job, None)
+
+    def _tell(self, job: int, report: Report | None) -> None:
+        """Read the reports that have arrived (keeping other callers' for them) and tell
+        ``report`` those of ``job``. Reports of jobs nobody waits for are dropped."""
+        with self._lock:
+            while True:
+                try:
+                    number, analysis = self._reports.get_nowait()
+                except (queue.Empty, OSError, ValueError):
+                    break
+                if number in self._heard:
+                    self._heard[number].append(analysis)
+            mine, self._heard[job] = self._heard[job], []
+        if report is not None:
+            for analysis in mine:
+                report(analysis)
 
     def _stop(self, job: int) -> None:
         with self._stopped.get_lock():

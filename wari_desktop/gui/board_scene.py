@@ -158,13 +158,16 @@ class WoodItem(QGraphicsItem):
 @dataclass(frozen=True, slots=True)
 class Marks:
     """How a house is marked: playable, under the mouse, the engine's hint (with its
-    evaluation), the house the last move started from."""
+    evaluation), the house the last move started from, the analysis' score of playing it
+    (``best``: the best move's)."""
 
     legal: bool = False
     hover: bool = False
     hint: str | None = None
     last: bool = False
     focus: bool = False  # the keyboard's house
+    score: str | None = None
+    best: bool = False
 
 
 class MarkItem(QGraphicsItem):
@@ -198,12 +201,20 @@ class MarkItem(QGraphicsItem):
             paint_legal_ring(painter, center, radius, PITCH, marks.hover)
         if marks.hint is not None:
             paint_hint_ring(painter, center, radius, PITCH)
-            self._paint_tag(painter, center, radius, marks.hint)
+            self._paint_tag(painter, center, radius, marks.hint, -0.74,
+                            QColor(18, 70, 48, 235), QColor(190, 255, 215))
+        if marks.score is not None:
+            back, ink = ((QColor(232, 185, 90, 240), QColor(40, 26, 8)) if marks.best
+                         else (QColor(30, 22, 14, 215), QColor(242, 230, 204)))
+            self._paint_tag(painter, center, radius, marks.score, 0.0, back, ink)
         if marks.focus:
             paint_focus_brackets(painter, center, radius, PITCH)
 
-    def _paint_tag(self, painter: QPainter, center: QPointF, radius: float, text: str) -> None:
-        """The hint's evaluation on a small green tag on the house's inner rim."""
+    def _paint_tag(self, painter: QPainter, center: QPointF, radius: float, text: str,
+                   across: float, back: QColor, ink: QColor) -> None:
+        """A small rounded tag on the house's rim towards the middle of the board, moved
+        ``across`` radii sideways (the hint's evaluation at the left, the analysis'
+        score in the middle)."""
         font = QFont()
         font.setFamilies(SANS)
         font.setPixelSize(round(0.17 * PITCH))
@@ -212,12 +223,13 @@ class MarkItem(QGraphicsItem):
         width = painter.fontMetrics().horizontalAdvance(text) + 0.16 * PITCH
         height = 0.25 * PITCH
         down = -1 if self.layout.at_bottom(self.house) else 1
-        middle = QPointF(center.x() - radius * 0.74, center.y() + down * radius * 0.74)
+        lower = 0.74 if across else 0.98
+        middle = QPointF(center.x() + across * radius, center.y() + down * radius * lower)
         rect = QRectF(middle.x() - width / 2, middle.y() - height / 2, width, height)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(18, 70, 48, 235))
+        painter.setBrush(back)
         painter.drawRoundedRect(rect, height / 2, height / 2)
-        painter.setPen(QColor(190, 255, 215))
+        painter.setPen(ink)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 

@@ -80,6 +80,8 @@ class GameBoardView(QGraphicsView):
         self._focus = 0  # the house the keyboard ring is on
         self._keyboard = False  # the ring shows once the keyboard is used, not before
         self._frozen: list[int] | None = None  # a past position shown from the move list
+        self._scores: dict[int, str] = {}  # the analysis' score of each house, by house
+        self._best: int | None = None
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
         self._animation.valueChanged.connect(self._frame)
@@ -153,6 +155,15 @@ class GameBoardView(QGraphicsView):
         self._frozen = counts
         self.sync()
 
+    def set_move_scores(self, scores: dict[int, str], best: int | None = None) -> None:
+        """Show a score on each house in ``scores`` (house: text), ``best`` picked out;
+        an empty dict shows none."""
+        if scores != self._scores or best != self._best:
+            self._scores = dict(scores)
+            self._best = best
+            if not self.is_animating():
+                self._update_marks()
+
     # -- the model -------------------------------------------------------------------
     def sync(self) -> None:
         """Show the model's position, marks and counts at once."""
@@ -183,6 +194,8 @@ class GameBoardView(QGraphicsView):
                 focus=ring and house == self._cursor_house(),
                 hint=None if score is None else f"{score:+.1f}",
                 last=self._frozen is None and bool(self._houses.data(index, Role.LAST_MOVE)),
+                score=self._scores.get(house) if not self.is_animating() else None,
+                best=house == self._best,
             ))
         self.board.set_marks(marks)
         playable = self._hover is not None and marks[self._hover].legal

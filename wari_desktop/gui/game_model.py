@@ -49,9 +49,11 @@ class GameModel(QObject):
     thinkingStarted = Signal(object)  # the Player the computer thinks for
     thinkingFinished = Signal()
     hintReady = Signal(object)  # an ai.Analysis
+    thinkingReport = Signal(object)  # an ai.Analysis: a depth of the computer's thinking
     agreementAnswered = Signal(bool)  # the computer's answer to a proposal to end
     _moveFound = Signal(int, str)  # from the worker: generation, move
     _hintFound = Signal(int, object)
+    _reportFound = Signal(int, object)
     _agreementFound = Signal(int, bool)
 
     def __init__(
@@ -72,7 +74,9 @@ class GameModel(QObject):
         self._workers: list[threading.Thread] = []
         self._thinking = False
         self._resigned: Player | None = None
+        self._auto = True  # the computer moves as soon as it is its turn
         self._moveFound.connect(self._on_move_found)
+        self._reportFound.connect(self._on_report_found)
         self._hintFound.connect(self._on_hint_found)
         self._agreementFound.connect(self._on_agreement_found)
 
@@ -90,6 +94,11 @@ class GameModel(QObject):
     def seat(self, player: Player) -> Seat:
         """The seat of ``player``."""
         return self._seats[player]
+
+    @property
+    def engine(self) -> Engine:
+        """The engine the computer thinks with."""
+        return self._engine
 
     def is_thinking(self) -> bool:
         """True while the computer is choosing a move."""
@@ -133,6 +142,31 @@ class GameModel(QObject):
         self._cancel_thinking()
         self._seats = seats
         self._changed()
+
+    def set_autoplay(self, auto: bool) -> None:
+        """With False the computer waits to be asked (``computer_move``) before each
+        move: for watching the computer play itself at a chosen pace."""
+        resumed = auto and not self._auto
+        self._auto = auto
+        if resumed and not self._thinking and not self.is_over() \
+                and self.seat(self._game.to_move).computer:
+            self._start_thinking()
+
+    def computer_move(self) -> bool:
+        """Let the computer think of its move now (when it is its turn and it is not
+        already thinking); False otherwise."""
+        if self._thinking or self.is_over() or not self.seat(self._game.to_move).computer:
+            return False
+        self._start_thinking()
+        return True
+
+    def move_now(self) -> bool:
+        """Make the computer play the best move it has found so far; False when it is not
+        thinking."""
+        if not self._thinking:
+            return False
+        self._cancel.set()  # the search returns its best move so far, still answered
+        return True
 
     def play(self, move: str) -> bool:
         """Play ``move`` for the person to move; False (nothing changes) when it is not a
@@ -251,7 +285,7 @@ class GameModel(QObject):
             self.gameOver.emit(None)
             return
         self.turnChanged.emit(game.to_move)
-        if think and self.seat(game.to_move).computer:
+        if think and self._auto and self.seat(game.to_move).computer:
             self._start_thinking()
 
     def _start_thinking(self) -> None:
@@ -267,7 +301,8 @@ class GameModel(QObject):
         engine = self._engine
 
         def work() -> None:
-            move = engine.think(copy, level, seconds, cancel)
+            move = engine.think(copy, level, seconds, cancel,
+                                lambda found: self._reportFound.emit(generation, found))
             self._moveFound.emit(generation, move)
 
         self._spawn(work)
@@ -295,6 +330,11 @@ class GameModel(QObject):
         self.thinkingFinished.emit()
         plan = self._game.play(move)
         self._played(move, plan)
+
+    @Slot(int, object)
+    def _on_report_found(self, generation: int, analysis: object) -> None:
+        if generation == self._generation and self._thinking:
+            self.thinkingReport.emit(analysis)
 
     @Slot(int, bool)
     def _on_agreement_found(self, generation: int, accept: bool) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer, Slot
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -61,7 +61,13 @@ class MainWindow(QMainWindow):
     level in the settings; ``seats`` chooses otherwise (``PEOPLE``: two players at one
     screen). ``autosave`` is the file the game in progress is kept in after every move
     (None: not kept). ``engine`` thinks for the computer (on worker threads by default; the
-    program passes a ``ProcessEngine``, shut down with the window)."""
+    program passes a ``ProcessEngine``, shut down with the window).
+
+    ``shownChanged`` says the position shown changed (a move, an undo, browsing the move
+    list); ``gameStarted`` that another game began (new, opened)."""
+
+    shownChanged = Signal()
+    gameStarted = Signal()
 
     def __init__(
         self,
@@ -82,6 +88,10 @@ class MainWindow(QMainWindow):
         self._game_over_announced = False
         self._browsing: int | None = None
         self._hint_text = ""
+        #: Tags saved with the game besides the players' (analysis marks, for one).
+        self.extra_tags: dict[str, str] = {}
+        #: What the thinking computer's card says after "thinking" (its depth, its move).
+        self.thinking_detail = ""
         self._last_choice: NewGameChoice | None = None
         #: Asks the player a yes/no question (tests replace it).
         self.confirm: Callable[[str, str], bool] = self._ask
@@ -116,6 +126,9 @@ class MainWindow(QMainWindow):
         fit_to_screen(self, 1200, 700)
         self.setMinimumSize(800, 460)
         self._update_title()
+        from .study import Study
+
+        self.study = Study(self)
         self.model.start()
         QTimer.singleShot(0, self.sound.load)
 
@@ -291,7 +304,8 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self._change_settings(**{
                 name: getattr(dialog.settings(), name)
-                for name in ("sound", "volume", "speed", "show_counts", "language")
+                for name in ("sound", "volume", "speed", "show_counts", "show_thinking",
+                             "language")
             })
 
     # -- playing ---------------------------------------------------------------------
@@ -342,9 +356,11 @@ class MainWindow(QMainWindow):
         self.path = path
         self.modified = False
         self._browsing = None
+        self.extra_tags = {}
         self.model.new_game(game, seats)
         self.board.set_flipped(self._person_on_north())
         self._update_title()
+        self.gameStarted.emit()
 
     @Slot()
     def choose_level(self) -> None:
@@ -421,6 +437,12 @@ class MainWindow(QMainWindow):
             self._browsing = ply
             self.board.show_frozen([*position.houses, *position.stores])
         self.refresh()
+        self.shownChanged.emit()
+
+    @property
+    def browsing(self) -> int | None:
+        """The move after which a past position is shown, or None (the game itself)."""
+        return self._browsing
 
     # -- files -----------------------------------------------------------------------
     def _documents(self) -> str:
@@ -457,6 +479,7 @@ class MainWindow(QMainWindow):
             return False
         default = (Seat(), Seat(True, self.computer_level()))
         self.start_game(record.game, seats_of(record, default), path)
+        self.study.opened(record)
         return True
 
     @Slot()
@@ -482,7 +505,7 @@ class MainWindow(QMainWindow):
     def save_path(self, path: Path) -> bool:
         """Save the game atomically in ``path``; an unwritable place gets a dialog and
         leaves any file already there as it was."""
-        record = record_of(self.model, self._record_tags())
+        record = self.study.annotate(record_of(self.model, self._record_tags()))
         try:
             save(record, path)
         except OSError as error:
@@ -496,7 +519,7 @@ class MainWindow(QMainWindow):
 
     def _record_tags(self) -> dict[str, str]:
         names = self.player_names()
-        return {"South": names[0], "North": names[1]}
+        return {"South": names[0], "North": names[1], **self.extra_tags}
 
     # -- helpers -----------------------------------------------------------------------
     def _may_abandon(self) -> bool:
@@ -544,6 +567,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer's thinking and keep the game for next time."""
         self.model.shutdown()
+        self.study.shutdown()
         if self._engine is not None:
             self._engine.shutdown()
         if self.autosave is not None:
@@ -564,6 +588,7 @@ class MainWindow(QMainWindow):
             self._game_over_announced = False
         self._update_title()
         self.refresh()
+        self.shownChanged.emit()
 
     def refresh(self) -> None:
         """Show the game's state in the panel, on the plates and in the menus."""
@@ -582,7 +607,8 @@ class MainWindow(QMainWindow):
         self.update_scores()
         thinking = model.is_thinking()
         mover_card = panel.card(top=(game.to_move is Player.NORTH) != flipped)
-        panel.set_thinking(mover_card if thinking else None, self.tr("thinking"))
+        detail = f" · {self.thinking_detail}" if self.thinking_detail else ""
+        panel.set_thinking(mover_card if thinking else None, self.tr("thinking") + detail)
         turn_text = self.tr("thinking…") if thinking else self.tr("to move")
         self.board.set_plates(names, to_move if self._browsing is None else None, turn_text)
         if over:

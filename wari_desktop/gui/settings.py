@@ -40,6 +40,7 @@ class Settings:
     language: str = ""  # one of LANGUAGES
     level: str = "club"  # the computer's level for a new game
     flipped: bool = False  # North's side at the bottom
+    show_thinking: bool = True  # the thinking computer's card shows its depth and best move
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with ``changes`` applied."""

@@ -86,6 +86,12 @@ class SettingsDialog(QDialog):
             self.tr("Small numbers beside the houses and stores, so you need not count.")
         )
         board_form.addRow(self.counts_check)
+        self.thinking_check = QCheckBox(self.tr("Show the computer's thinking"), board)
+        self.thinking_check.setToolTip(
+            self.tr("While the computer thinks, its card shows how deep it has looked and "
+                    "the move it prefers so far.")
+        )
+        board_form.addRow(self.thinking_check)
 
         language = QGroupBox(self.tr("Language"), self)
         language_form = QFormLayout(language)
@@ -143,6 +149,7 @@ class SettingsDialog(QDialog):
         self._sound_toggled(settings.sound)
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(settings.speed)))
         self.counts_check.setChecked(settings.show_counts)
+        self.thinking_check.setChecked(settings.show_thinking)
         found = self.language_combo.findData(settings.language)
         self.language_combo.setCurrentIndex(max(0, found))
         self._language_changed()
@@ -164,6 +171,7 @@ class SettingsDialog(QDialog):
             volume=volume,
             speed=Speed(self.speed_combo.currentData()),
             show_counts=self.counts_check.isChecked(),
+            show_thinking=self.thinking_check.isChecked(),
             language=str(self.language_combo.currentData()),
         )
 

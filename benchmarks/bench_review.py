@@ -1,0 +1,105 @@
+"""How long a game review takes in the window, and how smooth the window stays meanwhile:
+a game of 60 moves (120 plies, the computer at club level against itself, a fixed seed)
+is reviewed at the default review depth through Game, Review Game, with the engine the
+program uses (a child process), while a 16 ms timer on the GUI thread records its gaps.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_review.py [--moves 60] [--depth 8]
+
+Prints the review's time (target: at most 30 s) and the gaps (target: none above 50 ms),
+and for comparison the gaps of the same window left idle for a few seconds before: on a
+machine busy with other work both grow, and the difference is the review's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("WARI_DATA_DIR", tempfile.mkdtemp(prefix="wari-bench-"))
+
+from gui_gaps import GapMeter
+from PySide6.QtCore import QTimer
+
+from wari_desktop.ai import think
+from wari_desktop.ai.engines import LocalEngine, ProcessEngine
+from wari_desktop.ai.review import REVIEW_DEPTH
+from wari_desktop.gui.app import create_application
+from wari_desktop.gui.game_model import PEOPLE
+from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.rules import Game
+
+
+def sample_game(plies: int, seed: int = 1) -> Game:
+    """A game of ``plies`` plies between two club players (the first seed from ``seed``
+    whose game lasts that long)."""
+    while True:
+        rng = random.Random(seed)
+        game = Game()
+        while not game.is_over() and len(game.moves) < plies:
+            game.play(think(game, "club", 0.2, rng=rng))
+        if len(game.moves) == plies:
+            return game
+        seed += 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--moves", type=int, default=60, help="moves of each player")
+    parser.add_argument("--depth", type=int, default=REVIEW_DEPTH, help="review depth")
+    parser.add_argument("--threads", action="store_true",
+                        help="review on a thread of this process (to compare)")
+    args = parser.parse_args()
+    app = create_application(sys.argv[:1])
+    game = sample_game(2 * args.moves)
+    engine = LocalEngine() if args.threads else ProcessEngine()
+    window = MainWindow(None, PEOPLE, settings=Settings(speed=Speed.NORMAL, sound=False),
+                        engine=engine)
+    window.resize(1200, 700)
+    window.show()
+    window.start_game(game, PEOPLE)
+    reviews = window.study.reviews
+    reviews.runner.depth = args.depth
+    idle = GapMeter()
+    meter = GapMeter(lambda: f"(reviewing: {reviews.runner.is_running()})")
+    times: dict[str, float] = {}
+
+    def start() -> None:
+        idle.stop()
+        meter.start()
+        times["start"] = time.perf_counter()
+        reviews.start()
+        QTimer.singleShot(50, wait)
+
+    def wait() -> None:
+        if reviews.runner.is_running():
+            QTimer.singleShot(50, wait)
+            return
+        times["end"] = time.perf_counter()
+        meter.stop()
+        app.quit()
+
+    QTimer.singleShot(1000, idle.start)  # the window settles, then a few idle seconds
+    QTimer.singleShot(6000, start)
+    app.exec()
+    review = reviews.review
+    window.close()
+    if review is None:
+        print("the review did not finish")
+        return 1
+    seconds = times["end"] - times["start"]
+    where = "a thread" if args.threads else "a child process"
+    print(f"review of a {args.moves}-move game ({len(game.moves)} plies) at depth "
+          f"{args.depth} in {where}: {seconds:.1f} s (target: at most 30 s), "
+          f"{seconds / len(game.moves) * 1000:.0f} ms a position")
+    print("while reviewing:", meter.summary())
+    print("idle, before (the machine's own noise):", idle.summary().split("\n")[0])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

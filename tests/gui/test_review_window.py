@@ -1,0 +1,150 @@
+"""Game review in the window: the engine goes through the game in the background with a
+progress bar and a cancel button, then the graph, the summaries and the moves; a click
+shows a position; play on from it; the review is kept in the record and reopens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from wari_desktop.ai.review import Judgement
+from wari_desktop.gui.game_model import PEOPLE
+from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.gui.review_control import ReviewController
+from wari_desktop.gui.review_window import ReviewWindow
+from wari_desktop.notation import load
+from wari_desktop.rules import Game, Player
+
+MOVES = "CfAbEaDc"
+
+
+@pytest.fixture
+def played(window: MainWindow) -> MainWindow:
+    """A two-player window with a few moves played and the review at a shallow depth."""
+    game = Game()
+    for move in MOVES:
+        game.play(move)
+    window.start_game(game, PEOPLE)
+    window.study.reviews.runner.depth = 3
+    return window
+
+
+def finished(qtbot: QtBot, reviews: ReviewController) -> None:
+    qtbot.waitUntil(lambda: reviews.review is not None and not reviews.runner.is_running(),
+                    timeout=20000)
+
+
+def reviewed(window: MainWindow, qtbot: QtBot) -> ReviewWindow:
+    """The review window once the review of the window's game is done."""
+    reviews = window.study.reviews
+    reviews.start()
+    finished(qtbot, reviews)
+    assert reviews.review_window is not None
+    return reviews.review_window
+
+
+def test_the_review_runs_in_the_background_and_shows_every_move(
+        played: MainWindow, qtbot: QtBot) -> None:
+    reviews = played.study.reviews
+    assert reviews.action in played.game_menu.actions()
+    reviews.action.trigger()
+    view = reviews.review_window
+    assert view is not None and view.isVisible()
+    assert view.running_row.isVisible() and view.cancel_button.isEnabled()
+    assert not view.play_button.isEnabled()  # nothing to play from yet
+    finished(qtbot, reviews)
+    review = reviews.review
+    assert review is not None and [m.move for m in review.moves] == list(MOVES)
+    assert view.running_row.isHidden()
+    assert view.table.rowCount() == len(MOVES)
+    assert view.table.item(0, 0).text() == "1. C"
+    assert view.table.item(1, 0).text() == "1… f"
+    for row, move in enumerate(review.moves):
+        assert view.table.item(row, 4).text() == " ".join(move.line)
+        assert view.table.item(row, 1).text() == view.judgement_text(move.judgement)
+    south = review.summary(Player.SOUTH)
+    text = view.summaries[Player.SOUTH].text()
+    assert f"Inaccuracies: {south.counts[Judgement.INACCURACY]}" in text
+    assert f"{south.average_loss:.2f}" in text
+
+
+def test_a_review_can_be_cancelled(played: MainWindow, qtbot: QtBot) -> None:
+    reviews = played.study.reviews
+    reviews.runner.depth = 12  # long enough to cancel
+    reviews.start()
+    view = reviews.review_window
+    assert view is not None
+    qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
+    assert not reviews.runner.is_running()
+    assert reviews.review is None
+    assert "cancelled" in view.progress.format()
+    qtbot.wait(300)
+    assert reviews.review is None  # the late answer is ignored
+
+
+def test_clicking_the_graph_or_a_move_shows_that_position(
+        played: MainWindow, qtbot: QtBot) -> None:
+    view = reviewed(played, qtbot)
+    graph = view.graph
+    point = graph.point(3)
+    qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=QPoint(int(point.x()), 20))
+    assert view.chosen() == 3
+    assert played.browsing == 3
+    view.table.cellClicked.emit(5, 0)  # the sixth move: the position before it
+    assert played.browsing == 5
+    view.choose(len(MOVES))
+    assert played.browsing is None
+
+
+def test_play_from_here_plays_on_against_the_computer(played: MainWindow, qtbot: QtBot) -> None:
+    view = reviewed(played, qtbot)
+    view.choose(3)
+    view.level.setCurrentIndex(view.level.findData("beginner"))
+    qtbot.mouseClick(view.play_button, Qt.MouseButton.LeftButton)
+    game = played.game
+    assert game.moves[:3] == list(MOVES[:3])  # from the position chosen, history kept
+    mover = Player.NORTH  # after three moves North is to move
+    assert not played.model.seat(mover).computer
+    assert played.model.seat(mover.opponent) == played.model.seat(mover.opponent).__class__(
+        True, "beginner")
+    assert not view.isVisible()
+
+
+def test_the_review_is_kept_in_the_record_and_reopens(
+        played: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    reviews = played.study.reviews
+    view = reviewed(played, qtbot)
+    review = reviews.review
+    path = tmp_path / "reviewed.ogn"
+    played.save_path(path)
+    assert "Review" not in path.read_text()  # not kept unless asked
+    view.keep_button.setChecked(True)
+    assert played.modified
+    played.save_path(path)
+    text = path.read_text()
+    assert "{Review at depth 3" in text
+    record = load(path)
+    assert len(record.comments) == len(MOVES) + 1
+    # Reopened: the review comes back from the comments, without the engine.
+    played.start_game(Game(), PEOPLE)
+    assert reviews.review is None
+    played.open_path(path)
+    assert reviews.offer.isVisible()  # offered for an opened record
+    assert reviews.review == review
+    reviews.start()
+    assert not reviews.runner.is_running()
+    assert view.table.rowCount() == len(MOVES)
+
+
+def test_the_review_is_offered_when_a_game_ends(window: MainWindow, qtbot: QtBot) -> None:
+    reviews = window.study.reviews
+    assert not reviews.offer.isVisible()
+    for move in "CfAb":
+        window.model.play(move)
+    assert not reviews.offer.isVisible()
+    window.model.propose_agreement()  # two people: the game ends at once
+    assert window.model.is_over()
+    assert reviews.offer.isVisible()

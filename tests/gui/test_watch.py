@@ -1,0 +1,121 @@
+"""Watching the computer: a game of the computer against itself with pause, step and
+pace; Move now; the thinking computer's depth and best move on its card."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from wari_desktop.gui.game_model import PEOPLE, Seat
+from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.gui.settings_dialog import SettingsDialog
+from wari_desktop.gui.watch import PACES, WatchDialog
+from wari_desktop.rules import Game, Player
+
+from .conftest import INSTANT
+
+BEGINNERS = (Seat(True, "beginner"), Seat(True, "casual"))
+
+
+def fastest(window: MainWindow) -> None:
+    window.study.watch.bar.pace.setValue(len(PACES) - 1)
+
+
+def test_the_computer_plays_itself_and_can_be_paused_and_stepped(
+        window: MainWindow, qtbot: QtBot) -> None:
+    watch = window.study.watch
+    assert watch.action in window.game_menu.actions()
+    assert not watch.bar.isVisible()
+    fastest(window)
+    watch.start(BEGINNERS)
+    assert watch.watching and watch.bar.isVisible()
+    assert window.model.seats == BEGINNERS
+    qtbot.waitUntil(lambda: len(window.game.moves) >= 4, timeout=15000)
+    watch.set_paused(True)
+    assert watch.bar.step_button.isEnabled()
+    qtbot.waitUntil(lambda: not window.model.is_thinking(), timeout=10000)
+    paused_at = len(window.game.moves)
+    qtbot.wait(400)
+    assert len(window.game.moves) == paused_at  # paused: no move
+    watch.step()
+    qtbot.waitUntil(lambda: len(window.game.moves) == paused_at + 1, timeout=10000)
+    qtbot.wait(400)
+    assert len(window.game.moves) == paused_at + 1  # one step, one move
+    watch.set_paused(False)
+    qtbot.waitUntil(lambda: len(window.game.moves) >= paused_at + 3, timeout=15000)
+
+
+def test_the_pace_waits_between_moves(window: MainWindow, qtbot: QtBot) -> None:
+    watch = window.study.watch
+    watch.bar.pace.setValue(0)  # the slowest pace
+    assert watch.pace() == PACES[0] >= 2000
+    watch.start(BEGINNERS)
+    qtbot.waitUntil(lambda: len(window.game.moves) >= 1, timeout=10000)
+    first = len(window.game.moves)
+    qtbot.wait(800)
+    assert len(window.game.moves) == first  # still waiting out the pause
+    assert watch._next.isActive()
+
+
+def test_a_person_in_the_game_stops_the_watching(window: MainWindow, qtbot: QtBot) -> None:
+    watch = window.study.watch
+    watch.start(BEGINNERS)
+    window.start_game(Game(), PEOPLE)
+    assert not watch.watching and not watch.bar.isVisible()
+    window.start_game(Game(), (Seat(True, "beginner"), Seat()))
+    # Against a person the computer moves on its own, at once.
+    qtbot.waitUntil(lambda: len(window.game.moves) == 1, timeout=10000)
+
+
+def test_the_dialog_gives_each_side_its_level(qtbot: QtBot) -> None:
+    dialog = WatchDialog("club")
+    qtbot.addWidget(dialog)
+    dialog.levels[Player.NORTH].setCurrentIndex(dialog.levels[Player.NORTH].findData("master"))
+    assert dialog.seats() == (Seat(True, "club"), Seat(True, "master"))
+
+
+def test_move_now_plays_the_best_move_found_so_far(qtbot: QtBot) -> None:
+    window = MainWindow(seats=(Seat(True, "master"), Seat()), settings=INSTANT)
+    qtbot.addWidget(window)
+    window.show()
+    window.model._seconds = 30.0  # would think for half a minute
+    window.model.set_seats((Seat(True, "master"), Seat()))
+    watch = window.study.watch
+    qtbot.waitUntil(window.model.is_thinking, timeout=5000)
+    assert watch.move_now_action.isEnabled()
+    qtbot.wait(600)
+    watch.move_now_action.trigger()
+    qtbot.waitUntil(lambda: len(window.game.moves) == 1, timeout=3000)
+    assert window.game.moves[0] in Game().legal_moves()
+    assert not watch.move_now_action.isEnabled()
+    window.close()
+
+
+def test_the_card_shows_the_depth_and_best_move_while_thinking(qtbot: QtBot) -> None:
+    window = MainWindow(seats=(Seat(), Seat(True, "master")), settings=INSTANT)
+    qtbot.addWidget(window)
+    window.show()
+    window.model._seconds = 30.0
+    window.play_house(2)  # C
+    card = window.panel.card(top=True)
+    qtbot.waitUntil(lambda: "depth" in card.thinking.text(), timeout=10000)
+    assert "best" in card.thinking.text()
+    window.model.move_now()
+    qtbot.waitUntil(lambda: len(window.game.moves) == 2, timeout=5000)
+    assert "depth" not in card.thinking.text()
+    # Turned off in the settings: only "thinking".
+    window.apply_settings(window.settings.with_(show_thinking=False))
+    window.play_house(window.game.legal_moves()[0] and "ABCDEF".index(
+        window.game.legal_moves()[0]))
+    qtbot.waitUntil(window.model.is_thinking, timeout=5000)
+    qtbot.wait(800)
+    assert "depth" not in card.thinking.text()
+    window.model.move_now()
+    window.close()
+
+
+def test_the_settings_dialog_switches_the_thinking_display(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(INSTANT)
+    qtbot.addWidget(dialog)
+    assert dialog.thinking_check.isChecked()
+    dialog.thinking_check.setChecked(False)
+    assert dialog.edited().show_thinking is False
