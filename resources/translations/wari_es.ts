@@ -932,12 +932,12 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+81"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
         <source>thinking…</source>
         <translation>piensa…</translation>
     </message>
@@ -947,7 +947,7 @@
         <translation>juega</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · casas {houses} · máquina</translation>
     </message>

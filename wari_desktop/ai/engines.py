@@ -11,7 +11,6 @@ from __future__ import annotations
 import itertools
 import logging
 import multiprocessing
-import queue
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -103,8 +102,6 @@ def _start_child(stopped: Any, reports: Any = None) -> None:
     global _stopped, _reports
     _stopped = stopped
     _reports = reports
-    if reports is not None:
-        reports.cancel_join_thread()  # never wait at exit for reports nobody reads
     from .tables import endgame_table
 
     endgame_table()  # start loading the endgame table now
@@ -155,7 +152,9 @@ class ProcessEngine:
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
         self._stopped = context.Value("q", 0)
-        self._reports: Any = context.Queue()
+        # A simple queue: the child writes each report at once (no feeder thread to wait
+        # for when it exits); the parent reads while it waits for an answer.
+        self._reports: Any = context.SimpleQueue()
         self._heard: dict[int, list[Analysis]] = {}  # reports read, by job, not yet told
         self._jobs = itertools.count(1)
         self._lock = threading.Lock()
@@ -226,8 +225,10 @@ class ProcessEngine:
         with self._lock:
             while True:
                 try:
-                    number, analysis = self._reports.get_nowait()
-                except (queue.Empty, OSError, ValueError):
+                    if self._reports.empty():
+                        break
+                    number, analysis = self._reports.get()  # only read here, locked
+                except (OSError, ValueError, EOFError):
                     break
                 if number in self._heard:
                     self._heard[number].append(analysis)

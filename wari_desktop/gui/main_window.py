@@ -607,8 +607,7 @@ class MainWindow(QMainWindow):
         self.update_scores()
         thinking = model.is_thinking()
         mover_card = panel.card(top=(game.to_move is Player.NORTH) != flipped)
-        detail = f" · {self.thinking_detail}" if self.thinking_detail else ""
-        panel.set_thinking(mover_card if thinking else None, self.tr("thinking") + detail)
+        panel.set_thinking(mover_card if thinking else None, self.thinking_text())
         turn_text = self.tr("thinking…") if thinking else self.tr("to move")
         self.board.set_plates(names, to_move if self._browsing is None else None, turn_text)
         if over:
@@ -633,6 +632,11 @@ class MainWindow(QMainWindow):
         panel.redo_button.setEnabled(self.redo_action.isEnabled())
         panel.hint_button.setEnabled(person)
         self._check_level()
+
+    def thinking_text(self) -> str:
+        """What the thinking computer's card says: "thinking", and what it thinks."""
+        detail = f" · {self.thinking_detail}" if self.thinking_detail else ""
+        return self.tr("thinking") + detail
 
     def _role_text(self, player: Player, seat: Seat) -> str:
         """The line under a player's name: their side, and who plays it."""

@@ -237,7 +237,7 @@ class WatchController(QObject):
         self.bar.now_button.setEnabled(thinking)
         if self.window.thinking_detail:
             self.window.thinking_detail = ""
-            self.window.refresh()
+            self._show_thinking()
 
     @Slot(object)
     def _thinking_report(self, analysis: Analysis) -> None:
@@ -246,4 +246,14 @@ class WatchController(QObject):
             return
         window.thinking_detail = self.tr("depth {depth}, best {move}").format(
             depth=analysis.depth, move=analysis.best)
-        window.refresh()
+        self._show_thinking()
+
+    def _show_thinking(self) -> None:
+        """Say on the thinking computer's card what it thinks (the card only, not the
+        whole window: this comes several times a second)."""
+        window = self.window
+        model, panel = window.model, window.panel
+        if not model.is_thinking():
+            return
+        card = panel.card(top=(model.game.to_move is Player.NORTH) != window.board.is_flipped())
+        panel.set_thinking(card, window.thinking_text())
