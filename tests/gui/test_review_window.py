@@ -33,8 +33,9 @@ def played(window: MainWindow) -> MainWindow:
 
 
 def finished(qtbot: QtBot, reviews: ReviewController) -> None:
-    qtbot.waitUntil(lambda: reviews.review is not None and not reviews.runner.is_running(),
-                    timeout=20000)
+    qtbot.waitUntil(lambda: reviews.review is not None and not reviews.runner.is_running()
+                    and reviews.review_window is not None
+                    and reviews.review_window.is_filled(), timeout=20000)
 
 
 def reviewed(window: MainWindow, qtbot: QtBot) -> ReviewWindow:
@@ -136,7 +137,8 @@ def test_the_review_is_kept_in_the_record_and_reopens(
     assert reviews.review == review
     reviews.start()
     assert not reviews.runner.is_running()
-    assert view.table.rowCount() == len(MOVES)
+    qtbot.waitUntil(view.is_filled)
+    assert view.table.item(len(MOVES) - 1, 0).text() == "4… c"
 
 
 def test_the_review_is_offered_when_a_game_ends(window: MainWindow, qtbot: QtBot) -> None:

@@ -5,7 +5,7 @@ position on the main board; "Play from here" plays on from it against the comput
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,6 +47,10 @@ QComboBox QAbstractItemView { background: #1d342b; color: #f2e6cc;
 """
 
 
+#: Rows of the move list filled in one turn of the event loop.
+ROWS_AT_ONCE = 30
+
+
 def _label(name: str, text: str = "") -> QLabel:
     label = QLabel(text)
     label.setObjectName(name)
@@ -70,6 +74,7 @@ class ReviewWindow(QDialog):
         self.setStyleSheet(REVIEW_STYLE)
         self.resize(680, 640)
         self.review: Review | None = None
+        self._filled = 0  # rows of the move list filled
         self._chosen = 0
         self.title = _label("Title", self.tr("Game review"))
         self.note = _label("Note", self.tr(
@@ -102,9 +107,14 @@ class ReviewWindow(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.table.horizontalHeader()
-        for column in range(4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # Fixed widths: sizing columns to their contents reads every row, a stall for a
+        # long game.
+        for column, width in enumerate((70, 110, 90, 70)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            self.table.setColumnWidth(column, width)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.cellClicked.connect(lambda row, _column: self._row_chosen(row))
         self.level = QComboBox(self)
         for name in NAMES:
@@ -167,10 +177,27 @@ class ReviewWindow(QDialog):
             self.summaries[player].setText(self._summary_text(review, player, names[player]))
         self.summary_row.show()
         self.table.setRowCount(len(review.moves))
-        for row, move in enumerate(review.moves):
-            self._fill_row(row, move)
+        self._filled = 0
         self._set_ready(True)
         self.choose(len(review.moves))
+        QTimer.singleShot(0, self._fill_some)
+
+    def _fill_some(self) -> None:
+        """Fill the next rows of the move list; a long game's list is filled over a few
+        turns of the event loop, so the window never stalls."""
+        review = self.review
+        if review is None or self.table.rowCount() != len(review.moves):
+            return
+        end = min(len(review.moves), self._filled + ROWS_AT_ONCE)
+        for row in range(self._filled, end):
+            self._fill_row(row, review.moves[row])
+        self._filled = end
+        if end < len(review.moves):
+            QTimer.singleShot(0, self._fill_some)
+
+    def is_filled(self) -> bool:
+        """True once every move of the review is in the list."""
+        return self.review is not None and self._filled == len(self.review.moves)
 
     def _set_ready(self, ready: bool) -> None:
         self.cancel_button.setEnabled(not ready)
