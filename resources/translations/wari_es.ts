@@ -118,6 +118,15 @@
     </message>
 </context>
 <context>
+    <name>EditorBoard</name>
+    <message>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+184"/>
+        <source>to move</source>
+        <extracomment>The most seeds one pit may hold in the editor (all of them).</extracomment>
+        <translation>juega</translation>
+    </message>
+</context>
+<context>
     <name>EvalGraph</name>
     <message>
         <location filename="../../wari_desktop/gui/review_graph.py" line="+37"/>
@@ -229,7 +238,12 @@
         <translation>&amp;Lecciones…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source>Set Up &amp;Position…</source>
+        <translation>Preparar &amp;posición…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Welcome to Wari</source>
         <translation>Bienvenido a Wari</translation>
     </message>
@@ -1317,6 +1331,135 @@
         <location line="+3"/>
         <source>Case supplementari: South owns {south} houses and North {north} in this game of the match.</source>
         <translation>Case supplementari: en esta partida del encuentro, Sur tiene {south} casas y Norte {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+19"/>
+        <location line="+13"/>
+        <source>Set Up Position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all.</source>
+        <translation>Haz clic en una casa o un depósito para añadir una semilla, clic derecho para quitar una, o gira la rueda. Arrastra de un hoyo a otro para mover una semilla; con Mayús, un clic añade o quita 5 y un arrastre las mueve todas.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Captures nothing (Oware abapa)</source>
+        <translation>No captura nada (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forbidden (Italian rule)</source>
+        <translation>Prohibido (regla italiana)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Must be fed (Oware abapa)</source>
+        <translation>Hay que darle semillas (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tutti a casa: the game ends</source>
+        <translation>Tutti a casa: la partida termina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Libertà al più forte: it passes</source>
+        <translation>Libertà al più forte: pasa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the game when a position repeats</source>
+        <translation>Terminar la partida si se repite una posición</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>To move:</source>
+        <translation>Juega:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grand slam:</source>
+        <translation>Gran slam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An empty side:</source>
+        <translation>Campo vacío:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The position as a FEN: the 12 houses A to f, South&apos;s store, North&apos;s store, and S or N for the player to move. Type one and press Enter to set it up.</source>
+        <translation>La posición en FEN: las 12 casas de A a f, el depósito de Sur, el de Norte, y S o N según quién juega. Escribe una y pulsa Intro para prepararla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy FEN</source>
+        <translation>Copiar FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste FEN</source>
+        <translation>Pegar FEN</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty Board</source>
+        <translation>Vaciar el tablero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening Position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>This is not a position Wari can set up: {problem}</source>
+        <translation>Esta no es una posición que Wari pueda preparar: {problem}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
+        <translation>{total} semillas de 48: faltan {missing}. Añádelas para jugar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
+        <translation>{total} semillas de 48: sobran {extra}. Quítalas para jugar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules cannot continue from here: the game would be over at once ({reason}), {south}–{north}.</source>
+        <translation>Las reglas no pueden seguir desde aquí: la partida terminaría en el acto ({reason}), {south}–{north}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All 48 seeds are there. {player} has no seeds and passes, so {mover} moves first.</source>
+        <translation>Están las 48 semillas. {player} no tiene semillas y pasa, así que empieza {mover}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All 48 seeds are there; {player} to move. Press Play to start.</source>
+        <translation>Están las 48 semillas; juega {player}. Pulsa Jugar para empezar.</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,15 @@
     </message>
 </context>
 <context>
+    <name>EditorBoard</name>
+    <message>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+184"/>
+        <source>to move</source>
+        <extracomment>The most seeds one pit may hold in the editor (all of them).</extracomment>
+        <translation>à jouer</translation>
+    </message>
+</context>
+<context>
     <name>EvalGraph</name>
     <message>
         <location filename="../../wari_desktop/gui/review_graph.py" line="+37"/>
@@ -229,14 +238,19 @@
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source>Set Up &amp;Position…</source>
+        <translation>&amp;Position de départ…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Welcome to Wari</source>
         <translation>Bienvenue dans Wari</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New to Wari? Ten short lessons teach the rules on the board, one move at a time. You can open them later from Help, Lessons.</source>
-        <translation>Nouveau au wari ? Dix courtes leçons enseignent les règles sur le plateau, un coup à la fois. Vous pourrez les ouvrir plus tard depuis Aide, Leçons.</translation>
+        <translation>Nouveau au wari&#xa0;? Dix courtes leçons enseignent les règles sur le plateau, un coup à la fois. Vous pourrez les ouvrir plus tard depuis Aide, Leçons.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -259,17 +273,17 @@
     <message>
         <location line="+1"/>
         <source>A move takes every seed of one of your houses and sows them one by one into the houses that follow, counter-clockwise. Which of your houses drops its last seed into North&apos;s house c?</source>
-        <translation>Un coup prend toutes les graines d&apos;une de vos cases et les sème une à une dans les cases suivantes, dans le sens inverse des aiguilles d&apos;une montre. Laquelle de vos cases dépose sa dernière graine dans la case c de Nord ?</translation>
+        <translation>Un coup prend toutes les graines d&apos;une de vos cases et les sème une à une dans les cases suivantes, dans le sens inverse des aiguilles d&apos;une montre. Laquelle de vos cases dépose sa dernière graine dans la case c de Nord&#xa0;?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Right: E&apos;s four seeds went one each into F, a, b and c. Every move is sown like this, one seed per house.</source>
-        <translation>Exact : les quatre graines de E sont allées une à une dans F, a, b et c. Chaque coup se sème ainsi, une graine par case.</translation>
+        <translation>Exact&#xa0;: les quatre graines de E sont allées une à une dans F, a, b et c. Chaque coup se sème ainsi, une graine par case.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Count one house for each seed, starting with the house after the one you play: c is four houses after E.</source>
-        <translation>Comptez une case par graine, en partant de la case qui suit celle que vous jouez : c est quatre cases après E.</translation>
+        <translation>Comptez une case par graine, en partant de la case qui suit celle que vous jouez&#xa0;: c est quatre cases après E.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -279,17 +293,17 @@
     <message>
         <location line="+1"/>
         <source>A house of 12 seeds or more sows right round the board and skips the house it started from. Which of your moves drops its last seed into North&apos;s house b?</source>
-        <translation>Une case de 12 graines ou plus sème tout autour du plateau et saute la case d&apos;où elle est partie. Lequel de vos coups dépose sa dernière graine dans la case b de Nord ?</translation>
+        <translation>Une case de 12 graines ou plus sème tout autour du plateau et saute la case d&apos;où elle est partie. Lequel de vos coups dépose sa dernière graine dans la case b de Nord&#xa0;?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Right: E&apos;s 14 seeds went round from F to D, skipped E and went on into F, a and b. E is left empty, and b now holds 4, so nothing is captured.</source>
-        <translation>Exact : les 14 graines de E ont fait le tour de F à D, ont sauté E et ont continué dans F, a et b. E reste vide et b contient maintenant 4 graines : rien n&apos;est capturé.</translation>
+        <translation>Exact&#xa0;: les 14 graines de E ont fait le tour de F à D, ont sauté E et ont continué dans F, a et b. E reste vide et b contient maintenant 4 graines&#xa0;: rien n&apos;est capturé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Follow the big house, E: its 14 seeds go once round the 11 other houses, then on past F into a and b.</source>
-        <translation>Suivez la grande case, E : ses 14 graines font une fois le tour des 11 autres cases, puis continuent après F dans a et b.</translation>
+        <translation>Suivez la grande case, E&#xa0;: ses 14 graines font une fois le tour des 11 autres cases, puis continuent après F dans a et b.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -304,12 +318,12 @@
     <message>
         <location line="+5"/>
         <source>Right: {move} captured {captured} seeds: its last seed made 2 or 3 in a house of North&apos;s, and they went to your store.</source>
-        <translation>Exact : {move} a capturé {captured} graines : sa dernière graine a fait 2 ou 3 dans une case de Nord, et elles sont allées dans votre grenier.</translation>
+        <translation>Exact&#xa0;: {move} a capturé {captured} graines&#xa0;: sa dernière graine a fait 2 ou 3 dans une case de Nord, et elles sont allées dans votre grenier.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Look at North&apos;s houses holding 1 or 2 seeds: which of your moves ends its sowing there?</source>
-        <translation>Regardez les cases de Nord qui ont 1 ou 2 graines : lequel de vos coups y termine ses semailles ?</translation>
+        <translation>Regardez les cases de Nord qui ont 1 ou 2 graines&#xa0;: lequel de vos coups y termine ses semailles&#xa0;?</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -324,12 +338,12 @@
     <message>
         <location line="+6"/>
         <source>Right: E&apos;s last seed made 2 in b, so b was captured, then a, the house before it, with 3: 5 seeds in a chain. F would have taken only a&apos;s 3.</source>
-        <translation>Exact : la dernière graine de E a fait 2 dans b, donc b a été capturée, puis a, la case d&apos;avant, avec 3 : 5 graines en chaîne. F n&apos;aurait pris que les 3 de a.</translation>
+        <translation>Exact&#xa0;: la dernière graine de E a fait 2 dans b, donc b a été capturée, puis a, la case d&apos;avant, avec 3&#xa0;: 5 graines en chaîne. F n&apos;aurait pris que les 3 de a.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A chain runs backwards from the last house: find the move whose last seed lands in b, with a behind it.</source>
-        <translation>Une chaîne remonte depuis la dernière case : trouvez le coup dont la dernière graine tombe dans b, avec a derrière.</translation>
+        <translation>Une chaîne remonte depuis la dernière case&#xa0;: trouvez le coup dont la dernière graine tombe dans b, avec a derrière.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -344,12 +358,12 @@
     <message>
         <location line="+5"/>
         <source>Right: E made 2 in a, b and c, every seed North has. Such a grand slam captures nothing under these rules: the seeds stay and the game goes on.</source>
-        <translation>Exact : E a fait 2 dans a, b et c, toutes les graines de Nord. Avec ces règles, un tel grand chelem ne capture rien : les graines restent et la partie continue.</translation>
+        <translation>Exact&#xa0;: E a fait 2 dans a, b et c, toutes les graines de Nord. Avec ces règles, un tel grand chelem ne capture rien&#xa0;: les graines restent et la partie continue.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>To reach c your last seed must travel four houses: find the house with exactly enough seeds.</source>
-        <translation>Pour atteindre c, votre dernière graine doit parcourir quatre cases : trouvez la case qui a juste assez de graines.</translation>
+        <translation>Pour atteindre c, votre dernière graine doit parcourir quatre cases&#xa0;: trouvez la case qui a juste assez de graines.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -364,7 +378,7 @@
     <message>
         <location line="+6"/>
         <source>Right: F made 2 in a and in b and captured those 4 seeds. c keeps its seed, so North is not emptied and the capture stands.</source>
-        <translation>Exact : F a fait 2 dans a et dans b et a capturé ces 4 graines. c garde sa graine : Nord n&apos;est pas vidé et la capture compte.</translation>
+        <translation>Exact&#xa0;: F a fait 2 dans a et dans b et a capturé ces 4 graines. c garde sa graine&#xa0;: Nord n&apos;est pas vidé et la capture compte.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -374,7 +388,7 @@
     <message>
         <location line="+2"/>
         <source>E would make 2 in a, b and c and take every seed North has: a grand slam, which this rule forbids while you have another move.</source>
-        <translation>E ferait 2 dans a, b et c et prendrait toutes les graines de Nord : un grand chelem, que cette règle interdit tant que vous avez un autre coup.</translation>
+        <translation>E ferait 2 dans a, b et c et prendrait toutes les graines de Nord&#xa0;: un grand chelem, que cette règle interdit tant que vous avez un autre coup.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -384,12 +398,12 @@
     <message>
         <location line="+1"/>
         <source>North has no seeds left: when you can, you must play a move that gives them some. Find it.</source>
-        <translation>Nord n&apos;a plus de graines : quand vous le pouvez, vous devez jouer un coup qui lui en donne. Trouvez-le.</translation>
+        <translation>Nord n&apos;a plus de graines&#xa0;: quand vous le pouvez, vous devez jouer un coup qui lui en donne. Trouvez-le.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Right: E sowed into F, a, b and c, so North has three seeds to play and the game goes on.</source>
-        <translation>Exact : E a semé dans F, a, b et c : Nord a trois graines à jouer et la partie continue.</translation>
+        <translation>Exact&#xa0;: E a semé dans F, a, b et c&#xa0;: Nord a trois graines à jouer et la partie continue.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -409,17 +423,17 @@
     <message>
         <location line="+1"/>
         <source>North&apos;s last seed, in f, must be sown into your house A next. Find the move after which North captures nothing, is left empty, and cannot be fed: the game then ends and you keep the seeds on your side.</source>
-        <translation>La dernière graine de Nord, en f, va être semée dans votre case A. Trouvez le coup après lequel Nord ne capture rien, reste vide et ne peut pas être nourri : la partie s&apos;arrête et vous gardez les graines de votre camp.</translation>
+        <translation>La dernière graine de Nord, en f, va être semée dans votre case A. Trouvez le coup après lequel Nord ne capture rien, reste vide et ne peut pas être nourri&#xa0;: la partie s&apos;arrête et vous gardez les graines de votre camp.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Right: with A empty, North&apos;s seed made only 1 in A. North has nothing, and none of your moves reaches them: famine. You add the 6 seeds on your side to your 20 and win {south} to {north}.</source>
-        <translation>Exact : A étant vide, la graine de Nord n&apos;y a fait que 1. Nord n&apos;a plus rien et aucun de vos coups ne l&apos;atteint : famine. Vous ajoutez les 6 graines de votre camp à vos 20 et gagnez {south} à {north}.</translation>
+        <translation>Exact&#xa0;: A étant vide, la graine de Nord n&apos;y a fait que 1. Nord n&apos;a plus rien et aucun de vos coups ne l&apos;atteint&#xa0;: famine. Vous ajoutez les 6 graines de votre camp à vos 20 et gagnez {south} à {north}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Watch where North&apos;s seed will land: a house of yours holding 1 becomes 2, and North captures it.</source>
-        <translation>Regardez où tombera la graine de Nord : une de vos cases qui en a 1 passe à 2, et Nord la capture.</translation>
+        <translation>Regardez où tombera la graine de Nord&#xa0;: une de vos cases qui en a 1 passe à 2, et Nord la capture.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -429,17 +443,17 @@
     <message>
         <location line="+1"/>
         <source>The last seeds chase each other round the board. Find the move that brings back the position shown below, seen earlier in this game: the game then ends and each player takes the seeds on their side.</source>
-        <translation>Les dernières graines se poursuivent autour du plateau. Trouvez le coup qui ramène la position montrée ci-dessous, déjà vue dans cette partie : la partie s&apos;arrête et chaque joueur prend les graines de son camp.</translation>
+        <translation>Les dernières graines se poursuivent autour du plateau. Trouvez le coup qui ramène la position montrée ci-dessous, déjà vue dans cette partie&#xa0;: la partie s&apos;arrête et chaque joueur prend les graines de son camp.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Right: after C the board is as it was before, with North to move again. The game ends: you take the 3 seeds on your side and North their 1, {south} to {north}.</source>
-        <translation>Exact : après C, le plateau est comme avant, Nord de nouveau au trait. La partie s&apos;arrête : vous prenez les 3 graines de votre camp et Nord la sienne, {south} à {north}.</translation>
+        <translation>Exact&#xa0;: après C, le plateau est comme avant, Nord de nouveau au trait. La partie s&apos;arrête&#xa0;: vous prenez les 3 graines de votre camp et Nord la sienne, {south} à {north}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Compare the board after your move with the position shown: every house must match.</source>
-        <translation>Comparez le plateau après votre coup avec la position montrée : chaque case doit correspondre.</translation>
+        <translation>Comparez le plateau après votre coup avec la position montrée&#xa0;: chaque case doit correspondre.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -449,33 +463,33 @@
     <message>
         <location line="+1"/>
         <source>You have 20 seeds in your store; whoever has captured 25, more than half of the 48, wins at once. Find the move that wins now.</source>
-        <translation>Vous avez 20 graines dans votre grenier ; qui en a capturé 25, plus de la moitié des 48, gagne aussitôt. Trouvez le coup qui gagne maintenant.</translation>
+        <translation>Vous avez 20 graines dans votre grenier&#xa0;; qui en a capturé 25, plus de la moitié des 48, gagne aussitôt. Trouvez le coup qui gagne maintenant.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Right: E captured 5 and you have 25. The game is over and you win {south} to {north}; the seeds left on the board stay there and are not counted.</source>
-        <translation>Exact : E a capturé 5 graines et vous en avez 25. La partie est finie et vous gagnez {south} à {north} ; les graines restées sur le plateau y restent et ne comptent pas.</translation>
+        <translation>Exact&#xa0;: E a capturé 5 graines et vous en avez 25. La partie est finie et vous gagnez {south} à {north}&#xa0;; les graines restées sur le plateau y restent et ne comptent pas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You need 5 more seeds: find the capture that takes two houses.</source>
-        <translation>Il vous faut 5 graines de plus : trouvez la capture qui prend deux cases.</translation>
+        <translation>Il vous faut 5 graines de plus&#xa0;: trouvez la capture qui prend deux cases.</translation>
     </message>
     <message>
         <location filename="../../wari_desktop/lessons/lesson.py" line="+135"/>
         <source>{side} had only one move: {reply}.</source>
         <extracomment>The translation context of every lesson text.</extracomment>
-        <translation>{side} n&apos;avait qu&apos;un coup : {reply}.</translation>
+        <translation>{side} n&apos;avait qu&apos;un coup&#xa0;: {reply}.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{move} is a house of {side}&apos;s: you play {player}.</source>
-        <translation>{move} est une case de {side} : vous jouez {player}.</translation>
+        <translation>{move} est une case de {side}&#xa0;: vous jouez {player}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{move} is empty: there is nothing to sow.</source>
-        <translation>{move} est vide : il n&apos;y a rien à semer.</translation>
+        <translation>{move} est vide&#xa0;: il n&apos;y a rien à semer.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -485,27 +499,27 @@
     <message>
         <location line="+22"/>
         <source>Seeds sown from {move}: {seeds}, right round the board, skipping {move}. The last one fell in {last}.</source>
-        <translation>Graines semées depuis {move} : {seeds}, tout autour du plateau, en sautant {move}. La dernière est tombée dans {last}.</translation>
+        <translation>Graines semées depuis {move}&#xa0;: {seeds}, tout autour du plateau, en sautant {move}. La dernière est tombée dans {last}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seeds sown from {move}: {seeds}. The last one fell in {last}.</source>
-        <translation>Graines semées depuis {move} : {seeds}. La dernière est tombée dans {last}.</translation>
+        <translation>Graines semées depuis {move}&#xa0;: {seeds}. La dernière est tombée dans {last}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It would have taken every seed on {side}&apos;s side: a grand slam, so it captured nothing.</source>
-        <translation>Il aurait pris toutes les graines du camp de {side} : un grand chelem, il n&apos;a donc rien capturé.</translation>
+        <translation>Il aurait pris toutes les graines du camp de {side}&#xa0;: un grand chelem, il n&apos;a donc rien capturé.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seeds captured: {captured}, from {houses}.</source>
-        <translation>Graines capturées : {captured}, dans {houses}.</translation>
+        <translation>Graines capturées&#xa0;: {captured}, dans {houses}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The game is over ({reason}): South {south}, North {north}.</source>
-        <translation>La partie est finie ({reason}) : Sud {south}, Nord {north}.</translation>
+        <translation>La partie est finie ({reason})&#xa0;: Sud {south}, Nord {north}.</translation>
     </message>
 </context>
 <context>
@@ -555,12 +569,12 @@
     <message>
         <location line="+53"/>
         <source>Lesson {number} of {total}: {title}</source>
-        <translation>Leçon {number} sur {total} : {title}</translation>
+        <translation>Leçon {number} sur {total}&#xa0;: {title}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
-        <translation>Sur le petit plateau : la position après le coup {n} de cette partie, {player} au trait.</translation>
+        <translation>Sur le petit plateau&#xa0;: la position après le coup {n} de cette partie, {player} au trait.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1317,6 +1331,135 @@
         <location line="+3"/>
         <source>Case supplementari: South owns {south} houses and North {north} in this game of the match.</source>
         <translation>Case supplementari&#xa0;: dans cette partie du match, Sud possède {south} cases et Nord {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+19"/>
+        <location line="+13"/>
+        <source>Set Up Position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all.</source>
+        <translation>Cliquez sur une case ou un grenier pour ajouter une graine, clic droit pour en retirer une, ou tournez la molette. Faites glisser d&apos;un trou à l&apos;autre pour déplacer une graine&#xa0;; avec Maj, un clic ajoute ou retire 5 graines et un glisser les déplace toutes.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Captures nothing (Oware abapa)</source>
+        <translation>Ne capture rien (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forbidden (Italian rule)</source>
+        <translation>Interdit (règle italienne)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Must be fed (Oware abapa)</source>
+        <translation>Doit être nourri (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tutti a casa: the game ends</source>
+        <translation>Tutti a casa&#xa0;: la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Libertà al più forte: it passes</source>
+        <translation>Libertà al più forte&#xa0;: il passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the game when a position repeats</source>
+        <translation>Arrêter la partie si une position se répète</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>To move:</source>
+        <translation>Au trait&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grand slam:</source>
+        <translation>Grand chelem&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An empty side:</source>
+        <translation>Camp vide&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The position as a FEN: the 12 houses A to f, South&apos;s store, North&apos;s store, and S or N for the player to move. Type one and press Enter to set it up.</source>
+        <translation>La position en FEN&#xa0;: les 12 cases de A à f, le grenier de Sud, celui de Nord, puis S ou N pour le joueur au trait. Tapez-en une et appuyez sur Entrée pour la mettre en place.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy FEN</source>
+        <translation>Copier le FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste FEN</source>
+        <translation>Coller un FEN</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>FEN:</source>
+        <translation>FEN&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty Board</source>
+        <translation>Vider le plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening Position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>This is not a position Wari can set up: {problem}</source>
+        <translation>Ce n&apos;est pas une position que Wari peut mettre en place&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
+        <translation>{total} graines sur 48&#xa0;: il en manque {missing}. Ajoutez-les pour jouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
+        <translation>{total} graines sur 48&#xa0;: {extra} de trop. Retirez-les pour jouer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules cannot continue from here: the game would be over at once ({reason}), {south}–{north}.</source>
+        <translation>Les règles ne peuvent pas continuer d&apos;ici&#xa0;: la partie serait aussitôt finie ({reason}), {south}–{north}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All 48 seeds are there. {player} has no seeds and passes, so {mover} moves first.</source>
+        <translation>Les 48 graines sont là. {player} n&apos;a pas de graines et passe&#xa0;: {mover} joue en premier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All 48 seeds are there; {player} to move. Press Play to start.</source>
+        <translation>Les 48 graines sont là&#xa0;; {player} au trait. Appuyez sur Jouer pour commencer.</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,15 @@
     </message>
 </context>
 <context>
+    <name>EditorBoard</name>
+    <message>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+184"/>
+        <source>to move</source>
+        <extracomment>The most seeds one pit may hold in the editor (all of them).</extracomment>
+        <translation>di turno</translation>
+    </message>
+</context>
+<context>
     <name>EvalGraph</name>
     <message>
         <location filename="../../wari_desktop/gui/review_graph.py" line="+37"/>
@@ -229,7 +238,12 @@
         <translation>&amp;Lezioni…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source>Set Up &amp;Position…</source>
+        <translation>Imposta &amp;posizione…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Welcome to Wari</source>
         <translation>Benvenuto in Wari</translation>
     </message>
@@ -1317,6 +1331,135 @@
         <location line="+3"/>
         <source>Case supplementari: South owns {south} houses and North {north} in this game of the match.</source>
         <translation>Case supplementari: in questa partita dell&apos;incontro Sud possiede {south} case e Nord {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+19"/>
+        <location line="+13"/>
+        <source>Set Up Position</source>
+        <translation>Imposta posizione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all.</source>
+        <translation>Fai clic su una casa o un granaio per aggiungere un seme, clic destro per toglierne uno, oppure usa la rotellina. Trascina da una buca all&apos;altra per spostare un seme; con Maiusc, un clic aggiunge o toglie 5 semi e un trascinamento li sposta tutti.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Captures nothing (Oware abapa)</source>
+        <translation>Non cattura nulla (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forbidden (Italian rule)</source>
+        <translation>Vietato (regola italiana)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Must be fed (Oware abapa)</source>
+        <translation>Va alimentato (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tutti a casa: the game ends</source>
+        <translation>Tutti a casa: la partita finisce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Libertà al più forte: it passes</source>
+        <translation>Libertà al più forte: passa il turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the game when a position repeats</source>
+        <translation>Termina la partita se una posizione si ripete</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>To move:</source>
+        <translation>Di turno:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grand slam:</source>
+        <translation>Grand slam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An empty side:</source>
+        <translation>Campo vuoto:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The position as a FEN: the 12 houses A to f, South&apos;s store, North&apos;s store, and S or N for the player to move. Type one and press Enter to set it up.</source>
+        <translation>La posizione in FEN: le 12 case da A a f, il granaio di Sud, quello di Nord, e S o N per chi muove. Scrivine una e premi Invio per impostarla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy FEN</source>
+        <translation>Copia FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste FEN</source>
+        <translation>Incolla FEN</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty Board</source>
+        <translation>Svuota il tavoliere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening Position</source>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>This is not a position Wari can set up: {problem}</source>
+        <translation>Questa non è una posizione che Wari possa impostare: {problem}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
+        <translation>{total} semi su 48: ne mancano {missing}. Aggiungili per giocare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
+        <translation>{total} semi su 48: {extra} di troppo. Toglili per giocare.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules cannot continue from here: the game would be over at once ({reason}), {south}–{north}.</source>
+        <translation>Le regole non possono proseguire da qui: la partita finirebbe subito ({reason}), {south}–{north}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All 48 seeds are there. {player} has no seeds and passes, so {mover} moves first.</source>
+        <translation>Ci sono tutti i 48 semi. {player} non ha semi e passa, quindi muove prima {mover}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All 48 seeds are there; {player} to move. Press Play to start.</source>
+        <translation>Ci sono tutti i 48 semi; tocca a {player}. Premi Gioca per iniziare.</translation>
     </message>
 </context>
 <context>

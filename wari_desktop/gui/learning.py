@@ -1,5 +1,5 @@
 """The main window's learning actions, wired here to keep the window small: Help, Lessons
-(offered once on the first start).
+(offered once on the first start); Game, Set Up Position.
 """
 
 from __future__ import annotations
@@ -28,6 +28,23 @@ class Learning(QObject):
         self.lessons_action.triggered.connect(lambda *_: self.show_lessons())
         window.help_menu.insertAction(window.about_action, self.lessons_action)
         window.help_menu.insertSeparator(window.about_action)
+        self.setup_action = QAction(self.tr("Set Up &Position…"), window)
+        self.setup_action.triggered.connect(lambda *_: self.set_up_position())
+        window.game_menu.insertAction(window.open_action, self.setup_action)
+
+    def set_up_position(self) -> bool:
+        """The board editor, from the position on the board; "Play" starts a game from the
+        position set up, with the same players. True when a game was started."""
+        from .position_editor import PositionEditor
+
+        window = self.window
+        game = window.game
+        editor = PositionEditor(game.position, game.rules, window)
+        self.editor = editor
+        if not editor.exec() or not window._may_abandon():
+            return False
+        window.start_game(editor.game(), window.model.seats)
+        return True
 
     def show_lessons(self) -> LessonsWindow:
         """Open the lessons (one window, brought to the front)."""
