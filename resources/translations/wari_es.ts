@@ -233,17 +233,42 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+27"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+45"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lecciones…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Set Up &amp;Position…</source>
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir rec&amp;ientes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Record &amp;Details…</source>
+        <translation>&amp;Detalles de la partida…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;First Position</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La&amp;st Position</source>
+        <translation>Posición &amp;final</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Welcome to Wari</source>
         <translation>Bienvenido a Wari</translation>
     </message>
@@ -261,6 +286,11 @@
         <location line="+1"/>
         <source>Not Now</source>
         <translation>Ahora no</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Vaciar lista</translation>
     </message>
 </context>
 <context>
@@ -650,7 +680,7 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+143"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+144"/>
         <source>&amp;Game</source>
         <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partida</translation>
@@ -836,7 +866,7 @@
         <translation>Pide al ordenador la mejor jugada; el tablero la rodea</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+163"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
@@ -921,7 +951,7 @@
         <translation>No se puede guardar {name}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Leave this game?</source>
         <translation>¿Salir de esta partida?</translation>
     </message>
@@ -1460,6 +1490,92 @@
         <location line="+3"/>
         <source>All 48 seeds are there; {player} to move. Press Play to start.</source>
         <translation>Están las 48 semillas; juega {player}. Pulsa Jugar para empezar.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDetails</name>
+    <message>
+        <location filename="../../wari_desktop/gui/record_details.py" line="+51"/>
+        <location line="+3"/>
+        <source>Record Details</source>
+        <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
+        <translation>Detalles de la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Written in the game&apos;s file when it is saved.</source>
+        <translation>Se escriben en el archivo de la partida al guardarla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Event:</source>
+        <translation>Evento:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site:</source>
+        <translation>Lugar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date:</source>
+        <translation>Fecha:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>YYYY.MM.DD</source>
+        <translation>AAAA.MM.DD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today</source>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The result is written from the game itself.</source>
+        <translation>El resultado se escribe a partir de la propia partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>* (the game is not over)</source>
+        <translation>* (la partida no ha terminado)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{score} (a draw)</source>
+        <translation>{score} (empate)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{score} ({side} wins)</source>
+        <translation>{score} (gana {side})</translation>
     </message>
 </context>
 <context>

@@ -233,17 +233,42 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+27"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+45"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Set Up &amp;Position…</source>
         <translation>&amp;Position de départ…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Record &amp;Details…</source>
+        <translation>&amp;Détails de la partie…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;First Position</source>
+        <translation>&amp;Première position</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La&amp;st Position</source>
+        <translation>&amp;Dernière position</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>F&amp;ull Screen</source>
+        <translation>P&amp;lein écran</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Welcome to Wari</source>
         <translation>Bienvenue dans Wari</translation>
     </message>
@@ -261,6 +286,11 @@
         <location line="+1"/>
         <source>Not Now</source>
         <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Vider la liste</translation>
     </message>
 </context>
 <context>
@@ -650,7 +680,7 @@
         <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+143"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+144"/>
         <source>&amp;Game</source>
         <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partie</translation>
@@ -836,7 +866,7 @@
         <translation>Demander à l&apos;ordinateur le meilleur coup ; le tablier l&apos;entoure</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+163"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
@@ -921,7 +951,7 @@
         <translation>Impossible d&apos;enregistrer {name}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
@@ -1460,6 +1490,92 @@
         <location line="+3"/>
         <source>All 48 seeds are there; {player} to move. Press Play to start.</source>
         <translation>Les 48 graines sont là&#xa0;; {player} au trait. Appuyez sur Jouer pour commencer.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDetails</name>
+    <message>
+        <location filename="../../wari_desktop/gui/record_details.py" line="+51"/>
+        <location line="+3"/>
+        <source>Record Details</source>
+        <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
+        <translation>Détails de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Written in the game&apos;s file when it is saved.</source>
+        <translation>Écrits dans le fichier de la partie quand elle est enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Event:</source>
+        <translation>Événement&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site:</source>
+        <translation>Lieu&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date:</source>
+        <translation>Date&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Ronde&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{side}:</source>
+        <translation>{side}&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>YYYY.MM.DD</source>
+        <translation>AAAA.MM.JJ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The result is written from the game itself.</source>
+        <translation>Le résultat est écrit d&apos;après la partie elle-même.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>Résultat&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>* (the game is not over)</source>
+        <translation>* (la partie n&apos;est pas finie)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{score} (a draw)</source>
+        <translation>{score} (partie nulle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{score} ({side} wins)</source>
+        <translation>{score} ({side} gagne)</translation>
     </message>
 </context>
 <context>

@@ -233,17 +233,42 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+27"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+45"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lezioni…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Set Up &amp;Position…</source>
         <translation>Imposta &amp;posizione…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Record &amp;Details…</source>
+        <translation>&amp;Dettagli della partita…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;First Position</source>
+        <translation>&amp;Prima posizione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La&amp;st Position</source>
+        <translation>&amp;Ultima posizione</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>F&amp;ull Screen</source>
+        <translation>Sc&amp;hermo intero</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Welcome to Wari</source>
         <translation>Benvenuto in Wari</translation>
     </message>
@@ -261,6 +286,11 @@
         <location line="+1"/>
         <source>Not Now</source>
         <translation>Non ora</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Svuota elenco</translation>
     </message>
 </context>
 <context>
@@ -650,7 +680,7 @@
         <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+143"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+144"/>
         <source>&amp;Game</source>
         <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partita</translation>
@@ -836,7 +866,7 @@
         <translation>Chiedi al computer la mossa migliore; il tavoliere la cerchia</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+163"/>
         <source>Looking for a good move…</source>
         <translation>Cerco una buona mossa…</translation>
     </message>
@@ -921,7 +951,7 @@
         <translation>Impossibile salvare {name}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Leave this game?</source>
         <translation>Lasciare questa partita?</translation>
     </message>
@@ -1460,6 +1490,92 @@
         <location line="+3"/>
         <source>All 48 seeds are there; {player} to move. Press Play to start.</source>
         <translation>Ci sono tutti i 48 semi; tocca a {player}. Premi Gioca per iniziare.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDetails</name>
+    <message>
+        <location filename="../../wari_desktop/gui/record_details.py" line="+51"/>
+        <location line="+3"/>
+        <source>Record Details</source>
+        <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
+        <translation>Dettagli della partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Written in the game&apos;s file when it is saved.</source>
+        <translation>Scritti nel file della partita quando viene salvata.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Event:</source>
+        <translation>Evento:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site:</source>
+        <translation>Luogo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Turno:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>YYYY.MM.DD</source>
+        <translation>AAAA.MM.GG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today</source>
+        <translation>Oggi</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The result is written from the game itself.</source>
+        <translation>Il risultato viene scritto dalla partita stessa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>Risultato:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>* (the game is not over)</source>
+        <translation>* (la partita non è finita)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{score} (a draw)</source>
+        <translation>{score} (patta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{score} ({side} wins)</source>
+        <translation>{score} (vince {side})</translation>
     </message>
 </context>
 <context>

@@ -209,6 +209,26 @@ class GameModel(QObject):
         self.positionReset.emit()
         self._changed(think=False)
 
+    def undo_all(self) -> None:
+        """Take back every move: the game's first position (the moves can be redone)."""
+        self._cancel_thinking()
+        game = self._game
+        self._resigned = None
+        while game.can_undo():
+            game.undo()
+        self.positionReset.emit()
+        self._changed(think=False)
+
+    def redo_all(self) -> None:
+        """Play again every move taken back: the last position reached."""
+        game = self._game
+        if self._thinking or self._resigned is not None or not game.can_redo():
+            return
+        while game.can_redo():
+            game.redo()
+        self.positionReset.emit()
+        self._changed(think=False)
+
     def resign(self, player: Player | None = None) -> bool:
         """``player`` (by default the person, or the player to move between two people)
         gives up; the game ends at once. False when the game is already over."""

@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or load_settings()
         self.autosave = autosave
         self.path: Path | None = None  # the file the game was opened from or saved to
+        self.tags: dict[str, str] = {}  # the record's tags (event, site, date...), kept on save
         self.modified = False
         self._game_over_announced = False
         self._browsing: int | None = None
@@ -351,9 +352,12 @@ class MainWindow(QMainWindow):
         if level is not None and level != self.settings.level:
             self._change_settings(level=level)
 
-    def start_game(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None) -> None:
-        """Play ``game`` with ``seats`` from now on (from ``path``, if it came from a file)."""
+    def start_game(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None,
+                   tags: dict[str, str] | None = None) -> None:
+        """Play ``game`` with ``seats`` from now on (from ``path`` with its record's
+        ``tags``, if it came from a file)."""
         self.path = path
+        self.tags = dict(tags or {})
         self.modified = False
         self._browsing = None
         self.extra_tags = {}
@@ -478,7 +482,7 @@ class MainWindow(QMainWindow):
                           error.strerror or str(error))
             return False
         default = (Seat(), Seat(True, self.computer_level()))
-        self.start_game(record.game, seats_of(record, default), path)
+        self.start_game(record.game, seats_of(record, default), path, record.tags)
         self.study.opened(record)
         return True
 
@@ -518,8 +522,13 @@ class MainWindow(QMainWindow):
         return True
 
     def _record_tags(self) -> dict[str, str]:
-        names = self.player_names()
-        return {"South": names[0], "North": names[1], **self.extra_tags}
+        """The record's tags as kept or edited, the sides' names where it has none, and
+        the tags the study tools add."""
+        tags = dict(self.tags)
+        for side, name in zip(("South", "North"), self.player_names(), strict=True):
+            if tags.get(side, "?") in ("", "?"):
+                tags[side] = name
+        return {**tags, **self.extra_tags}
 
     # -- helpers -----------------------------------------------------------------------
     def _may_abandon(self) -> bool:

@@ -1,0 +1,141 @@
+"""Record details (tags kept on save, result derived), recent files in the Game menu,
+first and last position (Home, End), full screen (F11)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from wari_desktop.gui import record_details
+from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.gui.recent_files import LIMIT, recent_files, remember_file
+from wari_desktop.gui.record_details import RecordDetails, today
+from wari_desktop.notation import load
+from wari_desktop.rules import Game, Position
+
+
+def play(window: MainWindow, moves: str) -> None:
+    for move in moves:
+        assert window.model.play(move), move
+
+
+# -- record details ------------------------------------------------------------------
+def test_details_show_the_tags_and_the_derived_result(qtbot: QtBot) -> None:
+    dialog = RecordDetails(Game(), {"Event": "Club night", "Site": "?"}, ("You", "Computer"))
+    qtbot.addWidget(dialog)
+    assert dialog.edits["Event"].text() == "Club night"
+    assert dialog.edits["Site"].text() == ""  # "?" is the roster's unknown
+    assert dialog.edits["South"].text() == "You"
+    assert "not over" in dialog.result_label.text()
+    finished = Game(Position((1, 1, 0, 2, 1, 0) + (0,) * 6, (20, 23)))
+    assert "25-23" in RecordDetails(finished, {}, ("S", "N")).result_label.text()
+
+
+def test_edited_details_are_kept_on_save_and_reopen(window: MainWindow, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    play(window, "Cf")
+
+    def exec_(dialog: RecordDetails) -> int:
+        dialog.edits["Event"].setText("Club  night ")
+        dialog.edits["Round"].setText("3")
+        dialog.today_button.click()
+        dialog.edits["North"].setText("Ama")
+        return 1
+
+    monkeypatch.setattr(record_details.RecordDetails, "exec", exec_)
+    assert window.learning.details_action in window.game_menu.actions()
+    assert window.learning.edit_details()
+    assert window.modified and window.windowTitle().startswith("New game *")
+    path = tmp_path / "club.ogn"
+    assert window.save_path(path)
+    tags = load(path).tags
+    assert tags["Event"] == "Club night" and tags["Round"] == "3" and tags["Date"] == today()
+    assert tags["North"] == "Ama" and tags["South"] == "South"
+    assert tags["Result"] == "*"
+    window.model.new_game()
+    assert window.open_path(path)
+    assert window.tags["Event"] == "Club night"
+    play(window, "E")
+    assert window.save_path(path)
+    assert load(path).tags["Round"] == "3"  # kept through open and save
+
+
+def test_cancelled_details_change_nothing(window: MainWindow,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(record_details.RecordDetails, "exec", lambda dialog: 0)
+    assert not window.learning.edit_details()
+    assert window.tags == {} and not window.modified
+
+
+# -- recent files --------------------------------------------------------------------
+def test_opened_and_saved_files_are_listed_newest_first(window: MainWindow,
+                                                        tmp_path: Path) -> None:
+    first, second = tmp_path / "first.ogn", tmp_path / "second.ogn"
+    play(window, "C")
+    assert window.save_path(first)
+    assert window.save_path(second)
+    assert recent_files() == [second, first]
+    assert window.open_path(first)
+    assert recent_files() == [first, second]
+    window.learning.fill_recent_menu()
+    titles = [a.text() for a in window.learning.recent_menu.actions() if a.text()]
+    assert titles[:2] == ["&1 first.ogn", "&2 second.ogn"]
+
+
+def test_a_recent_file_opens_and_a_vanished_one_leaves_the_list(window: MainWindow,
+                                                                tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch
+                                                                ) -> None:
+    monkeypatch.setattr(window, "_problem", lambda title, text: None)  # no dialogs
+    window.confirm = lambda title, question: True
+    kept, gone = tmp_path / "kept.ogn", tmp_path / "gone.ogn"
+    play(window, "C")
+    window.save_path(gone)
+    window.save_path(kept)
+    gone.unlink()
+    window.model.new_game()
+    window.learning.fill_recent_menu()
+    window.learning.recent_menu.actions()[0].trigger()
+    assert window.path == kept and window.game.moves == ["C"]
+    assert not window.learning.open_recent(gone)
+    assert recent_files() == [kept]
+    window.learning.clear_recent()
+    assert recent_files() == [] and not window.learning.recent_menu.isEnabled()
+
+
+def test_the_list_is_bounded(tmp_path: Path) -> None:
+    for number in range(LIMIT + 3):
+        remember_file(tmp_path / f"{number}.ogn")
+    files = recent_files()
+    assert len(files) == LIMIT and files[0].name == f"{LIMIT + 2}.ogn"
+
+
+# -- first and last position -------------------------------------------------------------
+def test_home_and_end_go_to_the_first_and_last_position(qtbot: QtBot,
+                                                        window: MainWindow) -> None:
+    assert not window.learning.first_action.isEnabled()
+    play(window, "CfEa")
+    assert window.learning.first_action.isEnabled()
+    assert window.learning.first_action.shortcut().toString() == "Home"
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert window.game.moves == [] and window.board.counts()[:12] == [4] * 12
+    assert window.learning.last_action.isEnabled()
+    assert not window.learning.first_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.game.moves == list("CfEa")
+    assert not window.learning.last_action.isEnabled()
+
+
+# -- full screen ------------------------------------------------------------------------
+def test_f11_toggles_full_screen(window: MainWindow) -> None:
+    action = window.learning.full_screen_action
+    assert action.shortcut().toString() == "F11" and action in window.view_menu.actions()
+    action.trigger()
+    assert window.windowState() & Qt.WindowState.WindowFullScreen
+    assert action.isChecked()
+    action.trigger()
+    assert not window.windowState() & Qt.WindowState.WindowFullScreen
+    assert not action.isChecked()

@@ -1,0 +1,128 @@
+"""Game, Record Details: edit the record's tags (event, site, date, round, the players'
+names). The result is shown but not edited: it is written from the game itself."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..notation.ogn import result_token
+from ..rules import Game, Player
+from .new_game_dialog import DIALOG_STYLE, tidy_form
+from .texts import player_name
+
+#: The tags edited here, in the order of the OGN roster.
+EDITED = ("Event", "Site", "Date", "Round", "South", "North")
+#: How the OGN roster writes an unknown value.
+UNKNOWN = "?"
+
+DETAILS_STYLE = """
+QLineEdit {
+    background: #1d342b; border: 1px solid #3d5c4f; border-radius: 5px; padding: 5px 8px;
+}
+QLineEdit:focus { border-color: #c8a45c; }
+QLabel#result { color: #e2c48a; font-size: 15px; }
+"""
+
+
+def today() -> str:
+    """Today's date as OGN writes dates: ``YYYY.MM.DD``."""
+    return date.today().strftime("%Y.%m.%d")
+
+
+class RecordDetails(QDialog):
+    """The details of ``game``'s record: ``tags`` as kept, ``names`` (South's, North's) as
+    shown when the record names nobody. ``tags()`` gives the tags after editing."""
+
+    def __init__(self, game: Game, tags: dict[str, str], names: tuple[str, str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Record Details"))
+        self.setStyleSheet(DIALOG_STYLE + DETAILS_STYLE)
+        self._tags = dict(tags)
+        heading = QLabel(self.tr("Record Details"), self)
+        heading.setObjectName("heading")
+        note = QLabel(self.tr("Written in the game's file when it is saved."), self)
+        note.setObjectName("note")
+        self.edits: dict[str, QLineEdit] = {}
+        form = QFormLayout()
+        tidy_form(form)
+        labels = {
+            "Event": self.tr("Event:"),
+            "Site": self.tr("Site:"),
+            "Date": self.tr("Date:"),
+            "Round": self.tr("Round:"),
+            "South": self.tr("{side}:").format(side=player_name(Player.SOUTH)),
+            "North": self.tr("{side}:").format(side=player_name(Player.NORTH)),
+        }
+        for name in EDITED:
+            edit = QLineEdit(self)
+            value = tags.get(name, "")
+            if name in ("South", "North") and value in ("", UNKNOWN):
+                value = names[0 if name == "South" else 1]
+            edit.setText("" if value == UNKNOWN else value)
+            edit.setMinimumWidth(320)
+            self.edits[name] = edit
+            if name == "Date":
+                edit.setPlaceholderText(self.tr("YYYY.MM.DD"))
+                self.today_button = QPushButton(self.tr("Today"), self)
+                self.today_button.setAutoDefault(False)
+                self.today_button.clicked.connect(lambda: self.edits["Date"].setText(today()))
+                row = QHBoxLayout()
+                row.addWidget(edit, 1)
+                row.addWidget(self.today_button)
+                form.addRow(labels[name], row)
+            else:
+                form.addRow(labels[name], edit)
+        self.result_label = QLabel(self.result_text(game), self)
+        self.result_label.setObjectName("result")
+        self.result_label.setToolTip(self.tr("The result is written from the game itself."))
+        form.addRow(self.tr("Result:"), self.result_label)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 18)
+        layout.setSpacing(10)
+        layout.addWidget(heading)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def result_text(self, game: Game) -> str:
+        """The result as the file will hold it, in words."""
+        token = result_token(game)
+        if token == "*":
+            return self.tr("* (the game is not over)")
+        outcome = game.outcome
+        assert outcome is not None
+        if outcome.winner is None:
+            return self.tr("{score} (a draw)").format(score=token)
+        return self.tr("{score} ({side} wins)").format(score=token,
+                                                        side=player_name(outcome.winner))
+
+    def tags(self) -> dict[str, str]:
+        """The record's tags with the edits: an emptied field removes its tag."""
+        tags = dict(self._tags)
+        for name, edit in self.edits.items():
+            value = " ".join(edit.text().split())  # one line, no stray spaces
+            if value:
+                tags[name] = value
+            else:
+                tags.pop(name, None)
+        return tags
