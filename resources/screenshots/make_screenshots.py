@@ -1,5 +1,5 @@
 """Render the README's screenshots: the start, a mid-game with a large house, a capture in
-progress and the end of a game.
+progress, the end of a game, a lesson answered wrongly and the board editor.
 
     QT_QPA_PLATFORM=offscreen python resources/screenshots/make_screenshots.py
 """
@@ -11,12 +11,14 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QWidget
 
 from wari_desktop.ai import think
 from wari_desktop.gui.app import create_application
 from wari_desktop.gui.game_model import PEOPLE, Seat
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.lessons import COURSE
 from wari_desktop.notation.fen import parse_fen
 from wari_desktop.rules import Game, index
 
@@ -38,7 +40,7 @@ def window(game: Game, seats: object = PEOPLE, speed: Speed = Speed.INSTANT) -> 
     return win
 
 
-def save(win: MainWindow, name: str) -> None:
+def save(win: QWidget, name: str) -> None:
     path = HERE / name
     win.grab().save(str(path), "PNG")
     print(f"wrote {path}")
@@ -70,6 +72,22 @@ def main() -> int:
 
     ended = window(played_game(7))
     save(ended, "board-end.png")
+
+    from wari_desktop.gui.lessons_window import LessonsWindow
+    from wari_desktop.gui.position_editor import PositionEditor
+
+    lessons = LessonsWindow(Settings(speed=Speed.INSTANT, sound=False))
+    lessons.show_lesson([lesson.key for lesson in COURSE].index("chain"))
+    lessons.show()
+    lessons.answer(index("F"))  # a wrong answer, explained
+    wait(150)
+    save(lessons, "lessons.png")
+
+    editor = PositionEditor(parse_fen("1-1-0-2-1-0-0-0-0-0-0-0-20-23-S"))
+    editor.resize(960, 780)
+    editor.show()
+    wait(150)
+    save(editor, "position-editor.png")
     return 0
 
 

@@ -90,6 +90,7 @@ class Learning(QObject):
         """Open the lessons (one window, brought to the front)."""
         from .lessons_window import LessonsWindow
 
+        mark_offered()  # opened: no need to offer them any more
         if self.lessons_window is None:
             self.lessons_window = LessonsWindow(self.window.settings, self.window)
         self.lessons_window.show()

@@ -30,7 +30,7 @@ from ..rules import LETTERS, EndReason, Player
 from .board_view import GameBoardView
 from .game_model import PEOPLE, GameModel
 from .house_model import HouseListModel
-from .lesson_progress import completed, mark_completed, mark_offered
+from .lesson_progress import completed, mark_completed
 from .new_game_dialog import DIALOG_STYLE
 from .screen_fit import fit_to_screen
 from .settings import Settings
@@ -56,7 +56,7 @@ QLabel#feedback[verdict="ask"] { background: transparent; border: 1px solid tran
 
 
 #: The width of the small board showing an earlier position.
-EARLIER_WIDTH = 340
+EARLIER_WIDTH = 300
 
 
 def translated(message: Message) -> str:
@@ -112,14 +112,13 @@ class LessonsWindow(QDialog):
         self.stage = Stage.ASKING
         self.attempt: Attempt | None = None
         self._build()
-        mark_offered()
         self.show_lesson(self._first_unsolved())
         self.list.setFocus()
 
     # -- building --------------------------------------------------------------------
     def _build(self) -> None:
         self.list = QListWidget(self)
-        self.list.setFixedWidth(290)
+        self.list.setFixedWidth(250)
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for number, lesson in enumerate(COURSE, start=1):

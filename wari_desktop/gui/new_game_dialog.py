@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QRadioButton,
     QSizePolicy,
@@ -184,6 +185,20 @@ def tidy_form(form: QFormLayout) -> None:
     form.setHorizontalSpacing(14)
     form.setVerticalSpacing(10)
     form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+
+
+def dialog_column(dialog: QWidget, *parts: QWidget | QLayout) -> QVBoxLayout:
+    """Lay ``dialog`` out as the game's dialogs are: ``parts`` (widgets and layouts) in a
+    column with the dialogs' margins and spacing."""
+    layout = QVBoxLayout(dialog)
+    layout.setContentsMargins(24, 20, 24, 18)
+    layout.setSpacing(10)
+    for part in parts:
+        if isinstance(part, QLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part)
+    return layout
 
 
 class NewGameDialog(QDialog):

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -40,7 +39,8 @@ from ..rules import HOUSES, SEEDS, EmptySide, Game, GrandSlam, Player, Position,
 from ..rules.setup import SetupCheck, check_setup
 from .board_geometry import SCENE_H, SCENE_W, BoardGeometry
 from .board_painter import BoardView, paint_board
-from .new_game_dialog import DIALOG_STYLE, ChevronCombo, tidy_form
+from .new_game_dialog import DIALOG_STYLE, ChevronCombo, dialog_column, tidy_form
+from .screen_fit import fit_to_screen
 from .texts import player_name, reason_text
 
 PITS = HOUSES + 2
@@ -81,7 +81,7 @@ class EditorBoard(QWidget):
         self._hover: int | None = None
         self._pressed: int | None = None
         self.setMouseTracking(True)
-        self.setMinimumSize(560, 300)
+        self.setMinimumSize(520, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -299,16 +299,9 @@ class PositionEditor(QDialog):
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.play_button)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 18)
-        layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(how)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(self.status)
-        layout.addLayout(form)
-        layout.addLayout(buttons)
-        self.resize(960, 780)
+        layout = dialog_column(self, heading, how, self.board, self.status, form, buttons)
+        layout.setStretchFactor(self.board, 1)
+        fit_to_screen(self, 960, 780)
 
     # -- state -----------------------------------------------------------------------
     def to_move(self) -> Player:

@@ -13,13 +13,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..notation.ogn import result_token
 from ..rules import Game, Player
-from .new_game_dialog import DIALOG_STYLE, tidy_form
+from .new_game_dialog import DIALOG_STYLE, dialog_column, tidy_form
 from .texts import player_name
 
 #: The tags edited here, in the order of the OGN roster.
@@ -96,13 +95,7 @@ class RecordDetails(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 18)
-        layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(note)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        dialog_column(self, heading, note, form, buttons)
 
     def result_text(self, game: Game) -> str:
         """The result as the file will hold it, in words."""
