@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from .lesson_progress import mark_offered, was_offered
+from .new_game_dialog import DIALOG_STYLE
 from .recent_files import clear_recent_files, forget_file, recent_files, remember_file
 
 if TYPE_CHECKING:
@@ -99,8 +100,9 @@ class Learning(QObject):
         return self.lessons_window
 
     def offer_lessons(self) -> QMessageBox | None:
-        """On the first start only: offer the lessons in a message that does not block the
-        window. Returns the message shown, or None when the course was offered before."""
+        """On the first start only: offer the lessons in a message over the new game (the
+        program does not wait on it). Returns the message shown, or None when the course
+        was offered before."""
         if was_offered():
             return None
         mark_offered()
@@ -111,6 +113,7 @@ class Learning(QObject):
         start = box.addButton(self.tr("Start the Lessons"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Not Now"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(start)
+        box.setStyleSheet(DIALOG_STYLE)
         box.buttonClicked.connect(lambda button: self.show_lessons() if button is start
                                   else None)
         box.open()
