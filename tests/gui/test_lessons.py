@@ -127,8 +127,10 @@ def test_help_lessons_opens_the_course(window: MainWindow) -> None:
     window.learning.lessons_action.trigger()
     shown = window.learning.lessons_window
     assert shown is not None and shown.isVisible()
+    window.apply_settings(window.settings.with_(speed=Speed.SLOW))
     window.learning.lessons_action.trigger()
     assert window.learning.lessons_window is shown  # one window, brought forward
+    assert shown.board.speed() is Speed.SLOW  # the window's speed, as set meanwhile
 
 
 def test_the_lessons_are_offered_once(window: MainWindow) -> None:

@@ -92,8 +92,14 @@ class Learning(QObject):
         from .lessons_window import LessonsWindow
 
         mark_offered()  # opened: no need to offer them any more
+        window = self.window
         if self.lessons_window is None:
-            self.lessons_window = LessonsWindow(self.window.settings, self.window)
+            self.lessons_window = LessonsWindow(window.settings, window)
+            board = self.lessons_window.board
+            board.seedDropped.connect(lambda _house: window.sound.play_drop())
+            board.seedsCaptured.connect(lambda _house, _count: window.sound.play_capture())
+        self.lessons_window.board.set_speed(window.settings.speed)  # as set meanwhile
+        self.lessons_window.board.set_counts_visible(window.settings.show_counts)
         self.lessons_window.show()
         self.lessons_window.raise_()
         self.lessons_window.activateWindow()
