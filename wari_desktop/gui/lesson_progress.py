@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from ..lessons import COURSE
-
 COMPLETED_KEY = "lessons/completed"
 OFFERED_KEY = "lessons/offered"
 
@@ -19,6 +17,8 @@ def completed(store: QSettings | None = None) -> frozenset[str]:
     store = store or QSettings()
     raw = store.value(COMPLETED_KEY, "")
     names = raw if isinstance(raw, list) else str(raw or "").split(",")
+    from ..lessons import COURSE  # imported when needed: the program starts faster
+
     known = {lesson.key for lesson in COURSE}
     return frozenset(str(name).strip() for name in names) & known
 
@@ -26,6 +26,8 @@ def completed(store: QSettings | None = None) -> frozenset[str]:
 def mark_completed(key: str, store: QSettings | None = None) -> None:
     """Remember that the lesson ``key`` was solved."""
     store = store or QSettings()
+    from ..lessons import COURSE
+
     done = completed(store) | {key}
     store.setValue(COMPLETED_KEY, ",".join(lesson.key for lesson in COURSE
                                            if lesson.key in done))
