@@ -118,8 +118,9 @@ class LessonsWindow(QDialog):
     # -- building --------------------------------------------------------------------
     def _build(self) -> None:
         self.list = QListWidget(self)
-        self.list.setFixedWidth(250)
+        self.list.setFixedWidth(285)
         self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)  # long titles wrap
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for number, lesson in enumerate(COURSE, start=1):
             item = QListWidgetItem(f"{number}. {lesson_text(lesson.title)}")
