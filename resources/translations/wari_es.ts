@@ -233,7 +233,7 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+45"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+46"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lecciones…</translation>
     </message>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Open &amp;Recent</source>
+        <source>Open Recen&amp;t</source>
         <translation>Abrir rec&amp;ientes</translation>
     </message>
     <message>
@@ -268,7 +268,7 @@
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Welcome to Wari</source>
         <translation>Bienvenido a Wari</translation>
     </message>
@@ -288,7 +288,7 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vaciar lista</translation>
     </message>
@@ -1107,7 +1107,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+125"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+126"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>está aprendiendo a jugar</translation>
@@ -1133,7 +1133,7 @@
         <translation>piensa hasta 2 s por jugada</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+91"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1462,7 +1462,7 @@
         <translation>Jugar</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+67"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Esta no es una posición que Wari pueda preparar: {problem}</translation>
     </message>
@@ -1495,7 +1495,7 @@
 <context>
     <name>RecordDetails</name>
     <message>
-        <location filename="../../wari_desktop/gui/record_details.py" line="+51"/>
+        <location filename="../../wari_desktop/gui/record_details.py" line="+50"/>
         <location line="+3"/>
         <source>Record Details</source>
         <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
@@ -1563,7 +1563,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>* (the game is not over)</source>
         <translation>* (la partida no ha terminado)</translation>
     </message>

@@ -233,7 +233,7 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+45"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+46"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Open &amp;Recent</source>
+        <source>Open Recen&amp;t</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
@@ -255,7 +255,7 @@
     <message>
         <location line="+9"/>
         <source>&amp;First Position</source>
-        <translation>&amp;Première position</translation>
+        <translation>Pre&amp;mière position</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -268,7 +268,7 @@
         <translation>P&amp;lein écran</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Welcome to Wari</source>
         <translation>Bienvenue dans Wari</translation>
     </message>
@@ -288,7 +288,7 @@
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1107,7 +1107,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+125"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+126"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>apprend à jouer</translation>
@@ -1133,7 +1133,7 @@
         <translation>réfléchit jusqu&apos;à 2 s par coup</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+91"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1462,7 +1462,7 @@
         <translation>Jouer</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+67"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Ce n&apos;est pas une position que Wari peut mettre en place&#xa0;: {problem}</translation>
     </message>
@@ -1495,7 +1495,7 @@
 <context>
     <name>RecordDetails</name>
     <message>
-        <location filename="../../wari_desktop/gui/record_details.py" line="+51"/>
+        <location filename="../../wari_desktop/gui/record_details.py" line="+50"/>
         <location line="+3"/>
         <source>Record Details</source>
         <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
@@ -1563,7 +1563,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>* (the game is not over)</source>
         <translation>* (la partie n&apos;est pas finie)</translation>
     </message>

@@ -233,7 +233,7 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+45"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+46"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lezioni…</translation>
     </message>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Open &amp;Recent</source>
+        <source>Open Recen&amp;t</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
@@ -255,7 +255,7 @@
     <message>
         <location line="+9"/>
         <source>&amp;First Position</source>
-        <translation>&amp;Prima posizione</translation>
+        <translation>Pri&amp;ma posizione</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -268,7 +268,7 @@
         <translation>Sc&amp;hermo intero</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Welcome to Wari</source>
         <translation>Benvenuto in Wari</translation>
     </message>
@@ -288,7 +288,7 @@
         <translation>Non ora</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Svuota elenco</translation>
     </message>
@@ -1107,7 +1107,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+125"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+126"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>sta imparando il gioco</translation>
@@ -1133,7 +1133,7 @@
         <translation>riflette fino a 2 s per mossa</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+91"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1462,7 +1462,7 @@
         <translation>Gioca</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+67"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Questa non è una posizione che Wari possa impostare: {problem}</translation>
     </message>
@@ -1495,7 +1495,7 @@
 <context>
     <name>RecordDetails</name>
     <message>
-        <location filename="../../wari_desktop/gui/record_details.py" line="+51"/>
+        <location filename="../../wari_desktop/gui/record_details.py" line="+50"/>
         <location line="+3"/>
         <source>Record Details</source>
         <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
@@ -1563,7 +1563,7 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>* (the game is not over)</source>
         <translation>* (la partita non è finita)</translation>
     </message>

@@ -52,7 +52,7 @@ class Learning(QObject):
         menu = window.game_menu
         self.setup_action = self._action(self.tr("Set Up &Position…"), self.set_up_position)
         menu.insertAction(window.open_action, self.setup_action)
-        self.recent_menu = QMenu(self.tr("Open &Recent"), window)
+        self.recent_menu = QMenu(self.tr("Open Recen&t"), window)
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
         after_open = menu.actions()[menu.actions().index(window.open_action) + 1]
         menu.insertMenu(after_open, self.recent_menu)
