@@ -99,7 +99,7 @@ def test_deb_installs_and_starts() -> None:
     result = subprocess.run([sys.executable, str(PACKAGING / "check_deb.py"), "--runs", "1"],
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "check_deb: passed" in result.stdout
+    assert "check_deb: .deb passed" in result.stdout
 
 
 APPRUN = ROOT / "build" / "appimage" / "Wari.AppDir" / "AppRun"
