@@ -32,7 +32,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+132"/>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+133"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -1604,9 +1604,10 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/review_window.py" line="+68"/>
-        <location line="+6"/>
+        <location filename="../../wari_desktop/gui/review_window.py" line="+73"/>
+        <location line="+7"/>
         <source>Game review</source>
+        <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
@@ -1620,7 +1621,12 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Stop the review</source>
+        <translation>Detén la revisión</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Move</source>
         <translation>Jugada</translation>
     </message>
@@ -1645,7 +1651,27 @@
         <translation>Mejor línea</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Judged moves</source>
+        <translation>Jugadas valoradas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One row per judged move: the move, the judgement, the seeds it lost, the better move and the best line. Click a row to see the board there.</source>
+        <translation>Una fila por jugada valorada: la jugada, la valoración, las semillas perdidas, la jugada mejor y la mejor línea. Haz clic en una fila para ver el tablero en ese momento.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s level when you play on from here</source>
+        <translation>El nivel del ordenador cuando sigues jugando desde aquí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Play from Here</source>
         <translation>Jugar desde aquí</translation>
     </message>
@@ -1670,6 +1696,11 @@
         <translation>Cerrar</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Close the review (Esc)</source>
+        <translation>Cierra la revisión (Esc)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Level:</source>
         <translation>Nivel:</translation>
@@ -1690,7 +1721,7 @@
         <translation>Revisión de la partida · profundidad {depth}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Inaccuracy</source>
         <translation>Imprecisión</translation>
     </message>

@@ -32,7 +32,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+132"/>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+133"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -1604,9 +1604,10 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/review_window.py" line="+68"/>
-        <location line="+6"/>
+        <location filename="../../wari_desktop/gui/review_window.py" line="+73"/>
+        <location line="+7"/>
         <source>Game review</source>
+        <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Analyse de la partie</translation>
     </message>
     <message>
@@ -1620,7 +1621,12 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Stop the review</source>
+        <translation>Arrêter l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Move</source>
         <translation>Coup</translation>
     </message>
@@ -1645,7 +1651,27 @@
         <translation>Meilleure ligne</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Judged moves</source>
+        <translation>Coups jugés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One row per judged move: the move, the judgement, the seeds it lost, the better move and the best line. Click a row to see the board there.</source>
+        <translation>Une ligne par coup jugé : le coup, le jugement, les graines perdues, le meilleur coup et la meilleure ligne. Cliquez sur une ligne pour voir le tablier à ce moment.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s level when you play on from here</source>
+        <translation>Le niveau de l&apos;ordinateur quand vous rejouez à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Play from Here</source>
         <translation>Jouer d&apos;ici</translation>
     </message>
@@ -1670,6 +1696,11 @@
         <translation>Fermer</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Close the review (Esc)</source>
+        <translation>Fermer l&apos;analyse de la partie (Échap)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Level:</source>
         <translation>Niveau :</translation>
@@ -1690,7 +1721,7 @@
         <translation>Analyse de la partie · profondeur {depth}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Inaccuracy</source>
         <translation>Imprécision</translation>
     </message>

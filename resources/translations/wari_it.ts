@@ -32,7 +32,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+132"/>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+133"/>
         <source>Analysis</source>
         <translation>Analisi</translation>
     </message>
@@ -1604,9 +1604,10 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/review_window.py" line="+68"/>
-        <location line="+6"/>
+        <location filename="../../wari_desktop/gui/review_window.py" line="+73"/>
+        <location line="+7"/>
         <source>Game review</source>
+        <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Analisi della partita</translation>
     </message>
     <message>
@@ -1620,7 +1621,12 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Stop the review</source>
+        <translation>Ferma l&apos;analisi</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Move</source>
         <translation>Mossa</translation>
     </message>
@@ -1645,7 +1651,27 @@
         <translation>Linea migliore</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Judged moves</source>
+        <translation>Mosse giudicate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One row per judged move: the move, the judgement, the seeds it lost, the better move and the best line. Click a row to see the board there.</source>
+        <translation>Una riga per mossa giudicata: la mossa, il giudizio, i semi persi, la mossa migliore e la linea migliore. Fai clic su una riga per vedere lì il tavoliere.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s level when you play on from here</source>
+        <translation>Il livello del computer quando continui a giocare da qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Play from Here</source>
         <translation>Gioca da qui</translation>
     </message>
@@ -1670,6 +1696,11 @@
         <translation>Chiudi</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Close the review (Esc)</source>
+        <translation>Chiudi l&apos;analisi della partita (Esc)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Level:</source>
         <translation>Livello:</translation>
@@ -1690,7 +1721,7 @@
         <translation>Analisi della partita · profondità {depth}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Inaccuracy</source>
         <translation>Imprecisione</translation>
     </message>

@@ -134,12 +134,22 @@ def test_every_control_of_every_dialog_has_a_name_and_description(
     learning = getattr(window, "learning", None)
     if learning is not None:
         dialogs.append(learning.show_lessons())
+    study = getattr(window, "study", None)
+    if study is not None:  # the game review, and the analysis dock in the window
+        for move in "CbE":
+            window.model.play(move)
+        study.analysis.dock.show()
+        study.reviews.start()
+        dialogs.append(study.reviews.review_window)
+        assert unnamed_controls(window) == []
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
         assert unnamed_controls(dialog) == [], type(dialog).__name__
         dialog.close()
+    if study is not None:
+        study.shutdown()
 
 
 def test_message_boxes_are_answered_from_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:

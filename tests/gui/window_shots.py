@@ -27,6 +27,11 @@ def extra_windows(window: QWidget) -> list[tuple[str, QWidget]]:
     learning = getattr(window, "learning", None)
     if learning is not None:
         found.append(("lessons", learning.show_lessons()))
+    study = getattr(window, "study", None)
+    if study is not None:  # the game review of the moves played
+        study.reviews.start()
+        if study.reviews.review_window is not None:
+            found.append(("review", study.reviews.review_window))
     return found
 
 
@@ -83,6 +88,9 @@ def main() -> int:
         check(name, dialog)
         dialog.close()
     (folder / "problems.json").write_text(json.dumps(problems, indent=1))
+    study = getattr(window, "study", None)
+    if study is not None:
+        study.shutdown()
     window.close()
     return 0
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from ..ai import Analysis
 from ..rules import SEEDS, Game, Player
+from .text_scale import scaled_style
 from .texts import player_name
 
 DOCK_STYLE = """
@@ -136,7 +137,7 @@ class AnalysisDock(QDockWidget):
         body = QWidget(self)
         body.setObjectName("AnalysisBody")
         body.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(DOCK_STYLE)
+        self.setStyleSheet(scaled_style(DOCK_STYLE))
         # A fixed width: text changing in the dock never resizes (and re-renders) the board.
         body.setFixedWidth(250)
         self.bar = EvalBar(body)

@@ -28,6 +28,7 @@ from ..notation.ogn import move_number
 from ..rules import Player
 from .review_graph import JUDGEMENT_LOOK, EvalGraph
 from .side_panel import PANEL_STYLE
+from .text_scale import scaled_style
 from .texts import level_title, player_name
 
 REVIEW_STYLE = PANEL_STYLE.replace("#SidePanel", "#ReviewWindow") + """
@@ -71,7 +72,7 @@ class ReviewWindow(QDialog):
         self.setObjectName("ReviewWindow")
         self.setWindowTitle(self.tr("Game review"))
         self.setModal(False)
-        self.setStyleSheet(REVIEW_STYLE)
+        self.setStyleSheet(scaled_style(REVIEW_STYLE))
         self.resize(680, 640)
         self.review: Review | None = None
         self._filled = 0  # rows of the move list filled
@@ -85,6 +86,7 @@ class ReviewWindow(QDialog):
         self.progress = QProgressBar(self)
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.clicked.connect(self.cancelRequested)
+        self.cancel_button.setAccessibleDescription(self.tr("Stop the review"))
         running = QHBoxLayout()
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)
@@ -116,10 +118,17 @@ class ReviewWindow(QDialog):
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.cellClicked.connect(lambda row, _column: self._row_chosen(row))
+        self.table.setAccessibleName(self.tr("Judged moves"))
+        self.table.setAccessibleDescription(self.tr(
+            "One row per judged move: the move, the judgement, the seeds it lost, the better "
+            "move and the best line. Click a row to see the board there."))
         self.level = QComboBox(self)
         for name in NAMES:
             self.level.addItem(level_title(name), name)
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
+        self.level.setAccessibleName(self.tr("Level"))
+        self.level.setAccessibleDescription(
+            self.tr("The computer's level when you play on from here"))
         self.play_button = QPushButton(self.tr("Play from Here"), self)
         self.play_button.setToolTip(self.tr("Play on from the position shown, against the "
                                             "computer at the level chosen"))
@@ -130,6 +139,7 @@ class ReviewWindow(QDialog):
         self.keep_button.setToolTip(self.tr("Save the review with the game, as comments "
                                             "other Oware programs can read"))
         close = QPushButton(self.tr("Close"), self)
+        close.setAccessibleDescription(self.tr("Close the review (Esc)"))
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(QLabel(self.tr("Level:"), self))
