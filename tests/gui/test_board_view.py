@@ -33,7 +33,8 @@ def test_a_move_is_animated_seed_by_seed_and_ends_on_the_new_position(qtbot: QtB
         win.play_house(index("C"))
         assert win.board.is_animating()
         shown = win.board.counts()
-        assert shown[2] == 0 and shown[3:7] == [4] * 4  # lifted, none dropped yet
+        assert shown[2] == 4 and shown[3:7] == [4] * 4  # being lifted, none dropped yet
+        qtbot.waitUntil(lambda: win.board.counts()[2] == 0, timeout=5_000)  # in the hand
     assert drops == [3, 4, 5, 6]
     assert win.board.counts()[:12] == win.game.houses
     assert not win.board.is_animating()

@@ -54,7 +54,7 @@ def test_clicking_a_north_house_when_south_is_to_move_changes_nothing(
     click_house(qtbot, window, "c")
     assert window.game.houses == START
     assert window.game.moves == []
-    assert "South to move" in window.panel.status.text()
+    assert window.panel.status.text() == "c is not South's house: South plays A–F."
 
 
 def test_clicking_between_houses_changes_nothing(qtbot: QtBot, window: MainWindow) -> None:
@@ -139,7 +139,7 @@ def test_playing_north_against_the_computer_turns_the_board(qtbot: QtBot) -> Non
 
 def test_a_hint_rings_a_house_with_its_evaluation(qtbot: QtBot, window: MainWindow) -> None:
     window.hint_action.trigger()
-    qtbot.waitUntil(lambda: "Hint:" in window.panel.status.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: "is the best move" in window.panel.status.text(), timeout=10_000)
     marked = [item.marks for item in window.board.board.marks if item.marks.hint is not None]
     assert len(marked) == 1 and marked[0].legal
     assert marked[0].hint.startswith(("+", "-"))

@@ -426,6 +426,29 @@ def paint_plate(
             painter.drawEllipse(dot, 0.11 * pitch, 0.11 * pitch)
 
 
+def paint_banner(painter: QPainter, rect: QRectF, headline: str, detail: str,
+                 pitch: float) -> None:
+    """The result announced across the board: a dark, gold-edged band with ``headline``
+    (who won, the totals) and ``detail`` (why the game ended) under it."""
+    painter.setPen(QPen(QColor(232, 185, 90, 230), 0.03 * pitch))
+    painter.setBrush(QColor(16, 30, 24, 232))
+    painter.drawRoundedRect(rect, 0.18 * pitch, 0.18 * pitch)
+    inner = rect.adjusted(0.3 * pitch, 0.12 * pitch, -0.3 * pitch, -0.12 * pitch)
+    title = QRectF(inner)
+    if detail:
+        title.setHeight(inner.height() * 0.52)
+    painter.setFont(_font(SERIF, 0.36 * pitch, QFont.Weight.Bold))
+    painter.setPen(QColor("#ffd98a"))
+    painter.drawText(title, Qt.AlignmentFlag.AlignCenter, headline)
+    if detail:
+        below = QRectF(inner.left(), title.bottom(), inner.width(),
+                       inner.bottom() - title.bottom())
+        painter.setFont(_font(SANS, 0.17 * pitch, QFont.Weight.Normal))
+        painter.setPen(QColor("#efe3c8"))
+        painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                         | Qt.TextFlag.TextWordWrap, detail)
+
+
 def _badge_center(geo: BoardGeometry, house: int) -> QPointF:
     """Where a house's count sits: on its rim, towards the outside of the board."""
     center = geo.centers[house]

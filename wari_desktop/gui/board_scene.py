@@ -22,6 +22,7 @@ from .board_painter import (
     HOUSE_SEEDS_DRAWN,
     SANS,
     STORE_SEEDS_DRAWN,
+    paint_banner,
     paint_count,
     paint_focus_brackets,
     paint_hint_ring,
@@ -42,7 +43,7 @@ PITS = HOUSES + 2
 SEEDS_IN_GAME = 48
 SOUTH_STORE, NORTH_STORE = HOUSES, HOUSES + 1
 
-Z_BOARD, Z_MARK, Z_SEED, Z_COUNT, Z_LIFTED = 0.0, 1.0, 2.0, 5.0, 6.0
+Z_BOARD, Z_MARK, Z_SEED, Z_COUNT, Z_LIFTED, Z_BANNER = 0.0, 1.0, 2.0, 5.0, 6.0, 8.0
 
 
 def store_of(player: Player) -> int:
@@ -316,6 +317,40 @@ class PlateItem(QGraphicsItem):
         paint_plate(painter, self.rect, self.name, self.active_text, PITCH)
 
 
+class BannerItem(QGraphicsItem):
+    """The result of a finished game, across the middle of the board (hidden while
+    there is no result to show)."""
+
+    def __init__(self, layout: Layout) -> None:
+        super().__init__()
+        self.layout = layout
+        self.headline = ""
+        self.detail = ""
+        self.setZValue(Z_BANNER)
+        self.setVisible(False)
+
+    def set_text(self, headline: str, detail: str) -> None:
+        """Show ``headline`` and ``detail``; an empty headline hides the banner."""
+        if (headline, detail) != (self.headline, self.detail):
+            self.headline, self.detail = headline, detail
+            self.update()
+        self.setVisible(bool(headline))
+
+    def boundingRect(self) -> QRectF:
+        board = self.layout.geo.board
+        width, height = 5.6 * PITCH, 1.25 * PITCH
+        return QRectF(board.center().x() - width / 2, board.center().y() - height / 2,
+                      width, height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        rect = self.boundingRect().adjusted(0.05 * PITCH, 0.05 * PITCH, -0.05 * PITCH,
+                                            -0.05 * PITCH)
+        paint_banner(painter, rect, self.headline, self.detail, PITCH)
+
+
 class BoardScene(QGraphicsScene):
     """The board's items and the seeds' whereabouts: ``pits[p]`` lists the ids of the
     seeds resting in pit ``p`` (houses 0..11, South's store 12, North's 13)."""
@@ -332,7 +367,9 @@ class BoardScene(QGraphicsScene):
         self.seeds = [SeedItem(seed) for seed in range(SEEDS_IN_GAME)]
         self.counts = [CountItem(1.0 if pit < HOUSES else 1.25) for pit in range(PITS)]
         self.plates = {player: PlateItem() for player in Player}
-        for item in (*self.marks, *self.seeds, *self.counts, *self.plates.values()):
+        self.banner = BannerItem(self.layout)
+        for item in (*self.marks, *self.seeds, *self.counts, *self.plates.values(),
+                     self.banner):
             self.addItem(item)
         self.pits: list[list[int]] = [list(range(4 * h, 4 * h + 4)) for h in range(HOUSES)]
         self.pits += [[], []]

@@ -2,10 +2,11 @@
 seed by seed.
 
 It reads counts, playable houses, the hint and the last move from a ``HouseListModel``,
-and animates the ``SowingPlan`` a ``GameModel`` announces with ``movePlayed``. Moves that
-arrive while one is animated wait their turn; clicks wait until the board is still. An
-undo, a new game or a loaded file (``positionReset``) stops the animation and shows the
-new position at once.
+and animates the ``SowingPlan`` a ``GameModel`` announces with ``movePlayed`` (and the
+seeds collected at the end of a game, ``seedsCollected``). Moves that arrive while one is
+animated wait their turn. An undo, a new game or a loaded file (``positionReset``) stops
+the animation and shows the new position at once. ``shown`` (a ``DisplayedPosition``)
+follows the animation: the badges, the panel's scores and the move list read it.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 from ..rules import HOUSES, LETTERS, Player, SowingPlan
 from .board_painter import TABLE_DARK, TABLE_LIGHT
 from .board_scene import PITCH, PITS, BoardScene, Marks, store_of
-from .choreography import Choreography, CueKind, Timing, choreograph, sample
+from .choreography import Choreography, CueKind, Timing, choreograph, collect, sample
+from .displayed import DisplayedPosition
 from .game_model import GameModel
 from .house_model import HouseListModel, Role
 from .keyboard import ARROWS, ENTER
@@ -46,18 +48,29 @@ SPEED_SCALE: dict[Speed, float | None] = {
 
 @dataclass(frozen=True, slots=True)
 class QueuedMove:
-    """A move waiting to be animated, and the store its captures go to."""
+    """A move waiting to be animated, the store its captures go to, and its number in the
+    game (1-based)."""
 
     plan: SowingPlan
     store: int
+    ply: int
+
+
+@dataclass(frozen=True, slots=True)
+class QueuedCollection:
+    """The end-of-game collection waiting to be animated: ``(house, store)`` pairs."""
+
+    stores: tuple[tuple[int, int], ...]
 
 
 class GameBoardView(QGraphicsView):
     """The wooden board of ``model``'s game, drawn from ``houses``.
 
-    Signals: ``houseClicked(house)`` for a click on a house while the board is still;
-    ``seedDropped(house)`` and ``seedsCaptured(house, count)`` as the animation goes (for
-    sounds); ``animationFinished()`` when the last queued move has been shown.
+    Signals: ``houseClicked(house)`` for a click (or Enter) on a house, animated or not
+    (the window decides whether it waits); ``seedDropped(house)`` and
+    ``seedsCaptured(house, count)`` (captured or collected seeds landing in a store) as the
+    animation goes, for sounds; ``animationFinished()`` when the last queued move has been
+    shown.
     """
 
     houseClicked = Signal(int)
@@ -73,7 +86,10 @@ class GameBoardView(QGraphicsView):
         self._model = model
         self._houses = houses
         self._speed = Speed.NORMAL
-        self._queue: deque[QueuedMove] = deque()
+        self._queue: deque[QueuedMove | QueuedCollection] = deque()
+        #: What the board shows now; every number on screen follows it.
+        self.shown = DisplayedPosition(self)
+        self.shown.countsChanged.connect(self._show_counts)
         self._choreography: Choreography | None = None
         self._cue = 0
         self._hover: int | None = None
@@ -104,6 +120,7 @@ class GameBoardView(QGraphicsView):
         houses.dataChanged.connect(self._data_changed)
         houses.modelReset.connect(self.sync)
         model.movePlayed.connect(self._move_played)
+        model.seedsCollected.connect(self._seeds_collected)
         model.positionReset.connect(self._reset)
         self.sync()
 
@@ -136,6 +153,11 @@ class GameBoardView(QGraphicsView):
         for player in Player:
             self.board.set_plate(player, names[player], text if player is active else "")
 
+    def set_banner(self, headline: str, detail: str) -> None:
+        """Announce a result across the board (``headline``, then ``detail``: why); an
+        empty headline takes the banner away."""
+        self.board.banner.set_text(headline, detail)
+
     # -- state -----------------------------------------------------------------------
     def is_animating(self) -> bool:
         """True while a move is being shown; clicks wait until it is over."""
@@ -143,7 +165,7 @@ class GameBoardView(QGraphicsView):
 
     def counts(self) -> list[int]:
         """The counts shown on the board (houses ``A..f``, then the two stores)."""
-        return [item.count for item in self.board.counts]
+        return self.shown.counts()
 
     def house_center(self, house: int) -> QPointF:
         """The centre of ``house`` in view (widget) coordinates, for tests and tools."""
@@ -170,8 +192,11 @@ class GameBoardView(QGraphicsView):
         if self.is_animating():
             return
         counts = self._frozen or self._model_counts()
-        if counts != self.board.pit_counts() or counts != self.counts():
+        if counts != self.board.pit_counts():
             self.board.set_counts(counts)
+        self.shown.set_counts(counts)
+        if self._frozen is None:
+            self.shown.set_plies(len(self._model.game.plies))
         self._update_marks()
         self._describe(counts)
 
@@ -216,12 +241,22 @@ class GameBoardView(QGraphicsView):
         if not self.is_animating():
             self.sync()
 
+    def _show_counts(self) -> None:
+        self.board.show_counts(range(PITS), self.shown.counts())
+
     def _move_played(self, move: str, plan: SowingPlan) -> None:
         """Queue the move's animation (shown at once at instant speed)."""
+        owner = self._model.game.rules.owners[plan.start]
+        self._enqueue(QueuedMove(plan, store_of(owner), len(self._model.game.plies)))
+
+    def _seeds_collected(self, taken: tuple[tuple[int, Player], ...]) -> None:
+        """Queue the end-of-game collection: each house's seeds fly to its owner's store."""
+        self._enqueue(QueuedCollection(tuple((house, store_of(owner)) for house, owner in taken)))
+
+    def _enqueue(self, item: QueuedMove | QueuedCollection) -> None:
         if SPEED_SCALE[self._speed] is None or self._frozen is not None:
             return
-        owner = self._model.game.rules.owners[plan.start]
-        self._queue.append(QueuedMove(plan, store_of(owner)))
+        self._queue.append(item)
         if self._choreography is None:
             self._next_move()
 
@@ -240,13 +275,18 @@ class GameBoardView(QGraphicsView):
             self.animationFinished.emit()
             return
         queued = self._queue.popleft()
-        plan = queued.plan
         layout = self.board.layout
         try:
-            self._choreography = choreograph(
-                self.board.pits, plan.start, plan.sown, plan.captures, queued.store,
-                layout.spot, layout.hand, PITCH, Timing(scale=scale),
-            )
+            if isinstance(queued, QueuedCollection):
+                self._choreography = collect(self.board.pits, queued.stores, layout.spot,
+                                             Timing(scale=scale))
+            else:
+                plan = queued.plan
+                self._choreography = choreograph(
+                    self.board.pits, plan.start, plan.sown, plan.captures, queued.store,
+                    layout.spot, layout.hand, PITCH, Timing(scale=scale),
+                )
+                self.shown.set_plies(queued.ply)
         except ValueError:  # the board shown is not the one the move was played on
             self._choreography = None
             self._queue.clear()
@@ -273,21 +313,13 @@ class GameBoardView(QGraphicsView):
                 item.setVisible(True)
             item.setPos(x, y)
             item.set_look(item.size, lift)
-        shown = self.counts()
+        self.shown.set_counts(chore.counts_at(t))
         while self._cue < len(chore.cues) and chore.cues[self._cue].t <= t:
             cue = chore.cues[self._cue]
             self._cue += 1
-            if cue.kind is CueKind.LIFT:
-                shown[cue.pit] = 0
-            elif cue.kind is CueKind.DROP:
-                shown[cue.pit] += 1
-            elif cue.kind is CueKind.CAPTURE:
-                shown[cue.pit] -= cue.count
-                shown[cue.to] += cue.count
-            self.board.show_counts(range(PITS), shown)
             if cue.kind is CueKind.DROP:
                 self.seedDropped.emit(cue.pit)
-            elif cue.kind is CueKind.CAPTURE:
+            elif cue.kind in (CueKind.CAPTURE, CueKind.COLLECT):
                 self.seedsCaptured.emit(cue.pit, cue.count)
 
     def _move_done(self) -> None:
@@ -327,8 +359,7 @@ class GameBoardView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move the keyboard ring between the person's houses as they lie on screen;
-        Enter or Space plays the ringed house (when it is a person's turn and the board is
-        still). In the main window the arrows and Enter reach ``move_cursor`` and
+        Enter or Space plays the ringed house (as a click would). In the main window the arrows and Enter reach ``move_cursor`` and
         ``play_cursor`` wherever the focus is (see ``keyboard.WindowKeys``)."""
         key = Qt.Key(event.key())
         if key in ARROWS:
@@ -349,11 +380,12 @@ class GameBoardView(QGraphicsView):
         self.focus_house(self._neighbour(self._cursor_house(), dx, dy))
 
     def play_cursor(self) -> None:
-        """Play the ringed house (``houseClicked``), if the board is still."""
+        """Play the ringed house (``houseClicked``; during a sowing the window lets it
+        wait), unless a past position is shown."""
         self._keyboard = True
         house = self._cursor_house()
         self.focus_house(house)
-        if not self.is_animating() and self._frozen is None:
+        if self._frozen is None:
             self.houseClicked.emit(house)
 
     def cursor_side(self) -> Player | None:
@@ -426,7 +458,7 @@ class GameBoardView(QGraphicsView):
         self._keyboard = False  # the mouse is in use: no keyboard ring until a key is
         self._update_marks()
         house = self.board.house_at(self.mapToScene(event.position().toPoint()))
-        if house is not None and not self.is_animating() and self._frozen is None:
+        if house is not None and self._frozen is None:
             self.houseClicked.emit(house)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:

@@ -2,12 +2,19 @@
 
 A sowing becomes a *choreography*: for each seed that moves, a track of keyframes (time,
 place, how high it is lifted), and a list of cues (a count changes, a seed drops, seeds are
-captured) at the moments they happen. The board view plays it back frame by frame.
+captured) at the moments they happen. The board view plays it back frame by frame, and
+every number on screen follows the cues (``Choreography.counts_at``).
 
 The move is shown as a player makes it: every seed of the starting house is lifted at
 once, the hand travels round the board dropping one seed into each house it passes (the
 plan already skips the starting house on laps of 12 or more), then the captured houses are
-emptied one after the other into the capturer's store.
+emptied one after the other into the capturer's store. At the end of a game that collects
+(famine, repetition, agreement, an empty side), ``collect`` carries each house's seeds to
+its owner's store the same way.
+
+A pit counts the seeds resting in it, and those being lifted out of it until they are in
+the air: a count falls when the seeds are fully lifted (in the hand, or at the top of a
+capture's flight) and rises when a seed lands.
 """
 
 from __future__ import annotations
@@ -34,9 +41,11 @@ class Ease(Enum):
 class CueKind(Enum):
     """What happens at a cue's moment."""
 
-    LIFT = "lift"  # the starting house is emptied into the hand
+    LIFT = "lift"  # the starting house's ``count`` seeds are in the hand
     DROP = "drop"  # one seed lands in ``pit``
-    CAPTURE = "capture"  # ``count`` seeds leave ``pit`` for the store ``to``
+    TAKE = "take"  # ``count`` seeds are lifted out of ``pit`` on their way to store ``to``
+    CAPTURE = "capture"  # the ``count`` captured seeds of ``pit`` land in the store ``to``
+    COLLECT = "collect"  # at the end, the ``count`` seeds of ``pit`` land in the store ``to``
     END = "end"
 
 
@@ -83,17 +92,34 @@ class Timing:
 
 @dataclass(slots=True)
 class Choreography:
-    """Tracks per seed (by id), cues in time order, the total duration, and each pit's
-    seeds (ids, in spot order) once the move is over."""
+    """Tracks per seed (by id), cues in time order, the total duration, each pit's count
+    before the move and its seeds (ids, in spot order) once the move is over."""
 
     tracks: dict[int, list[Key]] = field(default_factory=dict)
     cues: list[Cue] = field(default_factory=list)
     duration: float = 0.0
     pits: list[list[int]] = field(default_factory=list)
+    before: list[int] = field(default_factory=list)
 
     def add(self, seed: int, key: Key) -> None:
         """Append ``key`` to ``seed``'s track (keys must come in time order)."""
         self.tracks.setdefault(seed, []).append(key)
+
+    def counts_at(self, t: float) -> list[int]:
+        """The count of every pit at time ``t``: the counts before, changed by every cue
+        due by then (a house emptied into the hand or lifted out for a store, a seed
+        landed, seeds arrived in a store)."""
+        counts = list(self.before)
+        for cue in self.cues:
+            if cue.t > t:
+                break
+            if cue.kind in (CueKind.LIFT, CueKind.TAKE):
+                counts[cue.pit] -= cue.count
+            elif cue.kind is CueKind.DROP:
+                counts[cue.pit] += 1
+            elif cue.kind in (CueKind.CAPTURE, CueKind.COLLECT):
+                counts[cue.to] += cue.count
+        return counts
 
 
 def hand_offset(rank: int) -> Point:
@@ -130,7 +156,7 @@ def choreograph(
     if len(hand_seeds) != len(sown):
         raise ValueError(f"pit {start} holds {len(hand_seeds)} seeds, the plan sows {len(sown)}")
     members[start] = []
-    result = Choreography()
+    result = Choreography(before=[len(p) for p in pits])
     factor = timing.step_factor(len(sown))
     travel, drop = timing.travel * factor, timing.drop * factor
     lift = timing.lift * timing.scale
@@ -140,7 +166,7 @@ def choreograph(
         dx, dy = hand_offset(rank)
         return (x + dx * pitch, y + dy * pitch)
 
-    result.cues.append(Cue(0.0, CueKind.LIFT, start, len(hand_seeds)))
+    result.cues.append(Cue(lift, CueKind.LIFT, start, len(hand_seeds)))
     for rank, seed in enumerate(hand_seeds):
         result.add(seed, Key(0.0, spot(start, len(hand_seeds), rank)))
         result.add(seed, Key(lift, held(rank, start), 1.0))
@@ -164,29 +190,64 @@ def choreograph(
 
     if captures:
         t += timing.pause * timing.scale
-    fly = timing.capture * timing.scale
     for house, count in captures:
-        taken = members[house]
-        if len(taken) != count:
-            raise ValueError(f"house {house} holds {len(taken)} seeds, the plan takes {count}")
-        before = len(members[store])
-        total = before + count
-        arrive = t + fly
-        for rank, seed in enumerate(taken):
-            start_point = spot(house, count, rank)
-            end_point = spot(store, total, before + rank)
-            middle = _midpoint(start_point, end_point)
-            result.add(seed, Key(t, start_point))
-            result.add(seed, Key(t + fly / 2, middle, 1.0))
-            result.add(seed, Key(arrive, end_point, 0.0, Ease.FALL))
-        _settle(result, members[store], store, total, spot, t + fly / 2, arrive)
-        members[store].extend(taken)
-        members[house] = []
-        result.cues.append(Cue(arrive, CueKind.CAPTURE, house, count, store))
-        t = arrive + timing.capture_gap * timing.scale
+        if len(members[house]) != count:
+            raise ValueError(
+                f"house {house} holds {len(members[house])} seeds, the plan takes {count}")
+        t = _carry(result, members, house, store, CueKind.CAPTURE, spot, t, timing)
 
+    return _ended(result, members, start, t, timing)
+
+
+def collect(
+    pits: Sequence[Sequence[int]],
+    stores: Sequence[tuple[int, int]],
+    spot: Spot,
+    timing: Timing | None = None,
+) -> Choreography:
+    """The choreography of the collection at the end of a game: for each ``(house,
+    store)`` of ``stores``, in order, the seeds resting in the house fly to the store."""
+    timing = timing or Timing()
+    members = [list(p) for p in pits]
+    result = Choreography(before=[len(p) for p in pits])
+    t = timing.pause * timing.scale
+    for house, store in stores:
+        if members[house]:
+            t = _carry(result, members, house, store, CueKind.COLLECT, spot, t, timing)
+    return _ended(result, members, stores[0][0] if stores else 0, t, timing)
+
+
+def _carry(result: Choreography, members: list[list[int]], house: int, store: int,
+           kind: CueKind, spot: Spot, t: float, timing: Timing) -> float:
+    """Carry the seeds of ``house`` to ``store`` from time ``t``: they rise to the top of
+    their flight (``TAKE``: the house is empty) and fall into the store (``kind``: the store
+    has them). Returns the time the next house may start."""
+    taken = members[house]
+    count = len(taken)
+    fly = timing.capture * timing.scale
+    before = len(members[store])
+    total = before + count
+    arrive = t + fly
+    for rank, seed in enumerate(taken):
+        start_point = spot(house, count, rank)
+        end_point = spot(store, total, before + rank)
+        middle = _midpoint(start_point, end_point)
+        result.add(seed, Key(t, start_point))
+        result.add(seed, Key(t + fly / 2, middle, 1.0))
+        result.add(seed, Key(arrive, end_point, 0.0, Ease.FALL))
+    _settle(result, members[store], store, total, spot, t + fly / 2, arrive)
+    members[store].extend(taken)
+    members[house] = []
+    result.cues.append(Cue(t + fly / 2, CueKind.TAKE, house, count, store))
+    result.cues.append(Cue(arrive, kind, house, count, store))
+    return arrive + timing.capture_gap * timing.scale
+
+
+def _ended(result: Choreography, members: list[list[int]], pit: int, t: float,
+           timing: Timing) -> Choreography:
+    """Close ``result``: the seeds settle, the end cue, the pits' final seeds."""
     end = t + timing.settle * timing.scale
-    result.cues.append(Cue(end, CueKind.END, start))
+    result.cues.append(Cue(end, CueKind.END, pit))
     result.duration = end
     result.pits = members
     return result

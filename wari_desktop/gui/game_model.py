@@ -10,12 +10,28 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..ai.agreement import captures_possible
 from ..ai.engines import Engine, LocalEngine
-from ..rules import Game, IllegalMoveError, Player, SowingPlan
+from ..rules import (
+    HOUSES,
+    LETTERS,
+    Game,
+    Illegal,
+    IllegalMoveError,
+    Player,
+    SowingPlan,
+    collection,
+)
+
+
+class Refusal(Enum):
+    """Why a person's move is not taken, besides the rules' ``Illegal`` reasons."""
+
+    NOT_YOUR_TURN = "not-your-turn"  # the computer is to move, or thinking
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +59,9 @@ class GameModel(QObject):
     positionChanged = Signal()
     positionReset = Signal()  # the position changed other than by a move: new, undo, load
     movePlayed = Signal(str, object)  # the letter and its SowingPlan
+    #: The game ended by a rule that collects: ``((house, owner), ...)`` emptied into the
+    #: owners' stores (after ``movePlayed`` for the last move, before ``positionChanged``).
+    seedsCollected = Signal(object)
     turnChanged = Signal(object)  # the Player to move
     gameOver = Signal(object)  # the Outcome (None for a resignation)
     undoRedoChanged = Signal(bool, bool)
@@ -117,6 +136,33 @@ class GameModel(QObject):
         """The player who resigned this game, if one did."""
         return self._resigned
 
+    def board_counts(self) -> list[int]:
+        """What a still board shows: the 12 houses then South's and North's stores, with
+        each side's seeds already in its owner's store once the game has ended by a rule
+        that collects them (famine, repetition, agreement, an empty side)."""
+        game = self._game
+        counts = [*game.houses, *game.scores]
+        for house, owner in collection(game.outcome, game.position, game.rules):
+            counts[HOUSES + owner] += counts[house]
+            counts[house] = 0
+        return counts
+
+    def refusal(self, move: str, turn_only: bool = False) -> Illegal | Refusal | None:
+        """Why ``play(move)`` would not be taken now, or None when it would: the game is
+        over, it is not a person's turn, or the rules' reason (``turn_only``: only whether
+        the house belongs to the person to move, for a click that waits for the board)."""
+        if self.is_over():
+            return Illegal.GAME_OVER
+        if self._thinking or not self.awaits_person():
+            return Refusal.NOT_YOUR_TURN
+        if not turn_only:
+            return self._game.why_illegal(move)
+        if move not in LETTERS:
+            return Illegal.NOT_A_HOUSE
+        if self._game.rules.owners[LETTERS.index(move)] is not self._game.to_move:
+            return Illegal.OPPONENTS_HOUSE
+        return None
+
     def people(self) -> tuple[Player, ...]:
         """The sides played by people at this screen."""
         return tuple(p for p in Player if not self.seat(p).computer)
@@ -186,9 +232,10 @@ class GameModel(QObject):
         self._cancel_thinking()
         game = self._game
         if self._resigned is not None:
+            # The resignation is taken back: play resumes, the computer's turn included.
             self._resigned = None
             self.positionReset.emit()
-            self._changed(think=False)
+            self._changed()
             return
         if not game.can_undo():
             return
@@ -262,7 +309,14 @@ class GameModel(QObject):
     def _agree(self) -> None:
         self._cancel_thinking()
         self._game.agree_to_end()
+        self._announce_collection()
         self._changed()
+
+    def _announce_collection(self) -> None:
+        game = self._game
+        taken = collection(game.outcome, game.position, game.rules)
+        if taken:
+            self.seedsCollected.emit(taken)
 
     def request_hint(self, seconds: float = 1.0) -> None:
         """Ask the engine for the best move here; ``hintReady`` brings its analysis."""
@@ -291,6 +345,7 @@ class GameModel(QObject):
     # -- internals ---------------------------------------------------------------------
     def _played(self, move: str, plan: SowingPlan) -> None:
         self.movePlayed.emit(move, plan)
+        self._announce_collection()
         self._changed()
 
     def _changed(self, think: bool = True) -> None:

@@ -1,5 +1,6 @@
 """A list model of the board for views: rows 0..11 are the houses ``A..F a..f``, row 12
-South's store and row 13 North's."""
+South's store and row 13 North's. The counts are those of a still board (after the
+end-of-game collection, once a game has ended by a rule that collects)."""
 
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ class HouseListModel(QAbstractListModel):
         row = index.row()
         game = self._model.game
         store = row >= HOUSES
-        seeds = game.scores[row - HOUSES] if store else game.houses[row]
+        seeds = self._model.board_counts()[row]
         if role == Qt.ItemDataRole.DisplayRole:
             return str(seeds)
         if role == Qt.ItemDataRole.AccessibleTextRole:

@@ -47,7 +47,15 @@ from .settings import Settings, Speed, load_settings, save_settings
 from .side_panel import SidePanel, panel_width
 from .sound import SoundPlayer
 from .text_scale import scaled_style
-from .texts import level_title, player_name, reason_text, result_text
+from .texts import (
+    hint_text,
+    level_title,
+    player_name,
+    reason_text,
+    refusal_text,
+    result_lines,
+    result_text,
+)
 from .theme import WINDOW_STYLE
 
 DEFAULT_LEVEL = "club"
@@ -88,7 +96,8 @@ class MainWindow(QMainWindow):
         self.modified = False
         self._game_over_announced = False
         self._browsing: int | None = None
-        self._hint_text = ""
+        self._hint_text = ""  # a notice in the status line: hint, refused or waiting click
+        self._waiting: int | None = None  # a house clicked during a sowing, played after it
         #: Tags saved with the game besides the players' (analysis marks, for one).
         self.extra_tags: dict[str, str] = {}
         #: What the thinking computer's card says after "thinking" (its depth, its move).
@@ -104,8 +113,8 @@ class MainWindow(QMainWindow):
         )
         self._engine = engine
         self.houses = HouseListModel(self.model, self)
-        self.moves = MoveListModel(self.model, self)
         self.board = GameBoardView(self.model, self.houses, self)
+        self.moves = MoveListModel(self.model, self, shown=self.board.shown)
         self.panel = SidePanel(self.moves, self)
         self.sound = SoundPlayer(self, lazy=True)
         central = QWidget(self)
@@ -239,8 +248,10 @@ class MainWindow(QMainWindow):
         board.houseClicked.connect(self.play_house)
         board.seedDropped.connect(lambda _house: self.sound.play_drop())
         board.seedsCaptured.connect(lambda _house, _count: self.sound.play_capture())
-        board.seedsCaptured.connect(lambda _house, _count: self.update_scores())
-        board.animationFinished.connect(self.refresh)
+        board.shown.countsChanged.connect(self.update_scores)
+        board.shown.pliesChanged.connect(self.refresh)
+        board.animationFinished.connect(self._animation_finished)
+        model.positionReset.connect(self._forget_waiting_click)
         model.positionChanged.connect(self._position_changed)
         model.thinkingStarted.connect(self.refresh)
         model.thinkingFinished.connect(self.refresh)
@@ -312,12 +323,38 @@ class MainWindow(QMainWindow):
     # -- playing ---------------------------------------------------------------------
     @Slot(int)
     def play_house(self, house: int) -> None:
-        """Play house ``house`` (0..11) for the person to move; anything else (an
-        opponent's house, an empty one, a move while the board is animated or a past
-        position is shown) changes nothing."""
-        if self.board.is_animating() or self._browsing is not None:
+        """Play house ``house`` (0..11) for the person to move. During a sowing the click
+        waits, and is played once the board is still; a move that cannot be played is
+        explained in the status line and changes nothing. A past position shown from the
+        move list takes no moves."""
+        if self._browsing is not None:
             return
-        self.model.play(LETTERS[house])
+        letter = LETTERS[house]
+        animating = self.board.is_animating()
+        refusal = self.model.refusal(letter, turn_only=animating)
+        if refusal is not None:
+            self._waiting = None
+            self._hint_text = refusal_text(refusal, letter, self.model, self.player_names())
+        elif animating:
+            self._waiting = house
+            self._hint_text = self.tr("{house} will be played when the sowing ends.").format(
+                house=letter)
+        else:
+            self._waiting = None
+            self._hint_text = ""
+            self.model.play(letter)
+            return
+        self.refresh_status()
+
+    def _animation_finished(self) -> None:
+        """The board is still: play a click that waited for it, and show the state."""
+        waiting, self._waiting = self._waiting, None
+        self.refresh()
+        if waiting is not None:
+            self.play_house(waiting)
+
+    def _forget_waiting_click(self) -> None:
+        self._waiting = None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc returns from a past position to the game (house letters, arrows and Enter
@@ -364,6 +401,7 @@ class MainWindow(QMainWindow):
         self.model.new_game(game, seats)
         self.board.set_flipped(self._person_on_north())
         self._update_title()
+        self.refresh()  # the cards follow the board's new orientation
         self.gameStarted.emit()
 
     @Slot()
@@ -377,10 +415,15 @@ class MainWindow(QMainWindow):
         self.model.set_seats((seats[0], seats[1]))
         self._change_settings(level=level)
 
+    def _may_ask_hint(self) -> bool:
+        """A hint is for a person to move on a still board showing the game."""
+        return (self.model.awaits_person() and not self.model.is_thinking()
+                and not self.board.is_animating() and self._browsing is None)
+
     @Slot()
     def hint(self) -> None:
         """Ask the engine which house to play."""
-        if self.model.awaits_person() and self._browsing is None:
+        if self._may_ask_hint():
             self._hint_text = self.tr("Looking for a good move…")
             self.refresh_status()
             self.model.request_hint()
@@ -388,8 +431,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def show_hint(self, analysis: Analysis) -> None:
         """Say which house the engine suggests and how good it looks (the board rings it)."""
-        self._hint_text = self.tr("Hint: play {move} (about {score:+.1f} seeds for you)").format(
-            move=analysis.best, score=analysis.score)
+        self._hint_text = hint_text(analysis.best, analysis.score)
         self.refresh_status()
 
     @Slot()
@@ -624,22 +666,25 @@ class MainWindow(QMainWindow):
             you = people[0] if len(people) == 1 else None
             panel.result.setText(result_text(game.outcome, model.resigned, names, you))
             panel.result.show()
+            headline, why = result_lines(game.outcome, model.resigned, names, you)
+            self.board.set_banner(headline if self._browsing is None else "", why)
             if not self._game_over_announced:
                 self._game_over_announced = True
                 self.sound.play_game_over()
         else:
             panel.result.hide()
+            self.board.set_banner("", "")
         self.refresh_status()
         panel.show_ply(self._browsing)
         person = model.awaits_person() and self._browsing is None
         self.undo_action.setEnabled(game.can_undo() or model.resigned is not None)
         self.redo_action.setEnabled(game.can_redo() and not thinking)
-        self.hint_action.setEnabled(person)
+        self.hint_action.setEnabled(self._may_ask_hint())
         self.agree_action.setEnabled(person)
         self.resign_action.setEnabled(not model.is_over() and bool(model.people()))
         panel.undo_button.setEnabled(self.undo_action.isEnabled())
         panel.redo_button.setEnabled(self.redo_action.isEnabled())
-        panel.hint_button.setEnabled(person)
+        panel.hint_button.setEnabled(self.hint_action.isEnabled())
         self._check_level()
 
     def thinking_text(self) -> str:
@@ -658,11 +703,11 @@ class MainWindow(QMainWindow):
 
     def update_scores(self) -> None:
         """The stores' counts as the board shows them (they change as seeds land)."""
-        shown = self.board.counts()
+        shown = self.board.shown
         flipped = self.board.is_flipped()
         for player in Player:
             card = self.panel.card(top=(player is Player.NORTH) != flipped)
-            card.score.setText(str(shown[12 + player]))
+            card.score.setText(str(shown.store(player)))
 
     def refresh_status(self) -> None:
         """The line under the scores: a past position, a hint or whose turn it is."""

@@ -1,5 +1,6 @@
 """The move list: a table model of the game's moves, one row per move number, South's
-move and North's side by side, each with its capture (``C +3``)."""
+move and North's side by side, each with its capture (``C +3``). With a displayed
+position, it lists only the moves whose sowing has begun on the board."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtCore import (
 )
 
 from ..rules import Player
+from .displayed import DisplayedPosition
 from .game_model import GameModel
 
 Index = QModelIndex | QPersistentModelIndex
@@ -34,25 +36,34 @@ def ply_cells(movers: list[Player]) -> list[tuple[int, int]]:
 
 
 class MoveListModel(QAbstractTableModel):
-    """The moves of ``model``'s game, kept up to date."""
+    """The moves of ``model``'s game, kept up to date; with ``shown``, only the first
+    ``shown.plies()`` of them (the moves the board has begun to show)."""
 
-    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel, parent: QObject | None = None,
+                 shown: DisplayedPosition | None = None) -> None:
         super().__init__(parent)
         self._model = model
+        self._shown = shown
         self._cells: list[tuple[int, int]] = []
         self._texts: list[str] = []
         model.positionChanged.connect(self.refresh)
+        if shown is not None:
+            shown.pliesChanged.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
         """Read the game's moves again."""
-        self.beginResetModel()
         plies = self._model.game.plies
-        self._cells = ply_cells([ply.before.to_move for ply in plies])
-        self._texts = [
-            f"{ply.move} +{ply.plan.captured}" if ply.plan.captured else ply.move
-            for ply in plies
-        ]
+        if self._shown is not None:
+            plies = plies[: self._shown.plies()]
+        texts = [f"{ply.move} +{ply.plan.captured}" if ply.plan.captured else ply.move
+                 for ply in plies]
+        cells = ply_cells([ply.before.to_move for ply in plies])
+        if (texts, cells) == (self._texts, self._cells):
+            return
+        self.beginResetModel()
+        self._cells = cells
+        self._texts = texts
         self.endResetModel()
 
     def ply_count(self) -> int:

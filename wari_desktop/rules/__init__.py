@@ -10,16 +10,17 @@ Typical use::
 """
 
 from .board import HOUSES, LETTERS, SEEDS, Player, index, letter, sowing_order
-from .errors import IllegalMoveError, InvalidPositionError
+from .errors import Illegal, IllegalMoveError, InvalidPositionError
 from .game import Game, Ply
 from .match import MatchDecidedError, houses_won, next_owners
 from .moves import feeds, legal_moves
 from .options import STANDARD_OWNERS, EmptySide, GrandSlam, Rules
-from .outcome import EndReason, Outcome, outcome_of
+from .outcome import COLLECTING, EndReason, Outcome, collection, outcome_of
 from .position import Position
 from .sowing import SowingPlan, sow
 
 __all__ = [
+    "COLLECTING",
     "HOUSES",
     "LETTERS",
     "SEEDS",
@@ -28,6 +29,7 @@ __all__ = [
     "EndReason",
     "Game",
     "GrandSlam",
+    "Illegal",
     "IllegalMoveError",
     "InvalidPositionError",
     "MatchDecidedError",
@@ -37,6 +39,7 @@ __all__ = [
     "Position",
     "Rules",
     "SowingPlan",
+    "collection",
     "feeds",
     "houses_won",
     "index",

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .board import LETTERS, Player
-from .errors import IllegalMoveError
+from .errors import Illegal, IllegalMoveError
 from .moves import feeds, legal_moves
 from .options import EmptySide, GrandSlam, Rules
 from .outcome import EndReason, Outcome, ending, outcome_of
@@ -131,29 +131,41 @@ class Game:
     def _house_for(self, move: str) -> int:
         """The house index for ``move``, or IllegalMoveError saying why it cannot be played."""
         if not isinstance(move, str) or len(move) != 1 or move not in LETTERS:
-            raise IllegalMoveError(f"{move!r} is not a house letter (A-F or a-f)")
+            raise IllegalMoveError(f"{move!r} is not a house letter (A-F or a-f)",
+                                   Illegal.NOT_A_HOUSE)
         house = LETTERS.index(move)
         if self.is_over():
-            raise IllegalMoveError(f"{move} cannot be played: the game is over")
+            raise IllegalMoveError(f"{move} cannot be played: the game is over",
+                                   Illegal.GAME_OVER)
         if house in self._legal:
             return house
         position = self.position
         mover = position.to_move
         if self.rules.owners[house] is not mover:
             raise IllegalMoveError(f"{move} is {mover.opponent.label}'s house; "
-                                   f"{mover.label} is to move")
+                                   f"{mover.label} is to move", Illegal.OPPONENTS_HOUSE)
         if not position.houses[house]:
-            raise IllegalMoveError(f"{move} is empty")
+            raise IllegalMoveError(f"{move} is empty", Illegal.EMPTY)
         if self.rules.empty_side is EmptySide.MUST_FEED and not feeds(position, house, self.rules):
             raise IllegalMoveError(f"{move} does not feed {mover.opponent.label}, who has no "
-                                   "seeds: a move that gives them seeds must be played")
+                                   "seeds: a move that gives them seeds must be played",
+                                   Illegal.MUST_FEED)
         if self.rules.grand_slam is GrandSlam.FORBIDDEN and would_grand_slam(
             position, house, self.rules
         ):
             raise IllegalMoveError(f"{move} would capture every seed on "
                                    f"{mover.opponent.label}'s side (a grand slam), which these "
-                                   "rules forbid while another move exists")
+                                   "rules forbid while another move exists",
+                                   Illegal.GRAND_SLAM)
         raise IllegalMoveError(f"{move} is not a legal move here")  # pragma: no cover
+
+    def why_illegal(self, move: str) -> Illegal | None:
+        """Why ``move`` cannot be played here, or None when it is legal."""
+        try:
+            self._house_for(move)
+        except IllegalMoveError as error:
+            return error.reason
+        return None
 
     def undo(self) -> str | None:
         """Take back the last action: an agreement to end, else the last move (returned).

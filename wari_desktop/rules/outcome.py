@@ -58,6 +58,17 @@ def ending(reason: EndReason, position: Position, rules: Rules) -> Outcome:
     return Outcome(reason, totals)
 
 
+def collection(outcome: Outcome | None, position: Position,
+               rules: Rules) -> tuple[tuple[int, Player], ...]:
+    """The houses emptied into their owner's store when ``outcome`` ends the game in
+    ``position`` by a rule that collects: ``(house, owner)`` for each house holding seeds,
+    South's side first. Empty for any other ending (or none)."""
+    if outcome is None or outcome.reason not in COLLECTING:
+        return ()
+    return tuple((house, player) for player in Player for house in rules.houses_of(player)
+                 if position.houses[house])
+
+
 def outcome_of(
     position: Position, rules: Rules, has_moves: bool, repeated: bool = False
 ) -> Outcome | None:
