@@ -1,5 +1,6 @@
 """The timing of an animated move: every seed lifted, dropped in the plan's order, the
-start house skipped on laps, captures carried to the store, no seed lost."""
+start house skipped on laps, captures carried to the store, no seed lost, and every count
+following the seeds drawn."""
 
 from __future__ import annotations
 
@@ -7,8 +8,17 @@ import random
 
 import pytest
 
-from wari_desktop.gui.choreography import CueKind, Ease, Key, Timing, choreograph, ease, sample
-from wari_desktop.rules import Game, Position, sow
+from wari_desktop.gui.choreography import (
+    CueKind,
+    Ease,
+    Key,
+    Timing,
+    choreograph,
+    collect,
+    ease,
+    sample,
+)
+from wari_desktop.rules import Game, Player, Position, sow
 
 STORE_SOUTH, STORE_NORTH = 12, 13
 
@@ -105,3 +115,79 @@ def test_sampling_holds_before_and_after_and_eases_between() -> None:
     (x, _), lift = sample(track, 50.0)
     assert x == pytest.approx(5.0) and lift == pytest.approx(0.5)
     assert ease(Ease.FALL, 0.5) < 0.5 < ease(Ease.SMOOTH, 0.75)
+
+
+def counted_by_sight(chore: object, pits: list[list[int]], t: float) -> list[int]:
+    """The seeds a player sees in each pit at ``t``: resting there, or being lifted out
+    of it (still rising); a seed in the hand, flying or falling is in no pit."""
+    counts = [0] * 14
+    moving = chore.tracks  # type: ignore[attr-defined]
+    for pit, seeds in enumerate(pits):
+        counts[pit] += sum(1 for s in seeds if s not in moving)
+    for track in moving.values():
+        (x, _), lift = sample(track, t)
+        _, later = sample(track, t + 0.5)
+        if lift == 0.0:
+            counts[int(x // 100)] += 1
+        elif lift < 1.0 and later > lift:  # rising from where it last rested
+            rested = [k for k in track if k.t <= t][-1]
+            counts[int(rested.point[0] // 100)] += 1
+    return counts
+
+
+def check_counts_follow_the_seeds(chore: object, pits: list[list[int]]) -> int:
+    cue_times = {cue.t for cue in chore.cues}  # type: ignore[attr-defined]
+    checked = 0
+    t = 0.0
+    while t <= chore.duration + 10:  # type: ignore[attr-defined]
+        if all(abs(t - c) > 1e-6 for c in cue_times):
+            assert chore.counts_at(t) == counted_by_sight(chore, pits, t), t  # type: ignore[attr-defined]
+            checked += 1
+        t += 3.0
+    return checked
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_count_follows_the_seeds_drawn_at_every_moment(seed: int) -> None:
+    rng = random.Random(seed)
+    game = Game()
+    for _ in range(rng.randrange(0, 60)):
+        if game.is_over():
+            break
+        game.play(rng.choice(game.legal_moves()))
+    if game.is_over():
+        return
+    house = "ABCDEFabcdef".index(rng.choice(game.legal_moves()))
+    chore, (after, _) = play(game.position, house)
+    assert check_counts_follow_the_seeds(chore, members(game.position)) > 50
+    assert chore.counts_at(chore.duration) == [*after.houses, *after.stores]
+
+
+def test_the_lifted_house_shows_its_seeds_until_they_are_in_the_hand() -> None:
+    chore, _ = play(Position.start(), 2)
+    lift = next(c.t for c in chore.cues if c.kind is CueKind.LIFT)
+    assert lift > 0
+    assert chore.counts_at(lift - 1)[2] == 4 and chore.counts_at(lift)[2] == 0
+    first_drop = next(c.t for c in chore.cues if c.kind is CueKind.DROP)
+    assert chore.counts_at(first_drop - 1)[3] == 4 and chore.counts_at(first_drop)[3] == 5
+
+
+def test_a_capture_leaves_the_house_then_reaches_the_store() -> None:
+    position = Position((4, 0, 0, 1, 3, 1, 2, 1, 2, 0, 0, 6), (14, 14))
+    chore, _ = play(position, 4)
+    take = next(c for c in chore.cues if c.kind is CueKind.TAKE)
+    land = next(c for c in chore.cues if c.kind is CueKind.CAPTURE and c.pit == take.pit)
+    assert take.t < land.t
+    before, flying, after = (chore.counts_at(t) for t in (take.t - 1, take.t, land.t))
+    assert flying[take.pit] == 0 and flying[STORE_SOUTH] == before[STORE_SOUTH]
+    assert after[STORE_SOUTH] == before[STORE_SOUTH] + take.count
+
+
+def test_the_end_of_game_collection_carries_each_side_to_its_store() -> None:
+    position = Position((0, 0, 0, 0, 0, 1, 2, 0, 0, 1, 0, 0), (21, 23), Player.NORTH)
+    pits = members(position)
+    chore = collect(pits, [(5, STORE_SOUTH), (6, STORE_NORTH), (9, STORE_NORTH)], spot)
+    assert [(c.pit, c.to) for c in chore.cues if c.kind is CueKind.COLLECT] == [
+        (5, STORE_SOUTH), (6, STORE_NORTH), (9, STORE_NORTH)]
+    assert chore.counts_at(chore.duration) == [0] * 12 + [22, 26]
+    assert check_counts_follow_the_seeds(chore, pits) > 50

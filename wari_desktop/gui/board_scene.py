@@ -13,7 +13,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmapCache
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPixmapCache,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ..rules import HOUSES, LETTERS, Player
@@ -202,31 +209,39 @@ class MarkItem(QGraphicsItem):
             paint_legal_ring(painter, center, radius, PITCH, marks.hover)
         if marks.hint is not None:
             paint_hint_ring(painter, center, radius, PITCH)
-            self._paint_tag(painter, center, radius, marks.hint, -0.74,
-                            QColor(18, 70, 48, 235), QColor(190, 255, 215))
+            if marks.score is None:  # the analysis' score, when shown, says it already
+                self._paint_tag(painter, self.tag_rect(marks.hint), marks.hint,
+                                QColor(18, 70, 48, 235), QColor(190, 255, 215))
         if marks.score is not None:
             back, ink = ((QColor(232, 185, 90, 240), QColor(40, 26, 8)) if marks.best
                          else (QColor(30, 22, 14, 215), QColor(242, 230, 204)))
-            self._paint_tag(painter, center, radius, marks.score, 0.0, back, ink)
+            self._paint_tag(painter, self.tag_rect(marks.score, 0.98), marks.score, back,
+                            ink)
         if marks.focus:
             paint_focus_brackets(painter, center, radius, PITCH)
 
-    def _paint_tag(self, painter: QPainter, center: QPointF, radius: float, text: str,
-                   across: float, back: QColor, ink: QColor) -> None:
-        """A small rounded tag on the house's rim towards the middle of the board, moved
-        ``across`` radii sideways (the hint's evaluation at the left, the analysis'
-        score in the middle)."""
+    def _tag_font(self) -> QFont:
         font = QFont()
         font.setFamilies(SANS)
         font.setPixelSize(round(0.17 * PITCH))
         font.setWeight(QFont.Weight.Bold)
-        painter.setFont(font)
-        width = painter.fontMetrics().horizontalAdvance(text) + 0.16 * PITCH
+        return font
+
+    def tag_rect(self, text: str, inward: float = 0.74) -> QRectF:
+        """Where a tag with ``text`` goes: centred on the house, ``inward`` radii towards
+        the middle of the board, so it never lies over a neighbouring house."""
+        width = QFontMetricsF(self._tag_font()).horizontalAdvance(text) + 0.16 * PITCH
         height = 0.25 * PITCH
-        down = -1 if self.layout.at_bottom(self.house) else 1
-        lower = 0.74 if across else 0.98
-        middle = QPointF(center.x() + across * radius, center.y() + down * radius * lower)
-        rect = QRectF(middle.x() - width / 2, middle.y() - height / 2, width, height)
+        center, radius = self.layout.center(self.house), self.layout.geo.house_radius
+        up = -1 if self.layout.at_bottom(self.house) else 1
+        middle = QPointF(center.x(), center.y() + up * radius * inward)
+        return QRectF(middle.x() - width / 2, middle.y() - height / 2, width, height)
+
+    def _paint_tag(self, painter: QPainter, rect: QRectF, text: str, back: QColor,
+                   ink: QColor) -> None:
+        """A small rounded tag: the hint's evaluation, or the analysis' score."""
+        painter.setFont(self._tag_font())
+        height = rect.height()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(back)
         painter.drawRoundedRect(rect, height / 2, height / 2)

@@ -36,6 +36,7 @@ from .game_model import GameModel
 from .house_model import HouseListModel, Role
 from .keyboard import ARROWS, ENTER
 from .settings import Speed
+from .texts import signed_seeds
 
 #: How much each speed stretches the normal timing (None: no animation).
 SPEED_SCALE: dict[Speed, float | None] = {
@@ -217,7 +218,7 @@ class GameBoardView(QGraphicsView):
                 legal=legal,
                 hover=legal and house == self._hover,
                 focus=ring and house == self._cursor_house(),
-                hint=None if score is None else f"{score:+.1f}",
+                hint=None if score is None else signed_seeds(score),
                 last=self._frozen is None and bool(self._houses.data(index, Role.LAST_MOVE)),
                 score=self._scores.get(house) if not self.is_animating() else None,
                 best=house == self._best,
@@ -359,8 +360,9 @@ class GameBoardView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move the keyboard ring between the person's houses as they lie on screen;
-        Enter or Space plays the ringed house (as a click would). In the main window the arrows and Enter reach ``move_cursor`` and
-        ``play_cursor`` wherever the focus is (see ``keyboard.WindowKeys``)."""
+        Enter or Space plays the ringed house (as a click would). In the main window the
+        arrows and Enter reach ``move_cursor`` and ``play_cursor`` wherever the focus is
+        (see ``keyboard.WindowKeys``)."""
         key = Qt.Key(event.key())
         if key in ARROWS:
             self.move_cursor(*ARROWS[key])

@@ -80,6 +80,7 @@ class Timing:
     travel: float = 150.0
     drop: float = 130.0
     pause: float = 220.0  # after the last drop, before captures
+    pick: float = 160.0  # captured seeds picked up from their house
     capture: float = 480.0  # one house's seeds flying to the store
     capture_gap: float = 120.0
     settle: float = 120.0
@@ -219,26 +220,28 @@ def collect(
 
 def _carry(result: Choreography, members: list[list[int]], house: int, store: int,
            kind: CueKind, spot: Spot, t: float, timing: Timing) -> float:
-    """Carry the seeds of ``house`` to ``store`` from time ``t``: they rise to the top of
-    their flight (``TAKE``: the house is empty) and fall into the store (``kind``: the store
-    has them). Returns the time the next house may start."""
+    """Carry the seeds of ``house`` to ``store`` from time ``t``: they are picked up where
+    they lie (``TAKE``: the house is empty), fly in an arc and fall into the store (``kind``:
+    the store has them). Returns the time the next house may start."""
     taken = members[house]
     count = len(taken)
+    pick = timing.pick * timing.scale
     fly = timing.capture * timing.scale
     before = len(members[store])
     total = before + count
-    arrive = t + fly
+    up = t + pick
+    arrive = up + fly
     for rank, seed in enumerate(taken):
         start_point = spot(house, count, rank)
         end_point = spot(store, total, before + rank)
-        middle = _midpoint(start_point, end_point)
         result.add(seed, Key(t, start_point))
-        result.add(seed, Key(t + fly / 2, middle, 1.0))
+        result.add(seed, Key(up, start_point, 1.0))
+        result.add(seed, Key(up + fly / 2, _midpoint(start_point, end_point), 1.0))
         result.add(seed, Key(arrive, end_point, 0.0, Ease.FALL))
-    _settle(result, members[store], store, total, spot, t + fly / 2, arrive)
+    _settle(result, members[store], store, total, spot, up + fly / 2, arrive)
     members[store].extend(taken)
     members[house] = []
-    result.cues.append(Cue(t + fly / 2, CueKind.TAKE, house, count, store))
+    result.cues.append(Cue(up, CueKind.TAKE, house, count, store))
     result.cues.append(Cue(arrive, kind, house, count, store))
     return arrive + timing.capture_gap * timing.scale
 

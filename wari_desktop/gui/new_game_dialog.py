@@ -252,13 +252,14 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Opponent:"), self.opponent_combo)
         self.opponent_combo.setAccessibleName(self.tr("Opponent"))
 
-        self.south_radio = QRadioButton(self.tr("South, at the bottom"), players)
-        self.north_radio = QRadioButton(self.tr("North, at the top"), players)
+        self.south_radio = QRadioButton(self.tr("South (houses A–F)"), players)
+        self.north_radio = QRadioButton(self.tr("North (houses a–f)"), players)
         self.side_group = self._group(self.south_radio, self.north_radio)
         self.side_row = self._row(players, self.south_radio, self.north_radio)
+        # The window turns the board so that a lone player's side is at the bottom.
         self.side_row.setToolTip(
-            self.tr("South owns the houses A to F along the bottom of the board; North owns "
-                    "a to f along the top.")
+            self.tr("South owns the houses A to F, North the houses a to f. Your side is "
+                    "drawn at the bottom of the board, whichever you choose.")
         )
         for radio in (self.south_radio, self.north_radio):
             radio.setAccessibleDescription(self.side_row.toolTip())

@@ -91,6 +91,13 @@ def seeds_number(seeds: float) -> str:
     return QLocale().toString(float(seeds), "f", 1)
 
 
+def signed_seeds(seeds: float) -> str:
+    """A number of seeds with its sign and one decimal, the language's way ("+1.5",
+    "−12,0")."""
+    sign = "+" if seeds >= 0 else "−"
+    return sign + seeds_number(abs(seeds))
+
+
 def hint_text(move: str, score: float) -> str:
     """The engine's suggestion in a player's words: the move, and whether the player to
     move will be about ``score`` seeds ahead, behind or level (within half a seed)."""

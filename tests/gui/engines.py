@@ -1,0 +1,35 @@
+"""Engines for window tests: they answer at once (or when released), so a test controls
+when the computer's move arrives."""
+
+from __future__ import annotations
+
+import threading
+
+from wari_desktop.ai import Analysis
+from wari_desktop.rules import Game
+
+
+class QuickEngine:
+    """Plays the first legal move at once (after ``gate`` is set, when one is given);
+    suggests ``hint`` with ``score``."""
+
+    def __init__(self, gate: threading.Event | None = None, hint: str = "D",
+                 score: float = -12.04) -> None:
+        self.gate = gate
+        self.hint, self.score = hint, score
+
+    def think(self, game: Game, level: str, seconds: float | None,
+              cancel: threading.Event | None) -> str:
+        if self.gate is not None:
+            while not self.gate.wait(0.01):
+                if cancel is not None and cancel.is_set():
+                    break
+        return game.legal_moves()[0]
+
+    def best(self, game: Game, seconds: float,
+             cancel: threading.Event | None) -> Analysis | None:
+        return Analysis(1, self.hint, self.score, (0.0, 0.0), (self.hint,), {}, 1, 0.0)
+
+    def shutdown(self) -> None:
+        if self.gate is not None:
+            self.gate.set()
