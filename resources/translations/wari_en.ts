@@ -24,7 +24,7 @@
 <context>
     <name>GameBoardView</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/board_view.py" line="+209"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+235"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seed</numerusform>
@@ -51,7 +51,7 @@
 <context>
     <name>HouseListModel</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/house_model.py" line="+92"/>
+        <location filename="../../wari_desktop/gui/house_model.py" line="+93"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>South&apos;s store, %n seed</numerusform>

@@ -148,13 +148,13 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+102"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+119"/>
         <source>Wari board</source>
-        <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
+        <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Tablero de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+107"/>
+        <location line="+116"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n semilla</numerusform>
@@ -181,7 +181,7 @@
 <context>
     <name>HouseListModel</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/house_model.py" line="+92"/>
+        <location filename="../../wari_desktop/gui/house_model.py" line="+93"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Depósito de Sur, %n semilla</numerusform>
@@ -640,7 +640,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/texts.py" line="+15"/>
+        <location filename="../../wari_desktop/gui/texts.py" line="+20"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+144"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+153"/>
         <source>&amp;Game</source>
         <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partida</translation>
@@ -866,17 +866,17 @@
         <translation>Pide al ordenador la mejor jugada; el tablero la rodea</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+110"/>
+        <source>{house} will be played when the sowing ends.</source>
+        <translation>{house} se jugará cuando termine la siembra.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Hint: play {move} (about {score:+.1f} seeds for you)</source>
-        <translation>Pista: juega {move} (unas {score:+.1f} semillas a tu favor)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Resign</source>
         <translation>Rendirse</translation>
     </message>
@@ -976,12 +976,12 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-31"/>
         <source>thinking…</source>
         <translation>piensa…</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>juega</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · casas {houses} · máquina</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>Maestro</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>{loser} resigned: {winner} wins</source>
         <translation>Abandono ({loser}): gana {winner}</translation>
     </message>
@@ -1081,15 +1081,70 @@
         <translation>{player}: victoria por {won}–{lost}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>{result} ({reason})</source>
         <translation>{result} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{move} is the best move: the game stays about level.</source>
+        <translation>{move} es la mejor jugada: la partida sigue más o menos igualada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{move} is the best move: you will be about {seeds} seeds ahead.</source>
+        <translation>{move} es la mejor jugada: irás unas {seeds} semillas por delante.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{move} is the best move: you will be about {seeds} seeds behind.</source>
+        <translation>{move} es la mejor jugada: irás unas {seeds} semillas por detrás.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is over: start a new game from the Game menu.</source>
+        <translation>La partida ha terminado: empieza una nueva desde el menú Partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{house} is empty: play a house with seeds in it.</source>
+        <translation>{house} está vacía: juega una casa con semillas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{house} gives {opponent} no seeds: {opponent} has none left, so you must play a house whose seeds reach their side.</source>
+        <translation>{house} no da semillas a {opponent}: {opponent} no tiene ninguna, así que debes jugar una casa cuyas semillas lleguen a su lado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{house} would capture every seed on {opponent}&apos;s side (a grand slam), which these rules forbid while another move exists.</source>
+        <translation>{house} capturaría todas las semillas del lado de {opponent} (un gran slam), que estas reglas prohíben mientras haya otra jugada.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{house} is not one of your houses: play one of {houses}.</source>
+        <translation>{house} no es una de tus casas: juega una de {houses}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{house} is not {player}&apos;s house: {player} plays {houses}.</source>
+        <translation>{house} no es una casa de {player}: {player} juega {houses}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait for the computer&apos;s move.</source>
+        <translation>Espera la jugada de la máquina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{house} cannot be played now.</source>
+        <translation>{house} no se puede jugar ahora.</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/move_list.py" line="+94"/>
+        <location filename="../../wari_desktop/gui/move_list.py" line="+105"/>
         <source>Click to see the board after this move</source>
         <translation>Haz clic para ver el tablero tras esta jugada</translation>
     </message>
@@ -1179,18 +1234,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>South, at the bottom</source>
-        <translation>Sur, abajo</translation>
+        <source>South (houses A–F)</source>
+        <translation>Sur (casas A–F)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>North, at the top</source>
-        <translation>Norte, arriba</translation>
+        <source>North (houses a–f)</source>
+        <translation>Norte (casas a–f)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>South owns the houses A to F along the bottom of the board; North owns a to f along the top.</source>
-        <translation>Sur tiene las casas de la A a la F, en la parte de abajo del tablero; Norte, de la a a la f, en la de arriba.</translation>
+        <location line="+5"/>
+        <source>South owns the houses A to F, North the houses a to f. Your side is drawn at the bottom of the board, whichever you choose.</source>
+        <translation>Sur tiene las casas de la A a la F, Norte las de la a a la f. Tu lado se dibuja en la parte de abajo del tablero, elijas el que elijas.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -148,13 +148,13 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+102"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+119"/>
         <source>Wari board</source>
-        <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
+        <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Plateau de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+107"/>
+        <location line="+116"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n graine</numerusform>
@@ -181,7 +181,7 @@
 <context>
     <name>HouseListModel</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/house_model.py" line="+92"/>
+        <location filename="../../wari_desktop/gui/house_model.py" line="+93"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Grenier de Sud, %n graine</numerusform>
@@ -640,7 +640,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/texts.py" line="+15"/>
+        <location filename="../../wari_desktop/gui/texts.py" line="+20"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+144"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+153"/>
         <source>&amp;Game</source>
         <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partie</translation>
@@ -866,17 +866,17 @@
         <translation>Demander à l&apos;ordinateur le meilleur coup ; le tablier l&apos;entoure</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+110"/>
+        <source>{house} will be played when the sowing ends.</source>
+        <translation>{house} sera jouée quand le semis sera fini.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Hint: play {move} (about {score:+.1f} seeds for you)</source>
-        <translation>Indice&#xa0;: jouez {move} (environ {score:+.1f} graines en votre faveur)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -976,12 +976,12 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-31"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>à jouer</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · cases {houses} · ordinateur</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>Maître</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>{loser} resigned: {winner} wins</source>
         <translation>Abandon ({loser})&#xa0;: {winner} gagne</translation>
     </message>
@@ -1081,15 +1081,70 @@
         <translation>{player}&#xa0;: victoire {won}–{lost}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>{result} ({reason})</source>
         <translation>{result} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{move} is the best move: the game stays about level.</source>
+        <translation>{move} est le meilleur coup&#xa0;: la partie reste à peu près à égalité.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{move} is the best move: you will be about {seeds} seeds ahead.</source>
+        <translation>{move} est le meilleur coup&#xa0;: vous aurez environ {seeds} graines d&apos;avance.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{move} is the best move: you will be about {seeds} seeds behind.</source>
+        <translation>{move} est le meilleur coup&#xa0;: vous aurez environ {seeds} graines de retard.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is over: start a new game from the Game menu.</source>
+        <translation>La partie est finie&#xa0;: commencez-en une nouvelle depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{house} is empty: play a house with seeds in it.</source>
+        <translation>{house} est vide&#xa0;: jouez une maison qui contient des graines.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{house} gives {opponent} no seeds: {opponent} has none left, so you must play a house whose seeds reach their side.</source>
+        <translation>{house} ne donne aucune graine à {opponent}&#xa0;: {opponent} n&apos;en a plus, vous devez donc jouer une maison dont les graines atteignent son côté.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{house} would capture every seed on {opponent}&apos;s side (a grand slam), which these rules forbid while another move exists.</source>
+        <translation>{house} prendrait toutes les graines du côté de {opponent} (un grand chelem), ce que ces règles interdisent tant qu&apos;un autre coup existe.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{house} is not one of your houses: play one of {houses}.</source>
+        <translation>{house} n&apos;est pas une de vos maisons&#xa0;: jouez l&apos;une de {houses}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{house} is not {player}&apos;s house: {player} plays {houses}.</source>
+        <translation>{house} n&apos;est pas une maison de {player}&#xa0;: {player} joue {houses}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait for the computer&apos;s move.</source>
+        <translation>Attendez le coup de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{house} cannot be played now.</source>
+        <translation>{house} ne peut pas être jouée maintenant.</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/move_list.py" line="+94"/>
+        <location filename="../../wari_desktop/gui/move_list.py" line="+105"/>
         <source>Click to see the board after this move</source>
         <translation>Cliquez pour voir le plateau après ce coup</translation>
     </message>
@@ -1179,18 +1234,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>South, at the bottom</source>
-        <translation>Sud, en bas</translation>
+        <source>South (houses A–F)</source>
+        <translation>Sud (maisons A–F)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>North, at the top</source>
-        <translation>Nord, en haut</translation>
+        <source>North (houses a–f)</source>
+        <translation>Nord (maisons a–f)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>South owns the houses A to F along the bottom of the board; North owns a to f along the top.</source>
-        <translation>Sud possède les cases A à F, en bas du plateau&#xa0;; Nord, les cases a à f, en haut.</translation>
+        <location line="+5"/>
+        <source>South owns the houses A to F, North the houses a to f. Your side is drawn at the bottom of the board, whichever you choose.</source>
+        <translation>Sud possède les maisons A à F, Nord les maisons a à f. Votre côté est dessiné en bas du plateau, quel que soit votre choix.</translation>
     </message>
     <message>
         <location line="+5"/>

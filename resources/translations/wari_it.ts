@@ -148,13 +148,13 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+102"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+119"/>
         <source>Wari board</source>
-        <extracomment>How much each speed stretches the normal timing (None: no animation).</extracomment>
+        <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Tavoliere del Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+107"/>
+        <location line="+116"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seme</numerusform>
@@ -181,7 +181,7 @@
 <context>
     <name>HouseListModel</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/house_model.py" line="+92"/>
+        <location filename="../../wari_desktop/gui/house_model.py" line="+93"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Granaio di Sud, %n seme</numerusform>
@@ -640,7 +640,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/texts.py" line="+15"/>
+        <location filename="../../wari_desktop/gui/texts.py" line="+20"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+144"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+153"/>
         <source>&amp;Game</source>
         <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partita</translation>
@@ -866,17 +866,17 @@
         <translation>Chiedi al computer la mossa migliore; il tavoliere la cerchia</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+110"/>
+        <source>{house} will be played when the sowing ends.</source>
+        <translation>{house} sarà giocata quando la semina finisce.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Looking for a good move…</source>
         <translation>Cerco una buona mossa…</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Hint: play {move} (about {score:+.1f} seeds for you)</source>
-        <translation>Suggerimento: gioca {move} (circa {score:+.1f} semi a tuo favore)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Resign</source>
         <translation>Abbandona</translation>
     </message>
@@ -976,12 +976,12 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-31"/>
         <source>thinking…</source>
         <translation>riflette…</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>di turno</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · case {houses} · computer</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>Maestro</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>{loser} resigned: {winner} wins</source>
         <translation>Abbandono ({loser}): vince {winner}</translation>
     </message>
@@ -1081,15 +1081,70 @@
         <translation>{player}: vittoria per {won}–{lost}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>{result} ({reason})</source>
         <translation>{result} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{move} is the best move: the game stays about level.</source>
+        <translation>{move} è la mossa migliore: la partita resta più o meno in parità.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{move} is the best move: you will be about {seeds} seeds ahead.</source>
+        <translation>{move} è la mossa migliore: sarai avanti di circa {seeds} semi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{move} is the best move: you will be about {seeds} seeds behind.</source>
+        <translation>{move} è la mossa migliore: sarai indietro di circa {seeds} semi.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is over: start a new game from the Game menu.</source>
+        <translation>La partita è finita: iniziane una nuova dal menu Partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{house} is empty: play a house with seeds in it.</source>
+        <translation>{house} è vuota: gioca una casa con dei semi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{house} gives {opponent} no seeds: {opponent} has none left, so you must play a house whose seeds reach their side.</source>
+        <translation>{house} non dà semi a {opponent}: {opponent} non ne ha più, quindi devi giocare una casa i cui semi arrivino dalla sua parte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{house} would capture every seed on {opponent}&apos;s side (a grand slam), which these rules forbid while another move exists.</source>
+        <translation>{house} catturerebbe tutti i semi dalla parte di {opponent} (un grande slam), che queste regole vietano finché esiste un&apos;altra mossa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{house} is not one of your houses: play one of {houses}.</source>
+        <translation>{house} non è una delle tue case: gioca una tra {houses}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{house} is not {player}&apos;s house: {player} plays {houses}.</source>
+        <translation>{house} non è una casa di {player}: {player} gioca {houses}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait for the computer&apos;s move.</source>
+        <translation>Aspetta la mossa del computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{house} cannot be played now.</source>
+        <translation>{house} non si può giocare ora.</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/move_list.py" line="+94"/>
+        <location filename="../../wari_desktop/gui/move_list.py" line="+105"/>
         <source>Click to see the board after this move</source>
         <translation>Fai clic per vedere il tavoliere dopo questa mossa</translation>
     </message>
@@ -1179,18 +1234,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>South, at the bottom</source>
-        <translation>Sud, in basso</translation>
+        <source>South (houses A–F)</source>
+        <translation>Sud (case A–F)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>North, at the top</source>
-        <translation>Nord, in alto</translation>
+        <source>North (houses a–f)</source>
+        <translation>Nord (case a–f)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>South owns the houses A to F along the bottom of the board; North owns a to f along the top.</source>
-        <translation>Sud possiede le case da A a F, in basso sul tavoliere; Nord quelle da a a f, in alto.</translation>
+        <location line="+5"/>
+        <source>South owns the houses A to F, North the houses a to f. Your side is drawn at the bottom of the board, whichever you choose.</source>
+        <translation>Sud possiede le case da A a F, Nord quelle da a a f. La tua parte è disegnata in basso sul tavoliere, qualunque tu scelga.</translation>
     </message>
     <message>
         <location line="+5"/>

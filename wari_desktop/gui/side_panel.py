@@ -144,6 +144,10 @@ class SidePanel(QWidget):
         # Only Tab brings the focus here: a click in the list leaves it on the board.
         self.moves.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.moves.clicked.connect(self._clicked)
+        # The status line above grows and shrinks with its text, and rows come and go: keep
+        # the current move whole in view whenever the list's scrolling range changes.
+        self.moves.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.moves.verticalScrollBar().rangeChanged.connect(self._keep_current_in_view)
         self.undo_button = QPushButton(self)
         self.redo_button = QPushButton(self)
         self.hint_button = QPushButton(self)
@@ -193,6 +197,11 @@ class SidePanel(QWidget):
             self.moves.scrollTo(index)
         else:
             self.moves.clearSelection()
+
+    def _keep_current_in_view(self) -> None:
+        current = self.moves.currentIndex()
+        if current.isValid():
+            self.moves.scrollTo(current)
 
     def _clicked(self, index: QModelIndex) -> None:
         model = self.moves.model()

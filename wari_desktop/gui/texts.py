@@ -93,9 +93,9 @@ def seeds_number(seeds: float) -> str:
 
 def signed_seeds(seeds: float) -> str:
     """A number of seeds with its sign and one decimal, the language's way ("+1.5",
-    "−12,0")."""
-    sign = "+" if seeds >= 0 else "−"
-    return sign + seeds_number(abs(seeds))
+    "-12,0")."""
+    locale = QLocale()
+    return (locale.positiveSign() if seeds >= 0 else "") + locale.toString(float(seeds), "f", 1)
 
 
 def hint_text(move: str, score: float) -> str:
