@@ -73,18 +73,26 @@ def test_captured_seeds_end_in_the_movers_store() -> None:
     assert [len(p) for p in chore.pits] == [*after.houses, *after.stores]
 
 
-@pytest.mark.parametrize("seed", range(20))
-def test_random_moves_keep_every_seed_and_end_on_the_new_position(seed: int) -> None:
+def random_move(seed: int, plies: int) -> tuple[Game, int] | None:
+    """A game of up to ``plies`` random moves (seeded) and a random legal house to play
+    next, or None if the game ended."""
     rng = random.Random(seed)
     game = Game()
-    for _ in range(rng.randrange(0, 40)):
+    for _ in range(rng.randrange(0, plies)):
         if game.is_over():
             break
         game.play(rng.choice(game.legal_moves()))
     if game.is_over():
+        return None
+    return game, "ABCDEFabcdef".index(rng.choice(game.legal_moves()))
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_random_moves_keep_every_seed_and_end_on_the_new_position(seed: int) -> None:
+    drawn = random_move(seed, 40)
+    if drawn is None:
         return
-    move = rng.choice(game.legal_moves())
-    house = "ABCDEFabcdef".index(move)
+    game, house = drawn
     chore, (after, _) = play(game.position, house)
     seeds = sorted(s for pit in chore.pits for s in pit)
     assert seeds == sorted(s for pit in members(game.position) for s in pit)
@@ -149,15 +157,10 @@ def check_counts_follow_the_seeds(chore: object, pits: list[list[int]]) -> int:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_every_count_follows_the_seeds_drawn_at_every_moment(seed: int) -> None:
-    rng = random.Random(seed)
-    game = Game()
-    for _ in range(rng.randrange(0, 60)):
-        if game.is_over():
-            break
-        game.play(rng.choice(game.legal_moves()))
-    if game.is_over():
+    drawn = random_move(seed, 60)
+    if drawn is None:
         return
-    house = "ABCDEFabcdef".index(rng.choice(game.legal_moves()))
+    game, house = drawn
     chore, (after, _) = play(game.position, house)
     assert check_counts_follow_the_seeds(chore, members(game.position)) > 50
     assert chore.counts_at(chore.duration) == [*after.houses, *after.stores]
