@@ -44,6 +44,22 @@ def test_a_click_for_the_computers_turn_is_refused_visibly(qtbot: QtBot) -> None
     win.close()
 
 
+def test_a_click_before_the_computers_reply_is_shown_is_refused(qtbot: QtBot) -> None:
+    win = make(qtbot, seats=(Seat(), Seat(True, "beginner")), speed=Speed.SLOW,
+               engine=QuickEngine())
+    win.play_house(index("C"))
+    qtbot.waitUntil(lambda: len(win.game.moves) == 2, timeout=5_000)  # replied at once
+    assert win.board.shown.plies() == 1  # ... but the board still shows C being sown
+    win.play_house(index("D"))
+    assert win.panel.status.text() == "Wait for the computer's move."
+    qtbot.waitUntil(lambda: win.board.shown.plies() == 2, timeout=10_000)
+    win.play_house(index("D"))  # the reply is being sown: this click waits for it
+    assert win.panel.status.text() == "D will be played when the sowing ends."
+    qtbot.waitUntil(lambda: len(win.game.moves) == 3, timeout=10_000)
+    assert win.game.moves[2] == "D"
+    win.close()
+
+
 def status_after_click(qtbot: QtBot, game: Game, letter: str) -> tuple[MainWindow, str]:
     win = make(qtbot, game=game, speed=Speed.INSTANT)
     win.play_house(index(letter))

@@ -35,7 +35,7 @@ from ..rules import LETTERS, Game, Player, Position
 from .announcer import Announcer
 from .autosave import record_of, seats_of, write_autosave
 from .board_view import GameBoardView
-from .game_model import GameModel, Seat
+from .game_model import GameModel, Refusal, Seat
 from .house_model import HouseListModel
 from .keyboard import WindowKeys
 from .learning import Learning
@@ -323,15 +323,20 @@ class MainWindow(QMainWindow):
     # -- playing ---------------------------------------------------------------------
     @Slot(int)
     def play_house(self, house: int) -> None:
-        """Play house ``house`` (0..11) for the person to move. During a sowing the click
-        waits, and is played once the board is still; a move that cannot be played is
-        explained in the status line and changes nothing. A past position shown from the
-        move list takes no moves."""
+        """Play house ``house`` (0..11) for the person to move. During the sowing of the
+        last move played, a click for the next move waits and is played once the board is
+        still (a click while a reply is still to be shown is refused); a move that cannot
+        be played is explained in the status line and changes nothing. A past position
+        shown from the move list takes no moves."""
         if self._browsing is not None:
             return
         letter = LETTERS[house]
         animating = self.board.is_animating()
         refusal = self.model.refusal(letter, turn_only=animating)
+        if animating and self.board.shown.plies() < len(self.game.plies):
+            # A reply the board has not begun to show comes first: the player has not
+            # seen the position this click would be played in.
+            refusal = Refusal.NOT_YOUR_TURN
         if refusal is not None:
             self._waiting = None
             self._hint_text = refusal_text(refusal, letter, self.model, self.player_names())
