@@ -108,3 +108,21 @@ def test_a_resignation_is_announced_and_undo_resumes_the_game(qtbot: QtBot) -> N
     qtbot.waitUntil(lambda: len(win.game.moves) == 2, timeout=5_000)
     assert win.model.awaits_person()
     win.close()
+
+
+def test_a_long_result_fits_on_the_banner(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from wari_desktop.gui.board_painter import SERIF, fitted_font
+    from wari_desktop.gui.board_scene import PITCH
+
+    win = make(qtbot, speed=Speed.INSTANT)
+    banner = win.board.board.banner
+    width = banner.boundingRect().width() - 0.7 * PITCH  # inside the band's margins
+    headline = "Computer (Beginner) wins 29–12"
+    font = fitted_font(SERIF, QFont.Weight.Bold, headline, width, 0.36 * PITCH, 0.2 * PITCH)
+    assert QFontMetricsF(font).horizontalAdvance(headline) <= width
+    assert font.pixelSize() < round(0.36 * PITCH)  # it had to shrink
+    short = fitted_font(SERIF, QFont.Weight.Bold, "You win 25–23", width, 0.36 * PITCH,
+                        0.2 * PITCH)
+    assert short.pixelSize() == round(0.36 * PITCH)

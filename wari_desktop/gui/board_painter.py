@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -437,7 +438,8 @@ def paint_banner(painter: QPainter, rect: QRectF, headline: str, detail: str,
     title = QRectF(inner)
     if detail:
         title.setHeight(inner.height() * 0.52)
-    painter.setFont(_font(SERIF, 0.36 * pitch, QFont.Weight.Bold))
+    painter.setFont(fitted_font(SERIF, QFont.Weight.Bold, headline, title.width(),
+                                0.36 * pitch, 0.2 * pitch))
     painter.setPen(QColor("#ffd98a"))
     painter.drawText(title, Qt.AlignmentFlag.AlignCenter, headline)
     if detail:
@@ -461,6 +463,18 @@ def _oval(rect: QRectF) -> QPainterPath:
     path = QPainterPath()
     path.addEllipse(rect)
     return path
+
+
+def fitted_font(families: Sequence[str], weight: QFont.Weight, text: str, width: float,
+                largest: float, smallest: float) -> QFont:
+    """The largest font (``largest`` pixels, shrinking down to ``smallest``) in which
+    ``text`` fits in ``width`` on one line."""
+    size = largest
+    font = _font(families, size, weight)
+    while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size = max(smallest, size * 0.92)
+        font = _font(families, size, weight)
+    return font
 
 
 def _font(
