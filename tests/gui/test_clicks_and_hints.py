@@ -53,6 +53,11 @@ def test_a_click_before_the_computers_reply_is_shown_is_refused(qtbot: QtBot) ->
     win.play_house(index("D"))
     assert win.panel.status.text() == "Wait for the computer's move."
     qtbot.waitUntil(lambda: win.board.shown.plies() == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: not win.board.is_animating(), timeout=10_000)
+    assert win.panel.status.text().startswith("Your move")  # the notice has gone
+    win.model.undo()
+    win.play_house(index("C"))
+    qtbot.waitUntil(lambda: win.board.shown.plies() == 2, timeout=10_000)
     win.play_house(index("D"))  # the reply is being sown: this click waits for it
     assert win.panel.status.text() == "D will be played when the sowing ends."
     qtbot.waitUntil(lambda: len(win.game.moves) == 3, timeout=10_000)

@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self._browsing: int | None = None
         self._hint_text = ""  # a notice in the status line: hint, refused or waiting click
         self._waiting: int | None = None  # a house clicked during a sowing, played after it
+        self._notice_while_sowing = False  # the notice is about the sowing: gone once still
         #: Tags saved with the game besides the players' (analysis marks, for one).
         self.extra_tags: dict[str, str] = {}
         #: What the thinking computer's card says after "thinking" (its depth, its move).
@@ -337,6 +338,7 @@ class MainWindow(QMainWindow):
             # A reply the board has not begun to show comes first: the player has not
             # seen the position this click would be played in.
             refusal = Refusal.NOT_YOUR_TURN
+        self._notice_while_sowing = animating
         if refusal is not None:
             self._waiting = None
             self._hint_text = refusal_text(refusal, letter, self.model, self.player_names())
@@ -354,6 +356,9 @@ class MainWindow(QMainWindow):
     def _animation_finished(self) -> None:
         """The board is still: play a click that waited for it, and show the state."""
         waiting, self._waiting = self._waiting, None
+        if self._notice_while_sowing:
+            self._notice_while_sowing = False
+            self._hint_text = ""
         self.refresh()
         if waiting is not None:
             self.play_house(waiting)
