@@ -24,7 +24,7 @@
 <context>
     <name>GameBoardView</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/board_view.py" line="+235"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+241"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seed</numerusform>

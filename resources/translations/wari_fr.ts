@@ -148,13 +148,13 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+119"/>
+        <location filename="../../wari_desktop/gui/board_view.py" line="+121"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Plateau de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+120"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n graine</numerusform>
@@ -680,7 +680,7 @@
         <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+153"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+154"/>
         <source>&amp;Game</source>
         <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>&amp;Partie</translation>
@@ -866,12 +866,12 @@
         <translation>Demander à l&apos;ordinateur le meilleur coup ; le tablier l&apos;entoure</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} sera jouée quand le semis sera fini.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
@@ -1006,7 +1006,12 @@
         <translation>Plateau après le coup {n}. Appuyez sur Échap ou cliquez sur le dernier coup pour revenir à la partie.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>The game is over: each player takes the seeds on their side…</source>
+        <translation>La partie est finie&#xa0;: chaque joueur prend les graines de son côté…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sowing…</source>
         <translation>Semis en cours…</translation>
     </message>

@@ -44,6 +44,13 @@ def test_an_emptied_side_ends_the_game_and_its_seeds_fly_home(qtbot: QtBot) -> N
     assert win.model.is_over()  # the rules have ended it; the board has not shown it yet
     assert not win.board.board.banner.isVisible() and win.panel.result.isHidden()
     frames = 0
+    while not win.board.is_collecting():  # F's seed is sown
+        check_frame(win)
+        assert win.panel.status.text() == "Sowing…"
+        frames += 1
+        qtbot.wait(15)
+    assert win.panel.status.text() == ("The game is over: each player takes the seeds on "
+                                       "their side…")
     while win.board.is_animating():
         check_frame(win)
         assert not win.board.board.banner.isVisible()  # no result before the seeds are home

@@ -78,6 +78,7 @@ class GameBoardView(QGraphicsView):
     seedDropped = Signal(int)
     seedsCaptured = Signal(int, int)
     animationFinished = Signal()
+    collectionStarted = Signal()  # the end-of-game collection has begun to be shown
 
     def __init__(self, model: GameModel, houses: HouseListModel,
                  parent: QWidget | None = None) -> None:
@@ -92,6 +93,7 @@ class GameBoardView(QGraphicsView):
         self.shown = DisplayedPosition(self)
         self.shown.countsChanged.connect(self._show_counts)
         self._choreography: Choreography | None = None
+        self._collecting = False  # the choreography shown is the end-of-game collection
         self._cue = 0
         self._hover: int | None = None
         self._focus = 0  # the house the keyboard ring is on
@@ -163,6 +165,10 @@ class GameBoardView(QGraphicsView):
     def is_animating(self) -> bool:
         """True while a move is being shown; clicks wait until it is over."""
         return self._choreography is not None or bool(self._queue)
+
+    def is_collecting(self) -> bool:
+        """True while the seeds left at the end of a game fly to their stores."""
+        return self._collecting and self._choreography is not None
 
     def counts(self) -> list[int]:
         """The counts shown on the board (houses ``A..f``, then the two stores)."""
@@ -277,6 +283,7 @@ class GameBoardView(QGraphicsView):
             return
         queued = self._queue.popleft()
         layout = self.board.layout
+        self._collecting = isinstance(queued, QueuedCollection)
         try:
             if isinstance(queued, QueuedCollection):
                 self._choreography = collect(self.board.pits, queued.stores, layout.spot,
@@ -296,6 +303,8 @@ class GameBoardView(QGraphicsView):
             return
         self._cue = 0
         self._update_marks()
+        if self._collecting:
+            self.collectionStarted.emit()
         self._animation.stop()
         self._animation.setDuration(max(1, round(self._choreography.duration)))
         self._animation.setEndValue(float(self._choreography.duration))

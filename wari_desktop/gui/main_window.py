@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
         board.shown.countsChanged.connect(self.update_scores)
         board.shown.pliesChanged.connect(self.refresh)
         board.animationFinished.connect(self._animation_finished)
+        board.collectionStarted.connect(self.refresh_status)
         model.positionReset.connect(self._forget_waiting_click)
         model.positionChanged.connect(self._position_changed)
         model.thinkingStarted.connect(self.refresh)
@@ -732,6 +733,9 @@ class MainWindow(QMainWindow):
             return self._hint_text
         model, game = self.model, self.game
         if self.board.is_animating():
+            if self.board.is_collecting():
+                return self.tr("The game is over: each player takes the seeds on their "
+                               "side…")
             return self.tr("Sowing…")
         if model.is_over():
             return ""
