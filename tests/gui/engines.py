@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 
 from wari_desktop.ai import Analysis
+from wari_desktop.ai.engines import Report
 from wari_desktop.rules import Game
 
 
@@ -19,7 +20,7 @@ class QuickEngine:
         self.hint, self.score = hint, score
 
     def think(self, game: Game, level: str, seconds: float | None,
-              cancel: threading.Event | None) -> str:
+              cancel: threading.Event | None, report: Report | None = None) -> str:
         if self.gate is not None:
             while not self.gate.wait(0.01):
                 if cancel is not None and cancel.is_set():
@@ -29,6 +30,11 @@ class QuickEngine:
     def best(self, game: Game, seconds: float,
              cancel: threading.Event | None) -> Analysis | None:
         return Analysis(1, self.hint, self.score, (0.0, 0.0), (self.hint,), {}, 1, 0.0)
+
+    def analyse(self, game: Game, depth: int | None, seconds: float | None,
+                cancel: threading.Event | None,
+                report: Report | None = None) -> Analysis | None:
+        return self.best(game, seconds or 0.0, cancel)
 
     def shutdown(self) -> None:
         if self.gate is not None:
