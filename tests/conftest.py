@@ -1,5 +1,42 @@
-"""Test set-up shared by every test: Qt draws offscreen, so no display is needed."""
+"""Test set-up shared by every test: Qt draws offscreen, so no display is needed, and
+the whole session keeps its data folder (autosave, endgame table), its settings and every
+other per-user file in a temporary folder, never the user's own. Subprocesses started by
+the tests inherit the same folders through the environment."""
+
+from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+#: The session's stand-in for the user's folders.
+SESSION_HOME = Path(tempfile.mkdtemp(prefix="wari-tests-"))
+os.environ["WARI_DATA_DIR"] = str(SESSION_HOME / "data")
+os.environ["XDG_DATA_HOME"] = str(SESSION_HOME / "share")
+os.environ["XDG_CONFIG_HOME"] = str(SESSION_HOME / "config")
+os.environ["XDG_CACHE_HOME"] = str(SESSION_HOME / "cache")
+
+
+def _private_settings() -> None:
+    """QSettings of every format read and write in the session's folder."""
+    from PySide6.QtCore import QSettings
+
+    for form in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(form, QSettings.Scope.UserScope, str(SESSION_HOME / "config"))
+        QSettings.setPath(form, QSettings.Scope.SystemScope, str(SESSION_HOME / "system"))
+
+
+_private_settings()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def session_home() -> Iterator[Path]:
+    """The temporary folder standing for the user's data and settings, removed at the end."""
+    yield SESSION_HOME
+    shutil.rmtree(SESSION_HOME, ignore_errors=True)

@@ -1,18 +1,34 @@
 """Where the program keeps its files, without Qt.
 
-``data_dir()`` is the folder Qt's ``QStandardPaths.AppDataLocation`` gives for the
-organisation "Wari desktop" and the application "Wari", so the rules-only parts (the
-endgame database, say) and the desktop program agree. ``WARI_DATA_DIR`` overrides it.
+``data_dir()`` is one folder named ``wari-desktop`` in the system's place for program
+data (``~/.local/share/wari-desktop`` on Linux, ``%APPDATA%\\wari-desktop`` on Windows,
+``~/Library/Application Support/wari-desktop`` on macOS), shared by the rules-only parts
+(the endgame database, say) and the desktop program. ``WARI_DATA_DIR`` overrides it.
+Earlier versions used ``Wari desktop/Wari`` there; ``move_legacy_data`` moves its
+files over once.
 """
 
 from __future__ import annotations
 
+import logging
 import os
+import shutil
 import sys
 from pathlib import Path
 
-ORGANISATION = "Wari desktop"
-APPLICATION = "Wari"
+FOLDER = "wari-desktop"
+LEGACY_FOLDER = ("Wari desktop", "Wari")
+
+log = logging.getLogger(__name__)
+
+
+def _base() -> Path:
+    """The system's folder for the data of every program."""
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support"
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
 
 
 def data_dir() -> Path:
@@ -20,10 +36,35 @@ def data_dir() -> Path:
     override = os.environ.get("WARI_DATA_DIR")
     if override:
         return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / ORGANISATION / APPLICATION
+    return _base() / FOLDER
+
+
+def legacy_data_dir() -> Path:
+    """The data folder of earlier versions (a space and a double level)."""
+    return _base().joinpath(*LEGACY_FOLDER)
+
+
+def move_legacy_data() -> list[Path]:
+    """Move the files of the old data folder into ``data_dir()`` (a file already there is
+    kept, the old one left in place), then remove the old folders if they are empty.
+    Nothing happens with ``WARI_DATA_DIR`` set. Returns the files moved; a file that
+    cannot be moved stays where it was, with a warning in the log."""
+    if os.environ.get("WARI_DATA_DIR"):
+        return []
+    old, new = legacy_data_dir(), data_dir()
+    if not old.is_dir():
+        return []
+    moved: list[Path] = []
+    try:
+        new.mkdir(parents=True, exist_ok=True)
+        for entry in sorted(old.iterdir()):
+            target = new / entry.name
+            if target.exists():
+                continue
+            shutil.move(str(entry), str(target))
+            moved.append(target)
+        old.rmdir()
+        old.parent.rmdir()
+    except OSError as error:  # not empty (a file kept), or not ours to change
+        log.warning("the old data folder %s was not fully moved: %s", old, error)
+    return moved

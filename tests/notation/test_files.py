@@ -68,3 +68,16 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
     with pytest.raises(NotationError) as caught:
         notation.load(path)
     assert "too large" in caught.value.message
+
+
+def test_an_empty_file_is_refused_with_its_reason(tmp_path: Path) -> None:
+    for text in ("", "\n  \n"):
+        path = tmp_path / "empty.ogn"
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(NotationError, match="empty"):
+            notation.load(path)
+
+
+def test_a_folder_is_refused_as_a_folder(tmp_path: Path) -> None:
+    with pytest.raises(IsADirectoryError):
+        notation.load(tmp_path)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import logging
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -98,10 +99,13 @@ class _JobCancel:
         return bool(_stopped.value >= self.job)
 
 
-def _start_child(stopped: Any, reports: Any = None) -> None:
+def _start_child(stopped: Any, reports: Any, parent_pid: int, kernel: bool) -> None:
     global _stopped, _reports
     _stopped = stopped
     _reports = reports
+    from .lifeline import follow_parent
+
+    follow_parent(parent_pid, kernel)  # never outlive the program, even after kill -9
     from .tables import endgame_table
 
     endgame_table()  # start loading the endgame table now
@@ -144,6 +148,12 @@ def _ready() -> bool:
     return True
 
 
+def _on_main_thread() -> bool:
+    """True on the main thread, which lives as long as the process (the child started
+    from it may then ask the kernel to end it with its parent)."""
+    return threading.current_thread() is threading.main_thread()
+
+
 class ProcessEngine:
     """Thinks in one child process, started at once and kept for every call. If the child
     cannot be started or dies, the engine thinks locally instead. Reports of each depth
@@ -162,7 +172,8 @@ class ProcessEngine:
         self._pool: ProcessPoolExecutor | None
         try:
             self._pool = ProcessPoolExecutor(1, mp_context=context, initializer=_start_child,
-                                             initargs=(self._stopped, self._reports))
+                                             initargs=(self._stopped, self._reports,
+                                                       os.getpid(), _on_main_thread()))
             self._pool.submit(_ready)
         except (OSError, RuntimeError) as error:  # no processes here: think locally
             log.warning("thinking in this process: %s", error)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 
 from ..atomic import write_atomically
 from .errors import NotationError
@@ -16,10 +18,13 @@ MAX_BYTES = 4 * MAX_CHARS
 def load(path: str | os.PathLike[str]) -> Record:
     """The record in the file at ``path``.
 
-    OSError when the file cannot be read; NotationError when it is too large, is not
-    UTF-8 text, or is not a valid record.
+    OSError when the file cannot be read (IsADirectoryError for a folder, everywhere);
+    NotationError when it is empty, too large, not UTF-8 text, or not a valid record.
     """
-    size = os.stat(path).st_size
+    status = os.stat(path)
+    if stat.S_ISDIR(status.st_mode):
+        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", str(path))
+    size = status.st_size
     if size > MAX_BYTES:
         raise NotationError(f"the file is too large for a game record ({size:,} bytes)")
     with open(path, "rb") as stream:
@@ -34,6 +39,8 @@ def load(path: str | os.PathLike[str]) -> Record:
         column = len(head) - (head.rfind("\n") + 1) + 1
         raise NotationError("the file is not UTF-8 text (is it a game record?)",
                             line, column) from None
+    if not text.strip():
+        raise NotationError("the file is empty: it holds no game")
     return loads(text)
 
 

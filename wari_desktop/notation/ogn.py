@@ -12,7 +12,17 @@ from .errors import NotationError
 from .fen import parse_fen, to_fen
 from .lexer import Token, error, tokens
 from .record import Record
-from .tags import RULE_TAGS, VARIANT, format_tag, ordered, rule_tags, rules_from_tags
+from .tags import (
+    RESIGNATIONS,
+    RULE_TAGS,
+    TERMINATION_TAG,
+    VARIANT,
+    format_tag,
+    ordered,
+    resigned_from_tags,
+    rule_tags,
+    rules_from_tags,
+)
 
 MAX_CHARS = 1_000_000
 """Longest text read: a long game is a few kilobytes, so anything larger is refused."""
@@ -52,9 +62,10 @@ def loads(text: str) -> Record:
             result = token
     if game is None:
         game = _set_up(text, tags, tag_offsets)
-    if result is not None:
+    resigned = None if game.is_over() else resigned_from_tags(tags)
+    if result is not None and resigned is None:
         _check_result(text, game, result)
-    return Record(game, tags, comments)
+    return Record(game, tags, comments, resigned)
 
 
 def _set_up(
@@ -138,14 +149,20 @@ def result_token(game: Game) -> str:
 def dumps(record: Record) -> str:
     """The OGN text of ``record``: tags in roster order, a blank line, wrapped movetext.
 
-    The ``FEN``, rule and ``Result`` tags are written from the game itself. A capture mark
-    ``+n`` follows every move that captured n seeds. ``}`` cannot appear inside a comment
-    and is written as ``)``.
+    The ``FEN``, rule and ``Result`` tags are written from the game itself; a resigned
+    game gets the stores as they stood for its result and ``Termination`` saying who
+    resigned. A capture mark ``+n`` follows every move that captured n seeds. ``}``
+    cannot appear inside a comment and is written as ``)``.
     """
     game = record.game
     tags = {k: v for k, v in record.tags.items() if k not in (*RULE_TAGS, "FEN")}
     tags.setdefault("Variant", VARIANT)
+    if resigned_from_tags(tags) is not None:
+        del tags[TERMINATION_TAG]  # a resignation taken back
     tags["Result"] = result_token(game)
+    if record.resigned is not None and not game.is_over():
+        tags["Result"] = _score(game.scores)
+        tags[TERMINATION_TAG] = RESIGNATIONS[record.resigned]
     tags.update(rule_tags(game.rules))
     if game.start != Position.start():
         tags["FEN"] = to_fen(game.start)
@@ -163,7 +180,8 @@ def _movetext(record: Record) -> list[str]:
         gain = done.after.stores[mover] - done.before.stores[mover]
         words.append(f"{done.move}+{gain}" if gain else done.move)
         words.extend(_comment_words(record.comments.get(ply + 1)))
-    words.append(result_token(record.game))
+    resigned = record.resigned is not None and not record.game.is_over()
+    words.append(_score(record.game.scores) if resigned else result_token(record.game))
     return words
 
 

@@ -23,6 +23,16 @@ EMPTY_SIDE_TAG = "EmptySide"
 OWNERSHIP_TAG = "Ownership"
 RULE_TAGS = (GRAND_SLAM_TAG, REPETITION_TAG, EMPTY_SIDE_TAG, OWNERSHIP_TAG)
 
+# Why a game ended, when the moves do not say it (as PGN's tag of the same name).
+TERMINATION_TAG = "Termination"
+RESIGNATIONS = {Player.SOUTH: "South resigned", Player.NORTH: "North resigned"}
+
+
+def resigned_from_tags(tags: dict[str, str]) -> Player | None:
+    """The player a ``Termination`` tag says resigned, if it says one did."""
+    value = tags.get(TERMINATION_TAG, "").strip().lower()
+    return next((p for p, text in RESIGNATIONS.items() if text.lower() == value), None)
+
 
 def escape(value: str) -> str:
     """A tag value written between quotes: backslashes and quotes escaped, control
