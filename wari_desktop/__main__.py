@@ -48,6 +48,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"wari: bad --position: {error}", file=sys.stderr)
             return 2
 
+    import os
+
+    from .gui import qt_messages
+
+    qt_messages.install()
+    if args.screenshot is not None and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a picture needs no display
+    elif qt_messages.no_display():
+        print(qt_messages.NO_DISPLAY, file=sys.stderr)
+        return qt_messages.NO_DISPLAY_STATUS
     from .gui.app import create_application
 
     app = create_application(sys.argv[:1])
@@ -85,34 +95,74 @@ def _screenshot(path: str, position: object, file: str | None = None) -> int:
 
 def _run(app: object, position: object, file: str | None) -> int:
     """The game: a file given on the command line, else the game left unfinished last
-    time, else a new game against the computer."""
+    time (with the file it came from), else a new game against the computer. A file that
+    cannot be opened is reported over the window, and the game left unfinished is resumed
+    as if no file had been given: nothing of it is lost."""
+    import os
     from pathlib import Path
 
+    from PySide6.QtCore import QTimer
+
     from .ai.engines import ProcessEngine
-    from .gui.autosave import autosave_path, read_autosave, seats_of
+    from .gui.autosave import autosave_path, read_autosave
     from .gui.i18n import install_translators
     from .gui.main_window import MainWindow
-    from .gui.settings import load_settings
+    from .gui.quit_signals import quit_on_signals
+    from .gui.settings import load_settings, restore_geometry, save_geometry
+    from .notation import NotationError, Record, load
+    from .paths import move_legacy_data
 
+    windows: list[MainWindow] = []
+
+    def quit_now() -> None:
+        for window in windows:
+            window.quit_keeping_the_game()
+        app.quit()  # type: ignore[attr-defined]
+
+    # From the first moment, a kill (SIGTERM) closes the window, keeping the game.
+    quitting = quit_on_signals(quit_now)
+    move_legacy_data()
     settings = load_settings()
     install_translators(app, settings.language)  # type: ignore[arg-type]
-    # Read the game left unfinished before the window's first autosave replaces it.
-    record = read_autosave() if file is None and position is None else None
-    window = MainWindow(position, settings=settings, autosave=autosave_path(),  # type: ignore[arg-type]
-                        engine=ProcessEngine())
+    record: Record | None = None
+    problem: tuple[Path, Exception] | None = None
     if file is not None:
-        window.open_path(Path(file))
+        try:
+            record = load(file)
+        except (OSError, NotationError) as error:
+            problem = (Path(file), error)
+    resumed = record is None and position is None
+    if resumed:
+        record = read_autosave()
+    # The window keeps no autosave until the game is in, so the one on disk stays as is.
+    window = MainWindow(None if record else position, settings=settings,  # type: ignore[arg-type]
+                        engine=ProcessEngine())
+    windows.append(window)
+    if record is not None and not resumed:
+        window.start_record(record, Path(file or ""))
     elif record is not None:
-        window.start_game(record.game, seats_of(record, window.model.seats))
+        kept = record.tags.get("WariFile")
+        window.start_record(record, Path(kept) if kept else None,
+                            modified=record.tags.get("WariModified") == "yes")
+    window.autosave = autosave_path()
+    if record is not None or position is not None:
+        window.keep_for_next_time()
+    restore_geometry(window)
+    app.aboutToQuit.connect(lambda: save_geometry(window))  # type: ignore[attr-defined]
     _report_first_frame(window)
-    import os
 
     # The start-up benchmark launches many short runs: none of them builds the table.
     _prepare_endgame_table(build="WARI_FIRST_FRAME" not in os.environ)
     window.show()
     if file is None and position is None and record is None:
         window.learning.offer_lessons()  # once, on the first start; not over a resumed game
-    return app.exec()  # type: ignore[attr-defined, no-any-return]
+    if problem is not None:
+        QTimer.singleShot(0, lambda: window.report_unreadable(*problem))
+    try:
+        return int(app.exec())  # type: ignore[attr-defined]
+    finally:
+        if quitting is not None:
+            quitting.stop()
 
 
 def _report_first_frame(window: object) -> None:

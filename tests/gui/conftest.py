@@ -6,7 +6,7 @@ import sys
 
 import PySide6
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.game_model import PEOPLE
@@ -41,6 +41,26 @@ def private_folders(tmp_path_factory: pytest.TempPathFactory,
     monkeypatch.setenv("WARI_DATA_DIR", str(root / "data"))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(root / "config"))
+
+
+@pytest.fixture(autouse=True)
+def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
+    """Message boxes never wait for a click in a test: each one shown is recorded here and
+    answered at once (Discard where offered, else OK), so a window with unsaved moves
+    still closes at the end of its test."""
+    shown: list[QMessageBox] = []
+
+    def answer(box: QMessageBox) -> int:
+        shown.append(box)
+        for choice in (QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Ok):
+            button = box.button(choice)
+            if button is not None:
+                button.click()
+                break
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    return shown
 
 
 @pytest.fixture(scope="session", autouse=True)

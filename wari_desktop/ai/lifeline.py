@@ -4,7 +4,9 @@
 when the parent dies (``PR_SET_PDEATHSIG``); everywhere a daemon thread waits on the
 parent's sentinel (a pipe that closes, or a process handle on Windows, which
 ``multiprocessing`` gives every child it starts) and ends the process when it fires.
-Either way no thinking process outlives the program, even after ``kill -9``.
+Either way no thinking process outlives the program, even after ``kill -9``. A plain
+subprocess (the endgame builder) watches its standard input instead:
+``exit_when_input_closes``.
 """
 
 from __future__ import annotations
@@ -67,5 +69,24 @@ def follow_parent(parent_pid: int, kernel: bool = True) -> None:
     def watch() -> None:
         _wait_for_parent(parent_pid)
         os._exit(0)
+
+    threading.Thread(target=watch, name="follow-parent", daemon=True).start()
+
+
+ORPHANED_STATUS = 3
+
+
+def exit_when_input_closes() -> None:
+    """End this process (status 3) once its standard input closes: started with a pipe
+    as input, the end of the parent closes it, however the parent ended."""
+    stream = sys.stdin.buffer if sys.stdin is not None else None
+
+    def watch() -> None:
+        try:
+            while stream is not None and stream.read(4096):
+                pass
+        except (OSError, ValueError):
+            pass
+        os._exit(ORPHANED_STATUS)
 
     threading.Thread(target=watch, name="follow-parent", daemon=True).start()

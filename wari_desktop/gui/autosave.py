@@ -2,7 +2,8 @@
 and the next start resumes an unfinished game exactly (moves, rules and who plays).
 
 The file is an ordinary OGN record; the seats travel in two extra tags, ``WariSouth`` and
-``WariNorth`` ("person" or "computer:LEVEL").
+``WariNorth`` ("person" or "computer:LEVEL"), and a game opened from a file names it in
+``WariFile``, with ``WariModified "yes"`` when it has moves not saved there.
 """
 
 from __future__ import annotations
@@ -40,12 +41,13 @@ def seat_from_tag(value: str | None, default: Seat) -> Seat:
     return default
 
 
-def record_of(model: GameModel, tags: dict[str, str] | None = None) -> Record:
-    """The model's game as a record, with its seats in tags."""
+def record_of(model: GameModel, tags: dict[str, str] | None = None,
+              comments: dict[int, str] | None = None) -> Record:
+    """The model's game as a record, with its seats in tags and its resignation, if any."""
     tags = dict(tags or {})
     for player, name in SEAT_TAGS.items():
         tags[name] = seat_tag(model.seat(player))
-    return Record.from_game(model.game, tags)
+    return Record.from_game(model.game, tags, comments, model.resigned)
 
 
 def seats_of(record: Record, default: tuple[Seat, Seat]) -> tuple[Seat, Seat]:
@@ -55,16 +57,18 @@ def seats_of(record: Record, default: tuple[Seat, Seat]) -> tuple[Seat, Seat]:
     return (south, north)
 
 
-def write_autosave(model: GameModel, path: Path | None = None) -> bool:
-    """Save the game in progress (or remove the file once the game is over); False, with
-    a warning in the log, when the data folder cannot be written."""
+def write_autosave(model: GameModel, path: Path | None = None,
+                   record: Record | None = None) -> bool:
+    """Save the game in progress (``record``, by default the model's game with its seats)
+    or remove the file once the game is over; False, with a warning in the log, when the
+    data folder cannot be written."""
     path = path or autosave_path()
     try:
         if model.is_over():
             path.unlink(missing_ok=True)
             return True
         path.parent.mkdir(parents=True, exist_ok=True)
-        save(record_of(model), path)
+        save(record or record_of(model), path)
     except OSError as error:
         log.warning("cannot autosave to %s: %s", path, error)
         return False

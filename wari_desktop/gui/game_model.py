@@ -172,12 +172,13 @@ class GameModel(QObject):
         """Announce the position and let the computer move if it is its turn."""
         self._changed()
 
-    def new_game(self, game: Game | None = None, seats: tuple[Seat, Seat] | None = None) -> None:
-        """Start over (the standard opening unless ``game`` is given), cancelling any
-        thinking."""
+    def new_game(self, game: Game | None = None, seats: tuple[Seat, Seat] | None = None,
+                 resigned: Player | None = None) -> None:
+        """Start over (the standard opening unless ``game`` is given; ``resigned``: a game
+        that ended by that player's resignation), cancelling any thinking."""
         self._cancel_thinking()
         self._game = game or Game()
-        self._resigned = None
+        self._resigned = None if self._game.is_over() else resigned
         if seats is not None:
             self._seats = seats
         self.positionReset.emit()

@@ -7,10 +7,11 @@ this window forwards what the player asks and shows what the model says.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -30,7 +31,8 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..ai import NAMES, Analysis
 from ..ai.engines import Engine
-from ..notation import NotationError, load, save
+from ..notation import NotationError, Record, load, save
+from ..notation.annotations import Annotations
 from ..rules import LETTERS, Game, Player, Position
 from .announcer import Announcer
 from .autosave import record_of, seats_of, write_autosave
@@ -39,6 +41,7 @@ from .game_model import GameModel, Refusal, Seat
 from .house_model import HouseListModel
 from .keyboard import WindowKeys
 from .learning import Learning
+from .message_box import ask_to_save, show_problem
 from .mnemonics import ensure_mnemonics
 from .move_list import MoveListModel
 from .new_game_dialog import NewGameChoice, NewGameDialog
@@ -60,6 +63,8 @@ from .theme import WINDOW_STYLE
 
 DEFAULT_LEVEL = "club"
 OGN_FILTER = "OGN game records (*.ogn);;All files (*)"
+#: Where the last folder used in an Open or Save dialog is kept (QSettings key).
+FOLDER_KEY = "files/folder"
 
 __all__ = ["DEFAULT_LEVEL", "MainWindow", "level_title", "player_name", "reason_text"]
 
@@ -92,8 +97,11 @@ class MainWindow(QMainWindow):
         self.settings = settings or load_settings()
         self.autosave = autosave
         self.path: Path | None = None  # the file the game was opened from or saved to
-        self.tags: dict[str, str] = {}  # the record's tags (event, site, date...), kept on save
-        self.modified = False
+        self.modified = False  # moves (or a resignation) not saved in a file yet
+        #: The tags and comments of the record the game came from.
+        self.annotations = Annotations()
+        self._starting = False
+        self._quit_quietly = False
         self._game_over_announced = False
         self._browsing: int | None = None
         self._hint_text = ""  # a notice in the status line: hint, refused or waiting click
@@ -106,6 +114,10 @@ class MainWindow(QMainWindow):
         self._last_choice: NewGameChoice | None = None
         #: Asks the player a yes/no question (tests replace it).
         self.confirm: Callable[[str, str], bool] = self._ask
+        #: Asks whether to save unsaved moves: "save", "discard" or "cancel" (tests
+        #: replace it).
+        self.ask_save: Callable[[str, str], str] = lambda title, text: ask_to_save(
+            self, title, text)
         self.model = GameModel(
             game or Game(position),
             seats or (Seat(), Seat(True, self.settings.level)),
@@ -400,20 +412,36 @@ class MainWindow(QMainWindow):
         if level is not None and level != self.settings.level:
             self._change_settings(level=level)
 
-    def start_game(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None,
-                   tags: dict[str, str] | None = None) -> None:
-        """Play ``game`` with ``seats`` from now on (from ``path`` with its record's
-        ``tags``, if it came from a file)."""
+    def start_game(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None, *,
+                   annotations: Annotations | None = None, resigned: Player | None = None,
+                   modified: bool = False) -> None:
+        """Play ``game`` with ``seats`` from now on (from ``path``, if it came from a file,
+        with the tags and comments of its record; ``resigned``: the game ended by that
+        player's resignation; ``modified``: it has moves not saved in ``path``)."""
         self.path = path
-        self.tags = dict(tags or {})
-        self.modified = False
+        self.annotations = annotations or Annotations()
         self._browsing = None
         self.extra_tags = {}
-        self.model.new_game(game, seats)
+        self._starting = True
+        try:
+            self.model.new_game(game, seats, resigned)
+        finally:
+            self._starting = False
+        self.modified = modified
         self.board.set_flipped(self._person_on_north())
         self._update_title()
         self.refresh()  # the cards follow the board's new orientation
         self.gameStarted.emit()
+        self.keep_for_next_time()  # once the study tools have let go of the last game
+
+    def start_record(self, record: Record, path: Path | None = None,
+                     modified: bool = False) -> None:
+        """Play on from ``record`` (read from ``path``), keeping its tags and comments."""
+        default = (Seat(), Seat(True, self.computer_level()))
+        self.start_game(record.game, seats_of(record, default), path,
+                        annotations=Annotations.of(record), resigned=record.resigned,
+                        modified=modified)
+        self.study.opened(record)
 
     @Slot()
     def choose_level(self) -> None:
@@ -502,41 +530,69 @@ class MainWindow(QMainWindow):
         return self._browsing
 
     # -- files -----------------------------------------------------------------------
-    def _documents(self) -> str:
-        if self.path is not None:
-            return str(self.path.parent)
-        return QStandardPaths.writableLocation(
+    def start_folder(self) -> str:
+        """Where the Open and Save dialogs start: the last folder used, else the user's
+        documents folder, else their home."""
+        remembered = QSettings().value(FOLDER_KEY)
+        if remembered and Path(str(remembered)).is_dir():
+            return str(remembered)
+        documents = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation)
+        if documents and Path(documents).is_dir():
+            return documents
+        return str(Path.home())
+
+    def _remember_folder(self, path: Path) -> None:
+        store = QSettings()
+        store.setValue(FOLDER_KEY, str(path.parent.resolve()))
+        store.sync()
 
     @Slot()
     def open_game(self) -> None:
         """Pick an OGN file and play on from it."""
         if not self._may_abandon():
             return
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self._documents(),
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self.start_folder(),
                                               self.tr(OGN_FILTER))
         if name:
             self.open_path(Path(name))
 
-    def open_path(self, path: Path) -> bool:
-        """Play on from the record in ``path``; a file that cannot be read gets a dialog
-        naming the problem (line and column) and leaves the current game untouched."""
+    def read_record(self, path: Path) -> Record | None:
+        """The record in ``path``, or None after a dialog naming the file and the problem
+        (line and column, an empty file, a folder, a file that cannot be read)."""
         try:
-            record = load(path)
-        except NotationError as error:
+            return load(path)
+        except (NotationError, OSError) as error:
+            self.report_unreadable(path, error)
+            return None
+
+    def report_unreadable(self, path: Path, error: Exception) -> None:
+        """Tell the player why ``path`` cannot be opened."""
+        title = self.tr("Cannot open {name}").format(name=path.name)
+        if isinstance(error, NotationError):
             where = (self.tr("line {line}, column {column}: ").format(
                 line=error.line, column=error.column) if error.line else "")
-            self._problem(self.tr("Cannot open {name}").format(name=path.name),
-                          self.tr("This file is not a game record Wari can read.\n\n"
-                                  "{where}{problem}").format(where=where, problem=error.message))
+            self._problem(title, self.tr("This file is not a game record Wari can read.\n\n"
+                                         "{where}{problem}").format(where=where,
+                                                                    problem=error.message))
+        elif isinstance(error, IsADirectoryError):
+            self._problem(title, self.tr("{path} is a folder, not a game record.").format(
+                path=path))
+        elif isinstance(error, FileNotFoundError):
+            self._problem(title, self.tr("There is no file {path}.").format(path=path))
+        else:
+            reason = error.strerror if isinstance(error, OSError) else None
+            self._problem(title, self.tr("{path} cannot be read: {reason}.").format(
+                path=path, reason=reason or str(error)))
+
+    def open_path(self, path: Path) -> bool:
+        """Play on from the record in ``path``; a file that cannot be read gets a dialog
+        naming the problem and leaves the current game untouched."""
+        record = self.read_record(path)
+        if record is None:
             return False
-        except OSError as error:
-            self._problem(self.tr("Cannot open {name}").format(name=path.name),
-                          error.strerror or str(error))
-            return False
-        default = (Seat(), Seat(True, self.computer_level()))
-        self.start_game(record.game, seats_of(record, default), path, record.tags)
-        self.study.opened(record)
+        self._remember_folder(path)
+        self.start_record(record, path)
         return True
 
     @Slot()
@@ -549,9 +605,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def save_game_as(self) -> bool:
         """Pick a file and save the game in it."""
-        suggested = str(Path(self._documents()) / self.tr("wari-game.ogn"))
+        suggested = self.path or Path(self.start_folder()) / self.tr("wari-game.ogn")
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
-                                              str(self.path or suggested), self.tr(OGN_FILTER))
+                                              str(suggested), self.tr(OGN_FILTER))
         if not name:
             return False
         path = Path(name)
@@ -562,53 +618,94 @@ class MainWindow(QMainWindow):
     def save_path(self, path: Path) -> bool:
         """Save the game atomically in ``path``; an unwritable place gets a dialog and
         leaves any file already there as it was."""
-        record = self.study.annotate(record_of(self.model, self._record_tags()))
         try:
-            save(record, path)
+            save(self.record(), path)
         except OSError as error:
             self._problem(self.tr("Cannot save {name}").format(name=path.name),
                           error.strerror or str(error))
             return False
         self.path = path
         self.modified = False
+        self._remember_folder(path)
+        self.keep_for_next_time()
         self._update_title()
         return True
 
-    def _record_tags(self) -> dict[str, str]:
-        """The record's tags as kept or edited, the sides' names where it has none, and
-        the tags the study tools add."""
-        tags = dict(self.tags)
-        for side, name in zip(("South", "North"), self.player_names(), strict=True):
-            if tags.get(side, "?") in ("", "?"):
-                tags[side] = name
-        return {**tags, **self.extra_tags}
+    @property
+    def tags(self) -> dict[str, str]:
+        """The record's tags (event, site, date, names...), kept on save; Record Details
+        edits them."""
+        return dict(self.annotations.tags)
+
+    @tags.setter
+    def tags(self, tags: dict[str, str]) -> None:
+        self.annotations = replace(self.annotations, tags=dict(tags))
+
+    def record(self, names: bool = True) -> Record:
+        """The game as a record: the tags and the comments it was opened with (the
+        comments that still fit its moves), seats and resignation, what the study tools
+        add (a review, the analysis mark), and with ``names`` the names shown where the
+        record gives none."""
+        tags = {**self.annotations.tags, **self.extra_tags}
+        shown = self.player_names()
+        for player, tag in ((Player.SOUTH, "South"), (Player.NORTH, "North")):
+            if names and self.annotations.name(player) is None:
+                tags[tag] = shown[player]
+        record = record_of(self.model, tags, self.annotations.comments_for(self.game.moves))
+        return self.study.annotate(record)
+
+    def keep_for_next_time(self) -> None:
+        """Autosave the game with the file it belongs to and whether it has unsaved
+        moves, so the next start resumes exactly this."""
+        if self.autosave is None:
+            return
+        record = self.record(names=False)  # the names shown follow the seats
+        if self.path is not None:
+            record.tags["WariFile"] = str(self.path.resolve())
+            record.tags["WariModified"] = "yes" if self.modified else "no"
+        write_autosave(self.model, self.autosave, record)
 
     # -- helpers -----------------------------------------------------------------------
+    def has_unsaved_moves(self) -> bool:
+        """True when moves (or a resignation) have not been saved in a file."""
+        return self.modified and (bool(self.game.plies) or self.model.resigned is not None)
+
     def _may_abandon(self) -> bool:
-        """True when the game in progress may be replaced (asks if it has unsaved moves)."""
-        if not self.modified or self.model.is_over() or not self.game.plies:
+        """True when the game in progress may be replaced: nothing unsaved, or the player
+        chose to save it (and it was saved) or to discard it."""
+        if not self.has_unsaved_moves():
             return True
-        return self.confirm(self.tr("Leave this game?"),
-                            self.tr("The game in progress has not been saved. Leave it?"))
+        if self.path is not None:
+            text = self.tr("The moves played since {name} was last saved are not in the "
+                           "file yet.").format(name=self.path.name)
+        else:
+            text = self.tr("The game in progress has not been saved in a file.")
+        answer = self.ask_save(self.tr("Leave this game?"), text)
+        if answer == "save":
+            return self.save_game()
+        return answer == "discard"
 
     def _ask(self, title: str, question: str) -> bool:
         answer = QMessageBox.question(self, title, question)
         return answer == QMessageBox.StandardButton.Yes
 
     def _problem(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        show_problem(self, title, text)
 
     def _person_on_north(self) -> bool:
         return self.model.people() == (Player.NORTH,)
 
     def player_names(self) -> tuple[str, str]:
-        """The sides' names as shown: "You" and "Computer (Club)" against the computer,
-        South and North between people."""
+        """The sides' names as shown: those the record gives, else "You" and "Computer
+        (Club)" against the computer, South and North between people."""
         names = []
         alone = len(self.model.people()) == 1
         for player in Player:
             seat = self.model.seat(player)
-            if seat.computer:
+            given = self.annotations.name(player)
+            if given is not None:
+                names.append(given)
+            elif seat.computer:
                 names.append(self.tr("Computer ({level})").format(level=level_title(seat.level)))
             elif alone:
                 names.append(self.tr("You"))
@@ -627,25 +724,36 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the computer's thinking and keep the game for next time."""
+        """Ask about moves not saved in the game's file (Save, Discard, Cancel), then stop
+        the computer's thinking and keep the game for next time. A game that never had a
+        file is simply kept (autosave)."""
+        if not self._quit_quietly and self.path is not None and not self._may_abandon():
+            event.ignore()
+            return
         self.model.shutdown()
         self.study.shutdown()
         if self._engine is not None:
             self._engine.shutdown()
-        if self.autosave is not None:
-            write_autosave(self.model, self.autosave)
+        self.keep_for_next_time()
         super().closeEvent(event)
+
+    def quit_keeping_the_game(self) -> None:
+        """Close without questions (a signal from the system): the game is autosaved,
+        with its file and unsaved moves, and resumes at the next start."""
+        self._quit_quietly = True
+        self.close()
 
     # -- display ---------------------------------------------------------------------
     def _position_changed(self) -> None:
         self._hint_text = ""
-        if self.game.plies or self.model.is_over():
-            self.modified = True
+        if not self._starting:  # start_game sets these itself once the game is in
+            if self.game.plies or self.model.is_over():
+                self.modified = True
+            self.keep_for_next_time()
         if self._browsing is not None:
             self._browsing = None
             self.board.show_frozen(None)
-        if self.autosave is not None:
-            write_autosave(self.model, self.autosave)
+        self.moves.set_comments(self.annotations.comments_for(self.game.moves))
         if not self.model.is_over():
             self._game_over_announced = False
         self._update_title()

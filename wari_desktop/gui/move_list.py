@@ -20,6 +20,9 @@ from .game_model import GameModel
 
 Index = QModelIndex | QPersistentModelIndex
 
+#: Follows a move that has a comment (the comment is in the move's tooltip).
+COMMENT_MARK = "\u270e"
+
 
 def ply_cells(movers: list[Player]) -> list[tuple[int, int]]:
     """The (row, column) of each ply, given who made it: South in column 0, North in 1,
@@ -46,6 +49,7 @@ class MoveListModel(QAbstractTableModel):
         self._shown = shown
         self._cells: list[tuple[int, int]] = []
         self._texts: list[str] = []
+        self._comments: dict[int, str] = {}
         model.positionChanged.connect(self.refresh)
         if shown is not None:
             shown.pliesChanged.connect(self.refresh)
@@ -65,6 +69,17 @@ class MoveListModel(QAbstractTableModel):
         self._cells = cells
         self._texts = texts
         self.endResetModel()
+
+    def set_comments(self, comments: dict[int, str]) -> None:
+        """Show the record's comments: the one written after n moves goes with move n
+        (a mark after the move, the words in its tooltip)."""
+        if comments != self._comments:
+            self._comments = dict(comments)
+            self.layoutChanged.emit()
+
+    def comment(self, ply: int) -> str | None:
+        """The comment written after move ``ply`` (0-based), if any."""
+        return self._comments.get(ply + 1)
 
     def ply_count(self) -> int:
         """How many moves the list shows."""
@@ -99,10 +114,12 @@ class MoveListModel(QAbstractTableModel):
         ply = self.ply_at(index)
         if ply is None:
             return None
+        comment = self.comment(ply)
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._texts[ply]
+            return f"{self._texts[ply]} {COMMENT_MARK}" if comment else self._texts[ply]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("Click to see the board after this move")
+            click = self.tr("Click to see the board after this move")
+            return f"{comment}\n\n{click}" if comment else click
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

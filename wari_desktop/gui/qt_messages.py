@@ -58,7 +58,7 @@ def handle(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
         _Startup.held.append(qFormatLogMessage(mode, context, message))
         return
     if mode == QtMsgType.QtFatalMsg:
-        if _Startup.display_unreachable or "no Qt platform plugin" in message and no_display():
+        if _Startup.display_unreachable or ("no Qt platform plugin" in message and no_display()):
             _write(NO_DISPLAY)
         else:
             for line in _Startup.held:

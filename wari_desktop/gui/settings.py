@@ -11,7 +11,8 @@ from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QWidget
 
 from ..ai import NAMES
 
@@ -95,3 +96,24 @@ def save_settings(settings: Settings, store: QSettings | None = None) -> None:
             value = "true" if value else "false"
         store.setValue(f.name, value)
     store.sync()
+
+
+#: Where the main window's size and position are kept (QSettings key).
+GEOMETRY_KEY = "window/geometry"
+
+
+def save_geometry(window: QWidget, store: QSettings | None = None) -> None:
+    """Keep ``window``'s size and position for the next start."""
+    store = store or QSettings()
+    store.setValue(GEOMETRY_KEY, window.saveGeometry())
+    store.sync()
+
+
+def restore_geometry(window: QWidget, store: QSettings | None = None) -> bool:
+    """Give ``window`` the size and position it had when the program last quit; False
+    (the window as it is) when none was kept or it cannot be used."""
+    store = store or QSettings()
+    saved = store.value(GEOMETRY_KEY)
+    if not isinstance(saved, QByteArray | bytes) or not saved:
+        return False
+    return bool(window.restoreGeometry(QByteArray(saved)))

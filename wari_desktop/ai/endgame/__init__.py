@@ -127,11 +127,13 @@ def load_default(max_seeds: int = DEFAULT_SEEDS) -> EndgameTable | None:
 def start_background_build(max_seeds: int = DEFAULT_SEEDS,
                            path: str | os.PathLike[str] | None = None) -> subprocess.Popen[bytes]:
     """Build the table in a separate low-priority process (``build --quiet --nice``) and
-    return it; the file appears, complete, when the process ends with status 0."""
+    return it; the file appears, complete, when the process ends with status 0. The
+    process ends with this one (``--follow-parent``: its input is a pipe from here, which
+    closes when this process ends, however it ends)."""
     target = Path(path) if path is not None else default_path(max_seeds)
     command = [sys.executable, "-m", "wari_desktop.ai.endgame", "build", "--seeds",
-               str(max_seeds), "--out", str(target), "--quiet", "--nice"]
-    return subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+               str(max_seeds), "--out", str(target), "--quiet", "--nice", "--follow-parent"]
+    return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
 
 

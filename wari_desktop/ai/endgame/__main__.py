@@ -22,6 +22,10 @@ LETTERS = "ABCDEFabcdef"
 
 
 def _build(args: argparse.Namespace) -> int:
+    if args.follow_parent:
+        from ..lifeline import exit_when_input_closes
+
+        exit_when_input_closes()
     if args.nice and hasattr(os, "nice"):
         os.nice(10)
     out = Path(args.out) if args.out else default_path(args.seeds)
@@ -115,6 +119,9 @@ def main(argv: list[str] | None = None) -> int:
     build.add_argument("--out", help="file to write (default: the user's data folder)")
     build.add_argument("--quiet", action="store_true", help="no progress bar or summary")
     build.add_argument("--nice", action="store_true", help="run at low priority")
+    build.add_argument("--follow-parent", action="store_true",
+                       help="stop (status 3, nothing written) when standard input closes: "
+                            "the program that started the build has ended")
     build.set_defaults(run=_build)
     probe = commands.add_parser("probe", help="print the value of a board")
     probe.add_argument("board", help="e.g. 0-0-0-0-0-1-0-0-0-0-0-0 (A..F a..f) [-S0-N0-S|N]")
