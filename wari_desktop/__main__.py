@@ -61,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     from .gui.app import create_application
 
     app = create_application(sys.argv[:1])
+    qt_messages.window_system_up()
     if args.screenshot is not None:
         return _screenshot(args.screenshot, position, args.file)
     return _run(app, position, args.file)

@@ -680,9 +680,9 @@
         <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+154"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+166"/>
         <source>&amp;Game</source>
-        <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -871,7 +871,7 @@
         <translation>{house} sera jouée quand le semis sera fini.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+106"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
@@ -911,23 +911,22 @@
         <translation>L&apos;ordinateur refuse&#xa0;: il voit encore des captures à venir.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>line {line}, column {column}: </source>
         <translation>ligne {line}, colonne {column}&#xa0;: </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Cannot open {name}</source>
         <translation>Impossible d&apos;ouvrir {name}</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+4"/>
         <source>This file is not a game record Wari can read.
 
 {where}{problem}</source>
@@ -936,7 +935,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+33"/>
         <source>wari-game.ogn</source>
         <translation>partie-wari.ogn</translation>
     </message>
@@ -946,22 +945,17 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Cannot save {name}</source>
         <translation>Impossible d&apos;enregistrer {name}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress has not been saved. Leave it?</source>
-        <translation>La partie en cours n&apos;a pas été enregistrée. La quitter&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
@@ -976,7 +970,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+95"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -986,7 +980,32 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-202"/>
+        <source>{path} is a folder, not a game record.</source>
+        <translation>{path} est un dossier, pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no file {path}.</source>
+        <translation>Le fichier {path} n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{path} cannot be read: {reason}.</source>
+        <translation>Impossible de lire {path}&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The moves played since {name} was last saved are not in the file yet.</source>
+        <translation>Les coups joués depuis le dernier enregistrement de {name} ne sont pas encore dans le fichier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game in progress has not been saved in a file.</source>
+        <translation>La partie en cours n’a pas été enregistrée dans un fichier.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>to move</source>
         <translation>à jouer</translation>
     </message>
@@ -1147,14 +1166,23 @@
     </message>
 </context>
 <context>
+    <name>MessageBox</name>
+    <message>
+        <location filename="../../wari_desktop/gui/message_box.py" line="+28"/>
+        <source>Wari</source>
+        <translation>Wari</translation>
+    </message>
+</context>
+<context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/move_list.py" line="+105"/>
+        <location filename="../../wari_desktop/gui/move_list.py" line="+121"/>
         <source>Click to see the board after this move</source>
+        <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Cliquez pour voir le plateau après ce coup</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>

@@ -680,9 +680,9 @@
         <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+154"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+166"/>
         <source>&amp;Game</source>
-        <extracomment>Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
         <translation>&amp;Partita</translation>
     </message>
     <message>
@@ -871,7 +871,7 @@
         <translation>{house} sarà giocata quando la semina finisce.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+106"/>
         <source>Looking for a good move…</source>
         <translation>Cerco una buona mossa…</translation>
     </message>
@@ -911,23 +911,22 @@
         <translation>Il computer rifiuta: vede ancora catture possibili.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>Open a game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>line {line}, column {column}: </source>
         <translation>riga {line}, colonna {column}: </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Cannot open {name}</source>
         <translation>Impossibile aprire {name}</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+4"/>
         <source>This file is not a game record Wari can read.
 
 {where}{problem}</source>
@@ -936,7 +935,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+33"/>
         <source>wari-game.ogn</source>
         <translation>partita-wari.ogn</translation>
     </message>
@@ -946,22 +945,17 @@
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Cannot save {name}</source>
         <translation>Impossibile salvare {name}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>Leave this game?</source>
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress has not been saved. Leave it?</source>
-        <translation>La partita in corso non è stata salvata. Vuoi lasciarla?</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -976,7 +970,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+95"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -986,7 +980,32 @@
         <translation>riflette…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-202"/>
+        <source>{path} is a folder, not a game record.</source>
+        <translation>{path} è una cartella, non una partita registrata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no file {path}.</source>
+        <translation>Il file {path} non esiste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{path} cannot be read: {reason}.</source>
+        <translation>Impossibile leggere {path}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The moves played since {name} was last saved are not in the file yet.</source>
+        <translation>Le mosse giocate dall&apos;ultimo salvataggio di {name} non sono ancora nel file.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game in progress has not been saved in a file.</source>
+        <translation>La partita in corso non è stata salvata in un file.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>to move</source>
         <translation>di turno</translation>
     </message>
@@ -1147,14 +1166,23 @@
     </message>
 </context>
 <context>
+    <name>MessageBox</name>
+    <message>
+        <location filename="../../wari_desktop/gui/message_box.py" line="+28"/>
+        <source>Wari</source>
+        <translation>Wari</translation>
+    </message>
+</context>
+<context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/move_list.py" line="+105"/>
+        <location filename="../../wari_desktop/gui/move_list.py" line="+121"/>
         <source>Click to see the board after this move</source>
+        <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Fai clic per vedere il tavoliere dopo questa mossa</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>

@@ -13,7 +13,6 @@ import os
 import sys
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QMessageLogContext,
     QtMsgType,
     qFormatLogMessage,
@@ -37,6 +36,7 @@ class _Startup:
     window opens."""
 
     display_unreachable = False
+    window_system_up = False
     held: list[str] = []  # noqa: RUF012 (one instance, the module's)
 
 
@@ -54,7 +54,7 @@ def handle(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
         _Startup.display_unreachable = True
         _Startup.held.append(qFormatLogMessage(mode, context, message))
         return
-    if category == "qt.qpa.plugin" and QCoreApplication.instance() is None:
+    if category == "qt.qpa.plugin" and not _Startup.window_system_up:
         _Startup.held.append(qFormatLogMessage(mode, context, message))
         return
     if mode == QtMsgType.QtFatalMsg:
@@ -76,6 +76,12 @@ def no_display() -> bool:
     if os.environ.get("QT_QPA_PLATFORM"):
         return False
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def window_system_up() -> None:
+    """Qt found its window system: what it said while looking is no longer of interest."""
+    _Startup.window_system_up = True
+    _Startup.held.clear()
 
 
 def install() -> None:
