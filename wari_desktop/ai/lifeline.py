@@ -78,14 +78,15 @@ ORPHANED_STATUS = 3
 
 def exit_when_input_closes() -> None:
     """End this process (status 3) once its standard input closes: started with a pipe
-    as input, the end of the parent closes it, however the parent ended."""
-    stream = sys.stdin.buffer if sys.stdin is not None else None
+    as input, the end of the parent closes it, however the parent ended. (The raw file
+    descriptor is read, not ``sys.stdin``, whose lock a daemon thread must not hold when
+    the interpreter shuts down.)"""
 
     def watch() -> None:
         try:
-            while stream is not None and stream.read(4096):
+            while os.read(0, 4096):
                 pass
-        except (OSError, ValueError):
+        except OSError:
             pass
         os._exit(ORPHANED_STATUS)
 

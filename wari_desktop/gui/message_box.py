@@ -16,7 +16,6 @@ from .new_game_dialog import DIALOG_STYLE
 MESSAGE_STYLE = DIALOG_STYLE + """
 QMessageBox QLabel#qt_msgbox_label { font-size: 15px; font-weight: 600; color: #f3e7cc; }
 QMessageBox QLabel#qt_msgbox_informativelabel { color: #e6dcc6; min-width: 360px; }
-QMessageBox QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 """
 
 Button = QMessageBox.StandardButton

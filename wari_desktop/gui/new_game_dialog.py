@@ -65,10 +65,14 @@ QComboBox::drop-down {
     subcontrol-origin: padding; subcontrol-position: center right; width: 24px;
     border: none;
 }
+QComboBox { combobox-popup: 0; }
+QComboBoxPrivateContainer { background: #1d342b; border: 1px solid #3d5c4f; padding: 0; }
 QComboBox QAbstractItemView {
-    background: #1d342b; border: 1px solid #3d5c4f; selection-background-color: #35584a;
+    background: #1d342b; border: none; selection-background-color: #35584a;
     selection-color: #fff6e0; outline: 0; padding: 4px;
 }
+QComboBox QAbstractItemView::item { padding: 5px 8px; min-height: 20px; border-radius: 4px; }
+QComboBox QAbstractItemView::item:selected { background: #35584a; color: #fff6e0; }
 QComboBox:disabled, QCheckBox:disabled, QRadioButton:disabled, QLabel:disabled {
     color: #6f7f77;
 }
@@ -98,6 +102,7 @@ QPushButton:hover { background: #35584a; border-color: #c8a45c; }
 QPushButton:pressed { background: #1d342b; }
 QPushButton:default { border-color: #c8a45c; background: #3c5a3f; }
 QPushButton:disabled { color: #6f7f77; background: #1a2c25; border-color: #2d463c; }
+QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 QSlider::groove:horizontal { height: 4px; background: #3d5c4f; border-radius: 2px; }
 QSlider::sub-page:horizontal { background: #c8a45c; border-radius: 2px; }
 QSlider::handle:horizontal {
