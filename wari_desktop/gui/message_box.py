@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .new_game_dialog import DIALOG_STYLE
 
-# The message boxes’ own touches on the dialog style: a readable headline, a gap.
+# The message boxes' own touches on the dialog style: a readable headline, a gap.
 MESSAGE_STYLE = DIALOG_STYLE + """
 QMessageBox QLabel#qt_msgbox_label { font-size: 15px; font-weight: 600; color: #f3e7cc; }
 QMessageBox QLabel#qt_msgbox_informativelabel { color: #e6dcc6; min-width: 360px; }
