@@ -8,6 +8,7 @@ headline and the details are in the box itself, where they wrap.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .new_game_dialog import DIALOG_STYLE
@@ -28,6 +29,8 @@ def message_box(parent: QWidget | None, icon: QMessageBox.Icon, headline: str, d
                       buttons, parent)
     box.setInformativeText(details)
     box.setStyleSheet(MESSAGE_STYLE)
+    for button in box.buttons():  # given before the style sheet could say "no icons"
+        button.setIcon(QIcon())
     return box
 
 
