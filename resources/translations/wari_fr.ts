@@ -866,7 +866,7 @@
         <translation>Demander à l&apos;ordinateur le meilleur coup ; le tablier l&apos;entoure</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} sera jouée quand le semis sera fini.</translation>
     </message>
@@ -1195,7 +1195,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+126"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+131"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>apprend à jouer</translation>
@@ -2037,7 +2037,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/settings_dialog.py" line="+36"/>
+        <location filename="../../wari_desktop/gui/settings_dialog.py" line="+38"/>
         <location line="+6"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -2075,6 +2075,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>No sound device was found on this computer: the game plays silently.</source>
+        <translation>Aucun périphérique audio n’a été trouvé sur cet ordinateur&#xa0;: le jeu reste silencieux.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>

@@ -51,3 +51,13 @@ def test_message_boxes_are_dark_like_the_dialogs(qtbot: QtBot) -> None:
         background = QColor(image.pixel(3, image.height() // 2))
         assert background.lightness() < 60
         assert box.windowTitle() == "Wari"
+
+
+def test_settings_say_when_no_sound_device_was_found(qtbot: QtBot) -> None:
+    quiet = SettingsDialog(sound_device=False)
+    usual = SettingsDialog()
+    for dialog in (quiet, usual):
+        qtbot.addWidget(dialog)
+    assert not quiet.no_device_note.isHidden()
+    assert "No sound device" in quiet.no_device_note.text()
+    assert usual.no_device_note.isHidden()

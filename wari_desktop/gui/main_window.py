@@ -326,7 +326,8 @@ class MainWindow(QMainWindow):
         """The settings dialog."""
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self,
+                                sound_device=not self.sound.device_missing())
         if dialog.exec():
             self._change_settings(**{
                 name: getattr(dialog.settings(), name)

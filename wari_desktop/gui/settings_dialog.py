@@ -29,9 +29,11 @@ class SettingsDialog(QDialog):
     it was given after Cancel. Preferences the dialog does not show (the computer's level,
     the board's orientation) pass through unchanged."""
 
-    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
+                 *, sound_device: bool = True) -> None:
         super().__init__(parent)
         self._initial = settings or Settings()
+        self._sound_device = sound_device
         self._cancelled = False
         self.setWindowTitle(self.tr("Settings"))
         self.setStyleSheet(scaled_style(DIALOG_STYLE))
@@ -67,6 +69,13 @@ class SettingsDialog(QDialog):
         self.volume_slider.setAccessibleDescription(self.tr(
             "How loud the seeds sound, from 0 to 100 percent (arrow keys change it)."))
         sound_form.addRow(self.volume_label, volume_row)
+        self.no_device_note = QLabel(
+            self.tr("No sound device was found on this computer: the game plays silently."),
+            sound)
+        self.no_device_note.setObjectName("note")
+        self.no_device_note.setWordWrap(True)
+        self.no_device_note.setVisible(not self._sound_device)
+        sound_form.addRow(self.no_device_note)
 
         board = QGroupBox(self.tr("Board"), self)
         board_form = QFormLayout(board)

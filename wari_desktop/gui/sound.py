@@ -193,6 +193,11 @@ class SoundPlayer(QObject):
             return bool(effects)
         return any(effect.status() != self._error_status for effect in effects)
 
+    def device_missing(self) -> bool:
+        """True when sound could be played but this machine has no audio output."""
+        classes = _multimedia()
+        return classes is not None and not classes[0].audioOutputs()
+
     def is_muted(self) -> bool:
         """Whether the sounds are muted."""
         return self._muted
