@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import PySide6
 import pytest
@@ -41,6 +43,39 @@ def private_folders(tmp_path_factory: pytest.TempPathFactory,
     monkeypatch.setenv("WARI_DATA_DIR", str(root / "data"))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(root / "config"))
+
+
+@pytest.fixture
+def created(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> list[MainWindow]:
+    """The main windows the program makes during a test, in order."""
+    from wari_desktop.gui import main_window
+
+    windows: list[MainWindow] = []
+
+    class RecordedWindow(MainWindow):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            qtbot.addWidget(self)
+            windows.append(self)
+
+    monkeypatch.setattr(main_window, "MainWindow", RecordedWindow)
+    return windows
+
+
+@pytest.fixture
+def run_program(monkeypatch: pytest.MonkeyPatch,
+                created: list[MainWindow]) -> Callable[[str | None], int]:
+    """``run_program(FILE)`` starts the program as ``wari [FILE]`` does, up to its event
+    loop (which returns at once), the computer thinking on a thread of this process; its
+    window is the last of ``created``."""
+    from wari_desktop import __main__ as entry
+    from wari_desktop.ai import engines
+
+    monkeypatch.setattr(engines, "ProcessEngine", engines.LocalEngine)
+    monkeypatch.setattr(entry, "_prepare_endgame_table", lambda build=True: None)
+    app = QApplication.instance()
+    monkeypatch.setattr(app, "exec", lambda: 0)
+    return lambda file=None: entry._run(app, None, file)
 
 
 @pytest.fixture(autouse=True)

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.__main__ import main
-from wari_desktop.gui import main_window
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.notation import load
 
@@ -47,21 +46,6 @@ def test_bad_position_fails_with_status_2(capsys: pytest.CaptureFixture[str]) ->
     assert main(["--position", "4-4-4-S"]) == 2
     err = capsys.readouterr().err
     assert "--position" in err and "fields" in err
-
-
-@pytest.fixture
-def created(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> list[MainWindow]:
-    """The main windows the program makes during a test, in order."""
-    windows: list[MainWindow] = []
-
-    class RecordedWindow(MainWindow):
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            super().__init__(*args, **kwargs)
-            qtbot.addWidget(self)
-            windows.append(self)
-
-    monkeypatch.setattr(main_window, "MainWindow", RecordedWindow)
-    return windows
 
 
 def test_position_sets_up_the_window(tmp_path: Path, created: list[MainWindow]) -> None:
@@ -118,23 +102,15 @@ def test_application_is_named(qtbot: QtBot) -> None:
 
 
 def test_the_program_resumes_the_unfinished_game_it_autosaved(
-    monkeypatch: pytest.MonkeyPatch, created: list[MainWindow]
+    run_program: Callable[[str | None], int], created: list[MainWindow]
 ) -> None:
-    from PySide6.QtWidgets import QApplication
-
-    from wari_desktop import __main__ as entry
-    from wari_desktop.ai import engines
     from wari_desktop.gui.autosave import autosave_path
 
     path = autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('[WariSouth "person"]\n[WariNorth "computer:casual"]\n\n1. C f\n',
                     encoding="utf-8")
-    monkeypatch.setattr(engines, "ProcessEngine", engines.LocalEngine)
-    monkeypatch.setattr(entry, "_prepare_endgame_table", lambda build=True: None)
-    app = QApplication.instance()
-    monkeypatch.setattr(app, "exec", lambda: 0)
-    assert entry._run(app, None, None) == 0
+    assert run_program(None) == 0
     (window,) = created
     assert window.game.moves == ["C", "f"]
     assert window.model.seats[1].computer and window.model.seats[1].level == "casual"

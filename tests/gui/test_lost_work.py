@@ -4,6 +4,7 @@ file, the window its place, and the file dialogs start somewhere sensible."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,6 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from wari_desktop import notation
-from wari_desktop.gui import main_window
 from wari_desktop.gui.game_model import PEOPLE, Seat
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.gui.message_box import save_question_box
@@ -23,18 +23,8 @@ from wari_desktop.rules import Player, index
 
 from .conftest import INSTANT
 
-RECORD = """[Variant "Oware Abapa"]
-[Event "Club night"]
-[Site "Accra"]
-[Date "2024.03.09"]
-[Round "2"]
-[South "Ama Owusu"]
-[North "Kofi Mensah"]
-[Result "*"]
-[Annotator "Yaw"]
-
-{A quiet opening.} 1. F f {North mirrors.} 2. E e 3. D {The first real choice.} d *
-"""
+RECORD = (Path(__file__).parents[1] / "notation" / "data" / "annotated.ogn").read_text(
+    encoding="utf-8")
 
 
 def make(qtbot: QtBot, **kwargs: Any) -> MainWindow:
@@ -187,32 +177,16 @@ def test_quitting_a_game_without_a_file_asks_nothing(qtbot: QtBot) -> None:
 
 
 def test_a_resumed_game_remembers_its_file_and_unsaved_moves(
-    qtbot: QtBot, annotated: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, annotated: Path, run_program: Callable[[str | None], int],
+    created: list[MainWindow]
 ) -> None:
-    from PySide6.QtWidgets import QApplication
-
-    from wari_desktop import __main__ as entry
-    from wari_desktop.ai import engines
     from wari_desktop.gui.autosave import autosave_path
 
     first = make(qtbot, autosave=autosave_path())
     first.open_path(annotated)
     first.play_house(index("C"))
     first.model.shutdown()
-
-    created: list[MainWindow] = []
-
-    class Recorded(MainWindow):
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            super().__init__(*args, **kwargs)
-            qtbot.addWidget(self)
-            created.append(self)
-
-    monkeypatch.setattr(main_window, "MainWindow", Recorded)
-    monkeypatch.setattr(engines, "ProcessEngine", engines.LocalEngine)
-    monkeypatch.setattr(entry, "_prepare_endgame_table", lambda build=True: None)
-    monkeypatch.setattr(QApplication.instance(), "exec", lambda: 0)
-    assert entry._run(QApplication.instance(), None, None) == 0
+    assert run_program(None) == 0
     (window,) = created
     assert window.path == annotated.resolve()
     assert window.modified and window.windowTitle() == "club.ogn * — Wari"
@@ -222,34 +196,18 @@ def test_a_resumed_game_remembers_its_file_and_unsaved_moves(
 
 
 def test_a_bad_file_on_the_command_line_leaves_the_autosaved_game(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-    message_boxes: list[QMessageBox]
+    qtbot: QtBot, tmp_path: Path, run_program: Callable[[str | None], int],
+    message_boxes: list[QMessageBox], created: list[MainWindow]
 ) -> None:
-    from PySide6.QtWidgets import QApplication
-
-    from wari_desktop import __main__ as entry
-    from wari_desktop.ai import engines
     from wari_desktop.gui.autosave import autosave_path
 
     autosave = autosave_path()
     autosave.parent.mkdir(parents=True, exist_ok=True)
     autosave.write_text('[WariSouth "person"]\n[WariNorth "person"]\n\n1. C f 2. A *\n',
                         encoding="utf-8")
-    created: list[MainWindow] = []
-
-    class Recorded(MainWindow):
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            super().__init__(*args, **kwargs)
-            qtbot.addWidget(self)
-            created.append(self)
-
-    monkeypatch.setattr(main_window, "MainWindow", Recorded)
-    monkeypatch.setattr(engines, "ProcessEngine", engines.LocalEngine)
-    monkeypatch.setattr(entry, "_prepare_endgame_table", lambda build=True: None)
-    monkeypatch.setattr(QApplication.instance(), "exec", lambda: 0)
     for bad in (tmp_path / "nonexistent.ogn", tmp_path):
         message_boxes.clear()
-        assert entry._run(QApplication.instance(), None, str(bad)) == 0
+        assert run_program(str(bad)) == 0
         window = created[-1]
         assert window.game.moves == ["C", "f", "A"]
         assert notation.load(autosave).game.moves == ["C", "f", "A"]

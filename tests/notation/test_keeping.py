@@ -3,22 +3,13 @@ comment, and a resignation (the result and why the game ended)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from wari_desktop import notation
 from wari_desktop.notation import Record
 from wari_desktop.rules import Game, Player
 
-ANNOTATED = """[Variant "Oware Abapa"]
-[Event "Club night"]
-[Site "Accra"]
-[Date "2024.03.09"]
-[Round "2"]
-[South "Ama Owusu"]
-[North "Kofi Mensah"]
-[Result "*"]
-[Annotator "Yaw"]
-
-{A quiet opening.} 1. F f {North mirrors.} 2. E e 3. D {The first real choice.} d *
-"""
+ANNOTATED = (Path(__file__).parent / "data" / "annotated.ogn").read_text(encoding="utf-8")
 
 
 def test_every_tag_and_comment_survives_a_round_trip() -> None:
