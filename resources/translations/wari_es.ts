@@ -917,16 +917,21 @@
     </message>
     <message>
         <location line="+18"/>
+        <source>{path} is empty: there is no game in it.</source>
+        <translation>{path} está vacío: no contiene ninguna partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line {line}, column {column}: </source>
         <translation>línea {line}, columna {column}: </translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-5"/>
         <source>Cannot open {name}</source>
         <translation>No se puede abrir {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>This file is not a game record Wari can read.
 
 {where}{problem}</source>

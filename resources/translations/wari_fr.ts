@@ -917,16 +917,21 @@
     </message>
     <message>
         <location line="+18"/>
+        <source>{path} is empty: there is no game in it.</source>
+        <translation>{path} est vide&#xa0;: il ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line {line}, column {column}: </source>
         <translation>ligne {line}, colonne {column}&#xa0;: </translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-5"/>
         <source>Cannot open {name}</source>
         <translation>Impossible d&apos;ouvrir {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>This file is not a game record Wari can read.
 
 {where}{problem}</source>

@@ -917,16 +917,21 @@
     </message>
     <message>
         <location line="+18"/>
+        <source>{path} is empty: there is no game in it.</source>
+        <translation>{path} è vuoto: non contiene alcuna partita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line {line}, column {column}: </source>
         <translation>riga {line}, colonna {column}: </translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-5"/>
         <source>Cannot open {name}</source>
         <translation>Impossibile aprire {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>This file is not a game record Wari can read.
 
 {where}{problem}</source>

@@ -217,7 +217,8 @@ def test_a_bad_file_on_the_command_line_leaves_the_autosaved_game(
         assert box.parent() is window
 
 
-@pytest.mark.parametrize("content, reason", [("", "empty"), (None, "folder")])
+@pytest.mark.parametrize("content, reason", [("", "is empty"), (" \n\n", "is empty"),
+                                             (None, "is a folder")])
 def test_an_empty_file_or_a_folder_is_named_with_the_reason(
     qtbot: QtBot, tmp_path: Path, content: str | None, reason: str,
     monkeypatch: pytest.MonkeyPatch

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..ai import NAMES, Analysis
 from ..ai.engines import Engine
-from ..notation import NotationError, Record, load, save
+from ..notation import EmptyRecordError, NotationError, Record, load, save
 from ..notation.annotations import Annotations
 from ..rules import LETTERS, Game, Player, Position
 from .announcer import Announcer
@@ -570,7 +570,10 @@ class MainWindow(QMainWindow):
     def report_unreadable(self, path: Path, error: Exception) -> None:
         """Tell the player why ``path`` cannot be opened."""
         title = self.tr("Cannot open {name}").format(name=path.name)
-        if isinstance(error, NotationError):
+        if isinstance(error, EmptyRecordError):
+            self._problem(title, self.tr("{path} is empty: there is no game in it.").format(
+                path=path))
+        elif isinstance(error, NotationError):
             where = (self.tr("line {line}, column {column}: ").format(
                 line=error.line, column=error.column) if error.line else "")
             self._problem(title, self.tr("This file is not a game record Wari can read.\n\n"

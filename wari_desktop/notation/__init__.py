@@ -6,7 +6,7 @@
     text = notation.dumps(notation.Record.from_game(game, {"South": "Ama"}))
 """
 
-from .errors import NotationError
+from .errors import EmptyRecordError, NotationError
 from .fen import parse_fen, to_fen
 from .files import load, save
 from .ogn import MAX_CHARS, MAX_PLIES, dumps, loads, result_token
@@ -15,6 +15,7 @@ from .record import Record
 __all__ = [
     "MAX_CHARS",
     "MAX_PLIES",
+    "EmptyRecordError",
     "NotationError",
     "Record",
     "dumps",

@@ -12,3 +12,10 @@ class NotationError(ValueError):
         self.message = message
         self.line = line
         self.column = column
+
+
+class EmptyRecordError(NotationError):
+    """A file with nothing in it (or only blank space): no game at all."""
+
+    def __init__(self) -> None:
+        super().__init__("the file is empty: it holds no game")

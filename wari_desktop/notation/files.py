@@ -7,7 +7,7 @@ import os
 import stat
 
 from ..atomic import write_atomically
-from .errors import NotationError
+from .errors import EmptyRecordError, NotationError
 from .ogn import MAX_CHARS, dumps, loads
 from .record import Record
 
@@ -40,7 +40,7 @@ def load(path: str | os.PathLike[str]) -> Record:
         raise NotationError("the file is not UTF-8 text (is it a game record?)",
                             line, column) from None
     if not text.strip():
-        raise NotationError("the file is empty: it holds no game")
+        raise EmptyRecordError()
     return loads(text)
 
 
