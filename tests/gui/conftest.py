@@ -81,13 +81,14 @@ def run_program(monkeypatch: pytest.MonkeyPatch,
 @pytest.fixture(autouse=True)
 def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
     """Message boxes never wait for a click in a test: each one shown is recorded here and
-    answered at once (Discard where offered, else OK), so a window with unsaved moves
+    answered at once (Discard where offered, else OK or Yes), so a window with unsaved moves
     still closes at the end of its test."""
     shown: list[QMessageBox] = []
 
     def answer(box: QMessageBox) -> int:
         shown.append(box)
-        for choice in (QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Ok):
+        for choice in (QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Ok,
+                       QMessageBox.StandardButton.Yes):
             button = box.button(choice)
             if button is not None:
                 button.click()

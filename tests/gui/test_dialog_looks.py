@@ -4,7 +4,7 @@ dialogs."""
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.message_box import problem_box, save_question_box
@@ -61,3 +61,22 @@ def test_settings_say_when_no_sound_device_was_found(qtbot: QtBot) -> None:
     assert not quiet.no_device_note.isHidden()
     assert "No sound device" in quiet.no_device_note.text()
     assert usual.no_device_note.isHidden()
+
+
+def test_questions_over_the_window_are_dark_too(
+    qtbot: QtBot, message_boxes: list[QMessageBox]
+) -> None:
+    from wari_desktop.gui.game_model import PEOPLE
+    from wari_desktop.gui.main_window import MainWindow
+
+    window = MainWindow(seats=PEOPLE)
+    qtbot.addWidget(window)
+    window.show()
+    window.play_house(2)
+    window.resign()  # asks "Do you really want to resign?" (answered Yes here)
+    (box,) = message_boxes
+    assert window.model.resigned is not None
+    box.show()
+    qtbot.waitExposed(box)
+    image = box.grab().toImage()
+    assert QColor(image.pixel(3, image.height() // 2)).lightness() < 60

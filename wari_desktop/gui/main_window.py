@@ -41,7 +41,7 @@ from .game_model import GameModel, Refusal, Seat
 from .house_model import HouseListModel
 from .keyboard import WindowKeys
 from .learning import Learning
-from .message_box import ask_to_save, show_problem
+from .message_box import ask_to_save, message_box, show_problem
 from .mnemonics import ensure_mnemonics
 from .move_list import MoveListModel
 from .new_game_dialog import NewGameChoice, NewGameDialog
@@ -690,8 +690,10 @@ class MainWindow(QMainWindow):
         return answer == "discard"
 
     def _ask(self, title: str, question: str) -> bool:
-        answer = QMessageBox.question(self, title, question)
-        return answer == QMessageBox.StandardButton.Yes
+        box = message_box(self, QMessageBox.Icon.Question, title, question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.exec()
+        return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
 
     def _problem(self, title: str, text: str) -> None:
         show_problem(self, title, text)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .new_game_dialog import DIALOG_STYLE
+from .text_scale import scaled_style
 
 # The message boxes' own touches on the dialog style: a readable headline, a gap.
 MESSAGE_STYLE = DIALOG_STYLE + """
@@ -28,7 +29,7 @@ def message_box(parent: QWidget | None, icon: QMessageBox.Icon, headline: str, d
     box = QMessageBox(icon, QCoreApplication.translate("MessageBox", "Wari"), headline,
                       buttons, parent)
     box.setInformativeText(details)
-    box.setStyleSheet(MESSAGE_STYLE)
+    box.setStyleSheet(scaled_style(MESSAGE_STYLE))
     for button in box.buttons():  # given before the style sheet could say "no icons"
         button.setIcon(QIcon())
     return box
