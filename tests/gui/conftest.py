@@ -8,7 +8,7 @@ from typing import Any
 
 import PySide6
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.game_model import PEOPLE
@@ -79,23 +79,24 @@ def run_program(monkeypatch: pytest.MonkeyPatch,
 
 
 @pytest.fixture(autouse=True)
-def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
-    """Message boxes never wait for a click in a test: each one shown is recorded here and
-    answered at once (Discard where offered, else OK or Yes), so a window with unsaved moves
-    still closes at the end of its test."""
-    shown: list[QMessageBox] = []
+def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[QWidget | None, str, str]]:
+    """The window's problem reports and its question whether to save never wait for a
+    click in a test: each is recorded here (parent, headline, details) and the question
+    is answered Discard, so a window with unsaved moves still closes at the end of its
+    test."""
+    from wari_desktop.gui import main_window
 
-    def answer(box: QMessageBox) -> int:
-        shown.append(box)
-        for choice in (QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Ok,
-                       QMessageBox.StandardButton.Yes):
-            button = box.button(choice)
-            if button is not None:
-                button.click()
-                break
-        return 0
+    shown: list[tuple[QWidget | None, str, str]] = []
 
-    monkeypatch.setattr(QMessageBox, "exec", answer)
+    def ask(parent: QWidget | None, headline: str, details: str) -> str:
+        shown.append((parent, headline, details))
+        return "discard"
+
+    def report(parent: QWidget | None, headline: str, details: str) -> None:
+        shown.append((parent, headline, details))
+
+    monkeypatch.setattr(main_window, "ask_to_save", ask)
+    monkeypatch.setattr(main_window, "show_problem", report)
     return shown
 
 

@@ -63,9 +63,9 @@ def test_settings_say_when_no_sound_device_was_found(qtbot: QtBot) -> None:
     assert usual.no_device_note.isHidden()
 
 
-def test_questions_over_the_window_are_dark_too(
-    qtbot: QtBot, message_boxes: list[QMessageBox]
-) -> None:
+def test_questions_over_the_window_are_dark_too(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QTimer
+
     from wari_desktop.gui.game_model import PEOPLE
     from wari_desktop.gui.main_window import MainWindow
 
@@ -73,10 +73,16 @@ def test_questions_over_the_window_are_dark_too(
     qtbot.addWidget(window)
     window.show()
     window.play_house(2)
-    window.resign()  # asks "Do you really want to resign?" (answered Yes here)
-    (box,) = message_boxes
+    darkness: list[int] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        image = box.grab().toImage()
+        darkness.append(QColor(image.pixel(3, image.height() // 2)).lightness())
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    QTimer.singleShot(50, answer)
+    window.resign()  # asks "Do you really want to resign?"
     assert window.model.resigned is not None
-    box.show()
-    qtbot.waitExposed(box)
-    image = box.grab().toImage()
-    assert QColor(image.pixel(3, image.height() // 2)).lightness() < 60
+    assert darkness and darkness[0] < 60
