@@ -92,7 +92,9 @@ def thinking_child(app: subprocess.Popen[bytes]) -> int:
     return pid
 
 
-COMPUTER_TO_MOVE = '[WariSouth "computer:master"]\n[WariNorth "person"]\n\n*\n'
+#: The computer plays both sides of a middle game (no opening book): it keeps thinking.
+COMPUTER_TO_MOVE = ('[WariSouth "computer:master"]\n[WariNorth "computer:master"]\n'
+                    '[FEN "1-20-2-0-3-1-5-0-2-1-4-1-4-4-S"]\n\n*\n')
 
 
 def test_kill_9_while_the_computer_thinks_leaves_no_process_behind(tmp_path: Path) -> None:
