@@ -72,8 +72,8 @@ def position_command(game: Game) -> str:
 
 class ProtocolEngine:
     """A program speaking the protocol, started at once and handshaken (``uci``, the
-    options, ``ucinewgame``, ``isready``). ``choose`` sends the game and waits for a legal ``bestmove``;
-    ``close`` sends ``quit`` and ends the process if it lingers."""
+    options, ``ucinewgame``, ``isready``). ``choose`` sends the game and waits for a legal
+    ``bestmove``; ``close`` sends ``quit`` and ends the process if it lingers."""
 
     def __init__(self, spec: OpponentSpec) -> None:
         self.spec = spec
