@@ -26,7 +26,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="render the window at {}x{} to a PNG file and exit (with FILE.ogn: that "
         "game)".format(*SCREENSHOT_SIZE),
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    from .ai.core import CORE
+
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {__version__} (search: {CORE})")
     parser.add_argument("file", nargs="?", metavar="FILE.ogn",
                         help="a saved game (OGN) to open")
     return parser

@@ -1060,7 +1060,17 @@
         <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;El Oware abapa, el mancala de África occidental y el Caribe, en un tablero de madera.&lt;/p&gt;&lt;p&gt;Reglas de la Oware Society, con las variantes italianas. Partidas guardadas en formato OGN.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;The computer thinks with the compiled C search core.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El ordenador piensa con el motor de búsqueda compilado en C.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El ordenador piensa con la búsqueda en Python puro (el motor compilado no se ha construido).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>{player} to move</source>
         <translation>Juega {player}</translation>
     </message>

@@ -1060,7 +1060,17 @@
         <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;L&apos;Oware abapa, le mancala d&apos;Afrique de l&apos;Ouest et des Caraïbes, sur un plateau de bois.&lt;/p&gt;&lt;p&gt;Règles de l&apos;Oware Society, avec les variantes italiennes. Parties enregistrées au format OGN.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;The computer thinks with the compiled C search core.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L’ordinateur réfléchit avec le moteur de recherche compilé en C.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L’ordinateur réfléchit avec la recherche en Python pur (le moteur compilé n’a pas été construit).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>{player} to move</source>
         <translation>Au tour de {player}</translation>
     </message>

@@ -1060,7 +1060,17 @@
         <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;L&apos;Oware abapa, il Mancala dell&apos;Africa occidentale e dei Caraibi, su un tavoliere di legno.&lt;/p&gt;&lt;p&gt;Regole della Oware Society, con le varianti italiane. Partite registrate in formato OGN.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;The computer thinks with the compiled C search core.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Il computer pensa con il motore di ricerca compilato in C.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Il computer pensa con la ricerca in Python puro (il motore compilato non è stato costruito).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>{player} to move</source>
         <translation>Tocca a {player}</translation>
     </message>

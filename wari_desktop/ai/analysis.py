@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from ..rules import SEEDS, Game, Player, letter
 from .board import normalise
-from .search import Iteration, Limits, Searcher, seeds
+from .core import make_searcher
+from .search import Iteration, Limits, seeds
 from .tables import endgame_table
 from .variants import variant_scores
 
@@ -93,7 +94,7 @@ def analyse(
         return
     position = game.position
     mover = position.to_move
-    search = Searcher(
+    search = make_searcher(
         table=endgame_table() if use_table else None, grand_slam=game.rules.grand_slam,
         repetition=game.rules.end_on_repetition, quiescence=quiescence)
     iteration: Iteration

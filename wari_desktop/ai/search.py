@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ..rules import GrandSlam
-from .board import Board, children
+from .board import Board, Child, children
 from .evaluate import DEFAULT_WEIGHTS, SEED, WIN, Weights, evaluate, final_value
 
 INFINITY = 10 * WIN
@@ -107,15 +107,20 @@ class Searcher:
         score (for analysis); otherwise only the best move's is exact.
         """
         start = time.perf_counter()
-        self._deadline = start + limits.seconds if limits.seconds is not None else float("inf")
-        self._cancel = limits.cancel
-        self.nodes = 0
-        self._path = set(seen or ())
-        self._path.add((board, 0))
-        self._history = [0] * 6
         kids = children(board, self.grand_slam)
         if not kids:
             return
+        self._begin(board, seen or set(), limits, start)
+        try:
+            yield from self._deepen(board, my_store, opp_store, kids, limits, all_moves, start)
+        finally:
+            self._end()
+
+    def _deepen(
+        self, board: Board, my_store: int, opp_store: int, kids: list[Child], limits: Limits,
+        all_moves: bool, start: float,
+    ) -> Iterator[Iteration]:
+        """The iterations of ``iterate``, once the search has begun."""
         max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
         scores: dict[int, int] = {}
         previous = 0
@@ -148,8 +153,22 @@ class Searcher:
             if limits.seconds is not None and elapsed > limits.seconds * 0.6:
                 return  # the next depth would very likely not even finish its first move
 
+    def _begin(self, board: Board, seen: set[Key], limits: Limits, start: float) -> None:
+        """Get ready to search ``board``: the clock, the cancel event, the game's
+        positions for the repetition rule, fresh history counters."""
+        self._deadline = start + limits.seconds if limits.seconds is not None else float("inf")
+        self._cancel = limits.cancel
+        self.nodes = 0
+        self._path = set(seen)
+        self._path.add((board, 0))
+        self._history = [0] * 6
+
+    def _end(self) -> None:
+        """The search is over (finished, aborted or abandoned)."""
+        self._cancel = None
+
     def _root(
-        self, board: Board, my: int, opp: int, kids: list[tuple[int, int, Board]],
+        self, board: Board, my: int, opp: int, kids: list[Child],
         depth: int, alpha: int, beta: int, previous: dict[int, int], all_moves: bool,
     ) -> tuple[int, dict[int, int]]:
         """Search every root move; returns the best score and a score per move."""
@@ -305,14 +324,20 @@ class Searcher:
             if board in seen:
                 break
             seen.add(board)
-            entry = self.tt.get((board, my))
-            if entry is None:
+            found = self._table_move(board, my)
+            if found is None:
                 break
-            move = entry[3]
+            move = found
             if not children(board, self.grand_slam):
                 break
             line.append(move)
         return tuple(line)
+
+
+    def _table_move(self, board: Board, my: int) -> int | None:
+        """The transposition table's best move for the position, if it holds one."""
+        entry = self.tt.get((board, my))
+        return None if entry is None else entry[3]
 
 
 def seeds(value: int) -> float:

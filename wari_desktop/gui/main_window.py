@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..ai import NAMES, Analysis
+from ..ai.core import COMPILED
 from ..ai.engines import Engine
 from ..notation import EmptyRecordError, NotationError, Record, load, save
 from ..notation.annotations import Annotations
@@ -883,5 +884,8 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Wari"), self.tr(
             "<h3>Wari {version}</h3><p>Oware abapa, the Mancala game of West Africa and "
             "the Caribbean, on a wooden board.</p><p>Rules after the Oware Society, with "
-            "the Italian variants. Game records in OGN.</p>").format(version=__version__))
+            "the Italian variants. Game records in OGN.</p>").format(version=__version__)
+            + (self.tr("<p>The computer thinks with the compiled C search core.</p>")
+               if COMPILED else self.tr("<p>The computer thinks with the pure-Python search "
+                                        "(the compiled core was not built).</p>")))
 

@@ -1,0 +1,53 @@
+"""Builds the compiled search core (``wari_desktop.ai._csearch``) with the machine's C
+compiler. Everything else is declared in pyproject.toml.
+
+The extension is optional: where there is no working compiler the install still succeeds
+(with a warning) and the game plays with the pure-Python search.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+WARNING = """
+*** warning: the compiled search core (wari_desktop.ai._csearch) was not built: {error}
+*** Wari installs and plays with the pure-Python search, about 50 times slower.
+*** Install a C compiler (gcc or clang; on Windows the MSVC build tools) and run the
+*** install again to get the compiled core.
+"""
+
+
+class OptionalBuildExt(build_ext):
+    """build_ext that warns instead of failing when the C compiler is missing or fails."""
+
+    def build_extensions(self) -> None:
+        flags = ["/O2"] if self.compiler.compiler_type == "msvc" else ["-O3", "-std=c99"]
+        for extension in self.extensions:
+            extension.extra_compile_args = [*flags, *extension.extra_compile_args]
+        super().build_extensions()
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as error:  # no compiler at all, or it could not be set up
+            self._warn(error)
+
+    def build_extension(self, ext: Extension) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as error:  # the compiler failed
+            self._warn(error)
+
+    @staticmethod
+    def _warn(error: BaseException) -> None:
+        print(WARNING.format(error=error), file=sys.stderr, flush=True)
+
+
+setup(
+    ext_modules=[Extension("wari_desktop.ai._csearch", ["wari_desktop/ai/_csearch.c"],
+                           optional=True)],
+    cmdclass={"build_ext": OptionalBuildExt},
+)

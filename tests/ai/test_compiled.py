@@ -1,0 +1,234 @@
+"""The compiled search core against the pure-Python reference: at fixed depths 1-8, on
+thousands of positions (seeded random games with their history for the repetition rule,
+both grand-slam policies, famine and feeding positions, endgame-table probes), both must
+report the same value, best move, principal variation, move scores and node count.
+
+CI sets ``WARI_REQUIRE_CCORE=1``: there the compiled core must have been built, and these
+tests fail (never skip) if it was not.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from wari_desktop.ai import core
+from wari_desktop.ai.analysis import history_keys
+from wari_desktop.ai.board import Board, children, normalise
+from wari_desktop.ai.endgame import EndgameTable, build_table
+from wari_desktop.ai.evaluate import Weights, evaluate
+from wari_desktop.ai.openings import random_play
+from wari_desktop.ai.search import Iteration, Key, Limits, Searcher
+from wari_desktop.rules import Game, GrandSlam, Player, Position, Rules
+
+if not core.COMPILED and os.environ.get("WARI_REQUIRE_CCORE") != "1":
+    pytest.skip("the compiled core is not built here (CI requires it)", allow_module_level=True)
+
+from wari_desktop.ai import _csearch  # noqa: E402  (ImportError: a failure where required)
+from wari_desktop.ai.compiled import CompiledSearcher  # noqa: E402
+
+Case = tuple[Board, int, int, set[Key]]
+
+
+def case_of(game: Game) -> Case:
+    """A game's position as the search sees it, with the game's history."""
+    position = game.position
+    mover = position.to_move
+    return (normalise(position), position.stores[mover], position.stores[mover.opponent],
+            history_keys(game) if game.rules.end_on_repetition else set())
+
+
+def random_cases(count: int, seed: int, rules: Rules, plies: tuple[int, int]) -> list[Case]:
+    """Positions of seeded random games, not over, with at least two moves."""
+    rng = random.Random(seed)
+    cases: list[Case] = []
+    while len(cases) < count:
+        game = random_play(Game(rules=rules), rng.randint(*plies), rng)
+        if not game.is_over() and len(game.legal_moves()) >= 2:
+            cases.append(case_of(game))
+    return cases
+
+
+def sparse_cases(count: int, seed: int, rules: Rules, most: int) -> list[Case]:
+    """Endings: a few seeds scattered (often one side empty: feeding or famine), then
+    some random plies so that the game has a history of positions that can recur."""
+    rng = random.Random(seed)
+    cases: list[Case] = []
+    while len(cases) < count:
+        seeds = rng.randint(1, most)
+        houses = [0] * 12
+        side = rng.choice([range(12), range(6), range(6, 12)])
+        for _ in range(seeds):
+            houses[rng.choice(side)] += 1
+        rest = 48 - seeds
+        south = rng.randint(max(0, rest - 24), min(24, rest))
+        to_move = rng.choice([Player.SOUTH, Player.NORTH])
+        game = Game(Position(tuple(houses), (south, rest - south), to_move), rules)
+        if game.is_over():
+            continue
+        random_play(game, rng.randint(0, 30), rng)
+        if not game.is_over():
+            cases.append(case_of(game))
+    return cases
+
+
+def both(case: Case, depth: int, all_moves: bool = False, **settings: object
+         ) -> tuple[list[Iteration], list[Iteration], CompiledSearcher]:
+    """The iterations of both cores, clocks zeroed."""
+    board, my, opp, seen = case
+    limits = Limits(depth=depth)
+    python = Searcher(**settings)  # type: ignore[arg-type]
+    compiled = CompiledSearcher(**settings, hash_mb=16)  # type: ignore[arg-type]
+    a = [replace(i, seconds=0.0) for i in python.iterate(board, my, opp, seen, limits, all_moves)]
+    b = [replace(i, seconds=0.0)
+         for i in compiled.iterate(board, my, opp, seen, limits, all_moves)]
+    return a, b, compiled
+
+
+def assert_same(case: Case, depth: int, all_moves: bool = False, **settings: object) -> None:
+    a, b, compiled = both(case, depth, all_moves, **settings)
+    assert compiled.evictions == 0  # a lost table entry would change the search itself
+    assert len(a) == depth or not children(case[0])
+    # Every depth 1..depth: value, best move, line, move scores and nodes searched.
+    assert a == b, (case, settings, all_moves)
+
+
+def spread(cases: list[Case], depths: tuple[int, ...]) -> Iterator[tuple[Case, int]]:
+    """Each case with a depth, deep searches on fewer cases (the reference is slow)."""
+    for i, case in enumerate(cases):
+        yield case, depths[i % len(depths)]
+
+
+def test_children_and_evaluation_agree_on_thousands_of_boards() -> None:
+    weights = Weights(side_seed=7, vulnerable=31, kroo=55, empty=101)
+    rules = Rules(grand_slam=GrandSlam.FORBIDDEN)
+    cases = (random_cases(1500, 1, Rules(), (0, 120)) + random_cases(500, 2, rules, (0, 120))
+             + sparse_cases(1500, 3, Rules(), 14))
+    for board, my, opp, _seen in cases:
+        for forbid in (False, True):
+            slam = GrandSlam.FORBIDDEN if forbid else GrandSlam.CAPTURES_NOTHING
+            assert _csearch.children(board, forbid) == children(board, slam)
+        assert _csearch.evaluate(board, my, opp) == evaluate(board, my, opp)
+        assert _csearch.evaluate(board, my, opp, (7, 31, 55, 101)) == evaluate(
+            board, my, opp, weights)
+
+
+def test_random_middle_games_at_depths_1_to_8() -> None:
+    # Iterative deepening compares every depth up to the last: 1,200 positions reach
+    # depth 4, 300 depth 6 and 60 depth 8.
+    cases = random_cases(1200, 10, Rules(), (0, 70))
+    for case, depth in spread(cases, (4, 4, 4, 6, 4, 4, 4, 6, 4, 4, 4, 4, 4, 4, 4, 6, 4, 4, 4,
+                                      8)):
+        assert_same(case, depth)
+
+
+def test_analysis_mode_scores_every_move_alike() -> None:
+    for case, depth in spread(random_cases(300, 11, Rules(), (0, 70)), (3, 5, 3, 6)):
+        assert_same(case, depth, all_moves=True)
+
+
+def test_grand_slam_forbidden_and_repetition_off() -> None:
+    forbidden = Rules(grand_slam=GrandSlam.FORBIDDEN)
+    for case, depth in spread(random_cases(300, 12, forbidden, (10, 90)), (4, 5, 6)):
+        assert_same(case, depth, grand_slam=GrandSlam.FORBIDDEN)
+    for case, depth in spread(sparse_cases(200, 13, forbidden, 12), (5, 7)):
+        assert_same(case, depth, grand_slam=GrandSlam.FORBIDDEN)
+    free = Rules(end_on_repetition=False)
+    for case, depth in spread(sparse_cases(200, 14, free, 12), (5, 7)):
+        assert_same(case, depth, repetition=False)
+
+
+def test_endings_with_famine_feeding_and_repeated_positions() -> None:
+    # Few seeds: lines cycle, so the game's history and the path decide values.
+    cases = sparse_cases(600, 15, Rules(), 10)
+    assert sum(bool(seen) and len(seen) > 1 for *_, seen in cases) > 300
+    for case, depth in spread(cases, (6, 8, 6, 7)):
+        assert_same(case, depth)
+
+
+def test_the_levels_settings_quiescence_and_weights() -> None:
+    weights = Weights(side_seed=5, vulnerable=20, kroo=90, empty=140)
+    for i, (case, depth) in enumerate(spread(random_cases(240, 16, Rules(), (0, 80)),
+                                             (2, 4, 5))):
+        assert_same(case, depth, i % 2 == 0, quiescence=(0, 1, 2, 6)[i % 4],
+                    weights=weights if i % 3 == 0 else Weights())
+
+
+@pytest.fixture(scope="module")
+def table() -> EndgameTable:
+    return build_table(8)
+
+
+def test_endgame_table_probes(table: EndgameTable) -> None:
+    cases = sparse_cases(300, 17, Rules(), 14)
+    assert sum(sum(board) <= 8 for board, *_ in cases) > 50
+    for case, depth in spread(cases, (4, 6, 8)):
+        assert_same(case, depth, table=table)
+
+
+def test_a_table_of_the_wrong_size_is_refused() -> None:
+    with pytest.raises(ValueError, match="holds"):
+        _csearch.Engine(1, None, False, True, 6, b"\0" * 10, 3)
+    with pytest.raises(ValueError):
+        _csearch.Engine(0)
+
+
+def test_bad_boards_are_refused_and_change_nothing() -> None:
+    engine = _csearch.Engine(1)
+    engine.begin((4,) * 12, [], None)
+    for board in [(4,) * 11, (49,) + (0,) * 11, (-1,) + (4,) * 11, (5,) * 12]:
+        with pytest.raises(ValueError):
+            engine.root(board, 0, 0, 3, -10**6, 10**6, {}, False)
+    aborted, best, scores, _ = engine.root((4,) * 12, 0, 0, 3, -10**6, 10**6, {}, False)
+    assert not aborted and set(scores) == set(range(6)) and best == max(scores.values())
+
+
+def test_a_search_from_the_start_is_deterministic_and_agrees_deep() -> None:
+    case: Case = ((4,) * 12, 0, 0, set())
+    first = both(case, 9)[1]
+    again = both(case, 9)[1]
+    assert first == again
+    assert_same(case, 9)
+
+
+def test_the_search_releases_the_interpreter_lock() -> None:
+    # One call searching for 0.5 s: if it held the lock, a Python thread could not run
+    # at all until it returned; with the lock released it ticks all along.
+    engine = _csearch.Engine(16)
+    engine.begin((4,) * 12, [], 0.5)
+    stop = threading.Event()
+    ticks = [0]
+
+    def count() -> None:
+        while not stop.is_set():
+            ticks[0] += 1
+            time.sleep(0.002)
+
+    counter = threading.Thread(target=count)
+    counter.start()
+    time.sleep(0.01)
+    before = ticks[0]
+    aborted, *_ = engine.root((4,) * 12, 0, 0, 64, -10**6, 10**6, {}, False)
+    during = ticks[0] - before
+    stop.set()
+    counter.join()
+    assert aborted  # the time ran out inside the one call
+    assert during >= 10
+
+
+def test_a_cancel_from_another_thread_stops_the_compiled_search() -> None:
+    cancel = threading.Event()
+    timer = threading.Timer(0.2, cancel.set)
+    timer.start()
+    started = time.perf_counter()
+    iterations = list(CompiledSearcher().iterate((4,) * 12, 0, 0,
+                                                 limits=Limits(cancel=cancel)))
+    timer.join()
+    assert time.perf_counter() - started < 5.0
+    assert iterations and iterations[-1].depth < 64

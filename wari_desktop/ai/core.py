@@ -1,0 +1,44 @@
+"""Which search core plays: the compiled C core when it was built, else the pure-Python
+reference (same algorithm, about 50 times slower). Everything that searches asks here.
+
+    from wari_desktop.ai.core import CORE, make_searcher
+    CORE        # "compiled C" or "pure Python"
+"""
+
+from __future__ import annotations
+
+from ..rules import GrandSlam
+from .evaluate import DEFAULT_WEIGHTS, Weights
+from .search import Searcher, Table
+
+try:
+    from .compiled import DEFAULT_HASH_MB, CompiledSearcher
+except ImportError:  # the extension was not built (no C compiler at install time)
+    CompiledSearcher = None  # type: ignore[assignment,misc]
+    DEFAULT_HASH_MB = 64
+
+COMPILED = CompiledSearcher is not None
+CORE = "compiled C" if COMPILED else "pure Python"
+
+
+def make_searcher(
+    weights: Weights = DEFAULT_WEIGHTS,
+    table: Table | None = None,
+    grand_slam: GrandSlam = GrandSlam.CAPTURES_NOTHING,
+    repetition: bool = True,
+    quiescence: int = 6,
+    hash_mb: int | None = None,
+    compiled: bool | None = None,
+) -> Searcher:
+    """A searcher on the compiled core when it is available (or ``compiled`` asks for it:
+    ImportError if it is not built), else the pure-Python one. ``hash_mb`` sizes the
+    compiled core's transposition table."""
+    use_c = COMPILED if compiled is None else compiled
+    if use_c and table is not None and getattr(table, "data", None) is None:
+        use_c = compiled is True  # a table the C core cannot read: Python, unless forced
+    if use_c:
+        if CompiledSearcher is None:
+            raise ImportError("the compiled search core (wari_desktop.ai._csearch) is not built")
+        return CompiledSearcher(weights, table, grand_slam, repetition, quiescence,
+                                hash_mb or DEFAULT_HASH_MB)
+    return Searcher(weights, table, grand_slam, repetition, quiescence)
