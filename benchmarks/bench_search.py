@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from wari_desktop.ai.analysis import history_keys
 from wari_desktop.ai.board import normalise
-from wari_desktop.ai.openings import random_games
 from wari_desktop.ai.core import CORE, make_searcher
+from wari_desktop.ai.openings import random_games
 from wari_desktop.ai.search import Limits
 from wari_desktop.ai.tables import endgame_table
 from wari_desktop.notation import to_fen

@@ -30,8 +30,8 @@ from wari_desktop.rules import Game, GrandSlam, Player, Position, Rules
 if not core.COMPILED and os.environ.get("WARI_REQUIRE_CCORE") != "1":
     pytest.skip("the compiled core is not built here (CI requires it)", allow_module_level=True)
 
-from wari_desktop.ai import _csearch  # noqa: E402  (ImportError: a failure where required)
-from wari_desktop.ai.compiled import CompiledSearcher  # noqa: E402
+from wari_desktop.ai import _csearch
+from wari_desktop.ai.compiled import CompiledSearcher
 
 Case = tuple[Board, int, int, set[Key]]
 

@@ -12,7 +12,7 @@ def test_the_compiled_core_is_built_where_it_is_required() -> None:
     # CI sets WARI_REQUIRE_CCORE=1: there a missing C core is a failure, not a fallback.
     if os.environ.get("WARI_REQUIRE_CCORE") == "1":
         assert core.COMPILED, "the C core did not build: see the warning of pip install -e ."
-    assert core.CORE == ("compiled C" if core.COMPILED else "pure Python")
+    assert ("compiled C" if core.COMPILED else "pure Python") == core.CORE
 
 
 def test_the_pure_python_search_can_always_be_asked_for() -> None:
