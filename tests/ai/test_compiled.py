@@ -108,8 +108,8 @@ def spread(cases: list[Case], depths: tuple[int, ...]) -> Iterator[tuple[Case, i
 def test_children_and_evaluation_agree_on_thousands_of_boards() -> None:
     weights = Weights(side_seed=7, vulnerable=31, kroo=55, empty=101)
     rules = Rules(grand_slam=GrandSlam.FORBIDDEN)
-    cases = (random_cases(1500, 1, Rules(), (0, 120)) + random_cases(500, 2, rules, (0, 120))
-             + sparse_cases(1500, 3, Rules(), 14))
+    cases = (random_cases(800, 1, Rules(), (0, 120)) + random_cases(400, 2, rules, (0, 120))
+             + sparse_cases(800, 3, Rules(), 14))
     for board, my, opp, _seen in cases:
         for forbid in (False, True):
             slam = GrandSlam.FORBIDDEN if forbid else GrandSlam.CAPTURES_NOTHING
@@ -162,12 +162,12 @@ def test_the_levels_settings_quiescence_and_weights() -> None:
 
 @pytest.fixture(scope="module")
 def table() -> EndgameTable:
-    return build_table(8)
+    return build_table(7)
 
 
 def test_endgame_table_probes(table: EndgameTable) -> None:
     cases = sparse_cases(300, 17, Rules(), 14)
-    assert sum(sum(board) <= 8 for board, *_ in cases) > 50
+    assert sum(sum(board) <= 7 for board, *_ in cases) > 50
     for case, depth in spread(cases, (4, 6, 8)):
         assert_same(case, depth, table=table)
 
