@@ -152,12 +152,12 @@ def test_endings_with_famine_feeding_and_repeated_positions() -> None:
         assert_same(case, depth)
 
 
-def test_the_levels_settings_quiescence_and_weights() -> None:
+def test_the_levels_settings_quiescence_weights_and_reductions() -> None:
     weights = Weights(side_seed=5, vulnerable=20, kroo=90, empty=140)
     for i, (case, depth) in enumerate(spread(random_cases(240, 16, Rules(), (0, 80)),
                                              (2, 4, 5))):
         assert_same(case, depth, i % 2 == 0, quiescence=(0, 1, 2, 6)[i % 4],
-                    weights=weights if i % 3 == 0 else Weights())
+                    weights=weights if i % 3 == 0 else Weights(), reductions=i % 5 != 0)
 
 
 @pytest.fixture(scope="module")

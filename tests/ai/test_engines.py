@@ -80,3 +80,23 @@ def test_thinking_reports_its_depths(process_engine: ProcessEngine) -> None:
     local = []
     LocalEngine().think(Game(), "club", None, None, local.append)
     assert [a.depth for a in local] == [1, 2, 3, 4]
+
+
+def test_the_desktop_engine_thinks_on_a_thread_with_the_compiled_core() -> None:
+    from wari_desktop.ai.core import COMPILED
+    from wari_desktop.ai.engines import DesktopEngine
+    from wari_desktop.rules import EmptySide, Rules
+
+    engine = DesktopEngine()
+    try:
+        move = engine.think(Game(), "club", 0.2, None)
+        assert move in Game().legal_moves()
+        # The compiled core releases the interpreter lock: no child process for it.
+        assert (engine._process is None) == COMPILED
+        variant = Game(rules=Rules(empty_side=EmptySide.GAME_ENDS))
+        assert engine.think(variant, "beginner", 0.2, None) in variant.legal_moves()
+        assert engine._process is not None  # the Python search of a variant: a process
+    finally:
+        engine.shutdown()
+    assert engine._process is None
+    assert engine.think(Game(), "beginner", 0.05, None) in Game().legal_moves()

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from ..rules import Game
 from .analysis import Analysis, analyse
+from .core import check_options
 from .evaluate import SEED
 from .levels import LEVELS, NAMES, Level, level_named, pick
 
@@ -27,14 +28,19 @@ def think(
     cancel: threading.Event | None = None,
     rng: random.Random | None = None,
     report: Callable[[Analysis], None] | None = None,
+    *,
+    hash_mb: int | None = None,
+    threads: int | None = None,
 ) -> str:
     """A legal move for the game's player to move, chosen as ``level`` plays.
 
     ``seconds`` caps the thinking time (the level's own otherwise); when ``cancel`` is set
     the best move found so far is returned; ``report`` hears each completed depth (for a
-    display of the computer's thinking). ValueError if the game is over.
+    display of the computer's thinking). ``hash_mb`` and ``threads`` set the compiled
+    core (see ``analyse``). ValueError if the game is over or for a bad setting.
     """
     chosen = level_named(level)
+    check_options(hash_mb, threads)
     legal = game.legal_moves()
     if not legal:
         raise ValueError("the game is over: there is no move to choose")
@@ -44,7 +50,7 @@ def think(
     last: Analysis | None = None
     for analysis in analyse(game, chosen.depth, budget, cancel,
                             all_moves=chosen.tolerance > 0, quiescence=chosen.quiescence,
-                            use_table=chosen.use_table):
+                            use_table=chosen.use_table, hash_mb=hash_mb, threads=threads):
         last = analysis
         if report is not None:
             report(analysis)
@@ -58,10 +64,11 @@ def think(
     return moves[picked]
 
 
-def choose_move(game: Game, level: str = "master", seconds: float | None = None) -> str:
+def choose_move(game: Game, level: str = "master", seconds: float | None = None, *,
+                hash_mb: int | None = None, threads: int | None = None) -> str:
     """A legal letter for the game's position, as the computer at ``level`` plays it;
     ``seconds`` caps the thinking time. ValueError if the game is over."""
-    return think(game, level, seconds)
+    return think(game, level, seconds, hash_mb=hash_mb, threads=threads)
 
 
 __all__ = ["LEVELS", "NAMES", "Analysis", "Level", "analyse", "choose_move", "think"]

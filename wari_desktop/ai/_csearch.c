@@ -44,6 +44,8 @@
 #define BUCKET 4
 #define VALUE_MASK 0x3F
 #define VALUE_BIAS 131072 /* values are stored in 18 bits, offset by this */
+#define REDUCE_AFTER 3 /* late move reductions: from the fourth move ordered */
+#define REDUCE_DEPTH 3 /* ... at depths of 3 plies or more */
 
 typedef struct {
     uint8_t house;
@@ -375,6 +377,7 @@ typedef struct {
     int forbid_slam;
     int repetition;
     int quiescence;
+    int reductions;
     /* endgame table */
     Py_buffer table;
     int has_table;
@@ -542,8 +545,13 @@ static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, 
         if (o == 0) {
             value = child_value(e, k->board, my + k->captured, opp, depth, alpha, beta, ply + 1);
         } else {
-            value = child_value(e, k->board, my + k->captured, opp, depth, alpha, alpha + 1,
-                                ply + 1);
+            value = alpha + 1;
+            if (e->reductions && o >= REDUCE_AFTER && depth >= REDUCE_DEPTH && !k->captured)
+                value = child_value(e, k->board, my + k->captured, opp, depth - 1, alpha,
+                                    alpha + 1, ply + 1); /* a late quiet move: a ply less */
+            if (!e->aborted && value > alpha)
+                value = child_value(e, k->board, my + k->captured, opp, depth, alpha, alpha + 1,
+                                    ply + 1);
             if (!e->aborted && alpha < value && value < beta)
                 value = child_value(e, k->board, my + k->captured, opp, depth, alpha, beta,
                                     ply + 1);
@@ -612,13 +620,13 @@ static PyObject *board_tuple(const uint8_t *board) {
 
 static int Engine_init(Engine *self, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"hash_mb", "weights", "forbid_slam", "repetition", "quiescence",
-                             "table", "table_seeds", "share", NULL};
+                             "table", "table_seeds", "share", "reductions", NULL};
     Py_ssize_t hash_mb = 64;
     PyObject *weights = NULL, *table = Py_None, *share = Py_None;
-    int forbid = 0, repetition = 1, quiescence = 6, table_seeds = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|nOppiOiO", kwlist, &hash_mb, &weights,
+    int forbid = 0, repetition = 1, quiescence = 6, table_seeds = 0, reductions = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|nOppiOiOp", kwlist, &hash_mb, &weights,
                                      &forbid, &repetition, &quiescence, &table, &table_seeds,
-                                     &share))
+                                     &share, &reductions))
         return -1;
     if (self->tt) {
         PyErr_SetString(PyExc_RuntimeError, "an engine is initialised once");
@@ -638,6 +646,7 @@ static int Engine_init(Engine *self, PyObject *args, PyObject *kwds) {
     self->forbid_slam = forbid;
     self->repetition = repetition;
     self->quiescence = quiescence;
+    self->reductions = reductions;
     if (table != Py_None) {
         if (table_seeds < 0 || table_seeds > MAX_SEEDS) {
             PyErr_SetString(PyExc_ValueError, "table_seeds is 0 to 48");

@@ -79,9 +79,16 @@ def analyse(
     all_moves: bool = True,
     quiescence: int = 6,
     use_table: bool = True,
+    *,
+    hash_mb: int | None = None,
+    threads: int | None = None,
 ) -> Iterator[Analysis]:
     """Analyses of the position, one per completed depth, deeper each time, until the
-    depth or time limit, or ``cancel`` is set. Nothing is yielded for a finished game."""
+    depth or time limit, or ``cancel`` is set. Nothing is yielded for a finished game.
+
+    ``hash_mb`` (transposition table size, default 64) and ``threads`` (default: every
+    core; a search to a fixed depth uses one, to stay deterministic) set the compiled
+    core; ValueError below 1."""
     if game.is_over():
         return
     limits = Limits(depth, seconds, cancel)
@@ -96,7 +103,8 @@ def analyse(
     mover = position.to_move
     search = make_searcher(
         table=endgame_table() if use_table else None, grand_slam=game.rules.grand_slam,
-        repetition=game.rules.end_on_repetition, quiescence=quiescence)
+        repetition=game.rules.end_on_repetition, quiescence=quiescence, hash_mb=hash_mb,
+        threads=threads)
     iteration: Iteration
     for iteration in search.iterate(
         normalise(position), position.stores[mover], position.stores[mover.opponent],

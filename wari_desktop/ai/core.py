@@ -12,13 +12,24 @@ from .evaluate import DEFAULT_WEIGHTS, Weights
 from .search import Searcher, Table
 
 try:
-    from .compiled import DEFAULT_HASH_MB, CompiledSearcher
+    from .compiled import DEFAULT_HASH_MB, CompiledSearcher, default_threads
 except ImportError:  # the extension was not built (no C compiler at install time)
     CompiledSearcher = None  # type: ignore[assignment,misc]
     DEFAULT_HASH_MB = 64
 
+    def default_threads() -> int:
+        return 1
+
 COMPILED = CompiledSearcher is not None
 CORE = "compiled C" if COMPILED else "pure Python"
+
+
+def check_options(hash_mb: int | None, threads: int | None) -> None:
+    """ValueError for a table size or a thread count the search cannot use."""
+    if hash_mb is not None and not 1 <= hash_mb <= 65536:
+        raise ValueError(f"the hash table is 1 to 65536 MB, not {hash_mb}")
+    if threads is not None and not 1 <= threads <= 256:
+        raise ValueError(f"threads must be 1 to 256, not {threads}")
 
 
 def make_searcher(
@@ -28,11 +39,16 @@ def make_searcher(
     repetition: bool = True,
     quiescence: int = 6,
     hash_mb: int | None = None,
+    threads: int | None = None,
     compiled: bool | None = None,
+    reductions: bool = True,
 ) -> Searcher:
     """A searcher on the compiled core when it is available (or ``compiled`` asks for it:
     ImportError if it is not built), else the pure-Python one. ``hash_mb`` sizes the
-    compiled core's transposition table."""
+    compiled core's transposition table (MB, default 64) and ``threads`` is how many
+    threads its timed searches use (default: every core); the Python search uses one
+    thread and its own table. ValueError for a size or count below 1."""
+    check_options(hash_mb, threads)
     use_c = COMPILED if compiled is None else compiled
     if use_c and table is not None and getattr(table, "data", None) is None:
         use_c = compiled is True  # a table the C core cannot read: Python, unless forced
@@ -40,5 +56,6 @@ def make_searcher(
         if CompiledSearcher is None:
             raise ImportError("the compiled search core (wari_desktop.ai._csearch) is not built")
         return CompiledSearcher(weights, table, grand_slam, repetition, quiescence,
-                                hash_mb or DEFAULT_HASH_MB)
-    return Searcher(weights, table, grand_slam, repetition, quiescence)
+                                hash_mb or DEFAULT_HASH_MB, threads or default_threads(),
+                                reductions)
+    return Searcher(weights, table, grand_slam, repetition, quiescence, reductions)

@@ -1,9 +1,13 @@
-"""Where the computer thinks: on the caller's thread (``LocalEngine``) or in a child
-process (``ProcessEngine``), behind one small interface. No Qt.
+"""Where the computer thinks: on the caller's thread (``LocalEngine``), in a child
+process (``ProcessEngine``), or whichever suits the game (``DesktopEngine``), behind one
+small interface. No Qt.
 
-A desktop window wants the second: a search in a Python thread competes with the window
-for the interpreter lock, and a frame that paints dozens of items in Python then waits for
-it many times over. A child process has a lock of its own.
+A search in pure Python on a thread of the window's process competes with the window for
+the interpreter lock, and a frame that paints dozens of items in Python then waits for it
+many times over; a child process has a lock of its own. The compiled core releases the
+lock while it searches, so with it a worker thread is enough: ``DesktopEngine`` thinks on
+the caller's (worker) thread when the compiled core plays the game's rules, and in a
+child process only for the pure-Python search (no compiled core, or a rule variant).
 """
 
 from __future__ import annotations
@@ -257,3 +261,49 @@ class ProcessEngine:
         self._stop(2**62)
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+class DesktopEngine:
+    """The desktop program's engine: on the calling (worker) thread when the compiled
+    core plays the game (it releases the interpreter lock), else in a child process (the
+    pure-Python search holds the lock), started at once when there is no compiled core
+    and on first need otherwise (rule variants)."""
+
+    def __init__(self) -> None:
+        from .core import COMPILED
+
+        self._compiled = COMPILED
+        self._local = LocalEngine()
+        self._lock = threading.Lock()
+        self._process: ProcessEngine | None = None
+        self._closed = False
+        if not COMPILED:
+            self._process = ProcessEngine()
+
+    def _engine_for(self, game: Game) -> Engine:
+        from .analysis import fast_search_applies
+
+        if self._compiled and fast_search_applies(game):
+            return self._local
+        with self._lock:
+            if self._closed:
+                return self._local
+            if self._process is None:
+                self._process = ProcessEngine()
+            return self._process
+
+    def think(self, game: Game, level: str, seconds: float | None,
+              cancel: threading.Event | None) -> str:
+        return self._engine_for(game).think(game, level, seconds, cancel)
+
+    def best(self, game: Game, seconds: float,
+             cancel: threading.Event | None) -> Analysis | None:
+        return self._engine_for(game).best(game, seconds, cancel)
+
+    def shutdown(self) -> None:
+        """Stop the child process, if one was started; later calls think here."""
+        with self._lock:
+            self._closed = True
+            process, self._process = self._process, None
+        if process is not None:
+            process.shutdown()

@@ -1,6 +1,6 @@
 """The search: iterative deepening negamax with alpha-beta, principal-variation search,
 aspiration windows, a transposition table, move ordering (table move, captures, killers,
-history), a capture quiescence search, exact endgame-table values at the leaves, and the
+history), late move reductions, a capture quiescence search, exact endgame-table values at the leaves, and the
 repetition rule (a position recurring on the path or in the game ends the game, each
 player taking the seeds on their own side).
 
@@ -26,6 +26,8 @@ EXACT, LOWER, UPPER = 0, 1, 2
 ASPIRATION = 40
 MAX_DEPTH = 64
 TABLE_LIMIT = 1_500_000
+REDUCE_AFTER = 3  # late move reductions: from the fourth move in order ...
+REDUCE_DEPTH = 3  # ... at 3 plies or more, a quiet move is first searched a ply less deep
 
 
 class SearchAborted(Exception):
@@ -75,8 +77,10 @@ class Searcher:
         grand_slam: GrandSlam = GrandSlam.CAPTURES_NOTHING,
         repetition: bool = True,
         quiescence: int = 6,
+        reductions: bool = True,
     ) -> None:
         self.weights = weights
+        self.reductions = reductions
         self.table = table
         self.grand_slam = grand_slam
         self.repetition = repetition
@@ -253,7 +257,14 @@ class Searcher:
             if i == 0:
                 value = self._child(child, my + captured, opp, depth, alpha, beta, ply + 1)
             else:
-                value = self._child(child, my + captured, opp, depth, alpha, alpha + 1, ply + 1)
+                value = alpha + 1
+                if self.reductions and i >= REDUCE_AFTER and depth >= REDUCE_DEPTH and (
+                        not captured):  # a late quiet move: first a ply less deep
+                    value = self._child(child, my + captured, opp, depth - 1, alpha,
+                                        alpha + 1, ply + 1)
+                if value > alpha:
+                    value = self._child(child, my + captured, opp, depth, alpha, alpha + 1,
+                                        ply + 1)
                 if alpha < value < beta:
                     value = self._child(child, my + captured, opp, depth, alpha, beta, ply + 1)
             if value > best:

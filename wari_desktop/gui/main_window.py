@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
     level in the settings; ``seats`` chooses otherwise (``PEOPLE``: two players at one
     screen). ``autosave`` is the file the game in progress is kept in after every move
     (None: not kept). ``engine`` thinks for the computer (on worker threads by default; the
-    program passes a ``ProcessEngine``, shut down with the window).
+    program passes a ``DesktopEngine``, shut down with the window).
 
     ``shownChanged`` says the position shown changed (a move, an undo, browsing the move
     list); ``gameStarted`` that another game began (new, opened)."""
