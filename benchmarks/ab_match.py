@@ -71,7 +71,7 @@ def choose(game: Game, seconds: float, options: dict[str, object]) -> str:
         hash_mb=options.get("hash_mb"),  # type: ignore[arg-type]
         threads=options.get("threads"),  # type: ignore[arg-type]
         compiled=options.get("compiled"),  # type: ignore[arg-type]
-        reductions=options.get("reductions", True),  # type: ignore[arg-type]
+        reductions=options.get("reductions", False),  # type: ignore[arg-type]
         grand_slam=game.rules.grand_slam, repetition=game.rules.end_on_repetition)
     position = game.position
     mover = position.to_move

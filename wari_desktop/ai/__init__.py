@@ -58,10 +58,28 @@ def think(
         return legal[0]
     if chosen.tolerance <= 0:
         return last.best
+    winning = winning_moves(game)
+    if winning:  # even a beginner sees a move that wins the game at once
+        return winning[0]
     scores = {move: round(value * SEED) for move, value in last.move_scores.items()}
     moves = sorted(scores)
     picked = pick({i: scores[m] for i, m in enumerate(moves)}, chosen.tolerance, rng or _RNG)
     return moves[picked]
+
+
+def winning_moves(game: Game) -> list[str]:
+    """The legal moves that end the game at once with the mover winning."""
+    mover = game.to_move
+    found = []
+    for move in game.legal_moves():
+        game.play(move)
+        try:
+            outcome = game.outcome
+            if outcome is not None and outcome.winner is mover:
+                found.append(move)
+        finally:
+            game.undo()
+    return found
 
 
 def choose_move(game: Game, level: str = "master", seconds: float | None = None, *,

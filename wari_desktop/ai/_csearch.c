@@ -216,7 +216,7 @@ static inline uint64_t mix(uint64_t x) {
 typedef struct {
     volatile uint64_t check; /* key.lo ^ data */
     volatile uint64_t data;  /* key.hi (18 bits) | value (18) | depth (7) | flag (2) |
-                                move (3) | generation (8) */
+                                move (3) | generation (16) */
 } Entry;
 
 /* The table's memory, zeroed. On Linux it is mapped directly and asked for huge pages
@@ -258,6 +258,7 @@ typedef struct {
     void *base;
     size_t mapped;
     int users;
+    int generation; /* 1..65535: the search under way; other entries count as empty */
 } TT;
 
 static TT *tt_new(size_t megabytes) {
@@ -274,6 +275,7 @@ static TT *tt_new(size_t megabytes) {
     }
     tt->mask = buckets - 1;
     tt->users = 1;
+    tt->generation = 1;
     return tt;
 }
 
@@ -301,12 +303,17 @@ static inline void tt_prefetch(const TT *tt, Key k) {
 #endif
 }
 
+#define GENERATION(data) ((int)((data) >> 48))
+
+/* Only the entries of the search under way are found: each search starts from an empty
+ * table, as the reference's does, without clearing memory. */
 static inline Probe tt_probe(const TT *tt, Key k) {
     Probe p = {0, 0, 0, 0, -1};
     Entry *e = bucket_of(tt, k);
     for (int i = 0; i < BUCKET; i++) {
         uint64_t data = e[i].data, check = e[i].check;
-        if (data && (data & 0x3FFFF) == k.hi && (check ^ data) == k.lo) {
+        if (data && (data & 0x3FFFF) == k.hi && (check ^ data) == k.lo &&
+            GENERATION(data) == tt->generation) {
             p.found = 1;
             p.value = (int)((data >> 18) & 0x3FFFF) - VALUE_BIAS;
             p.depth = (int)((data >> 36) & 0x7F);
@@ -319,10 +326,10 @@ static inline Probe tt_probe(const TT *tt, Key k) {
 }
 
 /* Store an entry: the same key is overwritten (as a dictionary would); otherwise an empty
- * slot, else the entry of an older search, else the shallowest. Returns 1 when a
- * different position's entry was evicted. */
-static inline int tt_store(TT *tt, Key k, int depth, int flag, int value, int move,
-                           int generation) {
+ * slot or one of an earlier search, else the shallowest. Returns 1 when an entry of
+ * this search for a different position was evicted. */
+static inline int tt_store(TT *tt, Key k, int depth, int flag, int value, int move) {
+    int generation = tt->generation;
     Entry *e = bucket_of(tt, k);
     uint64_t data = (uint64_t)k.hi | ((uint64_t)(value + VALUE_BIAS) << 18) |
                     ((uint64_t)depth << 36) | ((uint64_t)flag << 43) |
@@ -333,13 +340,11 @@ static inline int tt_store(TT *tt, Key k, int depth, int flag, int value, int mo
         if (old && (old & 0x3FFFF) == k.hi && (e[i].check ^ old) == k.lo) victim = i;
     }
     for (int i = 0; i < BUCKET && victim < 0; i++)
-        if (!e[i].data) victim = i;
+        if (!e[i].data || GENERATION(e[i].data) != generation) victim = i;
     if (victim < 0) {
         int worst = 1 << 30;
         for (int i = 0; i < BUCKET; i++) {
-            uint64_t old = e[i].data;
-            int age = (generation - (int)((old >> 48) & 0xFF)) & 0xFF;
-            int score = (int)((old >> 36) & 0x7F) - 8 * age;
+            int score = (int)((e[i].data >> 36) & 0x7F);
             if (score < worst) {
                 worst = score;
                 victim = i;
@@ -386,7 +391,7 @@ typedef struct {
     volatile int stop;
     int aborted;
     int busy;
-    int generation;
+    int helper; /* a Lazy SMP helper: it joins the owner's search, never starts one */
     double deadline; /* <= 0: none */
     long long nodes;
     long long evictions;
@@ -574,7 +579,7 @@ static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, 
         }
     }
     int flag = best <= original_alpha ? UPPER : best >= beta ? LOWER : EXACT;
-    e->evictions += tt_store(e->tt, tt_key, depth, flag, best, best_move, e->generation);
+    e->evictions += tt_store(e->tt, tt_key, depth, flag, best, best_move);
     return best;
 }
 
@@ -620,13 +625,14 @@ static PyObject *board_tuple(const uint8_t *board) {
 
 static int Engine_init(Engine *self, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"hash_mb", "weights", "forbid_slam", "repetition", "quiescence",
-                             "table", "table_seeds", "share", "reductions", NULL};
+                             "table", "table_seeds", "share", "reductions", "helper", NULL};
     Py_ssize_t hash_mb = 64;
     PyObject *weights = NULL, *table = Py_None, *share = Py_None;
     int forbid = 0, repetition = 1, quiescence = 6, table_seeds = 0, reductions = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|nOppiOiOp", kwlist, &hash_mb, &weights,
+    int helper = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|nOppiOiOpp", kwlist, &hash_mb, &weights,
                                      &forbid, &repetition, &quiescence, &table, &table_seeds,
-                                     &share, &reductions))
+                                     &share, &reductions, &helper))
         return -1;
     if (self->tt) {
         PyErr_SetString(PyExc_RuntimeError, "an engine is initialised once");
@@ -647,6 +653,7 @@ static int Engine_init(Engine *self, PyObject *args, PyObject *kwds) {
     self->repetition = repetition;
     self->quiescence = quiescence;
     self->reductions = reductions;
+    self->helper = helper;
     if (table != Py_None) {
         if (table_seeds < 0 || table_seeds > MAX_SEEDS) {
             PyErr_SetString(PyExc_ValueError, "table_seeds is 0 to 48");
@@ -768,7 +775,11 @@ static PyObject *Engine_begin(Engine *self, PyObject *args) {
     self->stop = 0;
     self->aborted = 0;
     self->nodes = 0;
-    self->generation = (self->generation % 255) + 1;
+    if (!self->helper && ++self->tt->generation > 0xFFFF) {
+        /* after 65,535 searches the numbers come round again: really empty the table */
+        memset(self->tt->entries, 0, self->tt->bytes);
+        self->tt->generation = 1;
+    }
     memset(self->history, 0, sizeof(self->history));
     Py_RETURN_NONE;
 }

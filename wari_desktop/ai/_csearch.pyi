@@ -13,7 +13,8 @@ class Engine:
     def __init__(self, hash_mb: int = 64, weights: tuple[int, int, int, int] | None = None,
                  forbid_slam: bool = False, repetition: bool = True, quiescence: int = 6,
                  table: object | None = None, table_seeds: int = 0,
-                 share: Engine | None = None, reductions: bool = False) -> None: ...
+                 share: Engine | None = None, reductions: bool = False,
+                 helper: bool = False) -> None: ...
     def begin(self, board: Board, seen: Sequence[tuple[Board, int]],
               seconds: float | None) -> None: ...
     def root(self, board: Board, my: int, opp: int, depth: int, alpha: int, beta: int,

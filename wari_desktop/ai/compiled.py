@@ -9,7 +9,6 @@ are the reference's own code. ImportError here when the extension was not built.
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from dataclasses import astuple
@@ -25,8 +24,9 @@ CANCEL_POLL = 0.005  # seconds between two looks at a cancel event during a sear
 
 
 def default_threads() -> int:
-    """Search threads when none are asked for: every core."""
-    return max(1, os.cpu_count() or 1)
+    """Search threads when none are asked for: one (Lazy SMP has not yet won a match
+    here; see the README)."""
+    return 1
 
 
 def table_buffer(table: Table | None) -> tuple[object, int] | None:
@@ -40,14 +40,46 @@ def table_buffer(table: Table | None) -> tuple[object, int] | None:
     return data, table.max_seeds
 
 
+_tables_lock = threading.Lock()
+_idle_tables: dict[int, list[_csearch.Engine]] = {}
+IDLE_TABLES = 2  # transposition tables of each size kept for the next searches
+
+
+def _checkout_table(hash_mb: int) -> _csearch.Engine:
+    """An engine holding a transposition table of ``hash_mb`` MB that no other search
+    uses: a table kept from an earlier search (its memory already mapped, which saves
+    the page faults of a fresh one: tens of milliseconds for 64 MB), else a new one."""
+    with _tables_lock:
+        idle = _idle_tables.get(hash_mb)
+        if idle:
+            return idle.pop()
+    return _csearch.Engine(hash_mb)
+
+
+def _return_table(hash_mb: int, holder: _csearch.Engine) -> None:
+    with _tables_lock:
+        idle = _idle_tables.setdefault(hash_mb, [])
+        if len(idle) < IDLE_TABLES:
+            idle.append(holder)
+
+
+def _deepen_helper(helper: _csearch.Engine, board: Board, my: int, opp: int, first: int
+                   ) -> None:
+    """A Lazy SMP helper's own iterative deepening, from ``first`` plies until stopped."""
+    for depth in range(first, _csearch.MAX_DEPTH + 1):
+        aborted, *_ = helper.root(board, my, opp, depth, -INFINITY, INFINITY, {}, False)
+        if aborted:
+            return
+
+
 class CompiledSearcher(Searcher):
     """The reference ``Searcher`` with the search itself in C. ``hash_mb`` is the size of
     the fixed transposition table (kept between searches).
 
-    ``threads`` > 1 adds Lazy SMP helpers to timed searches: while the main search does a
-    depth, each helper searches the same position one or two plies deeper on its own
-    thread, filling the shared table the main search then finds its cut-offs in. A search
-    to a fixed depth always runs alone, so that it stays deterministic.
+    ``threads`` > 1 adds Lazy SMP helpers to timed searches: each helper deepens the same
+    position on its own thread (every other one a ply ahead), filling the shared table
+    the main search then finds its cut-offs in; they stop when the main search ends. A
+    search to a fixed depth always runs alone, so that it stays deterministic.
     """
 
     def __init__(
@@ -59,7 +91,7 @@ class CompiledSearcher(Searcher):
         quiescence: int = 6,
         hash_mb: int = DEFAULT_HASH_MB,
         threads: int = 1,
-        reductions: bool = True,
+        reductions: bool = False,
     ) -> None:
         super().__init__(weights, table, grand_slam, repetition, quiescence, reductions)
         if threads < 1:
@@ -68,15 +100,29 @@ class CompiledSearcher(Searcher):
         settings = (astuple(weights), grand_slam is GrandSlam.FORBIDDEN, repetition,
                     quiescence, None if buffer is None else buffer[0],
                     0 if buffer is None else buffer[1])
-        self._engine = _csearch.Engine(hash_mb, *settings, reductions=reductions)
-        self._helpers = [_csearch.Engine(hash_mb, *settings, share=self._engine,
-                                         reductions=reductions)
+        self._hash_mb = hash_mb
+        self._holder = _checkout_table(hash_mb)
+        self._engine = _csearch.Engine(hash_mb, *settings, share=self._holder,
+                                       reductions=reductions)
+        self._helpers = [_csearch.Engine(hash_mb, *settings, share=self._holder,
+                                         reductions=reductions, helper=True)
                          for _ in range(threads - 1)]
         self._smp = False
+        self._helper_threads: list[threading.Thread] = []
+        self._helpers_running = False
         self._seen: list[Key] = []
         self._seconds: float | None = None
         self._watcher: threading.Thread | None = None
         self._done = threading.Event()
+
+    def __del__(self) -> None:
+        """Give the table back for the next search, once no helper writes to it."""
+        holder = getattr(self, "_holder", None)
+        if holder is None:
+            return
+        for thread in getattr(self, "_helper_threads", ()):
+            thread.join()
+        _return_table(self._hash_mb, holder)
 
     @property
     def evictions(self) -> int:
@@ -113,6 +159,8 @@ class CompiledSearcher(Searcher):
                 return
 
     def _end(self) -> None:
+        self._stop_helpers()
+        self._helpers_running = False
         self._done.set()
         if self._watcher is not None:
             self._watcher.join()
@@ -122,36 +170,37 @@ class CompiledSearcher(Searcher):
         self, board: Board, my: int, opp: int, kids: list[Child], depth: int, alpha: int,
         beta: int, previous: dict[int, int], all_moves: bool,
     ) -> tuple[int, dict[int, int]]:
-        helpers = self._start_helpers(board, my, opp, depth) if self._smp else []
-        try:
-            aborted, best, scores, self._partial = self._engine.root(
-                board, my, opp, depth, alpha, beta, previous, all_moves)
-        finally:
-            for helper in self._helpers:
-                helper.stop()
-            for thread in helpers:
-                thread.join()
+        if self._smp and not self._helpers_running:
+            self._start_helpers(board, my, opp)
+            self._helpers_running = True
+        aborted, best, scores, self._partial = self._engine.root(
+            board, my, opp, depth, alpha, beta, previous, all_moves)
         self.nodes = self._engine.nodes + sum(helper.nodes for helper in self._helpers)
         if aborted:
             raise SearchAborted
         return best, scores
 
-    def _start_helpers(self, board: Board, my: int, opp: int, depth: int
-                       ) -> list[threading.Thread]:
-        """Lazy SMP: each helper searches this position a ply or two deeper than the main
-        search, until the main search finishes its depth."""
-        threads = []
+    def _start_helpers(self, board: Board, my: int, opp: int) -> None:
+        """Lazy SMP: each helper deepens on its own thread (odd helpers a ply ahead),
+        never waited for, until the search ends; the main search finds their results in
+        the shared table."""
+        for thread in self._helper_threads:  # stopped at the end of the last search
+            thread.join()
+        self._helper_threads = []
         remaining = None if self._deadline == float("inf") else max(
             1e-6, self._deadline - time.perf_counter())
         for i, helper in enumerate(self._helpers):
             helper.begin(board, self._seen, remaining)
-            deeper = min(_csearch.MAX_DEPTH, depth + 1 + i % 2)
-            thread = threading.Thread(target=helper.root, name=f"search-helper-{i + 1}",
-                                      args=(board, my, opp, deeper, -INFINITY, INFINITY, {},
-                                            False), daemon=True)
+            thread = threading.Thread(target=_deepen_helper, name=f"search-helper-{i + 1}",
+                                      args=(helper, board, my, opp, 1 + i % 2), daemon=True)
             thread.start()
-            threads.append(thread)
-        return threads
+            self._helper_threads.append(thread)
+
+    def _stop_helpers(self) -> None:
+        """Tell the helpers to stop; they return within 1,024 nodes, not waited for (a
+        next search by this searcher waits for them first)."""
+        for helper in self._helpers:
+            helper.stop()
 
     def _table_move(self, board: Board, my: int) -> int | None:
         move: int | None = self._engine.table_move(board, my)

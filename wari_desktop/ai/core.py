@@ -41,7 +41,7 @@ def make_searcher(
     hash_mb: int | None = None,
     threads: int | None = None,
     compiled: bool | None = None,
-    reductions: bool = True,
+    reductions: bool = False,
 ) -> Searcher:
     """A searcher on the compiled core when it is available (or ``compiled`` asks for it:
     ImportError if it is not built), else the pure-Python one. ``hash_mb`` sizes the

@@ -26,7 +26,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     level.name: level
     for level in (
-        Level("beginner", 1, 0.5, 150, 0, False),
+        Level("beginner", 1, 0.5, 600, 0, False),
         Level("casual", 2, 0.5, 80, 1, False),
         Level("club", 4, 1.0, 30, 2, False),
         Level("expert", 8, 1.0, 0, 6, True),

@@ -77,7 +77,7 @@ class Searcher:
         grand_slam: GrandSlam = GrandSlam.CAPTURES_NOTHING,
         repetition: bool = True,
         quiescence: int = 6,
-        reductions: bool = True,
+        reductions: bool = False,
     ) -> None:
         self.weights = weights
         self.reductions = reductions
