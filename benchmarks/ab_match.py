@@ -5,12 +5,15 @@ search feature pays (each kept only if it wins).
         --games 40 --openings 4 --jobs 2
 
 Options (comma-separated ``key=value``): ``reductions`` (0/1), ``threads``, ``hash_mb``,
-``quiescence``, ``compiled`` (0/1: the C core or the
+``quiescence``, ``mcts`` (N: OpenSpiel's MCTS bot with N simulations a move instead of
+our search; ``pip install -e ".[openspiel]"``), ``compiled`` (0/1: the C core or the
 pure-Python search), ``seconds`` (this side's time a move, overriding ``--seconds``), and
 the evaluation weights ``side_seed``, ``vulnerable``, ``kroo``, ``empty``. Sides
 alternate, each pair of games shares a seeded random opening (``--openings`` plies), and
 our ``Game`` is the referee, as in ``python -m wari_desktop.ai.match``, whose score and
-Elo lines this prints.
+Elo lines this prints. With ``--cpu`` the seconds are each search's CPU time rather than
+the wall clock, so that a machine busy with other work (or ``nice``) does not starve the
+side with the shorter time.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from wari_desktop.ai.search import Limits
 from wari_desktop.rules import Game, Player, letter
 
 WEIGHT_NAMES = tuple(f.name for f in fields(Weights))
-INT_OPTIONS = ("threads", "hash_mb", "quiescence")
+INT_OPTIONS = ("threads", "hash_mb", "quiescence", "mcts")
 FLAG_OPTIONS = ("reductions", "compiled")
 
 
@@ -60,11 +63,23 @@ def parse_options(text: str) -> dict[str, object]:
     return options
 
 
-def choose(game: Game, seconds: float, options: dict[str, object]) -> str:
-    """The master level's move with these options (no randomness)."""
+_bots: dict[int, object] = {}
+
+
+def choose(game: Game, seconds: float, options: dict[str, object], cpu: bool = False,
+           seed: int = 0) -> str:
+    """The master level's move with these options (no randomness), or the MCTS bot's."""
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
+    if "mcts" in options:
+        from wari_desktop.ai.openspiel_bot import OpenSpielMCTS
+
+        bot = _bots.get(seed)
+        if bot is None:
+            bot = _bots[seed] = OpenSpielMCTS(int(options["mcts"]), seed)  # type: ignore[call-overload]
+        move: str = bot.choose(game)  # type: ignore[attr-defined]
+        return move
     searcher = make_searcher(
         weights=options.get("weights", DEFAULT_WEIGHTS),  # type: ignore[arg-type]
         quiescence=options.get("quiescence", 6),  # type: ignore[arg-type]
@@ -78,7 +93,8 @@ def choose(game: Game, seconds: float, options: dict[str, object]) -> str:
     best = None
     for iteration in searcher.iterate(normalise(position), position.stores[mover],
                                       position.stores[mover.opponent], history_keys(game),
-                                      Limits(seconds=float(options.get("seconds", seconds)))):  # type: ignore[arg-type]
+                                      Limits(seconds=float(options.get("seconds", seconds)),  # type: ignore[arg-type]
+                                             cpu=cpu)):
         best = iteration.move
     if best is None:
         return legal[0]
@@ -93,6 +109,8 @@ class Spec:
     a_south: bool
     opening: tuple[str, ...]
     seconds: float
+    cpu: bool
+    seed: int
 
 
 def play(spec: Spec) -> tuple[int, float, str]:
@@ -101,8 +119,11 @@ def play(spec: Spec) -> tuple[int, float, str]:
     for move in spec.opening:
         game.play(move)
     south, north = (spec.a, spec.b) if spec.a_south else (spec.b, spec.a)
+    _bots.clear()
+    seed = spec.seed * 1000 + spec.index
     while not game.is_over():
-        game.play(choose(game, spec.seconds, south if game.to_move is Player.SOUTH else north))
+        game.play(choose(game, spec.seconds, south if game.to_move is Player.SOUTH else north,
+                         spec.cpu, seed))
     outcome = game.outcome
     assert outcome is not None
     a_side = Player.SOUTH if spec.a_south else Player.NORTH
@@ -122,6 +143,8 @@ def main() -> int:
     parser.add_argument("--openings", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--cpu", action="store_true",
+                        help="measure the seconds in CPU time, not wall-clock time")
     args = parser.parse_args()
     try:
         a, b = parse_options(args.a), parse_options(args.b)
@@ -130,9 +153,11 @@ def main() -> int:
     specs = []
     for index in range(args.games):
         opening = random_opening(args.openings, random.Random(f"{args.seed}-{index // 2}"))
-        specs.append(Spec(index, a, b, index % 2 == 0, tuple(opening), args.seconds))
+        specs.append(Spec(index, a, b, index % 2 == 0, tuple(opening), args.seconds, args.cpu,
+                          args.seed))
     print(f"search core {CORE}; a: {args.a or 'defaults'}; b: {args.b or 'defaults'}; "
-          f"{args.seconds:g} s a move, {args.games} games, openings {args.openings}, "
+          f"{args.seconds:g} s {'CPU' if args.cpu else 'wall-clock'} a move, "
+          f"{args.games} games, openings {args.openings}, "
           f"seed {args.seed}, jobs {args.jobs}; load average {os.getloadavg()[0]:.2f}",
           flush=True)
     started = time.perf_counter()

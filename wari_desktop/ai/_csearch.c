@@ -359,6 +359,25 @@ static inline int tt_store(TT *tt, Key k, int depth, int flag, int value, int mo
 
 /* -- time -------------------------------------------------------------------------- */
 
+/* This thread's CPU time in seconds: the clock of the "cpu" limits, which measure the
+ * work done whatever else the machine runs. */
+static double cpu_seconds(void) {
+#ifdef _WIN32
+    FILETIME created, ended, kernel, user;
+    if (!GetThreadTimes(GetCurrentThread(), &created, &ended, &kernel, &user)) return 0.0;
+    ULARGE_INTEGER k, u;
+    k.LowPart = kernel.dwLowDateTime;
+    k.HighPart = kernel.dwHighDateTime;
+    u.LowPart = user.dwLowDateTime;
+    u.HighPart = user.dwHighDateTime;
+    return (double)(k.QuadPart + u.QuadPart) * 1e-7;
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
+}
+
 static double now_seconds(void) {
 #ifdef _WIN32
     static LARGE_INTEGER frequency;
@@ -393,6 +412,7 @@ typedef struct {
     int busy;
     int helper; /* a Lazy SMP helper: it joins the owner's search, never starts one */
     double deadline; /* <= 0: none */
+    int cpu_clock;   /* the deadline is in this thread's CPU time, not the wall clock */
     long long nodes;
     long long evictions;
     int killers[MAX_DEPTH + 2][2];
@@ -415,7 +435,9 @@ static inline int table_probe(const Engine *e, const uint8_t *b, int seeds) {
 }
 
 static inline void check_time(Engine *e) {
-    if (e->stop || (e->deadline > 0 && now_seconds() >= e->deadline)) e->aborted = 1;
+    if (e->stop ||
+        (e->deadline > 0 && (e->cpu_clock ? cpu_seconds() : now_seconds()) >= e->deadline))
+        e->aborted = 1;
 }
 
 static int in_path(const Engine *e, Key k, int seeds) {
@@ -718,12 +740,14 @@ static int ready(Engine *self) {
     return 1;
 }
 
-/* begin(board, seen, seconds): a new search from ``board``; ``seen`` holds the game's
- * earlier positions as (board, side) keys, side 0 being the player to move now;
- * ``seconds`` the time from now until the search must stop (None: no limit). */
+/* begin(board, seen, seconds, cpu=False): a new search from ``board``; ``seen`` holds the
+ * game's earlier positions as (board, side) keys, side 0 being the player to move now;
+ * ``seconds`` the time from now until the search must stop (None: no limit), of the
+ * wall clock or, with ``cpu``, of the CPU time of the thread that then calls root(). */
 static PyObject *Engine_begin(Engine *self, PyObject *args) {
     PyObject *board_obj, *seen, *seconds;
-    if (!PyArg_ParseTuple(args, "OOO", &board_obj, &seen, &seconds)) return NULL;
+    int cpu = 0;
+    if (!PyArg_ParseTuple(args, "OOO|p", &board_obj, &seen, &seconds, &cpu)) return NULL;
     if (!ready(self)) return NULL;
     uint8_t board[12];
     if (read_board(board_obj, board) < 0) return NULL;
@@ -770,8 +794,9 @@ static PyObject *Engine_begin(Engine *self, PyObject *args) {
     } else {
         double s = PyFloat_AsDouble(seconds);
         if (s == -1.0 && PyErr_Occurred()) return NULL;
-        self->deadline = now_seconds() + (s > 0 ? s : 1e-9);
+        self->deadline = (cpu ? cpu_seconds() : now_seconds()) + (s > 0 ? s : 1e-9);
     }
+    self->cpu_clock = cpu;
     self->stop = 0;
     self->aborted = 0;
     self->nodes = 0;
@@ -941,7 +966,8 @@ static PyObject *Engine_get_hash_bytes(Engine *self, void *closure) {
 
 static PyMethodDef Engine_methods[] = {
     {"begin", (PyCFunction)Engine_begin, METH_VARARGS,
-     "begin(board, seen, seconds): start a search (history keys, time from now or None)"},
+     "begin(board, seen, seconds, cpu=False): start a search (history keys, time from now "
+     "or None, of the wall clock or this thread's CPU time)"},
     {"root", (PyCFunction)Engine_root, METH_VARARGS,
      "root(board, my, opp, depth, alpha, beta, previous, all_moves) -> "
      "(aborted, best, scores, partial)"},

@@ -112,6 +112,7 @@ class CompiledSearcher(Searcher):
         self._helpers_running = False
         self._seen: list[Key] = []
         self._seconds: float | None = None
+        self._cpu = False
         self._watcher: threading.Thread | None = None
         self._done = threading.Event()
 
@@ -132,11 +133,12 @@ class CompiledSearcher(Searcher):
     def _begin(self, board: Board, seen: set[Key], limits: Limits, start: float) -> None:
         seconds = None
         self._deadline = float("inf")
+        self._cpu = limits.cpu
         if limits.seconds is not None:
             self._deadline = start + limits.seconds
-            seconds = self._deadline - time.perf_counter()
+            seconds = self._deadline - limits.clock()
         self._seen = list(seen)
-        self._engine.begin(board, self._seen, seconds)
+        self._engine.begin(board, self._seen, seconds, limits.cpu)
         self._smp = bool(self._helpers) and limits.depth is None
         self.nodes = 0
         self._done = threading.Event()
@@ -187,7 +189,8 @@ class CompiledSearcher(Searcher):
         for thread in self._helper_threads:  # stopped at the end of the last search
             thread.join()
         self._helper_threads = []
-        remaining = None if self._deadline == float("inf") else max(
+        # On CPU time each thread has its own clock: the main search stops the helpers.
+        remaining = None if self._deadline == float("inf") or self._cpu else max(
             1e-6, self._deadline - time.perf_counter())
         for i, helper in enumerate(self._helpers):
             helper.begin(board, self._seen, remaining)

@@ -44,11 +44,18 @@ class Table(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Limits:
-    """When to stop: a depth, a time in seconds, a cancel event (any that comes first)."""
+    """When to stop: a depth, a time in seconds, a cancel event (any that comes first).
+    With ``cpu`` the seconds are the searching thread's CPU time instead of the wall
+    clock: fair matches on a machine busy with other work."""
 
     depth: int | None = None
     seconds: float | None = None
     cancel: threading.Event | None = None
+    cpu: bool = False
+
+    def clock(self) -> float:
+        """The clock the seconds are measured on, now."""
+        return time.thread_time() if self.cpu else time.perf_counter()
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +100,7 @@ class Searcher:
         self._history = [0] * 6
         self._path: set[Key] = set()
         self._partial: tuple[int, int] | None = None
+        self._clock = time.perf_counter
 
     # -- driver ----------------------------------------------------------------------
     def iterate(
@@ -110,7 +118,7 @@ class Searcher:
         being the player to move now. With ``all_moves`` every root move gets an exact
         score (for analysis); otherwise only the best move's is exact.
         """
-        start = time.perf_counter()
+        start = limits.clock()
         kids = children(board, self.grand_slam)
         if not kids:
             return
@@ -147,11 +155,11 @@ class Searcher:
                         scores, key=lambda h: scores[h]):
                     move, score = partial
                     yield Iteration(depth, move, score, (move,), {move: score}, self.nodes,
-                                    time.perf_counter() - start)
+                                    limits.clock() - start)
                 return
             best = max(scores, key=lambda h: scores[h])
             previous = score
-            elapsed = time.perf_counter() - start
+            elapsed = limits.clock() - start
             yield Iteration(depth, best, score, self._pv(board, my_store, best, depth),
                             dict(scores) if all_moves else {best: score}, self.nodes, elapsed)
             if limits.seconds is not None and elapsed > limits.seconds * 0.6:
@@ -162,6 +170,7 @@ class Searcher:
         positions for the repetition rule, fresh history counters."""
         self._deadline = start + limits.seconds if limits.seconds is not None else float("inf")
         self._cancel = limits.cancel
+        self._clock = limits.clock
         self.nodes = 0
         self._path = set(seen)
         self._path.add((board, 0))
@@ -315,7 +324,7 @@ class Searcher:
         return best
 
     def _check(self) -> None:
-        if time.perf_counter() >= self._deadline or (
+        if self._clock() >= self._deadline or (
             self._cancel is not None and self._cancel.is_set()
         ):
             raise SearchAborted
