@@ -219,8 +219,8 @@ typedef struct {
                                 move (3) | generation (16) */
 } Entry;
 
-/* The table's memory, zeroed. On Linux it is mapped directly and asked for huge pages
- * (fewer TLB misses on random probes); elsewhere calloc. */
+/* The table's memory, zeroed. On Linux it is mapped directly, asked for huge pages
+ * (fewer TLB misses on random probes) and touched at once; elsewhere calloc. */
 static void *table_alloc(size_t bytes, void **base, size_t *mapped) {
 #ifdef __linux__
     size_t align = (size_t)2 << 20;
@@ -231,6 +231,9 @@ static void *table_alloc(size_t bytes, void **base, size_t *mapped) {
 #ifdef MADV_HUGEPAGE
     madvise((void *)start, bytes, MADV_HUGEPAGE);
 #endif
+    /* Touch every page now, so that no search is ever held up by the kernel filling in
+     * (or compacting memory for) a page of its table. */
+    memset((void *)start, 0, bytes);
     *base = raw;
     *mapped = length;
     return (void *)start;

@@ -20,7 +20,8 @@ from .evaluate import DEFAULT_WEIGHTS, Weights
 from .search import INFINITY, Key, Limits, SearchAborted, Searcher, Table
 
 DEFAULT_HASH_MB = 64
-CANCEL_POLL = 0.005  # seconds between two looks at a cancel event during a search
+CANCEL_POLL = 0.005  # seconds between two looks at a cancel flag that cannot be waited on
+CANCEL_WAKE = 0.25  # how often a watcher waiting on a cancel event checks the search is on
 
 
 def default_threads() -> int:
@@ -61,6 +62,18 @@ def _return_table(hash_mb: int, holder: _csearch.Engine) -> None:
         idle = _idle_tables.setdefault(hash_mb, [])
         if len(idle) < IDLE_TABLES:
             idle.append(holder)
+
+
+def warm_table(hash_mb: int = DEFAULT_HASH_MB) -> threading.Thread:
+    """Make a table for the first search now, on a background thread (mapping and
+    touching 64 MB takes a moment), so that the first move does not wait for it."""
+
+    def make() -> None:
+        _return_table(hash_mb, _checkout_table(hash_mb))
+
+    worker = threading.Thread(target=make, name="search-table", daemon=True)
+    worker.start()
+    return worker
 
 
 def _deepen_helper(helper: _csearch.Engine, board: Board, my: int, opp: int, first: int
@@ -152,9 +165,17 @@ class CompiledSearcher(Searcher):
                 self._watcher.start()
 
     def _watch(self, cancel: threading.Event, done: threading.Event) -> None:
-        """Pass a cancel on to the C search, which cannot look at a Python event."""
-        while not done.wait(CANCEL_POLL):
-            if cancel.is_set():
+        """Pass a cancel on to the C search, which cannot look at a Python event. A
+        ``threading.Event`` is waited on (the watcher then wakes only when it is set, or
+        four times a second, and so hardly ever takes the interpreter lock from the
+        window); any other flag with ``is_set`` is polled every 5 ms."""
+        wait = getattr(cancel, "wait", None)
+        while not done.is_set():
+            if wait is not None:
+                cancelled = wait(CANCEL_WAKE)
+            else:
+                cancelled = done.wait(CANCEL_POLL) or cancel.is_set()
+            if cancelled and cancel.is_set() and not done.is_set():
                 self._engine.stop()
                 for helper in self._helpers:
                     helper.stop()
@@ -163,10 +184,8 @@ class CompiledSearcher(Searcher):
     def _end(self) -> None:
         self._stop_helpers()
         self._helpers_running = False
-        self._done.set()
-        if self._watcher is not None:
-            self._watcher.join()
-            self._watcher = None
+        self._done.set()  # the watcher ends on its next wake, not waited for
+        self._watcher = None
 
     def _root(
         self, board: Board, my: int, opp: int, kids: list[Child], depth: int, alpha: int,

@@ -16,6 +16,7 @@ import itertools
 import logging
 import multiprocessing
 import os
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -263,6 +264,24 @@ class ProcessEngine:
             self._pool.shutdown(wait=False, cancel_futures=True)
 
 
+WORKER_NICENESS = 5  # how much lower than the window a worker thread's search runs
+
+
+def yield_to_window() -> None:
+    """On Linux, lower the priority of the calling thread when it is a worker (not the
+    main thread), so that on a busy machine the window's thread gets the processor before
+    a search. Each thread has its own niceness there; elsewhere this does nothing."""
+    if sys.platform != "linux" or threading.current_thread() is threading.main_thread():
+        return
+    try:
+        native = threading.get_native_id()
+        current = os.getpriority(os.PRIO_PROCESS, native)
+        if current < 19:
+            os.setpriority(os.PRIO_PROCESS, native, min(19, current + WORKER_NICENESS))
+    except OSError:  # not allowed: think at the same priority
+        pass
+
+
 class DesktopEngine:
     """The desktop program's engine: on the calling (worker) thread when the compiled
     core plays the game (it releases the interpreter lock), else in a child process (the
@@ -277,13 +296,18 @@ class DesktopEngine:
         self._lock = threading.Lock()
         self._process: ProcessEngine | None = None
         self._closed = False
-        if not COMPILED:
+        if COMPILED:
+            from .compiled import warm_table
+
+            warm_table()
+        else:
             self._process = ProcessEngine()
 
     def _engine_for(self, game: Game) -> Engine:
         from .analysis import fast_search_applies
 
         if self._compiled and fast_search_applies(game):
+            yield_to_window()
             return self._local
         with self._lock:
             if self._closed:
