@@ -317,12 +317,17 @@ class DesktopEngine:
             return self._process
 
     def think(self, game: Game, level: str, seconds: float | None,
-              cancel: threading.Event | None) -> str:
-        return self._engine_for(game).think(game, level, seconds, cancel)
+              cancel: threading.Event | None, report: Report | None = None) -> str:
+        return self._engine_for(game).think(game, level, seconds, cancel, report)
 
     def best(self, game: Game, seconds: float,
              cancel: threading.Event | None) -> Analysis | None:
         return self._engine_for(game).best(game, seconds, cancel)
+
+    def analyse(self, game: Game, depth: int | None, seconds: float | None,
+                cancel: threading.Event | None,
+                report: Report | None = None) -> Analysis | None:
+        return self._engine_for(game).analyse(game, depth, seconds, cancel, report)
 
     def shutdown(self) -> None:
         """Stop the child process, if one was started; later calls think here."""
