@@ -680,7 +680,7 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+166"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+167"/>
         <source>&amp;Game</source>
         <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
         <translation>&amp;Partida</translation>
@@ -960,7 +960,7 @@
         <translation>¿Salir de esta partida?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Computer ({level})</source>
         <translation>Máquina ({level})</translation>
     </message>
@@ -985,7 +985,7 @@
         <translation>piensa…</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-204"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} es una carpeta, no una partida guardada.</translation>
     </message>
@@ -1010,7 +1010,7 @@
         <translation>La partida en curso no se ha guardado en un archivo.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>to move</source>
         <translation>juega</translation>
     </message>
@@ -1183,7 +1183,7 @@
 <context>
     <name>MessageBox</name>
     <message>
-        <location filename="../../wari_desktop/gui/message_box.py" line="+28"/>
+        <location filename="../../wari_desktop/gui/message_box.py" line="+29"/>
         <source>Wari</source>
         <translation>Wari</translation>
     </message>
