@@ -31,13 +31,15 @@ def think(
     *,
     hash_mb: int | None = None,
     threads: int | None = None,
+    compiled: bool | None = None,
+    cpu: bool = False,
 ) -> str:
     """A legal move for the game's player to move, chosen as ``level`` plays.
 
     ``seconds`` caps the thinking time (the level's own otherwise); when ``cancel`` is set
     the best move found so far is returned; ``report`` hears each completed depth (for a
-    display of the computer's thinking). ``hash_mb`` and ``threads`` set the compiled
-    core (see ``analyse``). ValueError if the game is over or for a bad setting.
+    display of the computer's thinking). ``hash_mb``, ``threads``, ``compiled`` and
+    ``cpu`` are ``analyse``'s. ValueError if the game is over or for a bad setting.
     """
     chosen = level_named(level)
     check_options(hash_mb, threads)
@@ -50,7 +52,8 @@ def think(
     last: Analysis | None = None
     for analysis in analyse(game, chosen.depth, budget, cancel,
                             all_moves=chosen.tolerance > 0, quiescence=chosen.quiescence,
-                            use_table=chosen.use_table, hash_mb=hash_mb, threads=threads):
+                            use_table=chosen.use_table, hash_mb=hash_mb, threads=threads,
+                            compiled=compiled, cpu=cpu):
         last = analysis
         if report is not None:
             report(analysis)

@@ -82,16 +82,20 @@ def analyse(
     *,
     hash_mb: int | None = None,
     threads: int | None = None,
+    compiled: bool | None = None,
+    cpu: bool = False,
 ) -> Iterator[Analysis]:
     """Analyses of the position, one per completed depth, deeper each time, until the
     depth or time limit, or ``cancel`` is set. Nothing is yielded for a finished game.
 
     ``hash_mb`` (transposition table size, default 64) and ``threads`` (default: every
     core; a search to a fixed depth uses one, to stay deterministic) set the compiled
-    core; ValueError below 1."""
+    core; ValueError below 1. ``compiled`` forces the compiled core (True; ImportError
+    when it is not built) or the pure-Python search (False), for matches between them;
+    with ``cpu`` the seconds are the searching thread's CPU time, not the wall clock."""
     if game.is_over():
         return
-    limits = Limits(depth, seconds, cancel)
+    limits = Limits(depth, seconds, cancel, cpu)
     if not fast_search_applies(game):
         scores, reached = variant_scores(game, limits)
         best = max(scores, key=lambda m: scores[m])
@@ -104,7 +108,7 @@ def analyse(
     search = make_searcher(
         table=endgame_table() if use_table else None, grand_slam=game.rules.grand_slam,
         repetition=game.rules.end_on_repetition, quiescence=quiescence, hash_mb=hash_mb,
-        threads=threads)
+        threads=threads, compiled=compiled)
     iteration: Iteration
     for iteration in search.iterate(
         normalise(position), position.stores[mover], position.stores[mover.opponent],

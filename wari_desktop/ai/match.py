@@ -3,6 +3,8 @@
     python -m wari_desktop.ai.match --a club --b expert --games 40 --openings 4 --jobs 2
     python -m wari_desktop.ai.match --a master --seconds 0.1 --opponent openspiel-mcts
     python -m wari_desktop.ai.match --a master --seconds 0.1 --opponent-cmd "wari-engine"
+    python -m wari_desktop.ai.match --a master --b master --a-seconds 0.1 --b-seconds 1.0 \
+        --b-core python --cpu --games 40 --openings 4
 
 ``--opponent-cmd`` makes player b any program speaking the engine protocol of Aualé
 (``wari_desktop.engine``), started for each game; one that crashes, falls silent or
@@ -10,6 +12,10 @@ answers an illegal move loses that game (the line says why). Players *a* and *b*
 sides every game; with ``--openings K`` each pair of games
 starts from the same seeded random K-ply opening, once with each side, so the colour
 bias cancels. ``--south/--north`` fix the sides instead. Our ``Game`` is the referee.
+``--a-seconds/--b-seconds`` give each level its own time a move, ``--a-core/--b-core``
+force the compiled core or the pure-Python search for it, and ``--cpu`` measures our
+levels' seconds in the searching thread's CPU time (fair on a machine busy with other
+work, or under ``nice``).
 The score is a's (a draw counts half) with its Elo difference and a 95% interval.
 """
 
@@ -17,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
 import shlex
 import shutil
@@ -30,6 +37,7 @@ from typing import Protocol
 from ..engine.client import EngineFailure, OpponentSpec, ProtocolEngine
 from ..rules import Game, IllegalMoveError, Player
 from . import think
+from .core import CORE
 from .levels import NAMES
 from .openings import random_opening
 
@@ -121,27 +129,54 @@ class Engine(Protocol):
     def choose(self, game: Game) -> str: ...
 
 
+CORES = {"compiled": True, "python": False}  # --a-core/--b-core: make_searcher's compiled
+
+
+@dataclass(frozen=True, slots=True)
+class SideSettings:
+    """How one side's level plays in a match: its seconds a move (the match's when None),
+    the search core it must use (``compiled`` or ``python``; None: the default one), and
+    whether its seconds are CPU time."""
+
+    seconds: float | None = None
+    core: str | None = None
+    cpu: bool = False
+
+    def describe(self, seconds: float | None) -> str:
+        """E.g. ``1 s CPU a move, python core``."""
+        time_ = self.seconds if self.seconds is not None else seconds
+        parts = [f"{time_:g} s {'CPU' if self.cpu else 'wall-clock'} a move"
+                 if time_ is not None else "the level's own time"]
+        return ", ".join([*parts, f"{self.core} core"] if self.core else parts)
+
+
 @dataclass
 class LevelEngine:
-    """One of our levels, thinking ``seconds`` per move (the level's own when None)."""
+    """One of our levels, thinking ``seconds`` per move (the level's own when None), on
+    the core ``compiled`` asks for (None: the default), seconds in CPU time if ``cpu``."""
 
     level: str
     seconds: float | None
     rng: random.Random = field(default_factory=random.Random)
+    compiled: bool | None = None
+    cpu: bool = False
 
     @property
     def name(self) -> str:
         return self.level
 
     def choose(self, game: Game) -> str:
-        return think(game, self.level, self.seconds, None, self.rng)
+        return think(game, self.level, self.seconds, None, self.rng, compiled=self.compiled,
+                     cpu=self.cpu)
 
 
 def make_engine(spec: str, seconds: float | None, simulations: int, seed: int,
-                opponent: OpponentSpec | None = None) -> Engine:
+                opponent: OpponentSpec | None = None,
+                side: SideSettings = SideSettings()) -> Engine:
     """A level name, ``openspiel-mcts`` for OpenSpiel's MCTS bot, or the command of
     ``opponent`` for a program speaking the engine protocol (EngineFailure if it cannot
-    be started)."""
+    be started). ``side`` sets a level's time, core and clock (ImportError for the
+    compiled core when it is not built)."""
     if opponent is not None and spec == opponent.command:
         return ProtocolEngine(opponent)
     if spec == OPENSPIEL:
@@ -151,7 +186,16 @@ def make_engine(spec: str, seconds: float | None, simulations: int, seed: int,
     if spec not in NAMES:
         raise ValueError(f"unknown player {spec!r}; choose one of {', '.join(NAMES)} "
                          f"or {OPENSPIEL}")
-    return LevelEngine(spec, seconds, random.Random(seed))
+    if side.core is not None and side.core not in CORES:
+        raise ValueError(f"unknown core {side.core!r}; choose one of {', '.join(CORES)}")
+    compiled = None if side.core is None else CORES[side.core]
+    if compiled:
+        from .core import COMPILED
+
+        if not COMPILED:
+            raise ImportError("the compiled search core (wari_desktop.ai._csearch) is not built")
+    return LevelEngine(spec, side.seconds if side.seconds is not None else seconds,
+                       random.Random(seed), compiled, side.cpu)
 
 
 # -- games -----------------------------------------------------------------------------
@@ -170,6 +214,7 @@ class GameSpec:
     simulations: int
     seed: int
     opponent: OpponentSpec | None = None  # player b, when it is a program on pipes
+    sides: tuple[SideSettings, SideSettings] = (SideSettings(), SideSettings())  # a, b
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +257,7 @@ def play_game(spec: GameSpec) -> GameResult:
             try:
                 players[side] = make_engine(name, spec.seconds, spec.simulations,
                                             spec.seed * 1000 + 2 * spec.index + offset,
-                                            spec.opponent)
+                                            spec.opponent, spec.sides[offset])
             except EngineFailure as failure:
                 return _forfeit(spec, game, side, a_side, str(failure), longest)
         while not game.is_over():
@@ -251,16 +296,19 @@ def _forfeit(spec: GameSpec, game: Game, loser: Player, a_side: Player, why: str
 
 def game_specs(a: str, b: str, games: int, openings: int, seed: int, seconds: float | None,
                simulations: int, alternate: bool = True,
-               opponent: OpponentSpec | None = None) -> list[GameSpec]:
+               opponent: OpponentSpec | None = None,
+               sides: tuple[SideSettings, SideSettings] = (SideSettings(), SideSettings()),
+               ) -> list[GameSpec]:
     """The games of a match: pair ``i`` (games 2i and 2i+1) shares its opening, a taking
-    South in the first game and North in the second when ``alternate``."""
+    South in the first game and North in the second when ``alternate``; ``sides`` set
+    a's and b's time, core and clock."""
     specs = []
     for index in range(games):
         pair = index // 2
         opening = random_opening(openings, random.Random(f"{seed}-{pair}")) if openings else []
         a_south = index % 2 == 0 or not alternate
         specs.append(GameSpec(index, a, b, a_south, tuple(opening), seconds, simulations,
-                              seed, opponent))
+                              seed, opponent, sides))
     return specs
 
 
@@ -351,6 +399,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="MCTS simulations per move (default 4000)")
     parser.add_argument("--seconds", type=float, default=None,
                         help="thinking time per move for our levels (their own by default)")
+    for who in ("a", "b"):
+        parser.add_argument(f"--{who}-seconds", type=float, metavar="S",
+                            help=f"player {who}'s time per move (a level; else --seconds)")
+        parser.add_argument(f"--{who}-core", choices=list(CORES),
+                            help=f"the search core player {who} (a level) must use "
+                                 "(default: the compiled one when built)")
+    parser.add_argument("--cpu", action="store_true",
+                        help="our levels' seconds are CPU time, not wall-clock time")
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--openings", type=int, default=0, metavar="K",
                         help="start each pair of games from a random K-ply opening")
@@ -384,6 +440,22 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
             parser.error(f"unknown player {name!r}; choose one of {players} or {OPENSPIEL}")
     if args.games < 1 or args.jobs < 1 or args.openings < 0:
         parser.error("--games and --jobs must be 1 or more, --openings 0 or more")
+    for who, name in (("a", args.a), ("b", args.b)):
+        seconds, core = getattr(args, f"{who}_seconds"), getattr(args, f"{who}_core")
+        if (seconds is not None or core is not None) and name not in NAMES:
+            parser.error(f"--{who}-seconds and --{who}-core are for a level, not {name!r}")
+        if seconds is not None and seconds <= 0:
+            parser.error(f"--{who}-seconds must be above 0")
+        if core == "compiled":
+            from .core import COMPILED
+
+            if not COMPILED:
+                parser.error(f"--{who}-core compiled: the compiled core is not built")
+    if args.seconds is not None and args.seconds <= 0:
+        parser.error("--seconds must be above 0")
+    args.sides = tuple(SideSettings(getattr(args, f"{who}_seconds"),
+                                    getattr(args, f"{who}_core"), args.cpu)
+                       for who in ("a", "b"))
     return args
 
 
@@ -414,9 +486,15 @@ def opponent_spec(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     specs = game_specs(args.a, args.b, args.games, args.openings, args.seed, args.seconds,
-                       args.simulations, args.alternate, args.opponent_spec)
+                       args.simulations, args.alternate, args.opponent_spec, args.sides)
     print(f"{args.a} (a) vs {args.b} (b): {args.games} games, seconds={args.seconds}, "
-          f"openings={args.openings}, seed={args.seed}, jobs={args.jobs}", flush=True)
+          f"openings={args.openings}, seed={args.seed}, jobs={args.jobs}; "
+          f"load average {os.getloadavg()[0]:.2f}", flush=True)
+    for who, name, side in (("a", args.a, args.sides[0]), ("b", args.b, args.sides[1])):
+        if name in NAMES:
+            print(f"{who}: {name}, {side.describe(args.seconds)} (default core: {CORE})",
+                  flush=True)
+    started = time.perf_counter()
     if args.opponent_spec is not None:
         spec = args.opponent_spec
         options = " ".join(f"{name}={value}" for name, value in spec.options)
@@ -426,6 +504,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     result = run_match(specs, args.jobs, lambda line: print(line, flush=True),
                        args.show_moves)
     print(result.summary())
+    print(f"{time.perf_counter() - started:.0f} s; load average {os.getloadavg()[0]:.2f}")
     return 0
 
 
