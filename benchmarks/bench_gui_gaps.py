@@ -2,12 +2,15 @@
 animated: a 16 ms QTimer on the GUI thread records the gaps between its ticks.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_gui_gaps.py [--moves 4]
-        [--threads | --process]
+        [--threads | --process] [--idle 3]
 
 The computer thinks as the program has it (``DesktopEngine``: a worker thread with the
 compiled core, a child process with the pure-Python search); ``--threads`` forces a
-thread and ``--process`` a child process, to compare. Prints the largest gap and the 99th
-percentile (target: no gap above 50 ms).
+thread and ``--process`` a child process, to compare. Prints the largest gap, the 99th
+percentile and every gap above 50 ms (target: none), each with how much of it the
+window's thread was on the processor; then the same window left idle for ``--idle``
+seconds just before (the machine's own noise) and the load average before and after,
+so that a busy machine shows.
 """
 
 from __future__ import annotations
@@ -33,12 +36,15 @@ from wari_desktop.gui.settings import Settings, Speed
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=4, help="moves the person plays")
+    parser.add_argument("--idle", type=float, default=3.0,
+                        help="seconds of the idle window measured first (the baseline)")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--threads", action="store_true",
                        help="think on a thread of this process (to compare)")
     where.add_argument("--process", action="store_true",
                        help="think in a child process (to compare)")
     args = parser.parse_args()
+    load_before = os.getloadavg()[0]
     app = create_application(sys.argv[:1])
     engine = (LocalEngine() if args.threads else ProcessEngine() if args.process
               else DesktopEngine())
@@ -57,6 +63,7 @@ def main() -> int:
             thinking_ticks[0] += 1
 
     meter = GapMeter(describe, count)
+    idle = GapMeter(lambda: "(idle window)")
     played = [0]
 
     def play() -> None:
@@ -71,20 +78,26 @@ def main() -> int:
         QTimer.singleShot(50, play)
 
     def start() -> None:
+        idle.stop()
         meter.start()
         play()
 
-    QTimer.singleShot(1500, start)  # a player takes a moment before the first move
+    # The window settles, then sits idle (the baseline), then a player moves.
+    QTimer.singleShot(1000, idle.start)
+    QTimer.singleShot(1000 + round(args.idle * 1000) + 500, start)
     app.exec()
     meter.stop()
     window.model.shutdown()
     thread = args.threads or (not args.process and CORE == "compiled C")
     print(f"search core: {CORE}; computer thinking in "
           f"{'a thread' if thread else 'a child process'}; load average "
-          f"{os.getloadavg()[0]:.2f}")
+          f"{load_before:.2f} before, {os.getloadavg()[0]:.2f} after; niceness "
+          f"{os.nice(0)}")
     print(f"{args.moves} moves against master ({thinking_ticks[0]} ticks while the computer "
           f"thought and a move was animated)")
-    print(meter.summary())
+    print(meter.summary(shown=None))
+    print(f"idle window, {args.idle:g} s before (the machine's own noise): "
+          + idle.summary(shown=None))
     return 0
 
 

@@ -12,18 +12,34 @@ from PySide6.QtCore import QTimer
 
 TICK_MS = 16
 STALL_MS = 50
+SCHEDSTAT = "/proc/thread-self/schedstat"  # Linux: ns on the processor, ns waiting for it
+
+
+def run_times() -> tuple[float, float]:
+    """The calling thread's time on the processor and time spent ready but waiting for
+    it, in seconds (Linux's schedstat; elsewhere its CPU time and 0)."""
+    try:
+        with open(SCHEDSTAT, "rb") as stat:
+            ran, waited, _ = stat.read().split()
+        return int(ran) / 1e9, int(waited) / 1e9
+    except (OSError, ValueError):
+        return time.thread_time(), 0.0
 
 
 class GapMeter:
     """Records the gaps between ticks once ``start()`` is called; ``describe()`` says what
-    the program was doing when a gap above ``STALL_MS`` ended (for the report)."""
+    the program was doing when a gap above ``STALL_MS`` ended (for the report), with when
+    it ended, how much of it the window's thread spent on the processor, how long it was
+    ready but waited for the processor (the machine's other work), and how long it slept
+    (until the tick was due, or waiting for the interpreter lock)."""
 
     def __init__(self, describe: Callable[[], str] = lambda: "",
                  each_tick: Callable[[], None] | None = None) -> None:
         self.gaps: list[float] = []
         self.slow: list[str] = []
         self._describe = describe
-        self._last = time.perf_counter()
+        self._last = self._started = time.perf_counter()
+        self._run_last = (0.0, 0.0)
         self._timer = QTimer()
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
@@ -34,7 +50,8 @@ class GapMeter:
         """Start measuring (forgetting anything measured before)."""
         self.gaps.clear()
         self.slow.clear()
-        self._last = time.perf_counter()
+        self._last = self._started = time.perf_counter()
+        self._run_last = run_times()
         self._timer.start()
 
     def stop(self) -> None:
@@ -42,19 +59,25 @@ class GapMeter:
         self._timer.stop()
 
     def _tick(self) -> None:
-        now = time.perf_counter()
+        now, (ran, waited) = time.perf_counter(), run_times()
         gap = (now - self._last) * 1000
-        self._last = now
+        busy = (ran - self._run_last[0]) * 1000
+        queued = (waited - self._run_last[1]) * 1000
+        self._last, self._run_last = now, (ran, waited)
         self.gaps.append(gap)
         if gap > STALL_MS:
-            self.slow.append(f"  {gap:.0f} ms {self._describe()}")
+            self.slow.append(
+                f"  {gap:.0f} ms at {now - self._started:.2f} s (window thread: ran {busy:.0f}, "
+                f"waited for a processor {queued:.0f}, asleep {gap - busy - queued:.0f} ms) "
+                f"{self._describe()}")
 
     def largest(self) -> float:
         """The largest gap, in milliseconds."""
         return max(self.gaps, default=0.0)
 
-    def summary(self) -> str:
-        """Median, 99th percentile and largest gap, and the gaps above the target."""
+    def summary(self, shown: int | None = 10) -> str:
+        """Median, 99th percentile and largest gap, and the gaps above the target (the
+        first ``shown`` of them; None: all)."""
         gaps = sorted(self.gaps)
         if not gaps:
             return "no ticks measured"
@@ -63,8 +86,9 @@ class GapMeter:
                  f"ms, 99th percentile {p99:.1f} ms, largest {gaps[-1]:.1f} ms "
                  f"(target: none above {STALL_MS} ms)"]
         if self.slow:
-            shown = self.slow[:10]
-            more = f"  ... and {len(self.slow) - 10} more" if len(self.slow) > 10 else ""
-            lines += [f"{len(self.slow)} gaps above {STALL_MS} ms:", *shown]
+            limit = len(self.slow) if shown is None else shown
+            more = (f"  ... and {len(self.slow) - limit} more"
+                    if len(self.slow) > limit else "")
+            lines += [f"{len(self.slow)} gaps above {STALL_MS} ms:", *self.slow[:limit]]
             lines += [more] if more else []
         return "\n".join(lines)

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 import time
 
 import pytest
 
-from wari_desktop.ai.engines import LocalEngine, ProcessEngine
+from wari_desktop.ai.engines import (
+    WORKER_NICENESS,
+    LocalEngine,
+    ProcessEngine,
+    yield_to_window,
+)
 from wari_desktop.rules import Game
 
 
@@ -100,3 +107,19 @@ def test_the_desktop_engine_thinks_on_a_thread_with_the_compiled_core() -> None:
         engine.shutdown()
     assert engine._process is None
     assert engine.think(Game(), "beginner", 0.05, None) in Game().legal_moves()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="per-thread niceness: Linux")
+def test_a_worker_thread_runs_a_fixed_step_below_the_window_however_often_it_yields() -> None:
+    seen: list[int] = []
+
+    def work() -> None:
+        for _ in range(3):  # a thread kept for several searches yields before each
+            yield_to_window()
+            seen.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    worker.join()
+    window = os.getpriority(os.PRIO_PROCESS, threading.main_thread().native_id or 0)
+    assert seen == [min(19, window + WORKER_NICENESS)] * 3

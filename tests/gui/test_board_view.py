@@ -4,6 +4,7 @@ the board turns round, and it shows the model's marks."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmapCache
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.game_model import PEOPLE
@@ -147,3 +148,24 @@ def test_arrow_keys_move_between_houses_and_enter_plays(qtbot: QtBot) -> None:
     assert [m.marks.focus for m in board.board.marks].index(True) == index("C")
     qtbot.keyClick(board, Qt.Key.Key_Return)
     assert win.game.moves == ["C"]
+
+
+def test_the_wood_is_painted_once_and_kept_though_qts_pixmap_cache_is_emptied(
+        qtbot: QtBot) -> None:
+    win = animated_window(qtbot, speed=Speed.INSTANT)
+    board = win.board
+    wood = board.board.wood
+    first = board.grab().toImage()
+    painted = wood.paints
+    assert painted >= 1
+    QPixmapCache.clear()  # what Qt does on its own every 30 seconds or so
+    board.resetCachedContent()
+    again = board.grab().toImage()
+    assert wood.paints == painted  # shown from the kept picture
+    assert again == first  # and it is the same board
+    win.resize(900, 600)  # a new size: painted anew, at that size
+    qtbot.waitUntil(lambda: board.grab() is not None and wood.paints > painted)
+    assert wood.paints == painted + 1
+    board.set_flipped(True)
+    board.grab()
+    assert wood.paints == painted + 2  # a flipped board is a new picture

@@ -83,7 +83,7 @@ def test_shutdown_while_thinking_returns_within_a_second(qtbot: QtBot) -> None:
     started = time.perf_counter()
     model.shutdown()
     assert time.perf_counter() - started < 1.0
-    assert not any(worker.is_alive() for worker in model._workers)
+    assert not model._workers.busy()
 
 
 def test_a_hint_names_a_legal_move(qtbot: QtBot) -> None:

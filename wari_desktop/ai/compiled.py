@@ -65,8 +65,9 @@ def _return_table(hash_mb: int, holder: _csearch.Engine) -> None:
 
 
 def warm_table(hash_mb: int = DEFAULT_HASH_MB) -> threading.Thread:
-    """Make a table for the first search now, on a background thread (mapping and
-    touching 64 MB takes a moment), so that the first move does not wait for it."""
+    """Make a table for the first search now, on a background thread, so that the first
+    move does not make one (its memory is mapped at once; the pages are filled in as the
+    first search writes to them, on that search's clock)."""
 
     def make() -> None:
         _return_table(hash_mb, _checkout_table(hash_mb))

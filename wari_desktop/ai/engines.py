@@ -268,17 +268,19 @@ WORKER_NICENESS = 5  # how much lower than the window a worker thread's search r
 
 
 def yield_to_window() -> None:
-    """On Linux, lower the priority of the calling thread when it is a worker (not the
-    main thread), so that on a busy machine the window's thread gets the processor before
-    a search. Each thread has its own niceness there; elsewhere this does nothing."""
-    if sys.platform != "linux" or threading.current_thread() is threading.main_thread():
+    """On Linux, run the calling thread, when it is a worker (not the main thread),
+    ``WORKER_NICENESS`` below the window's thread, so that on a busy machine the window
+    gets the processor before a search. Each thread has its own niceness there (a worker
+    kept for the next job keeps it); elsewhere this does nothing."""
+    main = threading.main_thread()
+    if sys.platform != "linux" or threading.current_thread() is main or main.native_id is None:
         return
     try:
         native = threading.get_native_id()
-        current = os.getpriority(os.PRIO_PROCESS, native)
-        if current < 19:
-            os.setpriority(os.PRIO_PROCESS, native, min(19, current + WORKER_NICENESS))
-    except OSError:  # not allowed: think at the same priority
+        wanted = min(19, os.getpriority(os.PRIO_PROCESS, main.native_id) + WORKER_NICENESS)
+        if os.getpriority(os.PRIO_PROCESS, native) < wanted:
+            os.setpriority(os.PRIO_PROCESS, native, wanted)
+    except OSError:  # not allowed, or the main thread is gone: think at the same priority
         pass
 
 
@@ -298,8 +300,13 @@ class DesktopEngine:
         self._closed = False
         if COMPILED:
             from .compiled import warm_table
+            from .tables import endgame_table
 
             warm_table()
+            # Load the endgame table now, while the window is still: loading it brings in
+            # numpy, which holds the interpreter lock for tens of milliseconds at a time,
+            # and on the first move's worker thread that stalled the animation.
+            endgame_table()
         else:
             self._process = ProcessEngine()
 

@@ -19,7 +19,9 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPainterPath,
+    QPixmap,
     QPixmapCache,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
@@ -139,13 +141,20 @@ class Layout:
 
 
 class WoodItem(QGraphicsItem):
-    """The board: wood, grain, carved houses and stores, engraved letters."""
+    """The board: wood, grain, carved houses and stores, engraved letters.
+
+    Painting it takes 60-130 ms (hundreds of antialiased grain strokes), so it is drawn
+    once per size into a picture the item keeps and shows from then on. Qt's own item
+    cache would keep it in the shared QPixmapCache, which drops pictures every 30 seconds
+    or so, and the wood was then painted again in the middle of an animation."""
 
     def __init__(self, layout: Layout) -> None:
         super().__init__()
         self.layout = layout
         self.setZValue(Z_BOARD)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._picture: QPixmap | None = None
+        self._picture_key: tuple[object, ...] = ()
+        self.paints = 0  # how many times the wood was really painted (for tests)
 
     def boundingRect(self) -> QRectF:
         return self.layout.geo.board.adjusted(-0.3 * PITCH, -0.3 * PITCH, 0.3 * PITCH,
@@ -153,6 +162,30 @@ class WoodItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        world = painter.worldTransform()
+        if world.isRotating() or world.m13() or world.m23():  # not a plain scale: as is
+            self._paint_wood(painter)
+            return
+        area = world.mapRect(self.boundingRect()).toAlignedRect().adjusted(-1, -1, 1, 1)
+        ratio = painter.device().devicePixelRatioF()
+        key = (area.size().toTuple(), ratio, world.m11(), world.m22(), world.dx() % 1,
+               world.dy() % 1, self.layout.flipped)
+        if self._picture is None or key != self._picture_key:
+            picture = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            drawing = QPainter(picture)
+            drawing.setWorldTransform(world * QTransform.fromTranslate(-area.x(), -area.y()))
+            self._paint_wood(drawing)
+            drawing.end()
+            self._picture, self._picture_key = picture, key
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(area.topLeft(), self._picture)
+        painter.restore()
+
+    def _paint_wood(self, painter: QPainter) -> None:
+        self.paints += 1
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         layout = self.layout
         paint_wood(painter, layout.geo)

@@ -26,6 +26,7 @@ from ..rules import (
     SowingPlan,
     collection,
 )
+from .workers import Workers
 
 
 class Refusal(Enum):
@@ -90,7 +91,7 @@ class GameModel(QObject):
         self._seconds = seconds
         self._generation = 0
         self._cancel = threading.Event()
-        self._workers: list[threading.Thread] = []
+        self._workers = Workers("wari-computer")
         self._thinking = False
         self._resigned: Player | None = None
         self._auto = True  # the computer moves as soon as it is its turn
@@ -339,9 +340,7 @@ class GameModel(QObject):
     def shutdown(self, timeout: float = 0.9) -> None:
         """Cancel thinking and wait (at most ``timeout`` seconds) for the workers to end."""
         self._cancel_thinking()
-        for worker in self._workers:
-            worker.join(timeout)
-        self._workers = [w for w in self._workers if w.is_alive()]
+        self._workers.wait(timeout)
 
     # -- internals ---------------------------------------------------------------------
     def _played(self, move: str, plan: SowingPlan) -> None:
@@ -384,10 +383,7 @@ class GameModel(QObject):
         self._spawn(work)
 
     def _spawn(self, work: Callable[[], None]) -> None:
-        self._workers = [w for w in self._workers if w.is_alive()]
-        worker = threading.Thread(target=work, name="wari-computer", daemon=True)
-        self._workers.append(worker)
-        worker.start()
+        self._workers.submit(work)
 
     def _cancel_thinking(self) -> None:
         """Stop the workers: their answers, carrying an old generation, are ignored."""

@@ -77,11 +77,24 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...paths import data_dir
 from ...resources import resource
-from .build import solve
-from .table import EndgameTable, TableFileError
+
+if TYPE_CHECKING:
+    from .table import EndgameTable, TableFileError
+
+
+def __getattr__(name: str) -> object:
+    """``EndgameTable`` and ``TableFileError``, imported on first use: they bring in
+    numpy (a quarter of a second, holding the interpreter lock), which finding out that
+    no table is installed does not need."""
+    if name in ("EndgameTable", "TableFileError"):
+        from . import table
+
+        return getattr(table, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 DEFAULT_SEEDS = 15
 
@@ -90,6 +103,9 @@ def build_table(max_seeds: int,
                 progress: Callable[[int, int], None] | None = None) -> EndgameTable:
     """Build the table of every board with at most ``max_seeds`` seeds (15 seeds: 1 to 3
     minutes, under 1 GB). ``progress(done, total)`` is called as boards are solved."""
+    from .build import solve
+    from .table import EndgameTable
+
     return EndgameTable(max_seeds, solve(max_seeds, progress).tobytes())
 
 
@@ -117,6 +133,8 @@ def load_default(max_seeds: int = DEFAULT_SEEDS) -> EndgameTable | None:
     path = installed_path(max_seeds)
     if path is None:
         return None
+    from .table import EndgameTable
+
     try:
         table = EndgameTable.load(path)
     except (OSError, ValueError, MemoryError):
