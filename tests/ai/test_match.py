@@ -9,11 +9,14 @@ import random
 import pytest
 
 from wari_desktop.ai.match import (
+    LevelEngine,
+    SideSettings,
     elo_estimate,
     elo_from_score,
     format_elo,
     game_specs,
     main,
+    make_engine,
     parse_args,
     random_opening,
     run_match,
@@ -183,3 +186,49 @@ def test_a_disagreement_is_reported() -> None:
         check_same(state, game)
     state.apply_action(action_for("C"))
     check_same(state, game)
+
+
+def test_each_side_can_have_its_own_time_core_and_clock() -> None:
+    args = parse_args(["--a", "master", "--b", "master", "--a-seconds", "0.1",
+                       "--b-seconds", "1", "--b-core", "python", "--cpu"])
+    assert args.sides == (SideSettings(0.1, None, True), SideSettings(1.0, "python", True))
+    engine = make_engine("master", None, 0, 1, None, args.sides[1])
+    assert isinstance(engine, LevelEngine)
+    assert (engine.seconds, engine.compiled, engine.cpu) == (1.0, False, True)
+    assert make_engine("club", 0.3, 0, 1).seconds == 0.3  # type: ignore[attr-defined]
+    for wrong in (["--a", "club", "--b", "club", "--b-core", "java"],
+                  ["--a", "club", "--b", "club", "--a-seconds", "0"],
+                  ["--a", "club", "--opponent", "openspiel-mcts", "--b-core", "python"]):
+        with pytest.raises(SystemExit):
+            parse_args(wrong)
+
+
+def test_a_side_forced_onto_the_python_search_plays_on_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import wari_desktop.ai.analysis as analysis
+
+    asked: list[tuple[bool | None, bool]] = []
+    real = analysis.make_searcher
+    real_limits = analysis.Limits
+
+    def recording(*args: object, **kwargs: object) -> object:
+        searcher = real(*args, **kwargs)  # type: ignore[arg-type]
+        asked.append((kwargs.get("compiled"), type(searcher).__name__ == "Searcher"))  # type: ignore[arg-type]
+        return searcher
+
+    clocks: list[bool] = []
+
+    def limits(*args: object) -> object:
+        made = real_limits(*args)  # type: ignore[arg-type]
+        clocks.append(made.cpu)
+        return made
+
+    monkeypatch.setattr(analysis, "make_searcher", recording)
+    monkeypatch.setattr(analysis, "Limits", limits)
+    specs = game_specs("club", "club", 1, 2, 4, None, 0,
+                       sides=(SideSettings(core=None), SideSettings(0.5, "python", True)))
+    result = run_match(specs)
+    assert result.games[0].moves > 2
+    assert (False, True) in asked  # b searched in pure Python
+    assert any(compiled is None for compiled, _ in asked)  # a on the default core
+    assert True in clocks and False in clocks  # b's seconds on the CPU clock, a's not
