@@ -3,6 +3,7 @@ first and last position (Home, End), full screen (F11)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -10,11 +11,14 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui import record_details
+from wari_desktop.gui.game_model import PEOPLE
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.gui.recent_files import LIMIT, recent_files, remember_file
 from wari_desktop.gui.record_details import RecordDetails, today
 from wari_desktop.notation import load
 from wari_desktop.rules import Game, Position
+
+from .conftest import INSTANT
 
 
 def play(window: MainWindow, moves: str) -> None:
@@ -139,3 +143,45 @@ def test_f11_toggles_full_screen(window: MainWindow) -> None:
     action.trigger()
     assert not window.windowState() & Qt.WindowState.WindowFullScreen
     assert not action.isChecked()
+
+
+def test_edited_details_survive_in_the_autosave(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        run_program: Callable[[str | None], int], created: list[MainWindow]) -> None:
+    from wari_desktop.gui.autosave import autosave_path
+
+    def exec_(dialog: RecordDetails) -> int:
+        dialog.edits["Event"].setText("Club night")
+        dialog.edits["Site"].setText("Kumasi")
+        dialog.edits["Round"].setText("2")
+        dialog.edits["Date"].setText("2026.11.20")
+        dialog.edits["South"].setText("Ama")
+        dialog.edits["North"].setText("Kofi")
+        return 1
+
+    monkeypatch.setattr(record_details.RecordDetails, "exec", exec_)
+    first = MainWindow(seats=PEOPLE, settings=INSTANT, autosave=autosave_path())
+    qtbot.addWidget(first)
+    play(first, "Cf")
+    assert first.learning.edit_details()  # no move after the edit: written at once
+    first.model.shutdown()
+    edited = {"Event": "Club night", "Site": "Kumasi", "Round": "2", "Date": "2026.11.20",
+              "South": "Ama", "North": "Kofi"}
+    assert run_program(None) == 0
+    resumed = created[-1]
+    assert resumed.game.moves == ["C", "f"]
+    assert {tag: resumed.tags.get(tag) for tag in edited} == edited
+    assert resumed.player_names() == ("Ama", "Kofi")
+    # Saved, opened again, played on: still there, in the file and in the autosave.
+    path = tmp_path / "club.ogn"
+    assert resumed.save_path(path)
+    resumed.model.new_game()
+    assert resumed.open_path(path)
+    play(resumed, "A")
+    assert {tag: load(autosave_path()).tags.get(tag) for tag in edited} == edited
+    assert {tag: load(path).tags.get(tag) for tag in edited} == edited
+    resumed.model.shutdown()
+    assert run_program(None) == 0
+    again = created[-1]
+    assert again.path == path.resolve() and again.game.moves == ["C", "f", "A"]
+    assert {tag: again.tags.get(tag) for tag in edited} == edited

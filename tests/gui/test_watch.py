@@ -119,3 +119,37 @@ def test_the_settings_dialog_switches_the_thinking_display(qtbot: QtBot) -> None
     assert dialog.thinking_check.isChecked()
     dialog.thinking_check.setChecked(False)
     assert dialog.edited().show_thinking is False
+
+
+def test_undo_pauses_the_match_and_takes_back_one_move(window: MainWindow,
+                                                          qtbot: QtBot) -> None:
+    watch = window.study.watch
+    fastest(window)
+    watch.start(BEGINNERS)
+    qtbot.waitUntil(lambda: len(window.game.moves) >= 5, timeout=20000)
+    window.undo_action.trigger()
+    assert watch.paused and watch.bar.pause_button.text() == "Resume"
+    qtbot.waitUntil(lambda: not window.model.is_thinking(), timeout=10000)
+    played = list(window.game.moves)
+    assert played and window.game.can_redo()
+    qtbot.wait(300)
+    assert window.game.moves == played  # paused: the computers wait
+    window.undo_action.trigger()
+    assert window.game.moves == played[:-1]  # one move at a time, not a pair
+    window.redo_action.trigger()
+    assert window.game.moves == played
+    window.learning.last_action.trigger()
+    full = list(window.game.moves)
+    assert full[:len(played)] == played and len(full) > len(played)
+    assert not window.game.can_redo()
+    window.learning.first_action.trigger()
+    assert window.game.moves == [] and watch.paused
+    window.learning.last_action.trigger()
+    assert window.game.moves == full
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert window.game.moves == full[:-2] and window.game.can_redo()
+    watch.set_paused(False)  # Resume plays on from the position shown
+    qtbot.waitUntil(lambda: len(window.game.moves) >= len(full), timeout=15000)
+    assert window.game.moves[:len(full) - 2] == full[:-2]
+    assert not window.game.can_redo()  # a new move there: the moves taken back are gone

@@ -66,6 +66,7 @@ class GameModel(QObject):
     turnChanged = Signal(object)  # the Player to move
     gameOver = Signal(object)  # the Outcome (None for a resignation)
     undoRedoChanged = Signal(bool, bool)
+    historyMoved = Signal()  # about to take back or replay moves (undo, redo, first, last)
     thinkingStarted = Signal(object)  # the Player the computer thinks for
     thinkingFinished = Signal()
     hintReady = Signal(object)  # an ai.Analysis
@@ -230,7 +231,8 @@ class GameModel(QObject):
 
     def undo(self) -> None:
         """Take back moves until a person is to move again (one of theirs and the
-        computer's reply), cancelling any thinking."""
+        computer's reply), cancelling any thinking; with the computer on both seats, one
+        move."""
         self._cancel_thinking()
         game = self._game
         if self._resigned is not None:
@@ -241,19 +243,22 @@ class GameModel(QObject):
             return
         if not game.can_undo():
             return
+        self.historyMoved.emit()
         game.undo()
-        while game.can_undo() and self.seat(game.to_move).computer:
+        while game.can_undo() and self._skipped(game.to_move):
             game.undo()
         self.positionReset.emit()
         self._changed(think=False)
 
     def redo(self) -> None:
-        """Play again the moves taken back, up to the next person's turn."""
+        """Play again the moves taken back, up to the next person's turn (with the
+        computer on both seats, one move)."""
         game = self._game
         if self._thinking or self._resigned is not None or not game.can_redo():
             return
+        self.historyMoved.emit()
         game.redo()
-        while game.can_redo() and self.seat(game.to_move).computer:
+        while game.can_redo() and self._skipped(game.to_move):
             game.redo()
         self.positionReset.emit()
         self._changed(think=False)
@@ -263,6 +268,7 @@ class GameModel(QObject):
         self._cancel_thinking()
         game = self._game
         self._resigned = None
+        self.historyMoved.emit()
         while game.can_undo():
             game.undo()
         self.positionReset.emit()
@@ -273,10 +279,16 @@ class GameModel(QObject):
         game = self._game
         if self._thinking or self._resigned is not None or not game.can_redo():
             return
+        self.historyMoved.emit()
         while game.can_redo():
             game.redo()
         self.positionReset.emit()
         self._changed(think=False)
+
+    def _skipped(self, player: Player) -> bool:
+        """True when undo and redo pass over ``player``'s turn: the computer's, in a game
+        with a person (with the computer on both seats every move counts)."""
+        return self.seat(player).computer and bool(self.people())
 
     def resign(self, player: Player | None = None) -> bool:
         """``player`` (by default the person, or the player to move between two people)

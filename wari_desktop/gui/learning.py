@@ -140,7 +140,8 @@ class Learning(QObject):
         return True
 
     def edit_details(self) -> bool:
-        """The record's details; True when they were changed (kept on the next save)."""
+        """The record's details; True when they were changed (kept on the next save, and
+        in the autosave at once, so a resumed game has them too)."""
         from .record_details import RecordDetails
 
         window = self.window
@@ -153,6 +154,7 @@ class Learning(QObject):
         window.tags = tags
         window.modified = True
         window._update_title()
+        window.keep_for_next_time()
         return True
 
     # -- recent files ----------------------------------------------------------------

@@ -6,7 +6,8 @@ in the settings).
 
 While the computer plays both sides the game model waits to be asked for each move
 (``set_autoplay(False)``): the next move is asked for once the last one has been shown
-and the pause between moves has passed.
+and the pause between moves has passed. Undo and Redo (and First, Last Position) pause
+the match and go back or forward one move; Resume plays on from the position shown.
 """
 
 from __future__ import annotations
@@ -151,6 +152,7 @@ class WatchController(QObject):
         model.thinkingFinished.connect(self._thinking_changed)
         model.thinkingReport.connect(self._thinking_report)
         model.positionChanged.connect(self._schedule)
+        model.historyMoved.connect(self._history_moved)
         window.board.animationFinished.connect(self._schedule)
         window.gameStarted.connect(self.follow_seats)
         self.follow_seats()
@@ -198,6 +200,12 @@ class WatchController(QObject):
             self._next.stop()
         else:
             self._schedule()
+
+    @Slot()
+    def _history_moved(self) -> None:
+        """Undo or redo while watching: the match pauses on the position taken back to."""
+        if self.watching and not self.paused:
+            self.set_paused(True)
 
     @Slot()
     def step(self) -> None:
