@@ -28,6 +28,8 @@ QDockWidget::title { background: #1d342b; padding: 6px 10px; border-bottom: 1px 
 #AnalysisBody QLabel#Line { color: #ffd98a; font-size: 16px; font-weight: 600; }
 #AnalysisBody QLabel#Note { color: #a9b8a8; font-size: 12px; font-style: italic; }
 #AnalysisBody QLabel#Assisted { color: #e8b95a; font-size: 12px; }
+#AnalysisBody QLabel#Source { color: #172a23; background: #c8a45c; font-size: 12px;
+                              font-weight: 600; padding: 3px 8px; border-radius: 4px; }
 """
 
 SOUTH_COLOUR = QColor(242, 230, 204)
@@ -155,11 +157,15 @@ class AnalysisDock(QDockWidget):
         self.assisted.setText(self.tr("This game is marked as assisted: the analysis was "
                                       "on while you played the computer."))
         self.assisted.hide()
+        self.source = _label("Source")
+        self.source.setText(self.tr("The position in the board editor"))
+        self.source.hide()
         heading = _label("Heading")
         heading.setText(self.tr("EVALUATION"))
         layout = QVBoxLayout(body)
         layout.setContentsMargins(14, 12, 14, 12)
         layout.setSpacing(8)
+        layout.addWidget(self.source)
         layout.addWidget(heading)
         layout.addWidget(self.bar)
         layout.addWidget(self.words)
@@ -172,6 +178,7 @@ class AnalysisDock(QDockWidget):
         layout.addWidget(self.assisted)
         self.setWidget(body)
         self._pv: tuple[str, ...] = ()
+        self._editing = False
         self.show_message(self.tr("Analysis starts…"))
 
     # -- what it shows ---------------------------------------------------------------
@@ -196,7 +203,7 @@ class AnalysisDock(QDockWidget):
                          f"{move}</a>" for i, move in enumerate(analysis.pv))
         self.line.setText(links)
         self.line_heading.show()
-        self.line_note.show()
+        self.line_note.setVisible(not self._editing)  # no preview over the editor
 
     def show_message(self, text: str) -> None:
         """Say ``text`` instead of an analysis (the game is over, nothing to analyse)."""
@@ -213,6 +220,14 @@ class AnalysisDock(QDockWidget):
         self.show_message(self.tr("The game is over: {south}–{north} (South–North).").format(
             south=totals[0], north=totals[1]))
         self.bar.set_split(totals)
+
+    def set_editing(self, editing: bool) -> None:
+        """Say that the position analysed is the board editor's (the board in the window
+        does not show it, so the line cannot be previewed there)."""
+        self._editing = editing
+        self.source.setVisible(editing)
+        if editing:
+            self.line_note.hide()
 
     def set_assisted(self, assisted: bool) -> None:
         """Say that this game is marked as assisted."""

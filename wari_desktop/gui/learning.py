@@ -134,7 +134,11 @@ class Learning(QObject):
         window = self.window
         game = window.game
         editor = PositionEditor(game.position, game.rules, window)
-        if not editor.exec() or not window._may_abandon():
+        analysis = window.study.analysis
+        analysis.follow_editor(editor)  # free to analyse there
+        accepted = editor.exec()
+        analysis.leave_editor()
+        if not accepted or not window._may_abandon():
             return False
         window.start_game(editor.game(), window.model.seats)
         return True

@@ -195,7 +195,11 @@ class EditorBoard(QWidget):
 
 class PositionEditor(QDialog):
     """The board editor, starting from ``position`` under ``rules``. After ``exec()``
-    returns true, ``game()`` is the game to play."""
+    returns true, ``game()`` is the game to play. ``edited(SetupCheck)`` follows every
+    change (seeds, player to move, rules, FEN) for tools that watch the position, such
+    as the live analysis; ``add_tool`` puts their switch beside the buttons."""
+
+    edited = Signal(object)
 
     def __init__(self, position: Position | None = None, rules: Rules | None = None,
                  parent: QWidget | None = None) -> None:
@@ -292,7 +296,7 @@ class PositionEditor(QDialog):
                        self.start_button, self.cancel_button):
             button.setAutoDefault(False)
         self.play_button.setDefault(True)
-        buttons = QHBoxLayout()
+        self.button_row = buttons = QHBoxLayout()
         buttons.addWidget(self.empty_button)
         buttons.addWidget(self.start_button)
         buttons.addStretch(1)
@@ -371,6 +375,11 @@ class PositionEditor(QDialog):
             self.fen_edit.setText(self.fen())
         check = self.check()
         self._show(self.explain(check), ok=check.playable)
+        self.edited.emit(check)
+
+    def add_tool(self, widget: QWidget) -> None:
+        """Put ``widget`` (a tool's switch) in the button row, after the board buttons."""
+        self.button_row.insertWidget(self.button_row.indexOf(self.start_button) + 1, widget)
 
     def explain(self, check: SetupCheck) -> str:
         """What the status line says about ``check``."""
