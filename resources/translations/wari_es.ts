@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_control.py" line="+55"/>
+        <location filename="../../wari_desktop/gui/analysis_control.py" line="+71"/>
         <source>&amp;Analysis</source>
         <translation>Anál&amp;isis</translation>
     </message>
@@ -19,20 +19,46 @@
         <translation>Muestra lo que piensa el motor de la posición</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+105"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+128"/>
         <source>Analysing…</source>
         <translation>Analizando…</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what the engine thinks of the position set up</source>
+        <translation>Muestra lo que el motor piensa de la posición preparada</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Nothing to analyse yet: {total} seeds of 48, {missing} missing.</source>
+        <translation>Aún no hay nada que analizar: {total} semillas de 48, faltan {missing}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to analyse yet: {total} seeds of 48, {extra} too many.</source>
+        <translation>Aún no hay nada que analizar: {total} semillas de 48, sobran {extra}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to analyse: the game would be over at once ({reason}), {south}–{north} (South–North).</source>
+        <translation>Nada que analizar: la partida terminaría enseguida ({reason}), {south}–{north} (Sur–Norte).</translation>
     </message>
 </context>
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+133"/>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+135"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -58,11 +84,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The position in the board editor</source>
+        <translation>La posición que estás preparando</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>EVALUATION</source>
         <translation>EVALUACIÓN</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Analysis starts…</source>
         <translation>El análisis empieza…</translation>
     </message>
@@ -288,7 +319,7 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vaciar lista</translation>
     </message>
@@ -1469,7 +1500,7 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+19"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+23"/>
         <location line="+13"/>
         <source>Set Up Position</source>
         <translation>Preparar posición</translation>
@@ -1570,7 +1601,7 @@
         <translation>Esta no es una posición que Wari pueda preparar: {problem}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
         <translation>{total} semillas de 48: faltan {missing}. Añádelas para jugar.</translation>
     </message>
@@ -2346,7 +2377,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/watch.py" line="+87"/>
+        <location filename="../../wari_desktop/gui/watch.py" line="+88"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -2424,7 +2455,7 @@
         <translation>Pausar los ordenadore&amp;s</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>depth {depth}, best {move}</source>
         <translation>profundidad {depth}, mejor {move}</translation>
     </message>
@@ -2432,7 +2463,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-197"/>
+        <location line="-204"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
         <translation>Ordenador contra ordenador</translation>

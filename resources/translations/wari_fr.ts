@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_control.py" line="+55"/>
+        <location filename="../../wari_desktop/gui/analysis_control.py" line="+71"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -19,20 +19,46 @@
         <translation>Montre ce que le moteur pense de la position</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+105"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+128"/>
         <source>Analysing…</source>
         <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what the engine thinks of the position set up</source>
+        <translation>Montrer ce que le moteur pense de la position préparée</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Nothing to analyse yet: {total} seeds of 48, {missing} missing.</source>
+        <translation>Rien à analyser pour l’instant : {total} graines sur 48, il en manque {missing}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to analyse yet: {total} seeds of 48, {extra} too many.</source>
+        <translation>Rien à analyser pour l’instant : {total} graines sur 48, {extra} de trop.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to analyse: the game would be over at once ({reason}), {south}–{north} (South–North).</source>
+        <translation>Rien à analyser : la partie serait finie aussitôt ({reason}), {south}–{north} (Sud–Nord).</translation>
     </message>
 </context>
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+133"/>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+135"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -58,11 +84,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The position in the board editor</source>
+        <translation>La position en cours de préparation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>EVALUATION</source>
         <translation>ÉVALUATION</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Analysis starts…</source>
         <translation>L&apos;analyse commence…</translation>
     </message>
@@ -288,7 +319,7 @@
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1469,7 +1500,7 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+19"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+23"/>
         <location line="+13"/>
         <source>Set Up Position</source>
         <translation>Position de départ</translation>
@@ -1570,7 +1601,7 @@
         <translation>Ce n&apos;est pas une position que Wari peut mettre en place&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
         <translation>{total} graines sur 48&#xa0;: il en manque {missing}. Ajoutez-les pour jouer.</translation>
     </message>
@@ -2346,7 +2377,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/watch.py" line="+87"/>
+        <location filename="../../wari_desktop/gui/watch.py" line="+88"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
@@ -2424,7 +2455,7 @@
         <translation>Mettre les ordinateurs en &amp;pause</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>depth {depth}, best {move}</source>
         <translation>profondeur {depth}, meilleur {move}</translation>
     </message>
@@ -2432,7 +2463,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-197"/>
+        <location line="-204"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
         <translation>Ordinateur contre ordinateur</translation>

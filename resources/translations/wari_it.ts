@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_control.py" line="+55"/>
+        <location filename="../../wari_desktop/gui/analysis_control.py" line="+71"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analisi</translation>
     </message>
@@ -19,20 +19,46 @@
         <translation>Mostra che cosa pensa il motore della posizione</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+105"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+128"/>
         <source>Analysing…</source>
         <translation>Analisi in corso…</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Analysis</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what the engine thinks of the position set up</source>
+        <translation>Mostra che cosa pensa il motore della posizione preparata</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Nothing to analyse yet: {total} seeds of 48, {missing} missing.</source>
+        <translation>Ancora niente da analizzare: {total} semi su 48, ne mancano {missing}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to analyse yet: {total} seeds of 48, {extra} too many.</source>
+        <translation>Ancora niente da analizzare: {total} semi su 48, {extra} di troppo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to analyse: the game would be over at once ({reason}), {south}–{north} (South–North).</source>
+        <translation>Niente da analizzare: la partita finirebbe subito ({reason}), {south}–{north} (Sud–Nord).</translation>
     </message>
 </context>
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+133"/>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+135"/>
         <source>Analysis</source>
         <translation>Analisi</translation>
     </message>
@@ -58,11 +84,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The position in the board editor</source>
+        <translation>La posizione che stai impostando</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>EVALUATION</source>
         <translation>VALUTAZIONE</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Analysis starts…</source>
         <translation>L&apos;analisi sta per iniziare…</translation>
     </message>
@@ -288,7 +319,7 @@
         <translation>Non ora</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Svuota elenco</translation>
     </message>
@@ -1469,7 +1500,7 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+19"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+23"/>
         <location line="+13"/>
         <source>Set Up Position</source>
         <translation>Imposta posizione</translation>
@@ -1570,7 +1601,7 @@
         <translation>Questa non è una posizione che Wari possa impostare: {problem}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
         <translation>{total} semi su 48: ne mancano {missing}. Aggiungili per giocare.</translation>
     </message>
@@ -2346,7 +2377,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/watch.py" line="+87"/>
+        <location filename="../../wari_desktop/gui/watch.py" line="+88"/>
         <source>Step</source>
         <translation>Un passo</translation>
     </message>
@@ -2424,7 +2455,7 @@
         <translation>&amp;Pausa dei computer</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>depth {depth}, best {move}</source>
         <translation>profondità {depth}, migliore {move}</translation>
     </message>
@@ -2432,7 +2463,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-197"/>
+        <location line="-204"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
         <translation>Computer contro computer</translation>

@@ -38,10 +38,10 @@ if TYPE_CHECKING:
 
 ASSISTED_TAG = "Assisted"
 ASSISTED_VALUE = "analysis"
-#: How long the editor's position must stay put before it is analysed, in milliseconds
-#: (turning the wheel over a house changes it many times a second).
+# How long the editor's position must stay put before it is analysed, in milliseconds
+# (turning the wheel over a house changes it many times a second).
 EDIT_SETTLE_MS = 150
-#: The gap between the board editor and the dock floating beside it, in pixels.
+# The gap between the board editor and the dock floating beside it, in pixels.
 BESIDE_GAP = 8
 
 
