@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_control.py" line="+71"/>
+        <location filename="../../wari_desktop/gui/analysis_control.py" line="+70"/>
         <source>&amp;Analysis</source>
         <translation>Anál&amp;isis</translation>
     </message>
@@ -40,19 +40,9 @@
         <translation>Muestra lo que el motor piensa de la posición preparada</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Nothing to analyse yet: {total} seeds of 48, {missing} missing.</source>
-        <translation>Aún no hay nada que analizar: {total} semillas de 48, faltan {missing}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Nothing to analyse yet: {total} seeds of 48, {extra} too many.</source>
-        <translation>Aún no hay nada que analizar: {total} semillas de 48, sobran {extra}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Nothing to analyse: the game would be over at once ({reason}), {south}–{north} (South–North).</source>
-        <translation>Nada que analizar: la partida terminaría enseguida ({reason}), {south}–{north} (Sur–Norte).</translation>
+        <location line="+49"/>
+        <source>Nothing to analyse. {why}</source>
+        <translation>Nada que analizar. {why}</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_control.py" line="+71"/>
+        <location filename="../../wari_desktop/gui/analysis_control.py" line="+70"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -40,19 +40,9 @@
         <translation>Montrer ce que le moteur pense de la position préparée</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Nothing to analyse yet: {total} seeds of 48, {missing} missing.</source>
-        <translation>Rien à analyser pour l’instant : {total} graines sur 48, il en manque {missing}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Nothing to analyse yet: {total} seeds of 48, {extra} too many.</source>
-        <translation>Rien à analyser pour l’instant : {total} graines sur 48, {extra} de trop.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Nothing to analyse: the game would be over at once ({reason}), {south}–{north} (South–North).</source>
-        <translation>Rien à analyser : la partie serait finie aussitôt ({reason}), {south}–{north} (Sud–Nord).</translation>
+        <location line="+49"/>
+        <source>Nothing to analyse. {why}</source>
+        <translation>Rien à analyser. {why}</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_control.py" line="+71"/>
+        <location filename="../../wari_desktop/gui/analysis_control.py" line="+70"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analisi</translation>
     </message>
@@ -40,19 +40,9 @@
         <translation>Mostra che cosa pensa il motore della posizione preparata</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Nothing to analyse yet: {total} seeds of 48, {missing} missing.</source>
-        <translation>Ancora niente da analizzare: {total} semi su 48, ne mancano {missing}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Nothing to analyse yet: {total} seeds of 48, {extra} too many.</source>
-        <translation>Ancora niente da analizzare: {total} semi su 48, {extra} di troppo.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Nothing to analyse: the game would be over at once ({reason}), {south}–{north} (South–North).</source>
-        <translation>Niente da analizzare: la partita finirebbe subito ({reason}), {south}–{north} (Sud–Nord).</translation>
+        <location line="+49"/>
+        <source>Nothing to analyse. {why}</source>
+        <translation>Niente da analizzare. {why}</translation>
     </message>
 </context>
 <context>

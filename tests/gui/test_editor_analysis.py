@@ -62,8 +62,9 @@ def test_the_dock_follows_the_position_set_up_and_returns_to_the_game(
         assert dock.line_moves() and not dock.line_note.isVisible()
         seen["line"] = dock.line_moves()
         editor.board.add(0, 1)  # 49 seeds
-        qtbot.waitUntil(lambda: "49 seeds of 48, 1 too many" in dock.words.text(),
-                        timeout=2000)
+        qtbot.waitUntil(
+            lambda: "Nothing to analyse. 49 seeds of 48: 1 too many" in dock.words.text(),
+            timeout=2000)
         assert not control.runner.is_running() and dock.bar.split() is None
         editor.board.add(0, -2)  # 47
         qtbot.waitUntil(lambda: "1 missing" in dock.words.text(), timeout=2000)
@@ -123,6 +124,11 @@ def test_play_from_the_editor_analyses_the_new_game_when_two_people_play(
     assert control._analysed is not None and control._analysed.start == parse_fen(PLAYABLE)
     assert scores_on_board(window)
     # Off in the editor: the dock goes and stays off.
-    in_editor(monkeypatch, lambda editor: (control._switch.setChecked(False), 0)[1])  # type: ignore[union-attr]
+    def switch_off(editor: PositionEditor) -> int:
+        assert control._switch is not None
+        control._switch.setChecked(False)
+        return 0
+
+    in_editor(monkeypatch, switch_off)
     window.learning.set_up_position()
     assert not control.is_on() and control.dock.isHidden()

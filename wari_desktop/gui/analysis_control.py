@@ -30,7 +30,6 @@ from ..rules.setup import SetupCheck
 from .analysis_dock import AnalysisDock
 from .analysis_runner import AnalysisRunner
 from .engine_jobs import engine_like
-from .texts import reason_text
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -300,7 +299,7 @@ class AnalysisController(QObject):
         self._key = key
         self._analysis = None
         self._analysed = check.game if check.playable else None
-        message = self.editor_message(check)
+        message = self.editor_message(editor, check)
         if message is not None or check.game is None:
             self.runner.stop()
             self.dock.show_message(message or "")
@@ -308,21 +307,12 @@ class AnalysisController(QObject):
         self.dock.show_message(self.tr("Analysing…"))
         self.runner.start(check.game)
 
-    def editor_message(self, check: SetupCheck) -> str | None:
-        """Why the editor's position cannot be analysed (None: it can)."""
-        if check.missing:
-            return self.tr("Nothing to analyse yet: {total} seeds of 48, {missing} "
-                           "missing.").format(total=check.total, missing=check.missing)
-        if check.extra:
-            return self.tr("Nothing to analyse yet: {total} seeds of 48, {extra} too "
-                           "many.").format(total=check.total, extra=check.extra)
-        outcome = check.outcome
-        if outcome is not None:
-            return self.tr("Nothing to analyse: the game would be over at once ({reason}), "
-                           "{south}–{north} (South–North).").format(
-                reason=reason_text(outcome.reason), south=outcome.totals[0],
-                north=outcome.totals[1])
-        return None
+    def editor_message(self, editor: PositionEditor, check: SetupCheck) -> str | None:
+        """Why the editor's position cannot be analysed, in the editor's words (None: it
+        can)."""
+        if check.playable:
+            return None
+        return self.tr("Nothing to analyse. {why}").format(why=editor.explain(check))
 
     @Slot()
     def leave_editor(self) -> None:
