@@ -7,7 +7,9 @@ program uses (a child process), while a 16 ms timer on the GUI thread records it
 
 Prints the review's time (target: at most 30 s) and the gaps (target: none above 50 ms),
 and for comparison the gaps of the same window left idle for a few seconds before: on a
-machine busy with other work both grow, and the difference is the review's.
+machine busy with other work both grow, and the difference is the review's. The load
+average is printed with them, and the window's own longest pieces of work (every event
+the GUI thread delivers is timed): a gap with no long event in it was the machine's.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import time
 
 os.environ.setdefault("WARI_DATA_DIR", tempfile.mkdtemp(prefix="wari-bench-"))
 
-from gui_gaps import GapMeter
+from gui_gaps import GapMeter, TimedApplication, load_text
 from PySide6.QtCore import QTimer
 
 from wari_desktop.ai import think
@@ -54,7 +56,10 @@ def main() -> int:
     parser.add_argument("--threads", action="store_true",
                         help="review on a thread of this process (to compare)")
     args = parser.parse_args()
+    timed = TimedApplication(sys.argv[:1])
     app = create_application(sys.argv[:1])
+    assert app is timed
+    print(f"at the start: {load_text()}", flush=True)
     game = sample_game(2 * args.moves)
     engine = LocalEngine() if args.threads else ProcessEngine()
     window = MainWindow(None, PEOPLE, settings=Settings(speed=Speed.NORMAL, sound=False),
@@ -67,9 +72,18 @@ def main() -> int:
     idle = GapMeter()
     meter = GapMeter(lambda: f"(reviewing: {reviews.runner.is_running()})")
     times: dict[str, float] = {}
+    idle_work: list[tuple[float, str]] = []
+    loads: dict[str, str] = {}
+
+    def start_idle() -> None:
+        idle.start()
+        timed.recording = True
 
     def start() -> None:
         idle.stop()
+        idle_work.extend(timed.slow)
+        timed.slow = []
+        loads["review"] = load_text()
         meter.start()
         times["start"] = time.perf_counter()
         reviews.start()
@@ -81,9 +95,10 @@ def main() -> int:
             return
         times["end"] = time.perf_counter()
         meter.stop()
-        app.quit()
+        timed.recording = False
+        QTimer.singleShot(300, app.quit)  # the finished review shown (timed above)
 
-    QTimer.singleShot(1000, idle.start)  # the window settles, then a few idle seconds
+    QTimer.singleShot(1000, start_idle)  # the window settles, then a few idle seconds
     QTimer.singleShot(6000, start)
     app.exec()
     review = reviews.review
@@ -96,8 +111,12 @@ def main() -> int:
     print(f"review of a {args.moves}-move game ({len(game.moves)} plies) at depth "
           f"{args.depth} in {where}: {seconds:.1f} s (target: at most 30 s), "
           f"{seconds / len(game.moves) * 1000:.0f} ms a position")
-    print("while reviewing:", meter.summary())
+    print(f"while reviewing ({loads['review']} when it started):", meter.summary())
+    print("the window's own work while reviewing:", timed.summary())
     print("idle, before (the machine's own noise):", idle.summary().split("\n")[0])
+    print(f"  idle, events of 20 ms or more: {len(idle_work)}"
+          + (f", longest {max(idle_work)[0]:.0f} ms {max(idle_work)[1]}" if idle_work else ""))
+    print(f"at the end: {load_text()}")
     return 0
 
 

@@ -4,11 +4,14 @@ GUI benchmarks."""
 
 from __future__ import annotations
 
+import os
 import statistics
+import threading
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
 
 TICK_MS = 16
 STALL_MS = 50
@@ -92,3 +95,57 @@ class GapMeter:
             lines += [f"{len(self.slow)} gaps above {STALL_MS} ms:", *self.slow[:limit]]
             lines += [more] if more else []
         return "\n".join(lines)
+
+
+def load_text() -> str:
+    """The machine's load average (1, 5 and 15 minutes) and its processors, for reports:
+    on a shared machine the gaps grow with the load whatever the program does."""
+    try:
+        one, five, fifteen = os.getloadavg()
+    except OSError:
+        return "load average unknown"
+    return (f"load average {one:.1f} {five:.1f} {fifteen:.1f} on {os.cpu_count()} "
+            f"processors")
+
+
+class TimedApplication(QApplication):
+    """A QApplication that times every event it delivers on the GUI thread (the outermost
+    delivery, which includes everything it sets off). A gap of the ``GapMeter`` with no
+    long event in it was the machine's (the process was not given the processor); a long
+    event is the window's own work, and says what it was."""
+
+    def __init__(self, argv: list[str], slow_ms: float = 20.0) -> None:
+        super().__init__(argv)
+        self.recording = False
+        self.slow_ms = slow_ms
+        self.slow: list[tuple[float, str]] = []
+        self._depth = 0
+        self._thread = threading.get_ident()
+
+    def notify(self, receiver: QObject, event: QEvent) -> bool:
+        if self._depth or not self.recording or threading.get_ident() != self._thread:
+            self._depth += 1
+            try:
+                return super().notify(receiver, event)
+            finally:
+                self._depth -= 1
+        self._depth += 1
+        start = time.perf_counter()
+        try:
+            return super().notify(receiver, event)
+        finally:
+            self._depth -= 1
+            took = (time.perf_counter() - start) * 1000
+            if took >= self.slow_ms:
+                name = receiver.objectName() if isinstance(receiver, QObject) else ""
+                self.slow.append((took, f"{event.type().name} to "
+                                        f"{type(receiver).__name__} {name}".rstrip()))
+
+    def summary(self) -> str:
+        """The longest pieces of the window's own work recorded."""
+        if not self.slow:
+            return f"no event took {self.slow_ms:.0f} ms or more on the GUI thread"
+        longest = sorted(self.slow, reverse=True)[:8]
+        return "\n".join([f"{len(self.slow)} events took {self.slow_ms:.0f} ms or more on "
+                          f"the GUI thread; the longest:",
+                          *(f"  {took:.0f} ms {what}" for took, what in longest)])
