@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import astuple
 
 from ..rules import GrandSlam
@@ -129,6 +130,7 @@ class CompiledSearcher(Searcher):
         self._cpu = False
         self._watcher: threading.Thread | None = None
         self._done = threading.Event()
+        self._forget_cancel: Callable[[], None] | None = None
 
     def __del__(self) -> None:
         """Give the table back for the next search, once no helper writes to it."""
@@ -157,9 +159,12 @@ class CompiledSearcher(Searcher):
         self.nodes = 0
         self._done = threading.Event()
         cancel = limits.cancel
+        on_set = getattr(cancel, "on_set", None)
         if cancel is not None:
             if cancel.is_set():
                 self._engine.stop()
+            elif on_set is not None:  # a CancelEvent stops the search itself
+                self._forget_cancel = on_set(self._stop_all)
             else:
                 self._watcher = threading.Thread(target=self._watch, args=(cancel, self._done),
                                                  name="search-cancel", daemon=True)
@@ -177,12 +182,19 @@ class CompiledSearcher(Searcher):
             else:
                 cancelled = done.wait(CANCEL_POLL) or cancel.is_set()
             if cancelled and cancel.is_set() and not done.is_set():
-                self._engine.stop()
-                for helper in self._helpers:
-                    helper.stop()
+                self._stop_all()
                 return
 
+    def _stop_all(self) -> None:
+        """Stop the search and its helpers (from any thread)."""
+        self._engine.stop()
+        for helper in self._helpers:
+            helper.stop()
+
     def _end(self) -> None:
+        if self._forget_cancel is not None:
+            self._forget_cancel()
+            self._forget_cancel = None
         self._stop_helpers()
         self._helpers_running = False
         self._done.set()  # the watcher ends on its next wake, not waited for

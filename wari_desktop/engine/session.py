@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..ai import analyse, think
+from ..ai.cancel import CancelEvent
 from ..ai.levels import LEVELS
 from ..ai.tables import endgame_table
 from ..rules import Game, Player
@@ -42,7 +43,7 @@ class Session:
         self._state = threading.Lock()
         self._thread: threading.Thread | None = None
         self._busy = False
-        self._cancel = threading.Event()
+        self._cancel = CancelEvent()
         self._stopped = threading.Event()
         endgame_table()  # start loading the endgame table now, in the background
 
@@ -134,7 +135,7 @@ class Session:
             return
         with self._state:
             self._busy = True
-            self._cancel = threading.Event()
+            self._cancel = CancelEvent()
             self._stopped = threading.Event()
             self._thread = threading.Thread(
                 target=self._think, args=(game, limits, self._cancel, self._stopped),

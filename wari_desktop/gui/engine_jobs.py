@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
+from ..ai.cancel import CancelEvent
 from ..ai.engines import Engine, LocalEngine
 
 #: A job: runs on the worker thread with its generation, its cancel flag and the engine.
@@ -37,7 +38,7 @@ class EngineJobs(QObject):
         self._engine: Engine | None = None
         self._making = threading.Lock()
         self._generation = 0
-        self._cancel = threading.Event()
+        self._cancel = CancelEvent()
         self._running = False
         self._workers: list[threading.Thread] = []
 
@@ -80,7 +81,7 @@ class EngineJobs(QObject):
         was running."""
         was_running = self._running
         self._cancel.set()
-        self._cancel = threading.Event()
+        self._cancel = CancelEvent()
         self._generation += 1
         self._running = False
         return was_running

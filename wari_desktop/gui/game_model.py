@@ -7,7 +7,6 @@ new game, undo or quitting cancels a search in flight; its late answer is ignore
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
@@ -15,6 +14,7 @@ from enum import Enum
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..ai.agreement import captures_possible
+from ..ai.cancel import CancelEvent
 from ..ai.engines import Engine, LocalEngine
 from ..rules import (
     HOUSES,
@@ -91,7 +91,7 @@ class GameModel(QObject):
         self._seats = seats
         self._seconds = seconds
         self._generation = 0
-        self._cancel = threading.Event()
+        self._cancel = CancelEvent()
         self._workers = Workers("wari-computer")
         self._thinking = False
         self._resigned: Player | None = None
@@ -400,7 +400,7 @@ class GameModel(QObject):
     def _cancel_thinking(self) -> None:
         """Stop the workers: their answers, carrying an old generation, are ignored."""
         self._cancel.set()
-        self._cancel = threading.Event()
+        self._cancel = CancelEvent()
         self._generation += 1
         if self._thinking:
             self._thinking = False
