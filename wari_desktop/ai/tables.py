@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
+from . import endgame  # imported now, not by the loader during a first search (see _load)
 from .search import Table
 
 _lock = threading.Lock()
@@ -14,11 +15,13 @@ _loader: threading.Thread | None = None
 
 
 def _load() -> None:
+    """Load the installed table, if any. Its module is imported with this one (without
+    numpy, which only an installed table needs): a loader thread importing modules holds
+    the interpreter lock for tens of milliseconds at a time, and the first search, which
+    starts this loader, waited for it between depths and overran its time."""
     global _table
     try:
-        from .endgame import load_default
-
-        table = load_default()
+        table = endgame.load_default()
     except Exception:  # a damaged or missing table only means playing without it
         table = None
     with _lock:
