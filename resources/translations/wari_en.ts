@@ -52,6 +52,7 @@
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/house_model.py" line="+93"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+243"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>South&apos;s store, %n seed</numerusform>
@@ -60,6 +61,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+3"/>
         <source>North&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>North&apos;s store, %n seed</numerusform>
@@ -68,6 +70,7 @@
     </message>
     <message numerus="yes">
         <location line="+12"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+5"/>
         <source>House %1, %n seed(s), %2</source>
         <translation>
             <numerusform>House %1, %n seed, %2</numerusform>

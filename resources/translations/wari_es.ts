@@ -141,9 +141,19 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+184"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+121"/>
+        <source>Board to set up</source>
+        <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
+        <translation>Tablero para preparar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The arrow keys move between the houses and the stores; + and - add or take away a seed, Page Up and Page Down five; type a number to set the count, Delete to empty the pit.</source>
+        <translation>Las flechas pasan de una casa o un depósito a otro; + y - añaden o quitan una semilla, Re Pág y Av Pág cinco; escribe un número para fijar la cantidad, Supr para vaciar el hoyo.</translation>
+    </message>
+    <message>
+        <location line="+206"/>
         <source>to move</source>
-        <extracomment>The most seeds one pit may hold in the editor (all of them).</extracomment>
         <translation>juega</translation>
     </message>
 </context>
@@ -203,6 +213,7 @@
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/house_model.py" line="+93"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="-86"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Depósito de Sur, %n semilla</numerusform>
@@ -211,6 +222,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+3"/>
         <source>North&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Depósito de Norte, %n semilla</numerusform>
@@ -229,16 +241,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+2"/>
         <source>South&apos;s</source>
         <translation>de Sur</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+2"/>
         <source>North&apos;s</source>
         <translation>de Norte</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+1"/>
         <source>House %1, %n seed(s), %2</source>
         <translation>
             <numerusform>Casa %1, %n semilla, %2</numerusform>
@@ -254,7 +269,7 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+46"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+48"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lecciones…</translation>
     </message>
@@ -305,11 +320,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open the first lesson now</source>
+        <translation>Abrir ahora la primera lección</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not Now</source>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+1"/>
+        <source>Play; the lessons stay in the Help menu</source>
+        <translation>Jugar; las lecciones quedan en el menú Ayuda</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vaciar lista</translation>
     </message>
@@ -1071,7 +1096,7 @@
         <translation>Te toca: haz clic en una de tus casas o escribe su letra.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>About Wari</source>
         <translation>Acerca de Wari</translation>
     </message>
@@ -1091,7 +1116,7 @@
         <translation>&lt;p&gt;El ordenador piensa con la búsqueda en Python puro (el motor compilado no se ha construido).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
         <source>{player} to move</source>
         <translation>Juega {player}</translation>
     </message>
@@ -1208,6 +1233,46 @@
         <source>Wari</source>
         <translation>Wari</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>The message</source>
+        <translation>El mensaje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The message&apos;s details</source>
+        <translation>Los detalles del mensaje</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close this message</source>
+        <translation>Cerrar este mensaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer yes</source>
+        <translation>Responder sí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer no</source>
+        <translation>Responder no</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game first</source>
+        <translation>Guardar antes la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on without saving these moves</source>
+        <translation>Seguir sin guardar estas jugadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the game (Esc)</source>
+        <translation>Volver a la partida (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1257,7 +1322,7 @@
         <translation>piensa hasta 2 s por jugada</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+161"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1342,7 +1407,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-188"/>
         <source>Captures nothing (Oware abapa)</source>
         <translation>No captura nada (Oware abapa)</translation>
     </message>
@@ -1352,7 +1417,7 @@
         <translation>La jugada se puede hacer, pero no captura nada: es la regla de la Oware Society.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Forbidden (Italian rule)</source>
         <translation>Prohibido (regla italiana)</translation>
     </message>
@@ -1367,12 +1432,12 @@
         <translation>Un gran slam es una jugada que capturaría todas las semillas del campo contrario.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+179"/>
         <source>Grand slam:</source>
         <translation>Gran slam:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-176"/>
         <source>Grand slam</source>
         <translation>Gran slam</translation>
     </message>
@@ -1387,7 +1452,7 @@
         <translation>El rival debe hacer una jugada que le dé semillas; si ninguna puede, la partida termina.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tutti a casa: the game ends</source>
         <translation>Tutti a casa: la partida termina</translation>
     </message>
@@ -1397,7 +1462,7 @@
         <translation>La partida termina en el acto; cada jugador se queda las semillas de su campo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Libertà al più forte: it passes</source>
         <translation>Libertà al più forte: pasa</translation>
     </message>
@@ -1407,17 +1472,17 @@
         <translation>El jugador sin semillas pasa; mientras tanto, el otro juega libremente.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What happens when a player has no seeds left on their side.</source>
         <translation>Qué ocurre cuando un jugador se queda sin semillas en su campo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+150"/>
         <source>An empty side:</source>
         <translation>Campo vacío:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-148"/>
         <source>An empty side</source>
         <translation>Un lado vacío</translation>
     </message>
@@ -1427,12 +1492,12 @@
         <translation>Terminar la partida si se repite una posición</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>When the same position comes round again, the game ends and each player takes the seeds on their side. Without it, only an agreement ends an endless game.</source>
         <translation>Cuando se repite una posición, la partida termina y cada jugador se queda las semillas de su campo. Sin esta regla, una partida sin fin solo termina de mutuo acuerdo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+150"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
@@ -1462,7 +1527,7 @@
         <translation>Cierra y sigue con la partida en curso (Esc)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+146"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1490,58 +1555,38 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+23"/>
-        <location line="+13"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+109"/>
+        <location line="+14"/>
         <source>Set Up Position</source>
         <translation>Preparar posición</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all.</source>
-        <translation>Haz clic en una casa o un depósito para añadir una semilla, clic derecho para quitar una, o gira la rueda. Arrastra de un hoyo a otro para mover una semilla; con Mayús, un clic añade o quita 5 y un arrastre las mueve todas.</translation>
+        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all. Keys: the arrows, + and -, a number.</source>
+        <translation>Haz clic en una casa o un depósito para añadir una semilla, clic derecho para quitar una, o gira la rueda. Arrastra de un hoyo a otro para mover una semilla; con Mayús, un clic añade o quita 5 y un arrastre las mueve todas. Teclas: las flechas, + y -, un número.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Captures nothing (Oware abapa)</source>
-        <translation>No captura nada (Oware abapa)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Forbidden (Italian rule)</source>
-        <translation>Prohibido (regla italiana)</translation>
+        <location line="+19"/>
+        <source>{side} to move</source>
+        <translation>Juega {side}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Must be fed (Oware abapa)</source>
-        <translation>Hay que darle semillas (Oware abapa)</translation>
+        <source>Who plays the first move from this position</source>
+        <translation>Quién juega la primera jugada desde esta posición</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tutti a casa: the game ends</source>
-        <translation>Tutti a casa: la partida termina</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Libertà al più forte: it passes</source>
-        <translation>Libertà al più forte: pasa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>End the game when a position repeats</source>
-        <translation>Terminar la partida si se repite una posición</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>To move:</source>
         <translation>Juega:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Grand slam:</source>
         <translation>Gran slam:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>An empty side:</source>
         <translation>Campo vacío:</translation>
     </message>
@@ -1551,7 +1596,12 @@
         <translation>La posición en FEN: las 12 casas de A a f, el depósito de Sur, el de Norte, y S o N según quién juega. Escribe una y pulsa Intro para prepararla.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Copy FEN</source>
         <translation>Copiar FEN</translation>
     </message>
@@ -1566,7 +1616,7 @@
         <translation>FEN:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Empty Board</source>
         <translation>Vaciar el tablero</translation>
     </message>
@@ -1586,7 +1636,37 @@
         <translation>Jugar</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+7"/>
+        <source>Put the position&apos;s FEN on the clipboard</source>
+        <translation>Copiar el FEN de la posición al portapapeles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the FEN on the clipboard</source>
+        <translation>Preparar la posición del FEN del portapapeles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take every seed off the board</source>
+        <translation>Quitar todas las semillas del tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put 4 seeds in each house and empty the stores</source>
+        <translation>Poner 4 semillas en cada casa y vaciar los depósitos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Cierra y sigue con la partida en curso (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a game from this position (Enter)</source>
+        <translation>Empezar una partida desde esta posición (Intro)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Esta no es una posición que Wari pueda preparar: {problem}</translation>
     </message>
@@ -1619,7 +1699,7 @@
 <context>
     <name>RecordDetails</name>
     <message>
-        <location filename="../../wari_desktop/gui/record_details.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/record_details.py" line="+51"/>
         <location line="+3"/>
         <source>Record Details</source>
         <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
@@ -1657,7 +1737,57 @@
         <translation>{side}:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The tournament or occasion of the game</source>
+        <translation>El torneo u ocasión de la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where the game was played</source>
+        <translation>Dónde se jugó la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When the game was played, as year.month.day</source>
+        <translation>Cuándo se jugó la partida, como año.mes.día</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The round of the tournament</source>
+        <translation>La ronda del torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of South&apos;s player</source>
+        <translation>El nombre del jugador de Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of North&apos;s player</source>
+        <translation>El nombre del jugador de Norte</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.DD</translation>
     </message>
@@ -1667,7 +1797,12 @@
         <translation>Hoy</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Put today&apos;s date in</source>
+        <translation>Poner la fecha de hoy</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The result is written from the game itself.</source>
         <translation>El resultado se escribe a partir de la propia partida.</translation>
     </message>
@@ -1677,14 +1812,24 @@
         <translation>Resultado:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep these details (Enter)</source>
+        <translation>Guardar estos detalles (Intro)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close without changing the details (Esc)</source>
+        <translation>Cerrar sin cambiar los detalles (Esc)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2367,7 +2512,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/watch.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/watch.py" line="+106"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -2453,7 +2598,8 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-204"/>
+        <location line="-220"/>
+        <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
         <translation>Ordenador contra ordenador</translation>
@@ -2464,14 +2610,34 @@
         <translation>Mira al ordenador jugar contra sí mismo, cada lado a su nivel. Puedes pausarlo, avanzar jugada a jugada y cambiar el ritmo.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>{side}&apos;s level</source>
+        <translation>Nivel de {side}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How strongly the computer plays {side}&apos;s side</source>
+        <translation>Con qué fuerza juega el ordenador el lado de {side}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{side}:</source>
         <translation>{side}:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Start</source>
         <translation>Empezar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game of the computer against itself (Enter)</source>
+        <translation>Empezar una nueva partida del ordenador contra sí mismo (Intro)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Cierra y sigue con la partida en curso (Esc)</translation>
     </message>
 </context>
 </TS>

@@ -141,9 +141,19 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+184"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+121"/>
+        <source>Board to set up</source>
+        <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
+        <translation>Plateau à préparer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The arrow keys move between the houses and the stores; + and - add or take away a seed, Page Up and Page Down five; type a number to set the count, Delete to empty the pit.</source>
+        <translation>Les flèches passent d&apos;une case ou d&apos;un grenier à l&apos;autre&#xa0;; + et - ajoutent ou retirent une graine, Page haut et Page bas cinq&#xa0;; tapez un nombre pour fixer le compte, Suppr pour vider le trou.</translation>
+    </message>
+    <message>
+        <location line="+206"/>
         <source>to move</source>
-        <extracomment>The most seeds one pit may hold in the editor (all of them).</extracomment>
         <translation>à jouer</translation>
     </message>
 </context>
@@ -203,6 +213,7 @@
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/house_model.py" line="+93"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="-86"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Grenier de Sud, %n graine</numerusform>
@@ -211,6 +222,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+3"/>
         <source>North&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Grenier de Nord, %n graine</numerusform>
@@ -229,16 +241,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+2"/>
         <source>South&apos;s</source>
         <translation>à Sud</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+2"/>
         <source>North&apos;s</source>
         <translation>à Nord</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+1"/>
         <source>House %1, %n seed(s), %2</source>
         <translation>
             <numerusform>Case %1, %n graine, %2</numerusform>
@@ -254,7 +269,7 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+46"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+48"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
@@ -305,11 +320,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open the first lesson now</source>
+        <translation>Ouvrir la première leçon maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not Now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+1"/>
+        <source>Play; the lessons stay in the Help menu</source>
+        <translation>Jouer&#xa0;; les leçons restent dans le menu Aide</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1071,7 +1096,7 @@
         <translation>À vous&#xa0;: cliquez sur l&apos;une de vos cases ou tapez sa lettre.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>About Wari</source>
         <translation>À propos de Wari</translation>
     </message>
@@ -1091,7 +1116,7 @@
         <translation>&lt;p&gt;L’ordinateur réfléchit avec la recherche en Python pur (le moteur compilé n’a pas été construit).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
         <source>{player} to move</source>
         <translation>Au tour de {player}</translation>
     </message>
@@ -1208,6 +1233,46 @@
         <source>Wari</source>
         <translation>Wari</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>The message</source>
+        <translation>Le message</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The message&apos;s details</source>
+        <translation>Les détails du message</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close this message</source>
+        <translation>Fermer ce message</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer yes</source>
+        <translation>Répondre oui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer no</source>
+        <translation>Répondre non</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game first</source>
+        <translation>Enregistrer d&apos;abord la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on without saving these moves</source>
+        <translation>Continuer sans enregistrer ces coups</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the game (Esc)</source>
+        <translation>Revenir à la partie (Échap)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1257,7 +1322,7 @@
         <translation>réfléchit jusqu&apos;à 2 s par coup</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+161"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1342,7 +1407,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-188"/>
         <source>Captures nothing (Oware abapa)</source>
         <translation>Ne capture rien (Oware abapa)</translation>
     </message>
@@ -1352,7 +1417,7 @@
         <translation>Le coup peut être joué, mais il ne capture rien&#xa0;: c&apos;est la règle de l&apos;Oware Society.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Forbidden (Italian rule)</source>
         <translation>Interdit (règle italienne)</translation>
     </message>
@@ -1367,12 +1432,12 @@
         <translation>Un grand chelem est un coup qui capturerait toutes les graines du camp adverse.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+179"/>
         <source>Grand slam:</source>
         <translation>Grand chelem&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-176"/>
         <source>Grand slam</source>
         <translation>Grand chelem</translation>
     </message>
@@ -1387,7 +1452,7 @@
         <translation>L&apos;adversaire doit jouer un coup qui lui donne des graines&#xa0;; si aucun coup ne le peut, la partie s&apos;arrête.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tutti a casa: the game ends</source>
         <translation>Tutti a casa&#xa0;: la partie s&apos;arrête</translation>
     </message>
@@ -1397,7 +1462,7 @@
         <translation>La partie s&apos;arrête aussitôt&#xa0;; chaque joueur prend les graines de son camp.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Libertà al più forte: it passes</source>
         <translation>Libertà al più forte&#xa0;: il passe</translation>
     </message>
@@ -1407,17 +1472,17 @@
         <translation>Le joueur sans graines passe&#xa0;; pendant ce temps, l&apos;autre joue librement.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What happens when a player has no seeds left on their side.</source>
         <translation>Ce qui se passe quand un joueur n&apos;a plus de graines dans son camp.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+150"/>
         <source>An empty side:</source>
         <translation>Camp vide&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-148"/>
         <source>An empty side</source>
         <translation>Un camp vide</translation>
     </message>
@@ -1427,12 +1492,12 @@
         <translation>Arrêter la partie si une position se répète</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>When the same position comes round again, the game ends and each player takes the seeds on their side. Without it, only an agreement ends an endless game.</source>
         <translation>Quand la même position revient, la partie s&apos;arrête et chaque joueur prend les graines de son camp. Sans cette règle, seul un accord met fin à une partie sans fin.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+150"/>
         <source>Standard rules</source>
         <translation>Règles standard</translation>
     </message>
@@ -1462,7 +1527,7 @@
         <translation>Fermer et poursuivre la partie en cours (Échap)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+146"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1490,58 +1555,38 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+23"/>
-        <location line="+13"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+109"/>
+        <location line="+14"/>
         <source>Set Up Position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all.</source>
-        <translation>Cliquez sur une case ou un grenier pour ajouter une graine, clic droit pour en retirer une, ou tournez la molette. Faites glisser d&apos;un trou à l&apos;autre pour déplacer une graine&#xa0;; avec Maj, un clic ajoute ou retire 5 graines et un glisser les déplace toutes.</translation>
+        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all. Keys: the arrows, + and -, a number.</source>
+        <translation>Cliquez sur une case ou un grenier pour ajouter une graine, clic droit pour en retirer une, ou tournez la molette. Glissez d&apos;un trou à l&apos;autre pour déplacer une graine&#xa0;; avec Maj, un clic ajoute ou retire 5 et un glissement les déplace toutes. Touches&#xa0;: les flèches, + et -, un nombre.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Captures nothing (Oware abapa)</source>
-        <translation>Ne capture rien (Oware abapa)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Forbidden (Italian rule)</source>
-        <translation>Interdit (règle italienne)</translation>
+        <location line="+19"/>
+        <source>{side} to move</source>
+        <translation>{side} au trait</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Must be fed (Oware abapa)</source>
-        <translation>Doit être nourri (Oware abapa)</translation>
+        <source>Who plays the first move from this position</source>
+        <translation>Qui joue le premier coup depuis cette position</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tutti a casa: the game ends</source>
-        <translation>Tutti a casa&#xa0;: la partie s&apos;arrête</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Libertà al più forte: it passes</source>
-        <translation>Libertà al più forte&#xa0;: il passe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>End the game when a position repeats</source>
-        <translation>Arrêter la partie si une position se répète</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>To move:</source>
         <translation>Au trait&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Grand slam:</source>
         <translation>Grand chelem&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>An empty side:</source>
         <translation>Camp vide&#xa0;:</translation>
     </message>
@@ -1551,7 +1596,12 @@
         <translation>La position en FEN&#xa0;: les 12 cases de A à f, le grenier de Sud, celui de Nord, puis S ou N pour le joueur au trait. Tapez-en une et appuyez sur Entrée pour la mettre en place.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Copy FEN</source>
         <translation>Copier le FEN</translation>
     </message>
@@ -1566,7 +1616,7 @@
         <translation>FEN&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Empty Board</source>
         <translation>Vider le plateau</translation>
     </message>
@@ -1586,7 +1636,37 @@
         <translation>Jouer</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+7"/>
+        <source>Put the position&apos;s FEN on the clipboard</source>
+        <translation>Copier le FEN de la position dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the FEN on the clipboard</source>
+        <translation>Mettre en place le FEN du presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take every seed off the board</source>
+        <translation>Retirer toutes les graines du plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put 4 seeds in each house and empty the stores</source>
+        <translation>Mettre 4 graines dans chaque case et vider les greniers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Fermer et poursuivre la partie en cours (Échap)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a game from this position (Enter)</source>
+        <translation>Commencer une partie depuis cette position (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Ce n&apos;est pas une position que Wari peut mettre en place&#xa0;: {problem}</translation>
     </message>
@@ -1619,7 +1699,7 @@
 <context>
     <name>RecordDetails</name>
     <message>
-        <location filename="../../wari_desktop/gui/record_details.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/record_details.py" line="+51"/>
         <location line="+3"/>
         <source>Record Details</source>
         <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
@@ -1657,7 +1737,57 @@
         <translation>{side}&#xa0;:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The tournament or occasion of the game</source>
+        <translation>Le tournoi ou l&apos;occasion de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where the game was played</source>
+        <translation>Où la partie a été jouée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When the game was played, as year.month.day</source>
+        <translation>Quand la partie a été jouée, sous la forme année.mois.jour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The round of the tournament</source>
+        <translation>La ronde du tournoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of South&apos;s player</source>
+        <translation>Le nom du joueur de Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of North&apos;s player</source>
+        <translation>Le nom du joueur de Nord</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.JJ</translation>
     </message>
@@ -1667,7 +1797,12 @@
         <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Put today&apos;s date in</source>
+        <translation>Mettre la date du jour</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The result is written from the game itself.</source>
         <translation>Le résultat est écrit d&apos;après la partie elle-même.</translation>
     </message>
@@ -1677,14 +1812,24 @@
         <translation>Résultat&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep these details (Enter)</source>
+        <translation>Garder ces détails (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close without changing the details (Esc)</source>
+        <translation>Fermer sans changer les détails (Échap)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2367,7 +2512,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/watch.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/watch.py" line="+106"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
@@ -2453,7 +2598,8 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-204"/>
+        <location line="-220"/>
+        <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
         <translation>Ordinateur contre ordinateur</translation>
@@ -2464,14 +2610,34 @@
         <translation>Regardez l&apos;ordinateur jouer contre lui-même, chaque camp à son niveau. Vous pouvez le mettre en pause, avancer coup par coup et changer le rythme.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>{side}&apos;s level</source>
+        <translation>Niveau de {side}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How strongly the computer plays {side}&apos;s side</source>
+        <translation>La force du jeu de l&apos;ordinateur pour {side}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{side}:</source>
         <translation>{side} :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Start</source>
         <translation>Commencer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game of the computer against itself (Enter)</source>
+        <translation>Commencer une nouvelle partie de l&apos;ordinateur contre lui-même (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Fermer et poursuivre la partie en cours (Échap)</translation>
     </message>
 </context>
 </TS>

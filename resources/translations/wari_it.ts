@@ -141,9 +141,19 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+184"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+121"/>
+        <source>Board to set up</source>
+        <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
+        <translation>Tavoliere da preparare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The arrow keys move between the houses and the stores; + and - add or take away a seed, Page Up and Page Down five; type a number to set the count, Delete to empty the pit.</source>
+        <translation>I tasti freccia passano da una casa o un granaio all&apos;altro; + e - aggiungono o tolgono un seme, Pagina su e Pagina giù cinque; digita un numero per fissare il conteggio, Canc per svuotare la buca.</translation>
+    </message>
+    <message>
+        <location line="+206"/>
         <source>to move</source>
-        <extracomment>The most seeds one pit may hold in the editor (all of them).</extracomment>
         <translation>di turno</translation>
     </message>
 </context>
@@ -203,6 +213,7 @@
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/house_model.py" line="+93"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="-86"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Granaio di Sud, %n seme</numerusform>
@@ -211,6 +222,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+3"/>
         <source>North&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Granaio di Nord, %n seme</numerusform>
@@ -229,16 +241,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+2"/>
         <source>South&apos;s</source>
         <translation>di Sud</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+2"/>
         <source>North&apos;s</source>
         <translation>di Nord</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+1"/>
         <source>House %1, %n seed(s), %2</source>
         <translation>
             <numerusform>Casa %1, %n seme, %2</numerusform>
@@ -254,7 +269,7 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+46"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+48"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lezioni…</translation>
     </message>
@@ -305,11 +320,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open the first lesson now</source>
+        <translation>Apri subito la prima lezione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not Now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+1"/>
+        <source>Play; the lessons stay in the Help menu</source>
+        <translation>Gioca; le lezioni restano nel menu Aiuto</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Svuota elenco</translation>
     </message>
@@ -1071,7 +1096,7 @@
         <translation>Tocca a te: fai clic su una delle tue case o digita la sua lettera.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>About Wari</source>
         <translation>Informazioni su Wari</translation>
     </message>
@@ -1091,7 +1116,7 @@
         <translation>&lt;p&gt;Il computer pensa con la ricerca in Python puro (il motore compilato non è stato costruito).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
         <source>{player} to move</source>
         <translation>Tocca a {player}</translation>
     </message>
@@ -1208,6 +1233,46 @@
         <source>Wari</source>
         <translation>Wari</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>The message</source>
+        <translation>Il messaggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The message&apos;s details</source>
+        <translation>I dettagli del messaggio</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close this message</source>
+        <translation>Chiudi questo messaggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer yes</source>
+        <translation>Rispondi sì</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer no</source>
+        <translation>Rispondi no</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game first</source>
+        <translation>Salva prima la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on without saving these moves</source>
+        <translation>Continua senza salvare queste mosse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the game (Esc)</source>
+        <translation>Torna alla partita (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1257,7 +1322,7 @@
         <translation>riflette fino a 2 s per mossa</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+161"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1342,7 +1407,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-188"/>
         <source>Captures nothing (Oware abapa)</source>
         <translation>Non cattura nulla (Oware abapa)</translation>
     </message>
@@ -1352,7 +1417,7 @@
         <translation>La mossa si può giocare, ma non cattura nulla: è la regola della Oware Society.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Forbidden (Italian rule)</source>
         <translation>Vietato (regola italiana)</translation>
     </message>
@@ -1367,12 +1432,12 @@
         <translation>Il grand slam è una mossa che catturerebbe tutti i semi del campo avversario.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+179"/>
         <source>Grand slam:</source>
         <translation>Grand slam:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-176"/>
         <source>Grand slam</source>
         <translation>Grande slam</translation>
     </message>
@@ -1387,7 +1452,7 @@
         <translation>L&apos;avversario deve giocare una mossa che gli dia dei semi; se nessuna mossa può farlo, la partita finisce.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tutti a casa: the game ends</source>
         <translation>Tutti a casa: la partita finisce</translation>
     </message>
@@ -1397,7 +1462,7 @@
         <translation>La partita finisce subito; ogni giocatore prende i semi del proprio campo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Libertà al più forte: it passes</source>
         <translation>Libertà al più forte: passa il turno</translation>
     </message>
@@ -1407,17 +1472,17 @@
         <translation>Il giocatore senza semi passa; intanto l&apos;altro gioca liberamente.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What happens when a player has no seeds left on their side.</source>
         <translation>Che cosa succede quando un giocatore non ha più semi nel proprio campo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+150"/>
         <source>An empty side:</source>
         <translation>Campo vuoto:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-148"/>
         <source>An empty side</source>
         <translation>Un lato vuoto</translation>
     </message>
@@ -1427,12 +1492,12 @@
         <translation>Termina la partita se una posizione si ripete</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>When the same position comes round again, the game ends and each player takes the seeds on their side. Without it, only an agreement ends an endless game.</source>
         <translation>Quando la stessa posizione si ripresenta, la partita finisce e ogni giocatore prende i semi del proprio campo. Senza questa regola, una partita infinita finisce solo di comune accordo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+150"/>
         <source>Standard rules</source>
         <translation>Regole standard</translation>
     </message>
@@ -1462,7 +1527,7 @@
         <translation>Chiudi e continua la partita in corso (Esc)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+146"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1490,58 +1555,38 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+23"/>
-        <location line="+13"/>
+        <location filename="../../wari_desktop/gui/position_editor.py" line="+109"/>
+        <location line="+14"/>
         <source>Set Up Position</source>
         <translation>Imposta posizione</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all.</source>
-        <translation>Fai clic su una casa o un granaio per aggiungere un seme, clic destro per toglierne uno, oppure usa la rotellina. Trascina da una buca all&apos;altra per spostare un seme; con Maiusc, un clic aggiunge o toglie 5 semi e un trascinamento li sposta tutti.</translation>
+        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all. Keys: the arrows, + and -, a number.</source>
+        <translation>Clicca una casa o un granaio per aggiungere un seme, clic destro per toglierne uno, o gira la rotellina. Trascina da una buca all&apos;altra per spostare un seme; con Maiusc un clic aggiunge o toglie 5 e un trascinamento li sposta tutti. Tasti: le frecce, + e -, un numero.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Captures nothing (Oware abapa)</source>
-        <translation>Non cattura nulla (Oware abapa)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Forbidden (Italian rule)</source>
-        <translation>Vietato (regola italiana)</translation>
+        <location line="+19"/>
+        <source>{side} to move</source>
+        <translation>Muove {side}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Must be fed (Oware abapa)</source>
-        <translation>Va alimentato (Oware abapa)</translation>
+        <source>Who plays the first move from this position</source>
+        <translation>Chi gioca la prima mossa da questa posizione</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tutti a casa: the game ends</source>
-        <translation>Tutti a casa: la partita finisce</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Libertà al più forte: it passes</source>
-        <translation>Libertà al più forte: passa il turno</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>End the game when a position repeats</source>
-        <translation>Termina la partita se una posizione si ripete</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>To move:</source>
         <translation>Di turno:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Grand slam:</source>
         <translation>Grand slam:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>An empty side:</source>
         <translation>Campo vuoto:</translation>
     </message>
@@ -1551,7 +1596,12 @@
         <translation>La posizione in FEN: le 12 case da A a f, il granaio di Sud, quello di Nord, e S o N per chi muove. Scrivine una e premi Invio per impostarla.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Copy FEN</source>
         <translation>Copia FEN</translation>
     </message>
@@ -1566,7 +1616,7 @@
         <translation>FEN:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Empty Board</source>
         <translation>Svuota il tavoliere</translation>
     </message>
@@ -1586,7 +1636,37 @@
         <translation>Gioca</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+7"/>
+        <source>Put the position&apos;s FEN on the clipboard</source>
+        <translation>Copia il FEN della posizione negli appunti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the FEN on the clipboard</source>
+        <translation>Prepara la posizione del FEN negli appunti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take every seed off the board</source>
+        <translation>Togli tutti i semi dal tavoliere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put 4 seeds in each house and empty the stores</source>
+        <translation>Metti 4 semi in ogni casa e svuota i granai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Chiudi e continua la partita in corso (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a game from this position (Enter)</source>
+        <translation>Inizia una partita da questa posizione (Invio)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Questa non è una posizione che Wari possa impostare: {problem}</translation>
     </message>
@@ -1619,7 +1699,7 @@
 <context>
     <name>RecordDetails</name>
     <message>
-        <location filename="../../wari_desktop/gui/record_details.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/record_details.py" line="+51"/>
         <location line="+3"/>
         <source>Record Details</source>
         <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
@@ -1657,7 +1737,57 @@
         <translation>{side}:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The tournament or occasion of the game</source>
+        <translation>Il torneo o l&apos;occasione della partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site</source>
+        <translation>Luogo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where the game was played</source>
+        <translation>Dove si è giocata la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When the game was played, as year.month.day</source>
+        <translation>Quando si è giocata la partita, come anno.mese.giorno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The round of the tournament</source>
+        <translation>Il turno del torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of South&apos;s player</source>
+        <translation>Il nome del giocatore di Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of North&apos;s player</source>
+        <translation>Il nome del giocatore di Nord</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.GG</translation>
     </message>
@@ -1667,7 +1797,12 @@
         <translation>Oggi</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Put today&apos;s date in</source>
+        <translation>Inserisci la data di oggi</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The result is written from the game itself.</source>
         <translation>Il risultato viene scritto dalla partita stessa.</translation>
     </message>
@@ -1677,14 +1812,24 @@
         <translation>Risultato:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep these details (Enter)</source>
+        <translation>Conserva questi dettagli (Invio)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close without changing the details (Esc)</source>
+        <translation>Chiudi senza cambiare i dettagli (Esc)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2367,7 +2512,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/watch.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/watch.py" line="+106"/>
         <source>Step</source>
         <translation>Un passo</translation>
     </message>
@@ -2453,7 +2598,8 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-204"/>
+        <location line="-220"/>
+        <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
         <translation>Computer contro computer</translation>
@@ -2464,14 +2610,34 @@
         <translation>Guarda il computer giocare contro se stesso, ogni lato al suo livello. Puoi metterlo in pausa, avanzare di una mossa alla volta e cambiare il ritmo.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>{side}&apos;s level</source>
+        <translation>Livello di {side}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How strongly the computer plays {side}&apos;s side</source>
+        <translation>Con quale forza il computer gioca per {side}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{side}:</source>
         <translation>{side}:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Start</source>
         <translation>Inizia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game of the computer against itself (Enter)</source>
+        <translation>Inizia una nuova partita del computer contro sé stesso (Invio)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Chiudi e continua la partita in corso (Esc)</translation>
     </message>
 </context>
 </TS>

@@ -9,11 +9,15 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.gui.message_box import problem_box, save_question_box
 from wari_desktop.gui.mnemonics import mnemonic, with_mnemonic
 from wari_desktop.gui.new_game_dialog import NewGameDialog
+from wari_desktop.gui.position_editor import PositionEditor
+from wari_desktop.gui.record_details import RecordDetails
 from wari_desktop.gui.rules_window import RulesWindow
 from wari_desktop.gui.settings_dialog import SettingsDialog
 from wari_desktop.gui.shortcuts_dialog import ShortcutsDialog
+from wari_desktop.gui.watch import WatchDialog
 
 
 def all_menus(window: MainWindow) -> list[QMenu]:
@@ -128,9 +132,18 @@ def test_the_accessibility_tree_reaches_every_control(window: MainWindow) -> Non
 def test_every_control_of_every_dialog_has_a_name_and_description(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    dialogs: list[QWidget] = [NewGameDialog(parent=window),
-                              SettingsDialog(window.settings, window), RulesWindow(window),
-                              ShortcutsDialog(window.menuBar(), window)]
+    dialogs: list[QWidget] = [
+        NewGameDialog(parent=window), SettingsDialog(window.settings, window),
+        RulesWindow(window), ShortcutsDialog(window.menuBar(), window),
+        PositionEditor(window.game.position, window.game.rules, window),
+        RecordDetails(window.game, window.tags, window.player_names(), window),
+        WatchDialog("club", window), window.about_box(),
+        problem_box(window, "The file cannot be read", "Line 3: no such move"),
+        save_question_box(window, "Leave this game?", "Not saved"),
+    ]
+    offer = getattr(window, "learning", None) and window.learning.offer_lessons()
+    if offer is not None:  # the first start's welcome (once per settings folder)
+        dialogs.append(offer)
     learning = getattr(window, "learning", None)
     if learning is not None:
         dialogs.append(learning.show_lessons())

@@ -23,6 +23,9 @@ START_FEN = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S"
 
 @pytest.fixture
 def editor(qtbot: QtBot) -> PositionEditor:
+    from wari_desktop.gui.i18n import install_translators
+
+    install_translators(QApplication.instance(), "en")  # English plurals: "4 seeds"
     dialog = PositionEditor(Position.start())
     qtbot.addWidget(dialog)
     dialog.show()
@@ -151,3 +154,116 @@ def test_cancel_keeps_the_game(window: MainWindow, monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(position_editor.PositionEditor, "exec", lambda dialog: 0)
     assert not window.learning.set_up_position()
     assert window.game.moves == ["E"]
+
+
+def board_name(editor: PositionEditor) -> str:
+    """What a screen reader reads of the editor's board, in English ("4 seeds")."""
+    from PySide6.QtGui import QAccessible
+
+    return QAccessible.queryAccessibleInterface(editor.board).text(QAccessible.Text.Name)
+
+
+def test_the_keyboard_moves_a_ring_over_the_pits_and_says_what_each_holds(
+    qtbot: QtBot, editor: PositionEditor
+) -> None:
+    board = editor.board
+    assert board.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    assert not board.ring_shown()  # the focus came without a key: no ring yet
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.focus_pit == 1 and board.ring_shown()
+    assert board_name(editor) == "House B, 4 seeds, South's"
+    qtbot.keyClick(board, Qt.Key.Key_Up)  # above B on screen: North's e
+    assert board.focus_pit == 10 and board_name(editor) == "House e, 4 seeds, North's"
+    for _ in range(3):
+        qtbot.keyClick(board, Qt.Key.Key_Right)  # d, c, b ... then the store at the right
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.focus_pit == 12 and board_name(editor) == "South's store, 0 seeds"
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # the edge: it stays
+    assert board.focus_pit == 12
+    qtbot.keyClick(board, Qt.Key.Key_Left)
+    assert board.focus_pit == 5  # F, the nearest house to the left of the store
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.pit_center(0).toPoint())
+    assert not board.ring_shown()  # the mouse hides it until the next key
+
+
+def test_keys_add_take_away_and_type_seeds(qtbot: QtBot, editor: PositionEditor) -> None:
+    board = editor.board
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    qtbot.keyClick(board, Qt.Key.Key_Plus)
+    assert board.counts[0] == 5 and board_name(editor) == "House A, 5 seeds, South's"
+    assert "49 seeds of 48: 1 too many" in editor.status.text()
+    qtbot.keyClick(board, Qt.Key.Key_Minus)
+    qtbot.keyClick(board, Qt.Key.Key_Minus)
+    assert board.counts[0] == 3
+    qtbot.keyClick(board, Qt.Key.Key_PageUp)
+    assert board.counts[0] == 8
+    qtbot.keyClick(board, Qt.Key.Key_PageDown)
+    qtbot.keyClick(board, Qt.Key.Key_PageDown)
+    assert board.counts[0] == 0  # never below zero
+    qtbot.keyClicks(board, "12")  # two digits typed at once make one number
+    assert board.counts[0] == 12 and board_name(editor) == "House A, 12 seeds, South's"
+    qtbot.keyClicks(board, "9")  # 129 is more than 48: a new number
+    assert board.counts[0] == 9
+    qtbot.keyClick(board, Qt.Key.Key_Delete)
+    assert board.counts[0] == 0 and board_name(editor) == "House A, 0 seeds, South's"
+    assert editor.fen().startswith("0-4-4-")
+
+
+def test_digits_typed_after_a_pause_start_a_new_number(editor: PositionEditor) -> None:
+    board = editor.board
+    board.type_digit("2", now=100.0)
+    board.type_digit("4", now=100.5)
+    assert board.counts[0] == 24
+    board.type_digit("3", now=110.0)
+    assert board.counts[0] == 3
+
+
+def test_a_position_is_set_up_and_played_with_the_keyboard_alone(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Empty the board, put 40 seeds in A and 8 in f, North to move, and play: Tab,
+    Space, arrows, digits and Enter only."""
+    from PySide6.QtCore import QTimer
+
+    failures: list[BaseException] = []
+
+    def by_keys() -> None:
+        editor = QApplication.activeModalWidget()
+        assert isinstance(editor, PositionEditor)
+        try:
+            keys(editor)
+        except BaseException as error:  # report it after the dialog is closed
+            failures.append(error)
+            editor.reject()
+
+    def keys(editor: PositionEditor) -> None:
+        order = [editor.board, editor.south_radio, editor.repetition_check,
+                 editor.grand_slam_combo, editor.empty_side_combo, editor.fen_edit,
+                 editor.copy_button, editor.paste_button, editor.empty_button]
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is editor.board)  # it opens there
+        for widget in order[1:]:  # Tab goes through the dialog in reading order
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            assert QApplication.focusWidget() is widget
+        qtbot.keyClick(editor.empty_button, Qt.Key.Key_Space)
+        assert editor.board.counts == [0] * 14
+        for _ in order[1:]:  # and Shift+Tab back
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+        assert QApplication.focusWidget() is editor.board
+        qtbot.keyClicks(editor.board, "40")
+        qtbot.keyClick(editor.board, Qt.Key.Key_Up)  # f, above A
+        qtbot.keyClicks(editor.board, "8")
+        qtbot.keyClick(editor.board, Qt.Key.Key_Tab)  # the South radio: the arrow picks North
+        qtbot.keyClick(editor.south_radio, Qt.Key.Key_Right)
+        assert editor.north_radio.isChecked()
+        assert editor.play_button.isEnabled(), editor.status.text()
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+    QTimer.singleShot(100, by_keys)
+    window.learning.set_up_position()
+    assert failures == []
+    assert window.game.position.houses == (40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8)
+    assert window.game.to_move is Player.NORTH

@@ -18,10 +18,13 @@ from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.gui.new_game_dialog import NewGameDialog
+from wari_desktop.gui.position_editor import PositionEditor
+from wari_desktop.gui.record_details import RecordDetails
 from wari_desktop.gui.rules_window import RulesWindow
 from wari_desktop.gui.settings_dialog import SettingsDialog
 from wari_desktop.gui.shortcuts_dialog import ShortcutsDialog
 from wari_desktop.gui.side_panel import panel_width
+from wari_desktop.gui.watch import WatchDialog
 
 from .layout_check import layout_problems
 
@@ -75,7 +78,9 @@ def test_the_check_finds_clipped_and_overlapping_controls(qtbot: QtBot) -> None:
 def test_every_window_fits_a_1280x720_screen_and_shows_everything(tmp_path: Path) -> None:
     folder = shots_folder(tmp_path, "laptop")
     assert run_shots(folder, LAPTOP) == []
-    for name in ("main", "main-minimum", "new-game", "settings", "rules", "shortcuts"):
+    for name in ("main", "main-minimum", "new-game", "settings", "rules", "shortcuts",
+                 "set-up-position", "record-details", "computer-against-computer", "about",
+                 "save-question"):
         assert (folder / f"{name}.png").is_file()
 
 
@@ -126,7 +131,10 @@ def test_the_rules_window_is_shorter_on_a_small_screen(qtbot: QtBot, window: Mai
 
 def test_dialogs_ask_no_more_than_the_screen_holds(qtbot: QtBot, window: MainWindow) -> None:
     for dialog in (NewGameDialog(parent=window), SettingsDialog(window.settings, window),
-                   ShortcutsDialog(window.menuBar(), window)):
+                   ShortcutsDialog(window.menuBar(), window),
+                   PositionEditor(window.game.position, window.game.rules, window),
+                   RecordDetails(window.game, window.tags, window.player_names(), window),
+                   WatchDialog("club", window)):
         qtbot.addWidget(dialog)
         hint = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
         assert hint.width() <= 1280 and hint.height() <= 720 - 44, type(dialog).__name__

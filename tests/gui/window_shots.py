@@ -43,12 +43,16 @@ def main() -> int:
     from wari_desktop.gui.app import create_application
     from wari_desktop.gui.game_model import PEOPLE
     from wari_desktop.gui.main_window import MainWindow
+    from wari_desktop.gui.message_box import save_question_box
     from wari_desktop.gui.new_game_dialog import NewGameDialog
+    from wari_desktop.gui.position_editor import PositionEditor
+    from wari_desktop.gui.record_details import RecordDetails
     from wari_desktop.gui.rules_window import RulesWindow
     from wari_desktop.gui.screen_fit import FRAME
     from wari_desktop.gui.settings import Settings, Speed
     from wari_desktop.gui.settings_dialog import SettingsDialog
     from wari_desktop.gui.shortcuts_dialog import ShortcutsDialog
+    from wari_desktop.gui.watch import WatchDialog
 
     app = create_application(["wari"])
     if args.font_scale != 1.0:
@@ -84,6 +88,15 @@ def main() -> int:
                          ("settings", SettingsDialog(window.settings, window)),
                          ("rules", RulesWindow(window)),
                          ("shortcuts", ShortcutsDialog(window.menuBar(), window)),
+                         ("set-up-position", PositionEditor(window.game.position,
+                                                            window.game.rules, window)),
+                         ("record-details", RecordDetails(window.game, window.tags,
+                                                          window.player_names(), window)),
+                         ("computer-against-computer", WatchDialog("club", window)),
+                         ("about", window.about_box()),
+                         ("save-question", save_question_box(
+                             window, "Leave this game?",
+                             "The game in progress has not been saved in a file.")),
                          *extra_windows(window)):
         check(name, dialog)
         dialog.close()

@@ -269,15 +269,16 @@ def paint_last_move_mark(
 
 
 def paint_focus_brackets(
-    painter: QPainter, center: QPointF, radius: float, pitch: float
+    painter: QPainter, center: QPointF, radius: float, pitch: float, taller: float = 0.0
 ) -> None:
     """The keyboard's house: four white corner brackets on a dark outline, a square
-    around the round house (no other mark is square)."""
+    around the round house (no other mark is square); ``taller`` stretches it upward and
+    downward by that much (around a store)."""
     half = radius + 0.12 * pitch
     arm = 0.2 * pitch
     path = QPainterPath()
     for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
-        corner = QPointF(center.x() + sx * half, center.y() + sy * half)
+        corner = QPointF(center.x() + sx * half, center.y() + sy * (half + taller))
         path.moveTo(corner.x(), corner.y() - sy * arm)
         path.lineTo(corner)
         path.lineTo(corner.x() - sx * arm, corner.y())

@@ -13,8 +13,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from .lesson_progress import mark_offered, was_offered
+from .message_box import describe_box
 from .new_game_dialog import DIALOG_STYLE
 from .recent_files import clear_recent_files, forget_file, recent_files, remember_file
+from .text_scale import scaled_style
 
 if TYPE_CHECKING:
     from .lessons_window import LessonsWindow
@@ -117,9 +119,12 @@ class Learning(QObject):
             "New to Wari? Ten short lessons teach the rules on the board, one move at a "
             "time. You can open them later from Help, Lessons."), parent=window)
         start = box.addButton(self.tr("Start the Lessons"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Not Now"), QMessageBox.ButtonRole.RejectRole)
+        start.setAccessibleDescription(self.tr("Open the first lesson now"))
+        later = box.addButton(self.tr("Not Now"), QMessageBox.ButtonRole.RejectRole)
+        later.setAccessibleDescription(self.tr("Play; the lessons stay in the Help menu"))
+        describe_box(box)
         box.setDefaultButton(start)
-        box.setStyleSheet(DIALOG_STYLE)
+        box.setStyleSheet(scaled_style(DIALOG_STYLE))
         box.buttonClicked.connect(lambda button: self.show_lessons() if button is start
                                   else None)
         box.open()

@@ -42,7 +42,7 @@ from .game_model import GameModel, Refusal, Seat
 from .house_model import HouseListModel
 from .keyboard import WindowKeys
 from .learning import Learning
-from .message_box import ask_to_save, message_box, show_problem
+from .message_box import ask_to_save, describe_box, message_box, show_problem
 from .mnemonics import ensure_mnemonics
 from .move_list import MoveListModel
 from .new_game_dialog import NewGameChoice, NewGameDialog
@@ -881,11 +881,19 @@ class MainWindow(QMainWindow):
     @Slot()
     def about(self) -> None:
         """Who made this."""
-        QMessageBox.about(self, self.tr("About Wari"), self.tr(
+        self.about_box().exec()
+
+    def about_box(self) -> QMessageBox:
+        """The About box (not yet shown)."""
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Wari"), self.tr(
             "<h3>Wari {version}</h3><p>Oware abapa, the Mancala game of West Africa and "
             "the Caribbean, on a wooden board.</p><p>Rules after the Oware Society, with "
             "the Italian variants. Game records in OGN.</p>").format(version=__version__)
             + (self.tr("<p>The computer thinks with the compiled C search core.</p>")
                if COMPILED else self.tr("<p>The computer thinks with the pure-Python search "
-                                        "(the compiled core was not built).</p>")))
+                                        "(the compiled core was not built).</p>")),
+            QMessageBox.StandardButton.Ok, self)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))  # as QMessageBox.about does
+        describe_box(box)
+        return box
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from .new_game_dialog import DIALOG_STYLE
 from .text_scale import scaled_style
@@ -32,7 +32,35 @@ def message_box(parent: QWidget | None, icon: QMessageBox.Icon, headline: str, d
     box.setStyleSheet(scaled_style(MESSAGE_STYLE))
     for button in box.buttons():  # given before the style sheet could say "no icons"
         button.setIcon(QIcon())
+    describe_box(box)
     return box
+
+
+def describe_box(box: QMessageBox) -> None:
+    """Give a screen reader a description of each of ``box``'s texts and standard
+    buttons (a button the caller added keeps the description given to it)."""
+    for label, text in (
+        (box.findChild(QLabel, "qt_msgbox_label"),
+         QCoreApplication.translate("MessageBox", "The message")),
+        (box.findChild(QLabel, "qt_msgbox_informativelabel"),
+         QCoreApplication.translate("MessageBox", "The message's details")),
+    ):
+        if label is not None:
+            label.setAccessibleDescription(text)
+    described = {
+        Button.Ok: QCoreApplication.translate("MessageBox", "Close this message"),
+        Button.Yes: QCoreApplication.translate("MessageBox", "Answer yes"),
+        Button.No: QCoreApplication.translate("MessageBox", "Answer no"),
+        Button.Save: QCoreApplication.translate("MessageBox", "Save the game first"),
+        Button.Discard: QCoreApplication.translate("MessageBox",
+                                                   "Go on without saving these moves"),
+        Button.Cancel: QCoreApplication.translate("MessageBox",
+                                                  "Go back to the game (Esc)"),
+    }
+    for button in box.buttons():
+        text = described.get(box.standardButton(button))
+        if text and not button.accessibleDescription():
+            button.setAccessibleDescription(text)
 
 
 def problem_box(parent: QWidget | None, headline: str, details: str) -> QMessageBox:

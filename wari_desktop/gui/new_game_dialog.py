@@ -156,6 +156,76 @@ class ChevronCombo(QComboBox):
         painter.end()
 
 
+def add_option(combo: QComboBox, text: str, value: object, tip: str) -> None:
+    """Add an item with its own tool tip to ``combo``."""
+    combo.addItem(text, value)
+    combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+
+
+def rule_controls(parent: QWidget) -> tuple[ChevronCombo, ChevronCombo, QCheckBox]:
+    """The rule options as the New Game dialog and the board editor show them: the grand
+    slam and empty side combos and the repetition check box, each with its accessible
+    name and tool tips (the combos' items' data are ``GrandSlam`` and ``EmptySide``)."""
+    grand_slam = ChevronCombo(parent)
+    add_option(
+        grand_slam,
+        QCoreApplication.translate("NewGameDialog", "Captures nothing (Oware abapa)"),
+        GrandSlam.CAPTURES_NOTHING,
+        QCoreApplication.translate(
+            "NewGameDialog", "The move may be played, but it captures nothing: the rule of "
+            "the Oware Society."),
+    )
+    add_option(
+        grand_slam,
+        QCoreApplication.translate("NewGameDialog", "Forbidden (Italian rule)"),
+        GrandSlam.FORBIDDEN,
+        QCoreApplication.translate(
+            "NewGameDialog", "The move may be played only when there is no other; it then "
+            "captures nothing."),
+    )
+    grand_slam.setToolTip(QCoreApplication.translate(
+        "NewGameDialog", "A grand slam is a move that would capture every seed on the "
+        "opponent's side."))
+    grand_slam.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Grand slam"))
+
+    empty_side = ChevronCombo(parent)
+    add_option(
+        empty_side,
+        QCoreApplication.translate("NewGameDialog", "Must be fed (Oware abapa)"),
+        EmptySide.MUST_FEED,
+        QCoreApplication.translate(
+            "NewGameDialog", "The opponent must play a move that gives it seeds; if no move "
+            "can, the game ends."),
+    )
+    add_option(
+        empty_side,
+        QCoreApplication.translate("NewGameDialog", "Tutti a casa: the game ends"),
+        EmptySide.GAME_ENDS,
+        QCoreApplication.translate(
+            "NewGameDialog", "The game ends at once; each player takes the seeds on their "
+            "side."),
+    )
+    add_option(
+        empty_side,
+        QCoreApplication.translate("NewGameDialog", "Libertà al più forte: it passes"),
+        EmptySide.PASS,
+        QCoreApplication.translate(
+            "NewGameDialog", "The player with no seeds passes; the other plays freely "
+            "meanwhile."),
+    )
+    empty_side.setToolTip(QCoreApplication.translate(
+        "NewGameDialog", "What happens when a player has no seeds left on their side."))
+    empty_side.setAccessibleName(QCoreApplication.translate("NewGameDialog", "An empty side"))
+
+    repetition = QCheckBox(QCoreApplication.translate(
+        "NewGameDialog", "End the game when a position repeats"), parent)
+    repetition.setToolTip(QCoreApplication.translate(
+        "NewGameDialog", "When the same position comes round again, the game ends and each "
+        "player takes the seeds on their side. Without it, only an agreement ends an "
+        "endless game."))
+    return grand_slam, empty_side, repetition
+
+
 @dataclass(frozen=True, slots=True)
 class NewGameChoice:
     """What the New Game dialog settled: South's and North's seats, who moves first (a lot
@@ -290,61 +360,10 @@ class NewGameDialog(QDialog):
         rules = QGroupBox(self.tr("Rules"), self)
         rules_form = QFormLayout(rules)
         tidy_form(rules_form)
-        self.grand_slam_combo = ChevronCombo(rules)
-        self._add_option(
-            self.grand_slam_combo,
-            self.tr("Captures nothing (Oware abapa)"),
-            GrandSlam.CAPTURES_NOTHING,
-            self.tr("The move may be played, but it captures nothing: the rule of the Oware "
-                    "Society."),
-        )
-        self._add_option(
-            self.grand_slam_combo,
-            self.tr("Forbidden (Italian rule)"),
-            GrandSlam.FORBIDDEN,
-            self.tr("The move may be played only when there is no other; it then captures "
-                    "nothing."),
-        )
-        self.grand_slam_combo.setToolTip(
-            self.tr("A grand slam is a move that would capture every seed on the opponent's "
-                    "side.")
-        )
+        self.grand_slam_combo, self.empty_side_combo, self.repetition_check = (
+            rule_controls(rules))
         rules_form.addRow(self.tr("Grand slam:"), self.grand_slam_combo)
-        self.grand_slam_combo.setAccessibleName(self.tr("Grand slam"))
-
-        self.empty_side_combo = ChevronCombo(rules)
-        self._add_option(
-            self.empty_side_combo,
-            self.tr("Must be fed (Oware abapa)"),
-            EmptySide.MUST_FEED,
-            self.tr("The opponent must play a move that gives it seeds; if no move can, the "
-                    "game ends."),
-        )
-        self._add_option(
-            self.empty_side_combo,
-            self.tr("Tutti a casa: the game ends"),
-            EmptySide.GAME_ENDS,
-            self.tr("The game ends at once; each player takes the seeds on their side."),
-        )
-        self._add_option(
-            self.empty_side_combo,
-            self.tr("Libertà al più forte: it passes"),
-            EmptySide.PASS,
-            self.tr("The player with no seeds passes; the other plays freely meanwhile."),
-        )
-        self.empty_side_combo.setToolTip(
-            self.tr("What happens when a player has no seeds left on their side.")
-        )
         rules_form.addRow(self.tr("An empty side:"), self.empty_side_combo)
-        self.empty_side_combo.setAccessibleName(self.tr("An empty side"))
-
-        self.repetition_check = QCheckBox(self.tr("End the game when a position repeats"),
-                                          rules)
-        self.repetition_check.setToolTip(
-            self.tr("When the same position comes round again, the game ends and each player "
-                    "takes the seeds on their side. Without it, only an agreement ends an "
-                    "endless game.")
-        )
         rules_form.addRow("", self.repetition_check)
 
         self.rules_note = QLabel(rules)
@@ -407,11 +426,6 @@ class NewGameDialog(QDialog):
         layout.addStretch(1)
         row.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         return row
-
-    @staticmethod
-    def _add_option(combo: QComboBox, text: str, value: object, tip: str) -> None:
-        combo.addItem(text, value)
-        combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
 
     # -- reading and writing the choice ----------------------------------------------
     def set_choice(self, choice: NewGameChoice) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..notation.ogn import result_token
 from ..rules import Game, Player
 from .new_game_dialog import DIALOG_STYLE, dialog_column, tidy_form
+from .text_scale import scaled_style
 from .texts import player_name
 
 #: The tags edited here, in the order of the OGN roster.
@@ -48,7 +49,7 @@ class RecordDetails(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Record Details"))
-        self.setStyleSheet(DIALOG_STYLE + DETAILS_STYLE)
+        self.setStyleSheet(scaled_style(DIALOG_STYLE + DETAILS_STYLE))
         self._tags = dict(tags)
         heading = QLabel(self.tr("Record Details"), self)
         heading.setObjectName("heading")
@@ -65,6 +66,14 @@ class RecordDetails(QDialog):
             "South": self.tr("{side}:").format(side=player_name(Player.SOUTH)),
             "North": self.tr("{side}:").format(side=player_name(Player.NORTH)),
         }
+        spoken = {
+            "Event": (self.tr("Event"), self.tr("The tournament or occasion of the game")),
+            "Site": (self.tr("Site"), self.tr("Where the game was played")),
+            "Date": (self.tr("Date"), self.tr("When the game was played, as year.month.day")),
+            "Round": (self.tr("Round"), self.tr("The round of the tournament")),
+            "South": (player_name(Player.SOUTH), self.tr("The name of South's player")),
+            "North": (player_name(Player.NORTH), self.tr("The name of North's player")),
+        }
         for name in EDITED:
             edit = QLineEdit(self)
             value = tags.get(name, "")
@@ -72,11 +81,14 @@ class RecordDetails(QDialog):
                 value = names[0 if name == "South" else 1]
             edit.setText("" if value == UNKNOWN else value)
             edit.setMinimumWidth(320)
+            edit.setAccessibleName(spoken[name][0])
+            edit.setAccessibleDescription(spoken[name][1])
             self.edits[name] = edit
             if name == "Date":
                 edit.setPlaceholderText(self.tr("YYYY.MM.DD"))
                 self.today_button = QPushButton(self.tr("Today"), self)
                 self.today_button.setAutoDefault(False)
+                self.today_button.setAccessibleDescription(self.tr("Put today's date in"))
                 self.today_button.clicked.connect(lambda: self.edits["Date"].setText(today()))
                 row = QHBoxLayout()
                 row.addWidget(edit, 1)
@@ -91,8 +103,12 @@ class RecordDetails(QDialog):
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("OK"))
+        ok.setAccessibleDescription(self.tr("Keep these details (Enter)"))
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(self.tr("Cancel"))
+        cancel.setAccessibleDescription(self.tr("Close without changing the details (Esc)"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         dialog_column(self, heading, note, form, buttons)

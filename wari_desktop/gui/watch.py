@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 from ..ai import NAMES, Analysis
 from ..rules import Game, Player
 from .game_model import Seat
+from .new_game_dialog import DIALOG_STYLE, ChevronCombo, dialog_column, tidy_form
+from .text_scale import scaled, scaled_style
 from .texts import level_title, player_name
 
 if TYPE_CHECKING:
@@ -49,24 +51,40 @@ class WatchDialog(QDialog):
     def __init__(self, level: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Computer against Computer"))
-        form = QFormLayout(self)
-        form.addRow(QLabel(self.tr("Watch the computer play itself, each side at its own "
-                                   "level. You can pause it, step one move at a time and "
-                                   "change the pace.")))
+        self.setStyleSheet(scaled_style(DIALOG_STYLE))
+        heading = QLabel(self.tr("Computer against Computer"), self)
+        heading.setObjectName("heading")
+        note = QLabel(self.tr("Watch the computer play itself, each side at its own "
+                              "level. You can pause it, step one move at a time and "
+                              "change the pace."), self)
+        note.setObjectName("note")
+        note.setWordWrap(True)
+        form = QFormLayout()
+        tidy_form(form)
         self.levels: dict[Player, QComboBox] = {}
         for player in Player:
-            combo = QComboBox(self)
+            combo = ChevronCombo(self)
             for name in NAMES:
                 combo.addItem(level_title(name), name)
             combo.setCurrentIndex(max(0, combo.findData(level)))
+            combo.setAccessibleName(self.tr("{side}'s level").format(side=player_name(player)))
+            combo.setAccessibleDescription(self.tr(
+                "How strongly the computer plays {side}'s side").format(
+                side=player_name(player)))
             self.levels[player] = combo
             form.addRow(self.tr("{side}:").format(side=player_name(player)), combo)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        start = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText(self.tr("Start"))
+        start.setAccessibleDescription(self.tr(
+            "Start a new game of the computer against itself (Enter)"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleDescription(
+            self.tr("Close and go on with the game in progress (Esc)"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        dialog_column(self, heading, note, form, buttons)
+        self.setMinimumWidth(scaled(460))
 
     def seats(self) -> tuple[Seat, Seat]:
         """South's and North's seats as chosen."""
