@@ -58,9 +58,9 @@ def describe_box(box: QMessageBox) -> None:
                                                   "Go back to the game (Esc)"),
     }
     for button in box.buttons():
-        text = described.get(box.standardButton(button))
-        if text and not button.accessibleDescription():
-            button.setAccessibleDescription(text)
+        description = described.get(box.standardButton(button))
+        if description and not button.accessibleDescription():
+            button.setAccessibleDescription(description)
 
 
 def problem_box(parent: QWidget | None, headline: str, details: str) -> QMessageBox:
