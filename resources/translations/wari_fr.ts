@@ -2513,6 +2513,11 @@
     <name>WatchBar</name>
     <message>
         <location filename="../../wari_desktop/gui/watch.py" line="+106"/>
+        <source>Stop the computers after the move being played, or let them go on</source>
+        <translation>Arrêter les ordinateurs après le coup en cours, ou les laisser continuer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
@@ -2598,7 +2603,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-220"/>
+        <location line="-222"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -103,6 +103,8 @@ class WatchBar(QFrame):
                            "border-radius: 10px; } #WatchBar QLabel { color: #cdbf9f; "
                            "font-size: 12px; }")
         self.pause_button = QPushButton(self)
+        self.pause_button.setToolTip(self.tr("Stop the computers after the move being "
+                                             "played, or let them go on"))
         self.step_button = QPushButton(self.tr("Step"), self)
         self.step_button.setToolTip(self.tr("Play the next move, then stay paused"))
         self.now_button = QPushButton(self.tr("Move Now"), self)
