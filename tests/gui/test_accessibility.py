@@ -3,9 +3,10 @@ description for every control, read through Qt's accessibility interface."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.main_window import MainWindow
@@ -177,3 +178,34 @@ def test_message_boxes_are_answered_from_the_keyboard(qtbot: QtBot, window: Main
     QTimer.singleShot(50, answer)
     window.resign()
     assert not window.model.is_over()
+
+
+def test_the_editor_opened_from_the_window_names_its_analysis_switch_in_tab_order(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wari_desktop.gui import position_editor
+
+    seen: list[object] = []
+
+    def exec_(editor: PositionEditor) -> int:
+        editor.show()
+        qtbot.waitExposed(editor)
+        seen.append(unnamed_controls(editor))
+        switches = [w for w in editor.findChildren(QCheckBox) if w is not editor.repetition_check]
+        seen.append(len(switches))
+        if switches:
+            editor.activateWindow()
+            editor.start_button.setFocus()
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is editor.start_button)
+            qtbot.keyClick(editor.start_button, Qt.Key.Key_Tab)
+            seen.append(QApplication.focusWidget() is switches[0])
+            qtbot.keyClick(switches[0], Qt.Key.Key_Tab)
+            seen.append(QApplication.focusWidget() is editor.cancel_button)
+        return 0
+
+    monkeypatch.setattr(position_editor.PositionEditor, "exec", exec_)
+    window.learning.set_up_position()
+    if getattr(window, "study", None) is None:
+        assert seen == [[], 0]
+    else:  # the live analysis adds its switch beside the board buttons
+        assert seen == [[], 1, True, True]

@@ -560,8 +560,11 @@ class PositionEditor(QDialog):
         self.edited.emit(check)
 
     def add_tool(self, widget: QWidget) -> None:
-        """Put ``widget`` (a tool's switch) in the button row, after the board buttons."""
+        """Put ``widget`` (a tool's switch) in the button row, after the board buttons,
+        and in the Tab order where it stands."""
         self.button_row.insertWidget(self.button_row.indexOf(self.start_button) + 1, widget)
+        QWidget.setTabOrder(self.start_button, widget)
+        QWidget.setTabOrder(widget, self.cancel_button)
 
     def explain(self, check: SetupCheck) -> str:
         """What the status line says about ``check``."""
