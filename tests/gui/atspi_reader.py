@@ -107,6 +107,8 @@ def main() -> int:
         heard = Heard()
         app = wait_for(application, "Wari application on the accessibility bus")
         wait_for(lambda: named(app, "table", "Moves"), "move list")
+        wait_for(lambda: next((n for n in walk(app) if n.get_role_name() == "alert"), None),
+                 "welcome message (the first start's)")
         pump(1.0)
         report: dict[str, Any] = {
             "windows": [[w.get_role_name(), w.get_name()]
