@@ -6,11 +6,18 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.message_box import problem_box, save_question_box
+from wari_desktop.gui.message_box import message_box, problem_box, save_question_box
 from wari_desktop.gui.mnemonics import mnemonic, with_mnemonic
 from wari_desktop.gui.new_game_dialog import NewGameDialog
 from wari_desktop.gui.position_editor import PositionEditor
@@ -141,6 +148,8 @@ def test_every_control_of_every_dialog_has_a_name_and_description(
         WatchDialog("club", window), window.about_box(),
         problem_box(window, "The file cannot be read", "Line 3: no such move"),
         save_question_box(window, "Leave this game?", "Not saved"),
+        message_box(window, QMessageBox.Icon.Question, "Resign?", "The game ends.",
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No),
     ]
     offer = getattr(window, "learning", None) and window.learning.offer_lessons()
     if offer is not None:  # the first start's welcome (once per settings folder)
