@@ -55,3 +55,47 @@ def test_check_and_radio_indicators_are_as_large_as_the_text(qtbot: QtBot) -> No
         assert indicator_width(dialog.south_radio) == 24
     finally:
         app.setFont(usual)
+
+
+def test_menu_marks_grow_with_the_text(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu, QProxyStyle
+
+    from wari_desktop.gui.indicator_style import MARKS, LargeIndicators
+
+    class Recording(QProxyStyle):
+        """Notes the size of every check mark drawn."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.sizes: list[int] = []
+
+        def drawPrimitive(self, element, option, painter, widget=None):  # type: ignore[no-untyped-def]
+            if element in MARKS:
+                self.sizes.append(option.rect.width())
+            super().drawPrimitive(element, option, painter, widget)
+
+    def marks_drawn() -> list[int]:
+        base = Recording()
+        style = LargeIndicators(base)
+        menu = QMenu()
+        qtbot.addWidget(menu)
+        menu.setStyle(style)
+        action = QAction("Sound", menu, checkable=True, checked=False)
+        menu.addAction(action)
+        menu.grab()
+        return list(base.sizes)
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    usual_font = app.font()
+    usual = marks_drawn()
+    assert usual  # the box beside "Sound"
+    font = app.font()
+    font.setPointSizeF(15.0)
+    app.setFont(font)
+    try:
+        large = marks_drawn()
+    finally:
+        app.setFont(usual_font)
+    assert usual[0] >= 14 and large[0] >= 21  # 14 pixels for 10 points, 21 for 15

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..resources import resource
+from .indicator_style import LargeIndicators
 
 APPLICATION_NAME = "Wari"
 ORGANIZATION_NAME = "Wari desktop"
@@ -21,6 +22,7 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(list(argv) or ["wari"])
+        app.setStyle(LargeIndicators())  # the platform's style, menu marks grown with text
     QCoreApplication.setApplicationName(APPLICATION_NAME)
     QCoreApplication.setOrganizationName(ORGANIZATION_NAME)
     QCoreApplication.setApplicationVersion(__version__)
