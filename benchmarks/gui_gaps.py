@@ -118,7 +118,7 @@ class TimedApplication(QApplication):
         super().__init__(argv)
         self.recording = False
         self.slow_ms = slow_ms
-        self.slow: list[tuple[float, str]] = []
+        self.slow: list[tuple[float, str]] = []  # (milliseconds, what)
         self._depth = 0
         self._thread = threading.get_ident()
 
@@ -130,16 +130,17 @@ class TimedApplication(QApplication):
             finally:
                 self._depth -= 1
         self._depth += 1
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         try:
             return super().notify(receiver, event)
         finally:
             self._depth -= 1
             took = (time.perf_counter() - start) * 1000
             if took >= self.slow_ms:
+                ran = (time.thread_time() - cpu) * 1000
                 name = receiver.objectName() if isinstance(receiver, QObject) else ""
-                self.slow.append((took, f"{event.type().name} to "
-                                        f"{type(receiver).__name__} {name}".rstrip()))
+                self.slow.append((took, f"{event.type().name} to {type(receiver).__name__} "
+                                        f"{name} (on the processor {ran:.0f} ms)"))
 
     def summary(self) -> str:
         """The longest pieces of the window's own work recorded."""
