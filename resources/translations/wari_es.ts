@@ -48,7 +48,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+135"/>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+147"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -64,6 +64,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>EACH MOVE</source>
+        <translation>CADA JUGADA</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Point at a move to see the board after it.</source>
         <translation>Señala una jugada para ver el tablero después de ella.</translation>
     </message>
@@ -83,7 +88,7 @@
         <translation>EVALUACIÓN</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Analysis starts…</source>
         <translation>El análisis empieza…</translation>
     </message>
@@ -103,7 +108,7 @@
         <translation>Profundidad {depth} · {nodes} posiciones</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>The game is over: {south}–{north} (South–North).</source>
         <translation>La partida ha terminado: {south}–{north} (Sur–Norte).</translation>
     </message>
@@ -1671,7 +1676,7 @@
         <translation>Esta no es una posición que Wari pueda preparar: {problem}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
         <translation>{total} semillas de 48: faltan {missing}. Añádelas para jugar.</translation>
     </message>

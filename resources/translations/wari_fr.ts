@@ -48,7 +48,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+135"/>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+147"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -64,6 +64,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>EACH MOVE</source>
+        <translation>CHAQUE COUP</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Point at a move to see the board after it.</source>
         <translation>Pointez un coup pour voir le plateau après lui.</translation>
     </message>
@@ -83,7 +88,7 @@
         <translation>ÉVALUATION</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Analysis starts…</source>
         <translation>L&apos;analyse commence…</translation>
     </message>
@@ -103,7 +108,7 @@
         <translation>Profondeur {depth} · {nodes} positions</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>The game is over: {south}–{north} (South–North).</source>
         <translation>La partie est terminée : {south}–{north} (Sud–Nord).</translation>
     </message>
@@ -1671,7 +1676,7 @@
         <translation>Ce n&apos;est pas une position que Wari peut mettre en place&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
         <translation>{total} graines sur 48&#xa0;: il en manque {missing}. Ajoutez-les pour jouer.</translation>
     </message>

@@ -48,7 +48,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+135"/>
+        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+147"/>
         <source>Analysis</source>
         <translation>Analisi</translation>
     </message>
@@ -64,6 +64,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>EACH MOVE</source>
+        <translation>OGNI MOSSA</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Point at a move to see the board after it.</source>
         <translation>Punta una mossa per vedere il tavoliere dopo di essa.</translation>
     </message>
@@ -83,7 +88,7 @@
         <translation>VALUTAZIONE</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Analysis starts…</source>
         <translation>L&apos;analisi sta per iniziare…</translation>
     </message>
@@ -103,7 +108,7 @@
         <translation>Profondità {depth} · {nodes} posizioni</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>The game is over: {south}–{north} (South–North).</source>
         <translation>La partita è finita: {south}–{north} (Sud–Nord).</translation>
     </message>
@@ -1671,7 +1676,7 @@
         <translation>Questa non è una posizione che Wari possa impostare: {problem}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
         <translation>{total} semi su 48: ne mancano {missing}. Aggiungili per giocare.</translation>
     </message>

@@ -60,6 +60,10 @@ def test_the_dock_follows_the_position_set_up_and_returns_to_the_game(
                         timeout=10000)
         assert control._analysed is not None and control._analysed.moves == []
         assert dock.line_moves() and not dock.line_note.isVisible()
+        analysis = control._analysis
+        assert analysis is not None and dock.scores.isVisible()
+        for move, score in analysis.move_scores.items():  # listed, the board has no room
+            assert f"{move}&nbsp;{score:+.1f}" in dock.scores.text()
         seen["line"] = dock.line_moves()
         editor.board.add(0, 1)  # 49 seeds
         qtbot.waitUntil(
@@ -79,7 +83,7 @@ def test_the_dock_follows_the_position_set_up_and_returns_to_the_game(
     assert not control.dock.isFloating() and not control.dock.source.isVisible()
     wait_for_analysis(qtbot, control, ["C"])  # the game's position again
     qtbot.waitUntil(lambda: bool(scores_on_board(window)), timeout=5000)
-    assert control.dock.line_note.isVisible()
+    assert control.dock.line_note.isVisible() and not control.dock.scores.isVisible()
 
 
 def test_switched_on_in_the_editor_against_the_computer_it_marks_nothing(

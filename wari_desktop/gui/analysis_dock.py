@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDockWidget, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..ai import Analysis
-from ..rules import SEEDS, Game, Player
+from ..rules import LETTERS, SEEDS, Game, Player
 from .text_scale import scaled_style
 from .texts import player_name
 
@@ -26,6 +26,7 @@ QDockWidget::title { background: #1d342b; padding: 6px 10px; border-bottom: 1px 
                                letter-spacing: 1px; }
 #AnalysisBody QLabel#Words { color: #f2e6cc; font-size: 14px; }
 #AnalysisBody QLabel#Line { color: #ffd98a; font-size: 16px; font-weight: 600; }
+#AnalysisBody QLabel#Scores { color: #e6dcc6; font-size: 14px; }
 #AnalysisBody QLabel#Note { color: #a9b8a8; font-size: 12px; font-style: italic; }
 #AnalysisBody QLabel#Assisted { color: #e8b95a; font-size: 12px; }
 #AnalysisBody QLabel#Source { color: #172a23; background: #c8a45c; font-size: 12px;
@@ -118,6 +119,17 @@ class EvalBar(QWidget):
         painter.drawRoundedRect(rect, radius, radius)
 
 
+def scores_text(analysis: Analysis) -> str:
+    """Each legal move's score in seeds for the player to move, in board order, the best
+    in gold (rich text)."""
+    cells = []
+    for move in sorted(analysis.move_scores, key=LETTERS.index):
+        text = f"{move}&nbsp;{analysis.move_scores[move]:+.1f}"
+        cells.append(f'<b style="color:#ffd98a">{text}</b>' if move == analysis.best
+                     else text)
+    return " · ".join(cells)
+
+
 def _label(name: str, wrap: bool = True) -> QLabel:
     label = QLabel()
     label.setObjectName(name)
@@ -151,6 +163,10 @@ class AnalysisDock(QDockWidget):
         self.line.setTextFormat(Qt.TextFormat.RichText)
         self.line.linkHovered.connect(self._hovered)
         self.line.setAccessibleName(self.tr("Best line"))
+        self.scores_heading = _label("Heading")
+        self.scores_heading.setText(self.tr("EACH MOVE"))
+        self.scores = _label("Scores")
+        self.scores.setTextFormat(Qt.TextFormat.RichText)
         self.line_note = _label("Note")
         self.line_note.setText(self.tr("Point at a move to see the board after it."))
         self.assisted = _label("Assisted")
@@ -174,6 +190,9 @@ class AnalysisDock(QDockWidget):
         layout.addWidget(self.line_heading)
         layout.addWidget(self.line)
         layout.addWidget(self.line_note)
+        layout.addSpacing(6)
+        layout.addWidget(self.scores_heading)
+        layout.addWidget(self.scores)
         layout.addStretch(1)
         layout.addWidget(self.assisted)
         self.setWidget(body)
@@ -204,6 +223,10 @@ class AnalysisDock(QDockWidget):
         self.line.setText(links)
         self.line_heading.show()
         self.line_note.setVisible(not self._editing)  # no preview over the editor
+        # The editor's board has no place for the scores: they are listed here.
+        self.scores.setText(scores_text(analysis) if self._editing else "")
+        self.scores_heading.setVisible(self._editing)
+        self.scores.setVisible(self._editing)
 
     def show_message(self, text: str) -> None:
         """Say ``text`` instead of an analysis (the game is over, nothing to analyse)."""
@@ -214,6 +237,9 @@ class AnalysisDock(QDockWidget):
         self.line.setText("")
         self.line_heading.hide()
         self.line_note.hide()
+        self.scores.setText("")
+        self.scores_heading.hide()
+        self.scores.hide()
 
     def show_final(self, totals: tuple[int, int]) -> None:
         """The game is over: the bar shows the final split."""
