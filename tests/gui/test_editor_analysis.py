@@ -136,3 +136,22 @@ def test_play_from_the_editor_analyses_the_new_game_when_two_people_play(
     in_editor(monkeypatch, switch_off)
     window.learning.set_up_position()
     assert not control.is_on() and control.dock.isHidden()
+
+
+def test_a_computer_move_while_the_editor_analyses_marks_nothing(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from wari_desktop.gui.game_model import Seat
+
+    control = window.study.analysis
+    window.start_game(window.game, (Seat(True, "beginner"), Seat()))  # the computer starts
+
+    def steps(editor: PositionEditor) -> int:
+        assert control._switch is not None
+        control._switch.setChecked(True)
+        qtbot.waitUntil(lambda: len(window.game.moves) == 1, timeout=15000)
+        assert ASSISTED_TAG not in window.extra_tags
+        return 0
+
+    in_editor(monkeypatch, steps)
+    window.learning.set_up_position()
+    assert not control.is_on() and ASSISTED_TAG not in window.extra_tags

@@ -210,7 +210,7 @@ class AnalysisController(QObject):
         self.dock.set_assisted(ASSISTED_TAG in window.extra_tags)
 
     def _move_played(self, *_: object) -> None:
-        if self.is_on():
+        if self.is_on() and self._editor is None:  # the editor's analysis is free
             self._mark_assisted()
 
     @Slot()
