@@ -101,6 +101,8 @@ QPushButton {
 QPushButton:hover { background: #35584a; border-color: #c8a45c; }
 QPushButton:pressed { background: #1d342b; }
 QPushButton:default { border-color: #c8a45c; background: #3c5a3f; }
+QPushButton:focus { border-color: #fff6e0; }
+QCheckBox::indicator:focus, QRadioButton::indicator:focus { border-color: #fff6e0; }
 QPushButton:disabled { color: #6f7f77; background: #1a2c25; border-color: #2d463c; }
 QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 QSlider::groove:horizontal { height: 4px; background: #3d5c4f; border-radius: 2px; }
