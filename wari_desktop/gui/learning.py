@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from .lesson_progress import mark_offered, was_offered
 from .message_box import describe_box
+from .modal import modal
 from .new_game_dialog import DIALOG_STYLE
 from .recent_files import clear_recent_files, forget_file, recent_files, remember_file
 from .text_scale import scaled_style
@@ -141,11 +142,11 @@ class Learning(QObject):
         editor = PositionEditor(game.position, game.rules, window)
         analysis = window.study.analysis
         analysis.follow_editor(editor)  # free to analyse there
-        accepted = editor.exec()
-        analysis.leave_editor()
-        if not accepted or not window._may_abandon():
-            return False
-        window.start_game(editor.game(), window.model.seats)
+        with modal(editor) as (_, accepted):
+            analysis.leave_editor()
+            if not accepted or not window._may_abandon():
+                return False
+            window.start_game(editor.game(), window.model.seats)
         return True
 
     def edit_details(self) -> bool:
@@ -154,10 +155,11 @@ class Learning(QObject):
         from .record_details import RecordDetails
 
         window = self.window
-        dialog = RecordDetails(window.game, window.tags, window.player_names(), window)
-        if not dialog.exec():
-            return False
-        tags = dialog.tags()
+        with modal(RecordDetails(window.game, window.tags, window.player_names(),
+                                 window)) as (dialog, accepted):
+            if not accepted:
+                return False
+            tags = dialog.tags()
         if tags == window.tags:
             return False
         window.tags = tags

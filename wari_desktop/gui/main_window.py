@@ -44,6 +44,7 @@ from .keyboard import WindowKeys
 from .learning import Learning
 from .message_box import ask_to_save, describe_box, message_box, show_problem
 from .mnemonics import ensure_mnemonics
+from .modal import modal
 from .move_list import MoveListModel
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .screen_fit import fit_to_screen
@@ -329,12 +330,15 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(self.settings, self,
                                 sound_device=not self.sound.device_missing())
-        if dialog.exec():
-            self._change_settings(**{
-                name: getattr(dialog.settings(), name)
-                for name in ("sound", "volume", "speed", "show_counts", "show_thinking",
-                             "language")
-            })
+        with modal(dialog) as (_, accepted):
+            if not accepted:
+                return
+            edited = dialog.settings()
+        self._change_settings(**{
+            name: getattr(edited, name)
+            for name in ("sound", "volume", "speed", "show_counts", "show_thinking",
+                         "language")
+        })
 
     # -- playing ---------------------------------------------------------------------
     @Slot(int)
@@ -405,9 +409,10 @@ class MainWindow(QMainWindow):
         if not self._may_abandon():
             return
         dialog = NewGameDialog(self._last_choice, settings=self.settings, parent=self)
-        if not dialog.exec():
-            return
-        choice = dialog.choice()
+        with modal(dialog) as (_, accepted):
+            if not accepted:
+                return
+            choice = dialog.choice()
         self._last_choice = choice
         self.start_game(choice.game(), choice.seats)
         level = next((s.level for s in choice.seats if s.computer), None)
@@ -693,8 +698,8 @@ class MainWindow(QMainWindow):
     def _ask(self, title: str, question: str) -> bool:
         box = message_box(self, QMessageBox.Icon.Question, title, question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.exec()
-        return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+        with modal(box):
+            return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
 
     def _problem(self, title: str, text: str) -> None:
         show_problem(self, title, text)
@@ -876,12 +881,14 @@ class MainWindow(QMainWindow):
         """The Keyboard Shortcuts page."""
         from .shortcuts_dialog import ShortcutsDialog
 
-        ShortcutsDialog(self.menuBar(), self).exec()
+        with modal(ShortcutsDialog(self.menuBar(), self)):
+            pass
 
     @Slot()
     def about(self) -> None:
         """Who made this."""
-        self.about_box().exec()
+        with modal(self.about_box()):
+            pass
 
     def about_box(self) -> QMessageBox:
         """The About box (not yet shown)."""

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from .modal import modal
 from .new_game_dialog import DIALOG_STYLE
 from .text_scale import scaled_style
 
@@ -70,7 +71,8 @@ def problem_box(parent: QWidget | None, headline: str, details: str) -> QMessage
 
 def show_problem(parent: QWidget | None, headline: str, details: str) -> None:
     """Show ``problem_box`` and wait for the player to read it."""
-    problem_box(parent, headline, details).exec()
+    with modal(problem_box(parent, headline, details)):
+        pass
 
 
 def save_question_box(parent: QWidget | None, headline: str, details: str) -> QMessageBox:
@@ -88,6 +90,5 @@ ANSWERS = {Button.Save: "save", Button.Discard: "discard"}
 
 def ask_to_save(parent: QWidget | None, headline: str, details: str) -> str:
     """"save", "discard" or "cancel", as the player answers ``save_question_box``."""
-    box = save_question_box(parent, headline, details)
-    box.exec()
-    return ANSWERS.get(box.standardButton(box.clickedButton()), "cancel")
+    with modal(save_question_box(parent, headline, details)) as (box, _):
+        return ANSWERS.get(box.standardButton(box.clickedButton()), "cancel")

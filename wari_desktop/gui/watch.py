@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ..ai import NAMES, Analysis
 from ..rules import Game, Player
 from .game_model import Seat
+from .modal import modal
 from .new_game_dialog import DIALOG_STYLE, ChevronCombo, dialog_column, tidy_form
 from .text_scale import scaled, scaled_style
 from .texts import level_title, player_name
@@ -187,9 +188,10 @@ class WatchController(QObject):
         """Ask for the two levels and start a game of the computer against itself."""
         if not self.window._may_abandon():
             return
-        dialog = WatchDialog(self.window.computer_level(), self.window)
-        if dialog.exec():
-            self.start(dialog.seats())
+        with modal(WatchDialog(self.window.computer_level(), self.window)) as (dialog, ok):
+            seats = dialog.seats() if ok else None
+        if seats is not None:
+            self.start(seats)
 
     def start(self, seats: tuple[Seat, Seat], game: Game | None = None) -> None:
         """Start a game (the standard opening unless ``game``) with the computer on both
