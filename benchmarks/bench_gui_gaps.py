@@ -28,6 +28,7 @@ from PySide6.QtCore import QTimer
 from wari_desktop.ai.core import CORE
 from wari_desktop.ai.engines import DesktopEngine, LocalEngine, ProcessEngine
 from wari_desktop.gui.app import create_application
+from wari_desktop.gui.autosave import autosave_path
 from wari_desktop.gui.game_model import Seat
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.gui.settings import Settings, Speed
@@ -50,6 +51,7 @@ def main() -> int:
               else DesktopEngine())
     window = MainWindow(None, (Seat(), Seat(True, "master")),
                         settings=Settings(speed=Speed.NORMAL, sound=False), engine=engine)
+    window.autosave = autosave_path()  # as the program: each move kept (in a temporary folder)
     window.resize(1200, 700)
     window.show()
     thinking_ticks = [0]
