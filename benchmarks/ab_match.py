@@ -5,6 +5,8 @@ search feature pays (each kept only if it wins).
         --games 40 --openings 4 --jobs 2
 
 Options (comma-separated ``key=value``): ``reductions`` (0/1), ``threads``, ``hash_mb``,
+``tt_depth`` (the shallowest depth that uses the transposition table), ``aspiration_lag``
+(1/2: the aspiration window centred on the value one or two plies less deep),
 ``quiescence``, ``mcts`` (N: OpenSpiel's MCTS bot with N simulations a move instead of
 our search; ``pip install -e ".[openspiel]"``), ``compiled`` (0/1: the C core or the
 pure-Python search), ``seconds`` (this side's time a move, overriding ``--seconds``), and
@@ -32,11 +34,11 @@ from wari_desktop.ai.core import CORE, make_searcher
 from wari_desktop.ai.evaluate import DEFAULT_WEIGHTS, Weights
 from wari_desktop.ai.match import elo_estimate, format_elo
 from wari_desktop.ai.openings import random_opening
-from wari_desktop.ai.search import Limits
+from wari_desktop.ai.search import ASPIRATION_LAG, TT_DEPTH, Limits
 from wari_desktop.rules import Game, Player, letter
 
 WEIGHT_NAMES = tuple(f.name for f in fields(Weights))
-INT_OPTIONS = ("threads", "hash_mb", "quiescence", "mcts")
+INT_OPTIONS = ("threads", "hash_mb", "quiescence", "mcts", "tt_depth", "aspiration_lag")
 FLAG_OPTIONS = ("reductions", "compiled")
 
 
@@ -87,6 +89,8 @@ def choose(game: Game, seconds: float, options: dict[str, object], cpu: bool = F
         threads=options.get("threads"),  # type: ignore[arg-type]
         compiled=options.get("compiled"),  # type: ignore[arg-type]
         reductions=options.get("reductions", False),  # type: ignore[arg-type]
+        tt_depth=options.get("tt_depth", TT_DEPTH),  # type: ignore[arg-type]
+        aspiration_lag=options.get("aspiration_lag", ASPIRATION_LAG),  # type: ignore[arg-type]
         grand_slam=game.rules.grand_slam, repetition=game.rules.end_on_repetition)
     position = game.position
     mover = position.to_move

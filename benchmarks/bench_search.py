@@ -2,13 +2,15 @@
 start and from 8 middle-game positions (seeded random play of 20-40 plies).
 
 Run: python benchmarks/bench_search.py [--seconds 1.0] [--seed 2024] [--table] [--python]
+     [--cpu]
 
 The search is the master level's (quiescence 6, best move only) on the core the program
 uses (the first line says which; ``--python`` forces the pure-Python reference);
 ``--table`` probes the endgame table if one is installed. Rates are given per wall-clock
 second and per second of this process's CPU time: on a shared machine the second is what
-one core does. Targets (compiled core): median 5,000,000 nodes a second, depth 18 from
-the start in 1 s.
+one core does. With ``--cpu`` each search's limit is its own CPU time rather than the wall
+clock, so that the depth reached does not depend on what else the machine runs. Targets
+(compiled core): median 5,000,000 nodes a second, depth 18 from the start in 1 s.
 """
 
 from __future__ import annotations
@@ -53,7 +55,8 @@ def middle_games(count: int, seed: int) -> list[Game]:
     return random_games(count, seed, (20, 40))
 
 
-def measure(game: Game, seconds: float, use_table: bool, compiled: bool) -> Measure:
+def measure(game: Game, seconds: float, use_table: bool, compiled: bool, cpu: bool = False
+            ) -> Measure:
     """Search ``game`` for ``seconds`` as the master level would."""
     position = game.position
     mover = position.to_move
@@ -64,7 +67,7 @@ def measure(game: Game, seconds: float, use_table: bool, compiled: bool) -> Meas
     cpu = time.process_time()
     for iteration in searcher.iterate(normalise(position), position.stores[mover],
                                       position.stores[mover.opponent], history_keys(game),
-                                      Limits(None, seconds)):
+                                      Limits(None, seconds, cpu=cpu)):
         depth = iteration.depth
     elapsed = time.perf_counter() - start
     return Measure(to_fen(position), depth, searcher.nodes, elapsed, time.process_time() - cpu)
@@ -76,14 +79,18 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--table", action="store_true", help="probe the endgame table")
     parser.add_argument("--python", action="store_true", help="the pure-Python search")
+    parser.add_argument("--cpu", action="store_true",
+                        help="limit each search by its CPU time, not the wall clock")
     args = parser.parse_args()
     print(f"search core: {'pure Python (forced)' if args.python else CORE}")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
-          f"{args.seconds:g} s per search; table {'on' if args.table else 'off'}")
+          f"{args.seconds:g} s {'of CPU time' if args.cpu else 'wall-clock'} per search; "
+          f"table {'on' if args.table else 'off'}")
     results = []
     for name, game in [("start", Game()), *(
             (f"middle {i + 1}", g) for i, g in enumerate(middle_games(8, args.seed)))]:
-        result = measure(game, args.seconds, args.table, not args.python and CORE != "pure Python")
+        result = measure(game, args.seconds, args.table, not args.python and CORE != "pure Python",
+                         args.cpu)
         results.append(result)
         print(f"{name:9s} {result.fen:34s} depth {result.depth:2d}  "
               f"{result.nodes:10,d} nodes in {result.seconds:.2f} s = {result.nps:10,.0f} nps "

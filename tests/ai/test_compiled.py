@@ -160,6 +160,24 @@ def test_the_levels_settings_quiescence_weights_and_reductions() -> None:
                     weights=weights if i % 3 == 0 else Weights(), reductions=i % 5 != 0)
 
 
+def test_the_table_at_every_depth_and_the_window_on_the_last_depth() -> None:
+    # tt_depth 1 (every node with plies left uses the table) and aspiration_lag 1 (the
+    # window centred on the last depth's value): the settings before they were tuned.
+    cases = random_cases(200, 18, Rules(), (0, 80)) + sparse_cases(100, 19, Rules(), 12)
+    for i, (case, depth) in enumerate(spread(cases, (4, 6, 7))):
+        assert_same(case, depth, tt_depth=(1, 2, 3, 5)[i % 4], aspiration_lag=1 + i % 2)
+
+
+def test_bad_tt_depth_and_aspiration_lag_are_refused() -> None:
+    for settings in ({"tt_depth": 0}, {"tt_depth": 65}, {"aspiration_lag": 3}):
+        with pytest.raises(ValueError):
+            Searcher(**settings)  # type: ignore[arg-type]
+        with pytest.raises(ValueError):
+            CompiledSearcher(**settings, hash_mb=1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="tt_depth"):
+        _csearch.Engine(1, tt_depth=0)
+
+
 @pytest.fixture(scope="module")
 def table() -> EndgameTable:
     return build_table(7)

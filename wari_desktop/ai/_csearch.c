@@ -56,6 +56,14 @@ typedef struct {
 /* Sowing precomputed per (house, seeds): the change to every house seen from the
  * opponent (who moves next) and the last house sown in that frame. */
 static int8_t TURNED[6][MAX_SEEDS + 1][12];
+/* The same without the emptied start house (house + 6 in that frame, which is set to 0
+ * apart): only seeds added, at most 5 a house, so 12 bytes add in two machine words
+ * without a carry from one house to the next. */
+typedef struct {
+    uint64_t low;  /* houses 0..7, a byte each */
+    uint32_t high; /* houses 8..11 */
+} Sown;
+static Sown SOWN[6][MAX_SEEDS + 1];
 static int8_t TURNED_LAST[6][MAX_SEEDS + 1];
 /* Endgame-table ranking: C(p, j + 1) for slot p and bar j, and where level n starts. */
 static uint64_t TERM[MAX_SEEDS + 12][11];
@@ -80,6 +88,10 @@ static void init_tables(void) {
                 change[house] += 1;
             }
             for (int i = 0; i < 12; i++) TURNED[h][s][i] = (int8_t)change[(i + 6) % 12];
+            uint8_t added[12];
+            for (int i = 0; i < 12; i++) added[i] = (uint8_t)(i == h + 6 ? 0 : TURNED[h][s][i]);
+            memcpy(&SOWN[h][s].low, added, 8);
+            memcpy(&SOWN[h][s].high, added + 8, 4);
             TURNED_LAST[h][s] = (int8_t)((house + 6) % 12);
         }
     }
@@ -90,45 +102,74 @@ static void init_tables(void) {
 
 /* -- board ------------------------------------------------------------------------- */
 
+/* Sow ``house`` (holding ``seeds``, a legal move) of ``board``, whose opponent's view is
+ * ``turned``: the board left for the opponent and what it captures into ``out``. Returns
+ * 1 for a grand slam (every opponent seed taken), which captures nothing and is left
+ * unsown of its capture, else 0. */
+static inline int sow(const uint8_t *turned, int house, int seeds, Child *out) {
+    uint8_t *after = out->board;
+    const Sown *inc = &SOWN[house][seeds];
+    uint64_t low;
+    uint32_t high;
+    memcpy(&low, turned, 8);
+    memcpy(&high, turned + 8, 4);
+    low += inc->low;
+    high += inc->high;
+    memcpy(after, &low, 8);
+    memcpy(after + 8, &high, 4);
+    after[house + 6] = 0;
+    out->house = (uint8_t)house;
+    out->captured = 0;
+    int last = TURNED_LAST[house][seeds];
+    if (last < 6 && after[last] >= 2 && after[last] <= 3) {
+        int first = last;
+        int captured = after[last];
+        while (first > 0 && after[first - 1] >= 2 && after[first - 1] <= 3) {
+            first--;
+            captured += after[first];
+        }
+        int side = after[0] + after[1] + after[2] + after[3] + after[4] + after[5];
+        if (captured == side) return 1;
+        for (int i = first; i <= last; i++) after[i] = 0;
+        out->captured = (uint8_t)captured;
+    }
+    return 0;
+}
+
+static inline void turn(const uint8_t *board, uint8_t *turned) {
+    memcpy(turned, board + 6, 6);
+    memcpy(turned + 6, board, 6);
+}
+
+static inline int must_feed(const uint8_t *b) {
+    return !(b[6] | b[7] | b[8] | b[9] | b[10] | b[11]);
+}
+
+/* Whether the player to move has a legal move (else the game ends in a famine): the
+ * same test as children() returning none, without sowing anything. */
+static inline int has_move(const uint8_t *b) {
+    int feed = must_feed(b);
+    for (int house = 0; house < 6; house++)
+        if (b[house] && (!feed || b[house] >= 6 - house)) return 1;
+    return 0;
+}
+
 /* Every legal move of the player to move, in house order, with what it captures and the
  * board it leaves (normalised for the opponent); 0 when the game ends here (famine).
  * A grand slam captures nothing; with forbid_slam it is legal only if nothing else is. */
 static int children(const uint8_t *board, int forbid_slam, Child *out) {
     uint8_t turned[12];
-    memcpy(turned, board + 6, 6);
-    memcpy(turned + 6, board, 6);
-    int must_feed = !(board[6] | board[7] | board[8] | board[9] | board[10] | board[11]);
+    turn(board, turned);
+    int feed = must_feed(board);
     Child slams[6];
     int count = 0, slam_count = 0;
     for (int house = 0; house < 6; house++) {
         int seeds = board[house];
-        if (!seeds || (must_feed && seeds < 6 - house)) continue;
-        uint8_t after[12];
-        const int8_t *inc = TURNED[house][seeds];
-        for (int i = 0; i < 12; i++) after[i] = (uint8_t)(turned[i] + inc[i]);
-        int last = TURNED_LAST[house][seeds];
-        if (last < 6 && after[last] >= 2 && after[last] <= 3) {
-            int first = last;
-            int captured = after[last];
-            while (first > 0 && after[first - 1] >= 2 && after[first - 1] <= 3) {
-                first--;
-                captured += after[first];
-            }
-            int side = after[0] + after[1] + after[2] + after[3] + after[4] + after[5];
-            if (captured == side) {
-                Child *slam = &slams[slam_count++];
-                slam->house = (uint8_t)house;
-                slam->captured = 0;
-                memcpy(slam->board, after, 12);
-                continue;
-            }
-            for (int i = first; i <= last; i++) after[i] = 0;
-            out[count].captured = (uint8_t)captured;
-        } else {
-            out[count].captured = 0;
+        if (!seeds || (feed && seeds < 6 - house)) continue;
+        if (sow(turned, house, seeds, &out[count])) {
+            slams[slam_count++] = out[count];
+            continue;
         }
-        out[count].house = (uint8_t)house;
-        memcpy(out[count].board, after, 12);
         count++;
     }
     if (slam_count) {
@@ -148,36 +189,64 @@ static int children(const uint8_t *board, int forbid_slam, Child *out) {
     return count;
 }
 
+/* The moves of children() that capture (a grand slam captures nothing), in house order:
+ * all the quiescence search looks at. A move whose last seed cannot make 2 or 3 on the
+ * opponent's side is skipped before it is sown. */
+static int captures(const uint8_t *board, Child *out) {
+    uint8_t turned[12];
+    turn(board, turned);
+    int feed = must_feed(board);
+    int count = 0;
+    for (int house = 0; house < 6; house++) {
+        int seeds = board[house];
+        if (!seeds || (feed && seeds < 6 - house)) continue;
+        int last = TURNED_LAST[house][seeds];
+        if (last >= 6) continue;
+        int landing = turned[last] + TURNED[house][seeds][last];
+        if (landing < 2 || landing > 3) continue;
+        if (!sow(turned, house, seeds, &out[count])) count++;
+    }
+    return count;
+}
+
+/* The child of one legal move ``house`` (a move children() lists), as children() gives
+ * it. */
+static inline void child_of(const uint8_t *board, int house, Child *out) {
+    uint8_t turned[12];
+    turn(board, turned);
+    if (sow(turned, house, board[house], out)) out->captured = 0;
+}
+
 static inline int side_sum(const uint8_t *b) { return b[0] + b[1] + b[2] + b[3] + b[4] + b[5]; }
 
 /* -- evaluation -------------------------------------------------------------------- */
 
 typedef struct {
     int side_seed, vulnerable, kroo, empty;
+    /* what a house of n seeds adds for its owner: the seed, target and empty terms */
+    int house[MAX_SEEDS + 1];
 } Weights;
 
+/* Fill in the per-house values from the four weights. */
+static void weights_ready(Weights *w) {
+    for (int n = 0; n <= MAX_SEEDS; n++)
+        w->house[n] = n * w->side_seed - (n == 1 || n == 2) * w->vulnerable - (n == 0) * w->empty;
+}
+
 /* Heuristic value for the player to move: store difference, seeds on one's side, houses
- * of 1-2 seeds (targets), a kroo (12+), empty houses. */
+ * of 1-2 seeds (targets), a kroo (12+), empty houses. Each house's own terms come from
+ * the table of weights_ready(), the sum being the same as term by term. */
 static int evaluate(const uint8_t *b, int my, int opp, const Weights *w) {
+    const int *h = w->house;
     int value = (my - opp) * SEED;
-    int mine = 0, theirs = 0, my_weak = 0, their_weak = 0, my_kroo = 0, their_kroo = 0;
-    int my_empty = 0, their_empty = 0;
+    value += h[b[0]] + h[b[1]] + h[b[2]] + h[b[3]] + h[b[4]] + h[b[5]];
+    value -= h[b[6]] + h[b[7]] + h[b[8]] + h[b[9]] + h[b[10]] + h[b[11]];
+    int my_kroo = 0, their_kroo = 0;
     for (int i = 0; i < 6; i++) {
-        int s = b[i], t = b[i + 6];
-        mine += s;
-        theirs += t;
-        my_weak += (s == 1 || s == 2);
-        their_weak += (t == 1 || t == 2);
-        my_kroo |= (s >= 12);
-        their_kroo |= (t >= 12);
-        my_empty += (s == 0);
-        their_empty += (t == 0);
+        my_kroo |= b[i] >= 12;
+        their_kroo |= b[i + 6] >= 12;
     }
-    value += (mine - theirs) * w->side_seed;
-    value += (their_weak - my_weak) * w->vulnerable;
-    value += (my_kroo - their_kroo) * w->kroo;
-    value += (their_empty - my_empty) * w->empty;
-    return value;
+    return value + (my_kroo - their_kroo) * w->kroo;
 }
 
 /* The exact value of a finished game: a win or loss bonus plus the seed margin. */
@@ -406,6 +475,7 @@ typedef struct {
     int repetition;
     int quiescence;
     int reductions;
+    int tt_depth; /* the shallowest remaining depth that probes and fills the table */
     /* endgame table */
     Py_buffer table;
     int has_table;
@@ -455,13 +525,18 @@ static int in_path(const Engine *e, Key k, int seeds) {
 static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, int alpha,
                    int beta, int ply);
 
-static int quiesce(Engine *e, const uint8_t *board, int my, int opp, Child *kids, int n,
-                   int alpha, int beta, int left) {
+/* Captures only, with the static evaluation as the floor (stand pat). The player to move
+ * has a legal move (the caller has seen to famine); the captures are generated only
+ * when the stand-pat value does not already decide. */
+static int quiesce(Engine *e, const uint8_t *board, int my, int opp, int alpha, int beta,
+                   int left) {
     int stand = evaluate(board, my, opp, &e->weights);
     if (stand >= beta || !left) return stand;
     if (stand > alpha) alpha = stand;
     int best = stand;
-    /* captures first, largest first, houses in order among equals (a stable sort) */
+    Child kids[6];
+    int n = captures(board, kids);
+    /* largest capture first, houses in order among equals (a stable sort) */
     int order[6];
     for (int i = 0; i < n; i++) {
         int j = i;
@@ -473,20 +548,15 @@ static int quiesce(Engine *e, const uint8_t *board, int my, int opp, Child *kids
     }
     for (int o = 0; o < n; o++) {
         const Child *k = &kids[order[o]];
-        if (!k->captured) break;
         e->nodes++;
         int mine = my + k->captured;
         int value;
-        if (mine >= MAJORITY || (mine == 24 && opp == 24)) {
+        if (mine >= MAJORITY || (mine == 24 && opp == 24))
             value = final_value(mine, opp);
-        } else {
-            Child grand[6];
-            int m = children(k->board, e->forbid_slam, grand);
-            if (!m)
-                value = final_value(mine + side_sum(k->board + 6), opp + side_sum(k->board));
-            else
-                value = -quiesce(e, k->board, opp, mine, grand, m, -beta, -alpha, left - 1);
-        }
+        else if (!has_move(k->board))
+            value = final_value(mine + side_sum(k->board + 6), opp + side_sum(k->board));
+        else
+            value = -quiesce(e, k->board, opp, mine, -beta, -alpha, left - 1);
         if (value > best) {
             best = value;
             if (value > alpha) {
@@ -515,6 +585,35 @@ static int child_value(Engine *e, const uint8_t *child, int my, int opp, int dep
     return value;
 }
 
+/* One move of a node's loop, the ``o``-th in order: the first with the full window,
+ * the others with a null window first (after a ply less for a late quiet move, with
+ * reductions on), searched again with the full window when they fall inside it. */
+static inline int move_value(Engine *e, const Child *k, int o, int my, int opp, int depth,
+                             int alpha, int beta, int ply) {
+    if (o == 0)
+        return child_value(e, k->board, my + k->captured, opp, depth, alpha, beta, ply + 1);
+    int value = alpha + 1;
+    if (e->reductions && o >= REDUCE_AFTER && depth >= REDUCE_DEPTH && !k->captured)
+        value = child_value(e, k->board, my + k->captured, opp, depth - 1, alpha, alpha + 1,
+                            ply + 1); /* a late quiet move: a ply less */
+    if (!e->aborted && value > alpha)
+        value = child_value(e, k->board, my + k->captured, opp, depth, alpha, alpha + 1,
+                            ply + 1);
+    if (!e->aborted && alpha < value && value < beta)
+        value = child_value(e, k->board, my + k->captured, opp, depth, alpha, beta, ply + 1);
+    return value;
+}
+
+/* A cut-off by a quiet move makes it a killer at this ply; every cut-off adds depth^2 to
+ * the move's history. */
+static inline void reward(Engine *e, int *killers, const Child *k, int depth) {
+    if (!k->captured && killers[0] != k->house) {
+        killers[1] = killers[0];
+        killers[0] = k->house;
+    }
+    e->history[k->house] += (long long)depth * depth;
+}
+
 static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, int alpha,
                    int beta, int ply) {
     e->nodes++;
@@ -528,65 +627,75 @@ static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, 
         int gain = table_probe(e, board, on_board);
         return final_value(my + gain, opp + on_board - gain);
     }
+    if (depth <= 0) {
+        if (!has_move(board)) /* famine: each player takes the seeds on their own side */
+            return final_value(my + side_sum(board), opp + side_sum(board + 6));
+        return quiesce(e, board, my, opp, alpha, beta, e->quiescence);
+    }
     Key tt_key = make_key(board, my);
     int tt_move = -1;
-    if (depth > 0) {
-        Probe p = tt_probe(e->tt, tt_key);
-        if (p.found) { /* only nodes with moves are stored, so no famine is missed */
-            tt_move = p.move;
-            if (p.depth >= depth) {
-                if (p.flag == EXACT) return p.value;
-                if (p.flag == LOWER && p.value >= beta) return p.value;
-                if (p.flag == UPPER && p.value <= alpha) return p.value;
+    Probe p = {0, 0, 0, 0, -1};
+    if (depth >= e->tt_depth) p = tt_probe(e->tt, tt_key);
+    if (p.found) { /* only nodes with moves are stored, so no famine is missed */
+        tt_move = p.move;
+        if (p.depth >= depth) {
+            if (p.flag == EXACT) return p.value;
+            if (p.flag == LOWER && p.value >= beta) return p.value;
+            if (p.flag == UPPER && p.value <= alpha) return p.value;
+        }
+    }
+    int *killers = e->killers[ply];
+    int original_alpha = alpha;
+    int best = -INF_VALUE;
+    int best_move = -1;
+    int o = 0;
+    /* The history as it stands now orders the other moves, whatever the first move's
+     * search adds to it (as if all were ordered before any was searched). */
+    long long history[6];
+    memcpy(history, e->history, sizeof(history));
+    /* The table's move is searched first, before the other moves are even generated: it
+     * often cuts off alone. */
+    if (tt_move >= 0) {
+        Child k;
+        child_of(board, tt_move, &k);
+        int value = move_value(e, &k, o++, my, opp, depth, alpha, beta, ply);
+        if (e->aborted) return 0;
+        best = value;
+        best_move = tt_move;
+        if (value > alpha) {
+            alpha = value;
+            if (alpha >= beta) {
+                reward(e, killers, &k, depth);
+                if (depth >= e->tt_depth)
+                    e->evictions += tt_store(e->tt, tt_key, depth, LOWER, best, best_move);
+                return best;
             }
         }
     }
     Child kids[6];
     int n = children(board, e->forbid_slam, kids);
     if (!n) return final_value(my + side_sum(board), opp + side_sum(board + 6));
-    if (depth <= 0) return quiesce(e, board, my, opp, kids, n, alpha, beta, e->quiescence);
-    int *killers = e->killers[ply];
-    long long *history = e->history;
-    int order[6];
-    if (n > 1) {
-        long long key[6];
-        for (int i = 0; i < n; i++) {
-            int h = kids[i].house;
-            key[i] = (h == tt_move ? (1LL << 30) : 0) + ((long long)kids[i].captured << 22) +
-                     ((h == killers[0] || h == killers[1]) ? (1LL << 21) : 0) + history[h];
-            int j = i;
-            while (j > 0 && key[order[j - 1]] < key[i]) {
-                order[j] = order[j - 1];
-                j--;
-            }
-            order[j] = i;
+    /* the others by captures, killers, then history; houses in order among equals */
+    int order[6], count = 0;
+    long long key[6];
+    for (int i = 0; i < n; i++) {
+        int h = kids[i].house;
+        if (h == tt_move) continue;
+        key[i] = ((long long)kids[i].captured << 22) +
+                 ((h == killers[0] || h == killers[1]) ? (1LL << 21) : 0) + history[h];
+        int j = count++;
+        while (j > 0 && key[order[j - 1]] < key[i]) {
+            order[j] = order[j - 1];
+            j--;
         }
-    } else {
-        order[0] = 0;
+        order[j] = i;
     }
-    if (depth > 1) /* the children will look themselves up: fetch their buckets now */
-        for (int o = 0; o < n; o++)
-            tt_prefetch(e->tt, make_key(kids[order[o]].board, opp));
-    int original_alpha = alpha;
-    int best = -INF_VALUE;
-    int best_move = kids[order[0]].house;
-    for (int o = 0; o < n; o++) {
-        const Child *k = &kids[order[o]];
-        int value;
-        if (o == 0) {
-            value = child_value(e, k->board, my + k->captured, opp, depth, alpha, beta, ply + 1);
-        } else {
-            value = alpha + 1;
-            if (e->reductions && o >= REDUCE_AFTER && depth >= REDUCE_DEPTH && !k->captured)
-                value = child_value(e, k->board, my + k->captured, opp, depth - 1, alpha,
-                                    alpha + 1, ply + 1); /* a late quiet move: a ply less */
-            if (!e->aborted && value > alpha)
-                value = child_value(e, k->board, my + k->captured, opp, depth, alpha, alpha + 1,
-                                    ply + 1);
-            if (!e->aborted && alpha < value && value < beta)
-                value = child_value(e, k->board, my + k->captured, opp, depth, alpha, beta,
-                                    ply + 1);
-        }
+    if (depth > e->tt_depth) /* the children will look themselves up: fetch their buckets now */
+        for (int i = 0; i < count; i++) tt_prefetch(e->tt, make_key(kids[order[i]].board, opp));
+    if (best_move < 0) best_move = kids[order[0]].house;
+    for (int i = 0; i < count; i++, o++) {
+        const Child *k = &kids[order[i]];
+        int value = move_value(e, k, o, my, opp, depth, alpha, beta, ply);
         if (e->aborted) return 0;
         if (value > best) {
             best = value;
@@ -594,18 +703,14 @@ static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, 
             if (value > alpha) {
                 alpha = value;
                 if (alpha >= beta) {
-                    if (!k->captured && killers[0] != k->house) {
-                        killers[1] = killers[0];
-                        killers[0] = k->house;
-                    }
-                    history[k->house] += (long long)depth * depth;
+                    reward(e, killers, k, depth);
                     break;
                 }
             }
         }
     }
     int flag = best <= original_alpha ? UPPER : best >= beta ? LOWER : EXACT;
-    e->evictions += tt_store(e->tt, tt_key, depth, flag, best, best_move);
+    if (depth >= e->tt_depth) e->evictions += tt_store(e->tt, tt_key, depth, flag, best, best_move);
     return best;
 }
 
@@ -651,30 +756,37 @@ static PyObject *board_tuple(const uint8_t *board) {
 
 static int Engine_init(Engine *self, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"hash_mb", "weights", "forbid_slam", "repetition", "quiescence",
-                             "table", "table_seeds", "share", "reductions", "helper", NULL};
+                             "table", "table_seeds", "share", "reductions", "helper",
+                             "tt_depth", NULL};
     Py_ssize_t hash_mb = 64;
     PyObject *weights = NULL, *table = Py_None, *share = Py_None;
     int forbid = 0, repetition = 1, quiescence = 6, table_seeds = 0, reductions = 0;
-    int helper = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|nOppiOiOpp", kwlist, &hash_mb, &weights,
+    int helper = 0, tt_depth = 4;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|nOppiOiOppi", kwlist, &hash_mb, &weights,
                                      &forbid, &repetition, &quiescence, &table, &table_seeds,
-                                     &share, &reductions, &helper))
+                                     &share, &reductions, &helper, &tt_depth))
         return -1;
     if (self->tt) {
         PyErr_SetString(PyExc_RuntimeError, "an engine is initialised once");
         return -1;
     }
-    self->weights = (Weights){0, 30, 70, 120};
+    self->weights = (Weights){0, 30, 70, 120, {0}};
     if (weights && weights != Py_None) {
         if (!PyArg_ParseTuple(weights, "iiii;weights are (side_seed, vulnerable, kroo, empty)",
                               &self->weights.side_seed, &self->weights.vulnerable,
                               &self->weights.kroo, &self->weights.empty))
             return -1;
     }
+    weights_ready(&self->weights);
     if (quiescence < 0 || quiescence > 64) {
         PyErr_SetString(PyExc_ValueError, "quiescence is 0 to 64 plies");
         return -1;
     }
+    if (tt_depth < 1 || tt_depth > MAX_DEPTH) {
+        PyErr_SetString(PyExc_ValueError, "tt_depth is 1 to 64 plies");
+        return -1;
+    }
+    self->tt_depth = tt_depth;
     self->forbid_slam = forbid;
     self->repetition = repetition;
     self->quiescence = quiescence;
@@ -1032,10 +1144,11 @@ static PyObject *py_evaluate(PyObject *mod, PyObject *args) {
     (void)mod;
     PyObject *board_obj;
     int my, opp;
-    Weights w = {0, 30, 70, 120};
+    Weights w = {0, 30, 70, 120, {0}};
     if (!PyArg_ParseTuple(args, "Oii|(iiii)", &board_obj, &my, &opp, &w.side_seed,
                           &w.vulnerable, &w.kroo, &w.empty))
         return NULL;
+    weights_ready(&w);
     uint8_t board[12];
     if (read_board(board_obj, board) < 0) return NULL;
     return PyLong_FromLong(evaluate(board, my, opp, &w));

@@ -18,7 +18,7 @@ from ..rules import GrandSlam
 from . import _csearch
 from .board import Board, Child
 from .evaluate import DEFAULT_WEIGHTS, Weights
-from .search import INFINITY, Key, Limits, SearchAborted, Searcher, Table
+from .search import ASPIRATION_LAG, INFINITY, TT_DEPTH, Key, Limits, SearchAborted, Searcher, Table
 
 DEFAULT_HASH_MB = 64
 CANCEL_POLL = 0.005  # seconds between two looks at a cancel flag that cannot be waited on
@@ -107,8 +107,11 @@ class CompiledSearcher(Searcher):
         hash_mb: int = DEFAULT_HASH_MB,
         threads: int = 1,
         reductions: bool = False,
+        tt_depth: int = TT_DEPTH,
+        aspiration_lag: int = ASPIRATION_LAG,
     ) -> None:
-        super().__init__(weights, table, grand_slam, repetition, quiescence, reductions)
+        super().__init__(weights, table, grand_slam, repetition, quiescence, reductions,
+                         tt_depth, aspiration_lag)
         if threads < 1:
             raise ValueError(f"threads must be 1 or more, not {threads}")
         buffer = table_buffer(table)
@@ -118,9 +121,10 @@ class CompiledSearcher(Searcher):
         self._hash_mb = hash_mb
         self._holder = _checkout_table(hash_mb)
         self._engine = _csearch.Engine(hash_mb, *settings, share=self._holder,
-                                       reductions=reductions)
+                                       reductions=reductions, tt_depth=tt_depth)
         self._helpers = [_csearch.Engine(hash_mb, *settings, share=self._holder,
-                                         reductions=reductions, helper=True)
+                                         reductions=reductions, helper=True,
+                                         tt_depth=tt_depth)
                          for _ in range(threads - 1)]
         self._smp = False
         self._helper_threads: list[threading.Thread] = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..rules import GrandSlam
 from .evaluate import DEFAULT_WEIGHTS, Weights
-from .search import Searcher, Table
+from .search import ASPIRATION_LAG, TT_DEPTH, Searcher, Table
 
 try:
     from .compiled import DEFAULT_HASH_MB, CompiledSearcher, default_threads
@@ -42,6 +42,8 @@ def make_searcher(
     threads: int | None = None,
     compiled: bool | None = None,
     reductions: bool = False,
+    tt_depth: int = TT_DEPTH,
+    aspiration_lag: int = ASPIRATION_LAG,
 ) -> Searcher:
     """A searcher on the compiled core when it is available (or ``compiled`` asks for it:
     ImportError if it is not built), else the pure-Python one. ``hash_mb`` sizes the
@@ -57,5 +59,6 @@ def make_searcher(
             raise ImportError("the compiled search core (wari_desktop.ai._csearch) is not built")
         return CompiledSearcher(weights, table, grand_slam, repetition, quiescence,
                                 hash_mb or DEFAULT_HASH_MB, threads or default_threads(),
-                                reductions)
-    return Searcher(weights, table, grand_slam, repetition, quiescence, reductions)
+                                reductions, tt_depth, aspiration_lag)
+    return Searcher(weights, table, grand_slam, repetition, quiescence, reductions, tt_depth,
+                    aspiration_lag)

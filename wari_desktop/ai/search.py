@@ -24,10 +24,12 @@ INFINITY = 10 * WIN
 MAJORITY = 25
 EXACT, LOWER, UPPER = 0, 1, 2
 ASPIRATION = 40
+ASPIRATION_LAG = 2  # the aspiration window is centred on the value this many plies less deep
 MAX_DEPTH = 64
 TABLE_LIMIT = 1_500_000
 REDUCE_AFTER = 3  # late move reductions: from the fourth move in order ...
 REDUCE_DEPTH = 3  # ... at 3 plies or more, a quiet move is first searched a ply less deep
+TT_DEPTH = 4  # nodes with fewer plies left neither probe nor fill the transposition table
 
 
 class SearchAborted(Exception):
@@ -85,9 +87,17 @@ class Searcher:
         repetition: bool = True,
         quiescence: int = 6,
         reductions: bool = False,
+        tt_depth: int = TT_DEPTH,
+        aspiration_lag: int = ASPIRATION_LAG,
     ) -> None:
+        if not 1 <= tt_depth <= MAX_DEPTH:
+            raise ValueError(f"tt_depth is 1 to {MAX_DEPTH} plies, not {tt_depth}")
+        if aspiration_lag not in (1, 2):
+            raise ValueError(f"aspiration_lag is 1 or 2, not {aspiration_lag}")
         self.weights = weights
         self.reductions = reductions
+        self.tt_depth = tt_depth
+        self.aspiration_lag = aspiration_lag
         self.table = table
         self.grand_slam = grand_slam
         self.repetition = repetition
@@ -135,11 +145,14 @@ class Searcher:
         """The iterations of ``iterate``, once the search has begun."""
         max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
         scores: dict[int, int] = {}
-        previous = 0
+        values: list[int] = []  # each completed depth's value
         for depth in range(1, max_depth + 1):
             try:
                 if depth >= 3 and not all_moves:
-                    alpha, beta = previous - ASPIRATION, previous + ASPIRATION
+                    # The window is centred on the value two plies less deep: values swing
+                    # between odd and even depths (the side that moves last gains).
+                    centre = values[-self.aspiration_lag]
+                    alpha, beta = centre - ASPIRATION, centre + ASPIRATION
                     score, scores = self._root(board, my_store, opp_store, kids, depth,
                                                alpha, beta, scores, all_moves)
                     if score <= alpha or score >= beta:
@@ -158,7 +171,7 @@ class Searcher:
                                     limits.clock() - start)
                 return
             best = max(scores, key=lambda h: scores[h])
-            previous = score
+            values.append(score)
             elapsed = limits.clock() - start
             yield Iteration(depth, best, score, self._pv(board, my_store, best, depth),
                             dict(scores) if all_moves else {best: score}, self.nodes, elapsed)
@@ -237,7 +250,7 @@ class Searcher:
                 if gain is not None:
                     return final_value(my + gain, opp + on_board - gain)
         tt_key = (board, my)
-        entry = self.tt.get(tt_key) if depth > 0 else None
+        entry = self.tt.get(tt_key) if depth >= self.tt_depth else None
         tt_move = -1
         if entry is not None:  # only nodes with moves are stored, so no famine is missed
             e_depth, e_flag, e_value, tt_move = entry
@@ -255,10 +268,9 @@ class Searcher:
             return self._quiesce(board, my, opp, kids, alpha, beta, self.quiescence)
         killers = self._killers[ply]
         history = self._history
-        if len(kids) > 1:
-            kids.sort(key=lambda k: -(
-                (1 << 30 if k[0] == tt_move else 0) + (k[1] << 22)
-                + (1 << 21 if k[0] in killers else 0) + history[k[0]]))
+        if len(kids) > 1:  # the table's move, then captures, killers, history
+            kids.sort(key=lambda k: (k[0] != tt_move, -(
+                (k[1] << 22) + (1 << 21 if k[0] in killers else 0) + history[k[0]])))
         original_alpha = alpha
         best = -INFINITY
         best_move = kids[0][0]
@@ -287,10 +299,11 @@ class Searcher:
                             killers[0] = house
                         history[house] += depth * depth
                         break
-        flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
-        if len(self.tt) > TABLE_LIMIT:
-            self.tt.clear()
-        self.tt[tt_key] = (depth, flag, best, best_move)
+        if depth >= self.tt_depth:
+            flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
+            if len(self.tt) > TABLE_LIMIT:
+                self.tt.clear()
+            self.tt[tt_key] = (depth, flag, best, best_move)
         return best
 
     def _quiesce(self, board: Board, my: int, opp: int, kids: list[tuple[int, int, Board]],
