@@ -6,7 +6,8 @@ search feature pays (each kept only if it wins).
 
 Options (comma-separated ``key=value``): ``reductions`` (0/1), ``threads``, ``hash_mb``,
 ``tt_depth`` (the shallowest depth that uses the transposition table), ``aspiration_lag``
-(1/2: the aspiration window centred on the value one or two plies less deep),
+(1/2: the aspiration window centred on the value one or two plies less deep), ``book``
+(0/1: play the opening book's move where it has one),
 ``quiescence``, ``mcts`` (N: OpenSpiel's MCTS bot with N simulations a move instead of
 our search; ``pip install -e ".[openspiel]"``), ``compiled`` (0/1: the C core or the
 pure-Python search), ``seconds`` (this side's time a move, overriding ``--seconds``), and
@@ -28,7 +29,7 @@ import time
 from dataclasses import dataclass, fields, replace
 from multiprocessing import Pool
 
-from wari_desktop.ai.analysis import history_keys
+from wari_desktop.ai.analysis import book_move, history_keys
 from wari_desktop.ai.board import normalise
 from wari_desktop.ai.core import CORE, make_searcher
 from wari_desktop.ai.evaluate import DEFAULT_WEIGHTS, Weights
@@ -39,7 +40,7 @@ from wari_desktop.rules import Game, Player, letter
 
 WEIGHT_NAMES = tuple(f.name for f in fields(Weights))
 INT_OPTIONS = ("threads", "hash_mb", "quiescence", "mcts", "tt_depth", "aspiration_lag")
-FLAG_OPTIONS = ("reductions", "compiled")
+FLAG_OPTIONS = ("reductions", "compiled", "book")
 
 
 def parse_options(text: str) -> dict[str, object]:
@@ -74,6 +75,10 @@ def choose(game: Game, seconds: float, options: dict[str, object], cpu: bool = F
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
+    if options.get("book"):
+        entry = book_move(game)
+        if entry is not None:
+            return entry.move
     if "mcts" in options:
         from wari_desktop.ai.openspiel_bot import OpenSpielMCTS
 

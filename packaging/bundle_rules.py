@@ -21,6 +21,7 @@ RESOURCE_PATTERNS = (
     ("translations/*.qm", "resources/translations"),
     ("icons/wari.svg", "resources/icons"),
     ("icons/wari-*.png", "resources/icons"),
+    ("book/openings.txt", "resources/book"),
 )
 
 #: Languages the program speaks; Qt's own ``qtbase_<lang>.qm`` is kept for these only.

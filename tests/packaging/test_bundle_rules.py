@@ -143,3 +143,6 @@ def test_resource_patterns_cover_the_program_data() -> None:
     assert targets["sounds/*.wav"] == "resources/sounds"
     assert targets["translations/*.qm"] == "resources/translations"
     assert any(t == "resources/icons" for t in targets.values())
+    # the opening book, where wari_desktop.ai.book looks for it in the bundle
+    assert targets["book/openings.txt"] == "resources/book"
+    assert (ROOT / "resources" / "book" / "openings.txt").is_file()

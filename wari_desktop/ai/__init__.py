@@ -33,13 +33,16 @@ def think(
     threads: int | None = None,
     compiled: bool | None = None,
     cpu: bool = False,
+    own_book: bool = True,
 ) -> str:
     """A legal move for the game's player to move, chosen as ``level`` plays.
 
     ``seconds`` caps the thinking time (the level's own otherwise); when ``cancel`` is set
     the best move found so far is returned; ``report`` hears each completed depth (for a
     display of the computer's thinking). ``hash_mb``, ``threads``, ``compiled`` and
-    ``cpu`` are ``analyse``'s. ValueError if the game is over or for a bad setting.
+    ``cpu`` are ``analyse``'s. ``own_book``: the master level plays the opening book's
+    move where it has one (the levels below never use it: their errors are the point of
+    them). ValueError if the game is over or for a bad setting.
     """
     chosen = level_named(level)
     check_options(hash_mb, threads)
@@ -53,7 +56,8 @@ def think(
     for analysis in analyse(game, chosen.depth, budget, cancel,
                             all_moves=chosen.tolerance > 0, quiescence=chosen.quiescence,
                             use_table=chosen.use_table, hash_mb=hash_mb, threads=threads,
-                            compiled=compiled, cpu=cpu):
+                            compiled=compiled, cpu=cpu,
+                            own_book=own_book and chosen.depth is None and chosen.tolerance <= 0):
         last = analysis
         if report is not None:
             report(analysis)
@@ -86,10 +90,11 @@ def winning_moves(game: Game) -> list[str]:
 
 
 def choose_move(game: Game, level: str = "master", seconds: float | None = None, *,
-                hash_mb: int | None = None, threads: int | None = None) -> str:
+                hash_mb: int | None = None, threads: int | None = None,
+                own_book: bool = True) -> str:
     """A legal letter for the game's position, as the computer at ``level`` plays it;
     ``seconds`` caps the thinking time. ValueError if the game is over."""
-    return think(game, level, seconds, hash_mb=hash_mb, threads=threads)
+    return think(game, level, seconds, hash_mb=hash_mb, threads=threads, own_book=own_book)
 
 
 __all__ = ["LEVELS", "NAMES", "Analysis", "Level", "analyse", "choose_move", "think"]

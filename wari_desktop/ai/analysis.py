@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..rules import SEEDS, Game, Player, letter
 from .board import normalise
+from .book import BookMove, default_book
 from .core import make_searcher
 from .search import Iteration, Limits, seeds
 from .tables import endgame_table
@@ -71,6 +72,13 @@ def _expected(game: Game, score: float) -> tuple[float, float]:
     return split if game.to_move is Player.SOUTH else (split[1], split[0])
 
 
+def book_move(game: Game) -> BookMove | None:
+    """The shipped opening book's move for the game's position, or None (not in the
+    book, no book, or a damaged one: see ``book.default_book``)."""
+    book = default_book()
+    return None if book is None else book.lookup(game)
+
+
 def analyse(
     game: Game,
     depth: int | None = None,
@@ -84,6 +92,7 @@ def analyse(
     threads: int | None = None,
     compiled: bool | None = None,
     cpu: bool = False,
+    own_book: bool = False,
 ) -> Iterator[Analysis]:
     """Analyses of the position, one per completed depth, deeper each time, until the
     depth or time limit, or ``cancel`` is set. Nothing is yielded for a finished game.
@@ -92,9 +101,19 @@ def analyse(
     core; a search to a fixed depth uses one, to stay deterministic) set the compiled
     core; ValueError below 1. ``compiled`` forces the compiled core (True; ImportError
     when it is not built) or the pure-Python search (False), for matches between them;
-    with ``cpu`` the seconds are the searching thread's CPU time, not the wall clock."""
+    with ``cpu`` the seconds are the searching thread's CPU time, not the wall clock.
+    With ``own_book``, a position of the opening book gets the book's move at once, as
+    one analysis (its depth and value are the book search's), when only the best move is
+    asked for and no fixed depth (a fixed depth is searched)."""
     if game.is_over():
         return
+    if own_book and not all_moves and depth is None:
+        entry = book_move(game)
+        if entry is not None:
+            score = seeds(entry.score)
+            yield Analysis(entry.depth, entry.move, score, _expected(game, score),
+                           (entry.move,), {entry.move: score}, 0, 0.0)
+            return
     limits = Limits(depth, seconds, cancel, cpu)
     if not fast_search_applies(game):
         scores, reached = variant_scores(game, limits)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..ai import analyse, think
+from ..ai.book import book_problem
 from ..ai.cancel import CancelEvent
 from ..ai.levels import LEVELS
 from ..ai.tables import endgame_table
@@ -45,6 +46,7 @@ class Session:
         self._busy = False
         self._cancel = CancelEvent()
         self._stopped = threading.Event()
+        self._book_checked = False
         endgame_table()  # start loading the endgame table now, in the background
 
     # -- output ------------------------------------------------------------------------
@@ -204,6 +206,13 @@ class Session:
         if seconds is None and limits.depth is None and not limits.infinite:
             seconds = level.seconds
         keywords, _ = self.options.keywords_for(analyse)
+        if limits.infinite:  # an endless analysis is a search, never the book's answer
+            keywords.pop("own_book", None)
+        elif keywords.get("own_book") and not self._book_checked:
+            self._book_checked = True
+            problem = book_problem()
+            if problem is not None:
+                self.error(f"{problem}; playing without an opening book")
         best = None
         for analysis in analyse(game, depth, seconds, cancel, all_moves=False,
                                 quiescence=level.quiescence, use_table=level.use_table,
