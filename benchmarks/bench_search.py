@@ -2,7 +2,7 @@
 start and from 8 middle-game positions (seeded random play of 20-40 plies).
 
 Run: python benchmarks/bench_search.py [--seconds 1.0] [--seed 2024] [--table] [--python]
-     [--cpu]
+     [--cpu] [--to-depth N [--tt-depth 4] [--aspiration-lag 2]]
 
 The search is the master level's (quiescence 6, best move only) on the core the program
 uses (the first line says which; ``--python`` forces the pure-Python reference);
@@ -25,7 +25,7 @@ from wari_desktop.ai.analysis import history_keys
 from wari_desktop.ai.board import normalise
 from wari_desktop.ai.core import CORE, make_searcher
 from wari_desktop.ai.openings import random_games
-from wari_desktop.ai.search import Limits
+from wari_desktop.ai.search import ASPIRATION_LAG, TT_DEPTH, Limits
 from wari_desktop.ai.tables import endgame_table
 from wari_desktop.notation import to_fen
 from wari_desktop.rules import Game
@@ -64,13 +64,24 @@ def measure(game: Game, seconds: float, use_table: bool, compiled: bool, cpu: bo
                              compiled=compiled)
     depth = 0
     start = time.perf_counter()
-    cpu = time.process_time()
+    cpu_start = time.process_time()
     for iteration in searcher.iterate(normalise(position), position.stores[mover],
                                       position.stores[mover.opponent], history_keys(game),
                                       Limits(None, seconds, cpu=cpu)):
         depth = iteration.depth
     elapsed = time.perf_counter() - start
-    return Measure(to_fen(position), depth, searcher.nodes, elapsed, time.process_time() - cpu)
+    return Measure(to_fen(position), depth, searcher.nodes, elapsed,
+                   time.process_time() - cpu_start)
+
+
+def to_depth(depth: int, settings: dict[str, int]) -> None:
+    """Search the start position to ``depth`` on one thread, printing each depth's
+    nodes and the CPU time so far: how the search's settings change the work."""
+    searcher = make_searcher(**settings)  # type: ignore[arg-type]
+    start = time.thread_time()
+    for iteration in searcher.iterate((4,) * 12, 0, 0, set(), Limits(depth=depth)):
+        print(f"depth {iteration.depth:2d}: {iteration.nodes:12,d} nodes, "
+              f"{time.thread_time() - start:7.3f} s of CPU, value {iteration.score}")
 
 
 def main() -> None:
@@ -81,8 +92,22 @@ def main() -> None:
     parser.add_argument("--python", action="store_true", help="the pure-Python search")
     parser.add_argument("--cpu", action="store_true",
                         help="limit each search by its CPU time, not the wall clock")
+    parser.add_argument("--to-depth", type=int, metavar="N",
+                        help="instead: the start position searched to depth N, each depth's "
+                             "nodes and CPU time")
+    parser.add_argument("--tt-depth", type=int, default=TT_DEPTH,
+                        help="with --to-depth: the search's tt_depth")
+    parser.add_argument("--aspiration-lag", type=int, default=ASPIRATION_LAG,
+                        help="with --to-depth: the search's aspiration_lag")
     args = parser.parse_args()
     print(f"search core: {'pure Python (forced)' if args.python else CORE}")
+    if args.to_depth:
+        print(f"load average {os.getloadavg()[0]:.2f}; tt_depth {args.tt_depth}, "
+              f"aspiration_lag {args.aspiration_lag}")
+        to_depth(args.to_depth, {"tt_depth": args.tt_depth,
+                                 "aspiration_lag": args.aspiration_lag,
+                                 "compiled": not args.python and CORE != "pure Python"})
+        return
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
           f"{args.seconds:g} s {'of CPU time' if args.cpu else 'wall-clock'} per search; "
           f"table {'on' if args.table else 'off'}")
