@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -42,8 +44,14 @@ SCRIPT = textwrap.dedent("""
 def test_quitting_while_the_computer_thinks_exits_within_a_second(tmp_path: Path) -> None:
     script = tmp_path / "quit_while_thinking.py"
     script.write_text(SCRIPT, encoding="utf-8")
+    # The program's resources without the opening book, which would answer master's
+    # first move at once: the computer must still be thinking when the window closes.
+    root = Path(__file__).resolve().parents[2]
+    resources = tmp_path / "resources"
+    shutil.copytree(root / "resources", resources, ignore=shutil.ignore_patterns("book"))
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                          timeout=60, cwd=Path(__file__).resolve().parents[2])
+                          timeout=60, cwd=root,
+                          env={**os.environ, "WARI_RESOURCES": str(resources)})
     ended = time.time()
     assert done.returncode == 0, done.stderr
     closing = float(done.stdout.split("closing ")[1].split()[0])
