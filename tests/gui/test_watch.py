@@ -3,6 +3,7 @@ pace; Move now; the thinking computer's depth and best move on its card."""
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.game_model import PEOPLE, Seat
@@ -14,6 +15,13 @@ from wari_desktop.rules import Game, Player
 from .conftest import INSTANT
 
 BEGINNERS = (Seat(True, "beginner"), Seat(True, "casual"))
+
+
+@pytest.fixture
+def no_book(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Master searches its opening moves instead of taking them from the opening book
+    (which answers at once): these tests need it thinking."""
+    monkeypatch.setattr("wari_desktop.ai.analysis.book_move", lambda game: None)
 
 
 def fastest(window: MainWindow) -> None:
@@ -73,7 +81,7 @@ def test_the_dialog_gives_each_side_its_level(qtbot: QtBot) -> None:
     assert dialog.seats() == (Seat(True, "club"), Seat(True, "master"))
 
 
-def test_move_now_plays_the_best_move_found_so_far(qtbot: QtBot) -> None:
+def test_move_now_plays_the_best_move_found_so_far(qtbot: QtBot, no_book: None) -> None:
     window = MainWindow(seats=(Seat(True, "master"), Seat()), settings=INSTANT)
     qtbot.addWidget(window)
     window.show()
@@ -90,7 +98,8 @@ def test_move_now_plays_the_best_move_found_so_far(qtbot: QtBot) -> None:
     window.close()
 
 
-def test_the_card_shows_the_depth_and_best_move_while_thinking(qtbot: QtBot) -> None:
+def test_the_card_shows_the_depth_and_best_move_while_thinking(qtbot: QtBot,
+                                                              no_book: None) -> None:
     window = MainWindow(seats=(Seat(), Seat(True, "master")), settings=INSTANT)
     qtbot.addWidget(window)
     window.show()
