@@ -6,7 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from wari_desktop import __version__
+from wari_desktop.ai.book import BOOK_FILE, Book
 from wari_desktop.notation.fen import parse_fen
+from wari_desktop.resources import resource
 from wari_desktop.rules import Game
 
 from .conftest import Conversation
@@ -165,3 +167,19 @@ def test_level_from_the_command_line_and_end_of_input(tmp_path: Path) -> None:
     conversation.process.stdin.close()  # no quit: the end of the input ends it
     assert conversation.process.wait(5) == 0
     conversation.close()
+
+
+def test_own_book_answers_the_opening_at_once_and_can_be_turned_off(
+        engine: Conversation) -> None:
+    booked = Book.load(resource(*BOOK_FILE)).lookup(Game())
+    assert booked is not None
+    engine.send("position startpos", "go movetime 2000")  # OwnBook is true by default
+    lines = engine.expect("bestmove")
+    assert bestmove(lines) == booked.move
+    infos = [line.split() for line in lines if line.startswith("info depth")]
+    assert len(infos) == 1 and infos[0][2] == str(booked.depth)
+    assert infos[0][infos[0].index("nodes") + 1] == "0"
+    engine.send("setoption name OwnBook value false", "position startpos", "go movetime 100")
+    lines = engine.expect("bestmove")
+    searched = [line.split() for line in lines if line.startswith("info depth")]
+    assert searched and all(words[words.index("nodes") + 1] != "0" for words in searched)
