@@ -635,7 +635,10 @@ static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, 
     Key tt_key = make_key(board, my);
     int tt_move = -1;
     Probe p = {0, 0, 0, 0, -1};
-    if (depth >= e->tt_depth) p = tt_probe(e->tt, tt_key);
+    /* Nodes near the leaves skip the table, except on the principal variation (an open
+     * window), whose moves the table keeps for the line shown to the player. */
+    int use_table = depth >= e->tt_depth || beta - alpha > 1;
+    if (use_table) p = tt_probe(e->tt, tt_key);
     if (p.found) { /* only nodes with moves are stored, so no famine is missed */
         tt_move = p.move;
         if (p.depth >= depth) {
@@ -666,7 +669,7 @@ static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, 
             alpha = value;
             if (alpha >= beta) {
                 reward(e, killers, &k, depth);
-                if (depth >= e->tt_depth)
+                if (use_table)
                     e->evictions += tt_store(e->tt, tt_key, depth, LOWER, best, best_move);
                 return best;
             }
@@ -710,7 +713,7 @@ static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, 
         }
     }
     int flag = best <= original_alpha ? UPPER : best >= beta ? LOWER : EXACT;
-    if (depth >= e->tt_depth) e->evictions += tt_store(e->tt, tt_key, depth, flag, best, best_move);
+    if (use_table) e->evictions += tt_store(e->tt, tt_key, depth, flag, best, best_move);
     return best;
 }
 

@@ -250,7 +250,10 @@ class Searcher:
                 if gain is not None:
                     return final_value(my + gain, opp + on_board - gain)
         tt_key = (board, my)
-        entry = self.tt.get(tt_key) if depth >= self.tt_depth else None
+        # Nodes near the leaves skip the table, except on the principal variation (an
+        # open window), whose moves the table keeps for the line shown to the player.
+        use_table = depth >= self.tt_depth or beta - alpha > 1
+        entry = self.tt.get(tt_key) if use_table else None
         tt_move = -1
         if entry is not None:  # only nodes with moves are stored, so no famine is missed
             e_depth, e_flag, e_value, tt_move = entry
@@ -299,7 +302,7 @@ class Searcher:
                             killers[0] = house
                         history[house] += depth * depth
                         break
-        if depth >= self.tt_depth:
+        if use_table:
             flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
             if len(self.tt) > TABLE_LIMIT:
                 self.tt.clear()
