@@ -252,7 +252,7 @@ class Searcher:
         tt_key = (board, my)
         # Nodes near the leaves skip the table, except on the principal variation (an
         # open window), whose moves the table keeps for the line shown to the player.
-        use_table = depth >= self.tt_depth or beta - alpha > 1
+        use_table = depth > 0 and (depth >= self.tt_depth or beta - alpha > 1)
         entry = self.tt.get(tt_key) if use_table else None
         tt_move = -1
         if entry is not None:  # only nodes with moves are stored, so no famine is missed
