@@ -1,9 +1,11 @@
 """How long a game review takes in the window, and how smooth the window stays meanwhile:
 a game of 60 moves (120 plies, the computer at club level against itself, a fixed seed)
 is reviewed at the default review depth through Game, Review Game, with the engine the
-program uses (a child process), while a 16 ms timer on the GUI thread records its gaps.
+program uses (``DesktopEngine``: a worker thread with the compiled core, a child process
+with the pure-Python search), while a 16 ms timer on the GUI thread records its gaps.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/bench_review.py [--moves 60] [--depth 8]
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_review.py [--moves 60] [--depth N]
+        [--engine desktop|process|thread]
 
 Prints the review's time (target: at most 30 s) and the gaps (target: none above 50 ms),
 and for comparison the gaps of the same window left idle for a few seconds before: on a
@@ -27,13 +29,16 @@ from gui_gaps import GapMeter, TimedApplication, load_text
 from PySide6.QtCore import QTimer
 
 from wari_desktop.ai import think
-from wari_desktop.ai.engines import LocalEngine, ProcessEngine
-from wari_desktop.ai.review import REVIEW_DEPTH
+from wari_desktop.ai.core import COMPILED
+from wari_desktop.ai.engines import DesktopEngine, Engine, LocalEngine, ProcessEngine
 from wari_desktop.gui.app import create_application
 from wari_desktop.gui.game_model import PEOPLE
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.gui.settings import Settings, Speed
 from wari_desktop.rules import Game
+
+ENGINES: dict[str, type[Engine]] = {"desktop": DesktopEngine, "process": ProcessEngine,
+                                     "thread": LocalEngine}
 
 
 def sample_game(plies: int, seed: int = 1) -> Game:
@@ -52,16 +57,18 @@ def sample_game(plies: int, seed: int = 1) -> Game:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=60, help="moves of each player")
-    parser.add_argument("--depth", type=int, default=REVIEW_DEPTH, help="review depth")
-    parser.add_argument("--threads", action="store_true",
-                        help="review on a thread of this process (to compare)")
+    parser.add_argument("--depth", type=int, default=None,
+                        help="review depth (default: the program's for the engine used)")
+    parser.add_argument("--engine", choices=sorted(ENGINES), default="desktop",
+                        help="the program's own engine (desktop), or to compare: always a "
+                             "child process, always a thread of this process")
     args = parser.parse_args()
     timed = TimedApplication(sys.argv[:1])
     app = create_application(sys.argv[:1])
     assert app is timed
     print(f"at the start: {load_text()}", flush=True)
     game = sample_game(2 * args.moves)
-    engine = LocalEngine() if args.threads else ProcessEngine()
+    engine = ENGINES[args.engine]()
     window = MainWindow(None, PEOPLE, settings=Settings(speed=Speed.NORMAL, sound=False),
                         engine=engine)
     window.resize(1200, 700)
@@ -107,9 +114,11 @@ def main() -> int:
         print("the review did not finish")
         return 1
     seconds = times["end"] - times["start"]
-    where = "a thread" if args.threads else "a child process"
+    where = {"process": "a child process", "thread": "a thread"}.get(
+        args.engine, "the program's engine (" + ("compiled core on a worker thread)"
+                                                  if COMPILED else "child process)"))
     print(f"review of a {args.moves}-move game ({len(game.moves)} plies) at depth "
-          f"{args.depth} in {where}: {seconds:.1f} s (target: at most 30 s), "
+          f"{review.depth} in {where}: {seconds:.1f} s (target: at most 30 s), "
           f"{seconds / len(game.moves) * 1000:.0f} ms a position")
     print(f"while reviewing ({loads['review']} when it started):", meter.summary())
     print("the window's own work while reviewing:", timed.summary())

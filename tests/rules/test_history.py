@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from wari_desktop.rules import EndReason, Game
@@ -120,3 +122,40 @@ def test_nothing_can_be_redone_while_the_game_stands_ended_by_agreement() -> Non
     assert game.can_redo()
     game.redo()
     assert game.moves == ["E"]
+
+
+# -- copies ------------------------------------------------------------------------------
+def _state(game: Game) -> tuple[object, ...]:
+    return (game.start, game.rules, *snapshot(game))
+
+
+def test_a_copy_is_the_same_game_and_independent_of_it() -> None:
+    rng = random.Random(7)
+    game = Game()
+    for _ in range(40):
+        game.play(rng.choice(game.legal_moves()))
+    game.undo()
+    game.undo()
+    twin = game.copy()
+    assert _state(twin) == _state(game)
+    # each goes its own way: the copy's moves leave the original as it was
+    before = _state(game)
+    twin.redo()
+    twin.play(rng.choice(twin.legal_moves()))
+    assert _state(game) == before
+    assert len(twin.moves) == len(game.moves) + 2
+    # repetitions seen before the copy still count in it
+    replayed = Game()
+    for move in twin.moves:
+        replayed.play(move)
+    assert snapshot(replayed) == snapshot(twin)
+
+
+def test_a_copy_keeps_an_agreement_and_undoing_it_in_the_copy_leaves_the_original() -> None:
+    game = Game()
+    game.play("C")
+    game.agree_to_end()
+    twin = game.copy()
+    assert twin.is_over() and twin.outcome == game.outcome
+    twin.undo()
+    assert not twin.is_over() and game.is_over()

@@ -18,14 +18,25 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..rules import Game, Player
-from .analysis import Analysis
+from .analysis import Analysis, fast_search_applies
 
 #: Seeds a move must lose to be an inaccuracy, a mistake, a blunder.
 INACCURACY = 1.0
 MISTAKE = 3.0
 BLUNDER = 6.0
-#: How deep the review searches each position, in plies.
+#: How deep the review searches each position, in plies: with the pure-Python search
+#: (no compiled core, or a rule variant the compiled core does not model), and with the
+#: compiled core. Each keeps the review of a 60-move game well within 30 s on a 2-core
+#: machine (``benchmarks/bench_review.py``: 1-2 s and 2-3 s).
 REVIEW_DEPTH = 6
+COMPILED_REVIEW_DEPTH = 12
+
+
+def review_depth(game: Game) -> int:
+    """The default review depth for ``game``: deeper where the compiled core searches it."""
+    from .core import COMPILED
+
+    return COMPILED_REVIEW_DEPTH if COMPILED and fast_search_applies(game) else REVIEW_DEPTH
 
 
 class Judgement(Enum):

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..ai.engines import Engine
-from ..ai.review import REVIEW_DEPTH, Review, review_game
+from ..ai.review import Review, review_depth, review_game
 from ..rules import Game
 from .engine_jobs import EngineJobs
 from .game_model import replay
@@ -17,7 +17,8 @@ from .game_model import replay
 
 class ReviewRunner(EngineJobs):
     """``progress(done, total)`` as positions are analysed, then ``finished(Review)`` or
-    ``stopped()`` (cancelled, or the engine gave nothing)."""
+    ``stopped()`` (cancelled, or the engine gave nothing). ``depth`` None reviews at
+    ``review_depth`` of the game (deeper with the compiled core)."""
 
     progress = Signal(int, int)
     finished = Signal(object)
@@ -26,7 +27,7 @@ class ReviewRunner(EngineJobs):
     _done = Signal(int, object)
 
     def __init__(self, make_engine: Callable[[], Engine], parent: QObject | None = None,
-                 depth: int = REVIEW_DEPTH) -> None:
+                 depth: int | None = None) -> None:
         super().__init__(make_engine, parent)
         self.depth = depth
         self._progress.connect(self._on_progress)
@@ -35,7 +36,7 @@ class ReviewRunner(EngineJobs):
     def start(self, game: Game) -> None:
         """Review ``game`` (a copy is taken), cancelling any review under way."""
         copy = replay(game)
-        depth = self.depth
+        depth = self.depth or review_depth(copy)
 
         def work(generation: int, cancel: threading.Event, engine: Engine) -> None:
             review: Review | None = None

@@ -52,6 +52,21 @@ class Game:
         self._outcome: Outcome | None = outcome_of(start, self.rules, bool(self._legal))
         self._agreed: Outcome | None = None
 
+    def copy(self) -> Game:
+        """An independent copy: the same start, rules, history, redo list and agreement.
+        Plies and positions are immutable, so they are shared; the copy costs a few list
+        copies, not a replay of every move."""
+        twin = Game.__new__(Game)
+        twin.rules = self.rules
+        twin.start = self.start
+        twin._plies = list(self._plies)
+        twin._redo = list(self._redo)
+        twin._seen = Counter(self._seen)
+        twin._legal = self._legal
+        twin._outcome = self._outcome
+        twin._agreed = self._agreed
+        return twin
+
     # -- state -----------------------------------------------------------------------
     @property
     def position(self) -> Position:
