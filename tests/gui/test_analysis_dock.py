@@ -88,8 +88,11 @@ def test_pointing_at_the_line_previews_the_board_after_it(
     control = window.study.analysis
     control.set_on(True)
     wait_for_analysis(qtbot, control, [])
+    # the first depths come at once; a line of two moves is there from depth 2 on
+    qtbot.waitUntil(lambda: control._analysis is not None and len(control._analysis.pv) >= 2,
+                    timeout=10000)
     analysis = control._analysis
-    assert analysis is not None and len(analysis.pv) >= 2
+    assert analysis is not None
     before = window.board.counts()
     control.dock._hovered("2")  # the second move of the line
     ahead = Game()
