@@ -182,6 +182,84 @@
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/file_dialogs.py" line="+28"/>
+        <source>Files</source>
+        <translation>Archivos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look in</source>
+        <translation>Buscar en</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder shown, and the folders above it</source>
+        <translation>La carpeta mostrada y las carpetas que la contienen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folders and game files in this folder</source>
+        <translation>Las carpetas y los archivos de partida de esta carpeta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folders and game files in this folder, with their size, type and date</source>
+        <translation>Las carpetas y los archivos de partida de esta carpeta, con su tamaño, tipo y fecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Places</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places and bookmarks</source>
+        <translation>Lugares y marcadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File name</source>
+        <translation>Nombre del archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name to save the game under</source>
+        <translation>El nombre con el que guardar la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of the game file to open</source>
+        <translation>El nombre del archivo de partida que abrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type</source>
+        <translation>Archivos de tipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which files the list shows</source>
+        <translation>Qué archivos muestra la lista</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open the chosen game file</source>
+        <translation>Abrir el archivo de partida elegido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game in the chosen file</source>
+        <translation>Guardar la partida en el archivo elegido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this dialog without opening or saving (Esc)</source>
+        <translation>Cerrar este diálogo sin abrir ni guardar (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>GameBoardView</name>
     <message>
         <location filename="../../wari_desktop/gui/board_view.py" line="+121"/>
@@ -274,7 +352,7 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+48"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+49"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lecciones…</translation>
     </message>
@@ -339,7 +417,7 @@
         <translation>Jugar; las lecciones quedan en el menú Ayuda</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vaciar lista</translation>
     </message>
@@ -731,7 +809,7 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+167"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+168"/>
         <source>&amp;Game</source>
         <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
         <translation>&amp;Partida</translation>
@@ -917,12 +995,12 @@
         <translation>Pide al ordenador la mejor jugada; el tablero la rodea</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} se jugará cuando termine la siembra.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
@@ -1101,7 +1179,7 @@
         <translation>Te toca: haz clic en una de tus casas o escribe su letra.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>About Wari</source>
         <translation>Acerca de Wari</translation>
     </message>
@@ -1121,7 +1199,7 @@
         <translation>&lt;p&gt;El ordenador piensa con la búsqueda en Python puro (el motor compilado no se ha construido).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>{player} to move</source>
         <translation>Juega {player}</translation>
     </message>
@@ -1234,7 +1312,7 @@
 <context>
     <name>MessageBox</name>
     <message>
-        <location filename="../../wari_desktop/gui/message_box.py" line="+29"/>
+        <location filename="../../wari_desktop/gui/message_box.py" line="+30"/>
         <source>Wari</source>
         <translation>Wari</translation>
     </message>
@@ -1301,7 +1379,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+131"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+133"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>está aprendiendo a jugar</translation>
@@ -2517,7 +2595,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/watch.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/watch.py" line="+107"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Detener los ordenadores tras la jugada en curso, o dejarlos seguir</translation>
     </message>
@@ -2600,7 +2678,7 @@
         <translation>Pausar los ordenadore&amp;s</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>depth {depth}, best {move}</source>
         <translation>profundidad {depth}, mejor {move}</translation>
     </message>
@@ -2608,7 +2686,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-222"/>
+        <location line="-223"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

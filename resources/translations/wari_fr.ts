@@ -182,6 +182,84 @@
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/file_dialogs.py" line="+28"/>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look in</source>
+        <translation>Regarder dans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder shown, and the folders above it</source>
+        <translation>Le dossier affiché et les dossiers qui le contiennent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folders and game files in this folder</source>
+        <translation>Les dossiers et les fichiers de partie de ce dossier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folders and game files in this folder, with their size, type and date</source>
+        <translation>Les dossiers et les fichiers de partie de ce dossier, avec leur taille, leur type et leur date</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Places</source>
+        <translation>Emplacements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places and bookmarks</source>
+        <translation>Emplacements et signets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File name</source>
+        <translation>Nom du fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name to save the game under</source>
+        <translation>Le nom sous lequel enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of the game file to open</source>
+        <translation>Le nom du fichier de partie à ouvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type</source>
+        <translation>Fichiers de type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which files the list shows</source>
+        <translation>Les fichiers que la liste affiche</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open the chosen game file</source>
+        <translation>Ouvrir le fichier de partie choisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game in the chosen file</source>
+        <translation>Enregistrer la partie dans le fichier choisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this dialog without opening or saving (Esc)</source>
+        <translation>Fermer cette fenêtre sans ouvrir ni enregistrer (Échap)</translation>
+    </message>
+</context>
+<context>
     <name>GameBoardView</name>
     <message>
         <location filename="../../wari_desktop/gui/board_view.py" line="+121"/>
@@ -274,7 +352,7 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+48"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+49"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
@@ -339,7 +417,7 @@
         <translation>Jouer&#xa0;; les leçons restent dans le menu Aide</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -731,7 +809,7 @@
         <translation>un camp s&apos;est vidé&#xa0;; chaque joueur prend les graines de son camp</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+167"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+168"/>
         <source>&amp;Game</source>
         <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
         <translation>&amp;Partie</translation>
@@ -917,12 +995,12 @@
         <translation>Demander à l&apos;ordinateur le meilleur coup ; le tablier l&apos;entoure</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} sera jouée quand le semis sera fini.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
@@ -1101,7 +1179,7 @@
         <translation>À vous&#xa0;: cliquez sur l&apos;une de vos cases ou tapez sa lettre.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>About Wari</source>
         <translation>À propos de Wari</translation>
     </message>
@@ -1121,7 +1199,7 @@
         <translation>&lt;p&gt;L’ordinateur réfléchit avec la recherche en Python pur (le moteur compilé n’a pas été construit).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>{player} to move</source>
         <translation>Au tour de {player}</translation>
     </message>
@@ -1234,7 +1312,7 @@
 <context>
     <name>MessageBox</name>
     <message>
-        <location filename="../../wari_desktop/gui/message_box.py" line="+29"/>
+        <location filename="../../wari_desktop/gui/message_box.py" line="+30"/>
         <source>Wari</source>
         <translation>Wari</translation>
     </message>
@@ -1301,7 +1379,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+131"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+133"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>apprend à jouer</translation>
@@ -2517,7 +2595,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/watch.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/watch.py" line="+107"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Arrêter les ordinateurs après le coup en cours, ou les laisser continuer</translation>
     </message>
@@ -2600,7 +2678,7 @@
         <translation>Mettre les ordinateurs en &amp;pause</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>depth {depth}, best {move}</source>
         <translation>profondeur {depth}, meilleur {move}</translation>
     </message>
@@ -2608,7 +2686,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-222"/>
+        <location line="-223"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

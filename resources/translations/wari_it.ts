@@ -182,6 +182,84 @@
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/file_dialogs.py" line="+28"/>
+        <source>Files</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look in</source>
+        <translation>Cerca in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder shown, and the folders above it</source>
+        <translation>La cartella mostrata e le cartelle che la contengono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folders and game files in this folder</source>
+        <translation>Le cartelle e i file di partita in questa cartella</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folders and game files in this folder, with their size, type and date</source>
+        <translation>Le cartelle e i file di partita in questa cartella, con dimensione, tipo e data</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Places</source>
+        <translation>Posizioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places and bookmarks</source>
+        <translation>Posizioni e segnalibri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File name</source>
+        <translation>Nome del file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name to save the game under</source>
+        <translation>Il nome con cui salvare la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of the game file to open</source>
+        <translation>Il nome del file di partita da aprire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type</source>
+        <translation>File di tipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which files the list shows</source>
+        <translation>Quali file mostra l&apos;elenco</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open the chosen game file</source>
+        <translation>Apri il file di partita scelto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game in the chosen file</source>
+        <translation>Salva la partita nel file scelto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this dialog without opening or saving (Esc)</source>
+        <translation>Chiudi questa finestra senza aprire né salvare (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>GameBoardView</name>
     <message>
         <location filename="../../wari_desktop/gui/board_view.py" line="+121"/>
@@ -274,7 +352,7 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+48"/>
+        <location filename="../../wari_desktop/gui/learning.py" line="+49"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lezioni…</translation>
     </message>
@@ -339,7 +417,7 @@
         <translation>Gioca; le lezioni restano nel menu Aiuto</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Svuota elenco</translation>
     </message>
@@ -731,7 +809,7 @@
         <translation>un campo è rimasto vuoto; ogni giocatore prende i semi del proprio campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+167"/>
+        <location filename="../../wari_desktop/gui/main_window.py" line="+168"/>
         <source>&amp;Game</source>
         <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
         <translation>&amp;Partita</translation>
@@ -917,12 +995,12 @@
         <translation>Chiedi al computer la mossa migliore; il tavoliere la cerchia</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} sarà giocata quando la semina finisce.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Looking for a good move…</source>
         <translation>Cerco una buona mossa…</translation>
     </message>
@@ -1101,7 +1179,7 @@
         <translation>Tocca a te: fai clic su una delle tue case o digita la sua lettera.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>About Wari</source>
         <translation>Informazioni su Wari</translation>
     </message>
@@ -1121,7 +1199,7 @@
         <translation>&lt;p&gt;Il computer pensa con la ricerca in Python puro (il motore compilato non è stato costruito).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>{player} to move</source>
         <translation>Tocca a {player}</translation>
     </message>
@@ -1234,7 +1312,7 @@
 <context>
     <name>MessageBox</name>
     <message>
-        <location filename="../../wari_desktop/gui/message_box.py" line="+29"/>
+        <location filename="../../wari_desktop/gui/message_box.py" line="+30"/>
         <source>Wari</source>
         <translation>Wari</translation>
     </message>
@@ -1301,7 +1379,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+131"/>
+        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+133"/>
         <source>learning the game</source>
         <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>sta imparando il gioco</translation>
@@ -2517,7 +2595,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/watch.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/watch.py" line="+107"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Ferma i computer dopo la mossa in corso, o lasciali continuare</translation>
     </message>
@@ -2600,7 +2678,7 @@
         <translation>&amp;Pausa dei computer</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>depth {depth}, best {move}</source>
         <translation>profondità {depth}, migliore {move}</translation>
     </message>
@@ -2608,7 +2686,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-222"/>
+        <location line="-223"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -10,10 +10,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from wari_desktop import notation
+from wari_desktop.gui import main_window
 from wari_desktop.gui.game_model import PEOPLE, Seat
 from wari_desktop.gui.main_window import MainWindow
 from wari_desktop.gui.message_box import save_question_box
@@ -259,8 +260,8 @@ def test_file_dialogs_start_in_documents_or_home_then_the_last_folder(
     monkeypatch.setattr(Path, "home", lambda: home)
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda kind: str(documents))
     opened: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda parent, title, folder,
-                        filters: (opened.append(folder), ("", ""))[1])
+    monkeypatch.setattr(main_window, "open_file_name", lambda parent, title, folder,
+                        filters: (opened.append(folder), "")[1])
     window = make(qtbot)
     window.open_game()
     assert opened == [str(home)]  # no Documents folder: home, and no file name in it
@@ -271,8 +272,8 @@ def test_file_dialogs_start_in_documents_or_home_then_the_last_folder(
     window.open_game()
     assert opened[-1] == str(annotated.parent.resolve())
     saved: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda parent, title, name, filters: (saved.append(name), ("", ""))[1])
+    monkeypatch.setattr(main_window, "save_file_name",
+                        lambda parent, title, name, filters: (saved.append(name), "")[1])
     window.start_game(window.game, PEOPLE)  # no file any more
     window.save_game_as()
     assert Path(saved[0]).parent == annotated.parent.resolve()

@@ -21,7 +21,6 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QMainWindow,
     QMessageBox,
@@ -38,6 +37,7 @@ from ..rules import LETTERS, Game, Player, Position
 from .announcer import Announcer
 from .autosave import record_of, seats_of, write_autosave
 from .board_view import GameBoardView
+from .file_dialogs import open_file_name, save_file_name
 from .game_model import GameModel, Refusal, Seat
 from .house_model import HouseListModel
 from .keyboard import WindowKeys
@@ -559,8 +559,8 @@ class MainWindow(QMainWindow):
         """Pick an OGN file and play on from it."""
         if not self._may_abandon():
             return
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self.start_folder(),
-                                              self.tr(OGN_FILTER))
+        name = open_file_name(self, self.tr("Open a game"), self.start_folder(),
+                              self.tr(OGN_FILTER))
         if name:
             self.open_path(Path(name))
 
@@ -616,8 +616,8 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         """Pick a file and save the game in it."""
         suggested = self.path or Path(self.start_folder()) / self.tr("wari-game.ogn")
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
-                                              str(suggested), self.tr(OGN_FILTER))
+        name = save_file_name(self, self.tr("Save the game"), str(suggested),
+                              self.tr(OGN_FILTER))
         if not name:
             return False
         path = Path(name)
