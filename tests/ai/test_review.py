@@ -139,8 +139,12 @@ def test_incomplete_or_foreign_comments_are_no_review() -> None:
     assert review_from_comments(game, wrong) is None
 
 
-@pytest.mark.parametrize("value, text", [(-0.04, "+0.0"), (1.25, "+1.2"), (-3.0, "-3.0")])
-def test_scores_are_written_with_a_sign(value: float, text: str) -> None:
+@pytest.mark.parametrize("value, text", [(-0.004, "+0.0"), (-0.04, "-0.04"), (1.25, "+1.25"),
+                                         (-3.0, "-3.0"), (0.2, "+0.2"), (-0.25, "-0.25")])
+def test_scores_are_written_with_a_sign_and_exactly(value: float, text: str) -> None:
+    """The search counts hundredths of a seed, so a review read back from its comments
+    is the review written (with weights of 5, a score of -0.25 is common)."""
     from wari_desktop.ai.review_notes import _score
 
     assert _score(value) == text
+    assert float(text) == round(value, 2)

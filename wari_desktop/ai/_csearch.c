@@ -234,7 +234,7 @@ static void weights_ready(Weights *w) {
 }
 
 /* Heuristic value for the player to move: store difference, seeds on one's side, houses
- * of 1-2 seeds (targets), a kroo (12+), empty houses. Each house's own terms come from
+ * of 1-2 seeds, a kroo (12+), empty houses (the weights of evaluate.py's Weights). Each house's own terms come from
  * the table of weights_ready(), the sum being the same as term by term. */
 static int evaluate(const uint8_t *b, int my, int opp, const Weights *w) {
     const int *h = w->house;
@@ -773,7 +773,7 @@ static int Engine_init(Engine *self, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_RuntimeError, "an engine is initialised once");
         return -1;
     }
-    self->weights = (Weights){0, 30, 70, 120, {0}};
+    self->weights = (Weights){5, -30, 235, 105, {0}};
     if (weights && weights != Py_None) {
         if (!PyArg_ParseTuple(weights, "iiii;weights are (side_seed, vulnerable, kroo, empty)",
                               &self->weights.side_seed, &self->weights.vulnerable,
@@ -1147,7 +1147,7 @@ static PyObject *py_evaluate(PyObject *mod, PyObject *args) {
     (void)mod;
     PyObject *board_obj;
     int my, opp;
-    Weights w = {0, 30, 70, 120, {0}};
+    Weights w = {5, -30, 235, 105, {0}};
     if (!PyArg_ParseTuple(args, "Oii|(iiii)", &board_obj, &my, &opp, &w.side_seed,
                           &w.vulnerable, &w.kroo, &w.empty))
         return NULL;
@@ -1161,7 +1161,7 @@ static PyMethodDef module_methods[] = {
     {"children", py_children, METH_VARARGS,
      "children(board, forbid_slam=False): [(house, captured, child board)] as board.children"},
     {"evaluate", py_evaluate, METH_VARARGS,
-     "evaluate(board, my, opp, weights=(0, 30, 70, 120)) as evaluate.evaluate"},
+     "evaluate(board, my, opp, weights=(5, -30, 235, 105)) as evaluate.evaluate"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -2,10 +2,12 @@
 
 Terms (weights in ``Weights``): the store difference; seeds kept on one's own side (they
 are collected at a famine or repetition, and feed later moves); houses with 1 or 2 seeds
-(targets: a seed more makes them 2 or 3, capturable) on each side; a kroo (a house of 12
-seeds or more, which laps the board and can strike many houses) on each side; and empty
-houses (mobility: every non-empty house can be played, so fewer moves means being
-squeezed).
+on each side; a kroo (a house of 12 seeds or more, which laps the board and can strike
+many houses) on each side; and empty houses (mobility: every non-empty house can be
+played, so fewer moves means being squeezed). The weights were fitted by self-play at the
+compiled search's depths (``benchmarks/tune_eval.py``): the fit gives houses of 1-2 seeds
+a small value to their owner (cheap moves that wait and feed) rather than a cost as
+targets, and a kroo three times the weight it had before.
 """
 
 from __future__ import annotations
@@ -20,12 +22,13 @@ WIN = 100_000  # a won game's bonus, far above any evaluation
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """Evaluation weights, in hundredths of a seed (tuned by self-play matches)."""
+    """Evaluation weights, in hundredths of a seed (fitted by self-play, kept by matches).
+    ``vulnerable`` is what a house of 1-2 seeds costs its owner: negative, a gain."""
 
-    side_seed: int = 0
-    vulnerable: int = 30
-    kroo: int = 70
-    empty: int = 120
+    side_seed: int = 5
+    vulnerable: int = -30
+    kroo: int = 235
+    empty: int = 105
 
 
 DEFAULT_WEIGHTS = Weights()

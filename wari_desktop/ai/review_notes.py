@@ -26,7 +26,9 @@ _MOVE = re.compile(rf"Review: played ({_SCORE}); best ([A-Fa-f]) ({_SCORE}) "
 
 
 def _score(value: float) -> str:
-    text = f"{value:+.1f}"
+    """A score in seeds, exactly (the search counts hundredths): ``+0.2``, ``-0.25``."""
+    text = f"{value:+.2f}"
+    text = text[:-1] if text.endswith("0") else text
     return "+0.0" if text == "-0.0" else text
 
 
