@@ -34,7 +34,7 @@ import numpy as np
 from ab_match import choose  # this folder's match tool (a script's folder is on the path)
 
 from wari_desktop.ai.board import children, normalise
-from wari_desktop.ai.evaluate import DEFAULT_WEIGHTS, SEED
+from wari_desktop.ai.evaluate import DEFAULT_WEIGHTS, SEED, evaluate
 from wari_desktop.ai.openings import random_opening
 from wari_desktop.rules import Game
 
@@ -108,6 +108,20 @@ def load(path: str, terms: Callable[[tuple[int, ...], int, int], list[float]] = 
     return np.array(rows), np.array(results), np.array(game_ids)
 
 
+def check_features(path: str) -> None:
+    """The linear model is the program's evaluation: with the default weights the
+    features give ``evaluate`` exactly (checked on the first positions of the file)."""
+    weights = np.array(astuple(DEFAULT_WEIGHTS), dtype=float)
+    with open(path, newline="") as file:
+        for _, row in zip(range(500), csv.DictReader(file), strict=False):
+            board = tuple(int(s) for s in row["board"].split("-"))
+            mine, theirs = int(row["mine"]), int(row["theirs"])
+            x = features(board, mine, theirs)
+            modelled = float(np.dot(x[:-1], weights) + x[-1])
+            if modelled != evaluate(board, mine, theirs):
+                raise SystemExit(f"features of {board} disagree with evaluate(): fix features()")
+
+
 def error(x: np.ndarray, y: np.ndarray, weights: np.ndarray, k: float) -> float:
     """Mean squared error of the predicted results."""
     value = x[:, :-1] @ weights + x[:, -1]
@@ -157,6 +171,7 @@ def fit(args: argparse.Namespace) -> None:
     if args.per_count:
         explore(args)
         return
+    check_features(args.positions)
     x, y, game_ids = load(args.positions)
     held = game_ids % 5 == 0  # a fifth of the games, never fitted
     train_x, train_y = x[~held], y[~held]
