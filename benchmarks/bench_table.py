@@ -63,25 +63,21 @@ def main() -> int:
               for _, game in games]
     print("position   depth " + "".join(f"{f'{size} MB: nodes, evictions':>34s}"
                                         for size in sizes))
-    totals: dict[int, list[float]] = {size: [0, 0.0, 0] for size in sizes}
-    ratios: dict[int, list[float]] = {size: [] for size in sizes}
+    runs: dict[int, list[tuple[int, float, int]]] = {size: [] for size in sizes}
     for (name, game), depth in zip(games, depths, strict=True):
         row = f"{name:10s} {depth:5d} "
         for size in sizes:
             _, nodes, cpu, evictions = search(game, size, Limits(depth=depth))
-            totals[size][0] += nodes
-            totals[size][1] += cpu
-            totals[size][2] += evictions
-            ratios[size].append(nodes)
+            runs[size].append((nodes, cpu, evictions))
             row += f"{nodes:14,d} {cpu:6.2f} s {evictions:10,d}"
         print(row, flush=True)
-    reference = ratios[DEFAULT_HASH_MB] if DEFAULT_HASH_MB in ratios else ratios[sizes[-1]]
+    base = DEFAULT_HASH_MB if DEFAULT_HASH_MB in runs else sizes[-1]
     for size in sizes:
-        nodes, cpu, evictions = totals[size]
-        relative = statistics.median(n / r for n, r in zip(ratios[size], reference, strict=True))
+        nodes, cpu, evictions = (sum(column) for column in zip(*runs[size], strict=True))
+        relative = statistics.median(run[0] / ref[0]
+                                     for run, ref in zip(runs[size], runs[base], strict=True))
         print(f"{size:5d} MB: {nodes:14,.0f} nodes in {cpu:6.2f} s of CPU, "
-              f"{evictions:10,.0f} evictions; median nodes relative to "
-              f"{DEFAULT_HASH_MB if DEFAULT_HASH_MB in ratios else sizes[-1]} MB: "
+              f"{evictions:10,.0f} evictions; median nodes relative to {base} MB: "
               f"{relative:.3f}")
     return 0
 
