@@ -1,7 +1,14 @@
-"""Builds the compiled search core (``wari_desktop.ai._csearch``) with the machine's C
-compiler. Everything else is declared in pyproject.toml.
+"""Builds the compiled search core (``wari_desktop/ai/_csearch_core.c``) with the machine's
+C compiler. Everything else is declared in pyproject.toml.
 
-The extension is optional: where there is no working compiler the install still succeeds
+The core is a plain C library, not a CPython extension: it includes no Python header and
+``wari_desktop.ai._csearch`` loads it with ctypes. setuptools builds it as it would an
+extension module (same compiler, same file name), so ``pip install -e .`` needs nothing
+more than a C compiler; only the ``PyInit_`` export an extension would have is not asked
+for. The Windows installer made on Linux builds the same source with mingw-w64
+(``packaging/windows_build.py``).
+
+The library is optional: where there is no working compiler the install still succeeds
 (with a warning) and the game plays with the pure-Python search.
 """
 
@@ -13,7 +20,7 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 WARNING = """
-*** warning: the compiled search core (wari_desktop.ai._csearch) was not built: {error}
+*** warning: the compiled search core (wari_desktop/ai/_csearch_core.c) was not built: {error}
 *** Wari installs and plays with the pure-Python search, about 50 times slower.
 *** Install a C compiler (gcc or clang; on Windows the MSVC build tools) and run the
 *** install again to get the compiled core.
@@ -28,6 +35,10 @@ class OptionalBuildExt(build_ext):
         for extension in self.extensions:
             extension.extra_compile_args = [*flags, *extension.extra_compile_args]
         super().build_extensions()
+
+    def get_export_symbols(self, ext: Extension) -> list[str]:
+        """No ``PyInit_`` function: the library exports its own ``wari_*`` functions."""
+        return list(ext.export_symbols or [])
 
     def run(self) -> None:
         try:
@@ -47,7 +58,7 @@ class OptionalBuildExt(build_ext):
 
 
 setup(
-    ext_modules=[Extension("wari_desktop.ai._csearch", ["wari_desktop/ai/_csearch.c"],
+    ext_modules=[Extension("wari_desktop.ai._csearch_core", ["wari_desktop/ai/_csearch_core.c"],
                            optional=True)],
     cmdclass={"build_ext": OptionalBuildExt},
 )

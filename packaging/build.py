@@ -52,6 +52,7 @@ ICON_SVG = ROOT / "resources" / "icons" / "wari.svg"
 
 PACKAGE = "wari-desktop"  # Debian package, desktop file, icon and MIME file names
 EXECUTABLE = "wari"  # the program's name on the PATH and in the bundle
+ENGINE_EXECUTABLE = "wari-engine"  # the console engine for other programs, beside it
 APP_NAME = "Wari"
 INSTALL_DIR = f"/opt/{PACKAGE}"
 MIME_TYPE = "application/x-wari-ogn"
@@ -162,14 +163,15 @@ def deb_control(version: str, installed_size_kib: int, arch: str = "amd64",
     return "".join(f"{key}: {value}\n" for key, value in fields.items() if value)
 
 
-def launcher_script() -> str:
-    """``/usr/bin/wari``: runs the bundle under ``/opt``, found relative to the script's
-    real location so that the package also runs unpacked into another root."""
+def launcher_script(executable: str = EXECUTABLE) -> str:
+    """``/usr/bin/wari`` (or ``/usr/bin/wari-engine``): runs the bundle's program under
+    ``/opt``, found relative to the script's real location so that the package also runs
+    unpacked into another root."""
     return (
         "#!/bin/sh\n"
-        f"# Wari desktop: runs the program installed in {INSTALL_DIR}.\n"
+        f"# Wari desktop: runs {executable} installed in {INSTALL_DIR}.\n"
         'here=$(dirname "$(readlink -f "$0")")\n'
-        f'exec "$here/../..{INSTALL_DIR}/{EXECUTABLE}" "$@"\n'
+        f'exec "$here/../..{INSTALL_DIR}/{executable}" "$@"\n'
     )
 
 
@@ -178,6 +180,7 @@ def deb_layout(icon_sizes: Iterable[int] = ICON_SIZES) -> dict[str, str]:
     it holds. The bundle itself goes to ``opt/wari-desktop/``."""
     layout = {
         f"usr/bin/{EXECUTABLE}": "launcher",
+        f"usr/bin/{ENGINE_EXECUTABLE}": "engine launcher",
         f"usr/share/applications/{PACKAGE}.desktop": "packaging/linux/wari-desktop.desktop",
         f"usr/share/mime/packages/{PACKAGE}.xml": "packaging/linux/wari-desktop.xml",
         f"usr/share/icons/hicolor/scalable/apps/{PACKAGE}.svg": "resources/icons/wari.svg",
@@ -564,6 +567,7 @@ def stage_linux_tree(root: Path, bundle: Path, icons: Mapping[int, Path], versio
     shutil.copytree(bundle, root / opt_dir, symlinks=True)
     sources = {
         "launcher": launcher_script(),
+        "engine launcher": launcher_script(ENGINE_EXECUTABLE),
         "copyright": copyright_text(version),
     }
     for target, source in deb_layout(icons).items():
@@ -576,7 +580,8 @@ def stage_linux_tree(root: Path, bundle: Path, icons: Mapping[int, Path], versio
             shutil.copyfile(icons[size], path)
         else:
             shutil.copyfile(ROOT / source, path)
-    (root / "usr" / "bin" / EXECUTABLE).chmod(0o755)
+    for name in (EXECUTABLE, ENGINE_EXECUTABLE):
+        (root / "usr" / "bin" / name).chmod(0o755)
 
 
 def build_deb(bundle: Path, icons: Mapping[int, Path], version: str) -> Path:
@@ -673,7 +678,8 @@ def build_appimage(bundle: Path, icons: Mapping[int, Path], version: str) -> Pat
     AppDir (``build/appimage/Wari.AppDir``) is laid out anyway."""
     appdir = BUILD / "appimage" / f"{APP_NAME}.AppDir"
     stage_linux_tree(appdir, bundle, icons, version, opt_dir=f"usr/lib/{PACKAGE}")
-    (appdir / "usr" / "bin" / EXECUTABLE).unlink()  # AppRun starts the program
+    for name in (EXECUTABLE, ENGINE_EXECUTABLE):  # AppRun starts the program
+        (appdir / "usr" / "bin" / name).unlink()
     apprun = appdir / "AppRun"
     apprun.write_text(
         "#!/bin/sh\n"

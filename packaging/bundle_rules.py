@@ -12,7 +12,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Iterable
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 #: The program's own resources: (glob under ``resources/``, folder in the bundle). Globbed
 #: at build time, so whatever sounds and catalogues exist then are shipped.
@@ -220,3 +220,23 @@ def _slash(path: str) -> str:
 def _target(entry: tuple[str, str, str]) -> str:
     dest, source = _slash(entry[0]), _slash(entry[1])
     return posixpath.normpath(posixpath.join(posixpath.dirname(dest), source))
+
+
+CORE_LIBRARY = "_csearch_core"  # the compiled search core (wari_desktop/ai/_csearch_core.c)
+CORE_DEST = "wari_desktop/ai"  # beside the module that loads it (wari_desktop/ai/_csearch.py)
+
+
+def core_library(package_dir: Path, suffixes: Iterable[str], override: str = "") -> Path | None:
+    """The compiled search core to bundle: ``override`` (a file built apart, as the Windows
+    build's mingw-w64 DLL) when given, else the library that ``pip install`` built in
+    ``package_dir`` (``wari_desktop/ai``) with one of the building Python's extension
+    ``suffixes``. None when there is none (the bundle then plays with the pure-Python
+    search; ``WARI_REQUIRE_CCORE=1`` makes the spec refuse that)."""
+    if override:
+        path = Path(override)
+        return path if path.is_file() else None
+    for suffix in suffixes:
+        candidate = package_dir / (CORE_LIBRARY + suffix)
+        if candidate.is_file():
+            return candidate
+    return None

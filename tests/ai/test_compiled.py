@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import os
 import random
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -250,3 +253,52 @@ def test_a_cancel_from_another_thread_stops_the_compiled_search() -> None:
     timer.join()
     assert time.perf_counter() - started < 5.0
     assert iterations and iterations[-1].depth < 64
+
+
+def test_the_library_loaded_is_the_one_asked_for() -> None:
+    """Under Wine (packaging/check_windows_core.py) WARI_SEARCH_LIBRARY names the mingw-w64
+    DLL of the installer: these tests must run against it, not against a fallback."""
+    wanted = os.environ.get("WARI_SEARCH_LIBRARY")
+    path = _csearch.library_path()
+    if wanted:
+        assert str(path) == wanted
+    assert path.name.startswith("_csearch_core")
+
+
+@pytest.mark.parametrize("content", [None, b"not a library"])
+def test_a_missing_or_broken_library_means_the_python_search(tmp_path: Path,
+                                                              content: bytes | None) -> None:
+    library = tmp_path / "_csearch_core.so"
+    if content is not None:
+        library.write_bytes(content)
+    root = str(Path(__file__).resolve().parents[2])  # (an embedded Python ignores PYTHONPATH)
+    code = (f"import sys; sys.path.insert(0, {root!r})\n"
+            "from wari_desktop.ai import core; print(core.CORE)\n"
+            "try:\n    import wari_desktop.ai._csearch\n"
+            "except ImportError as error:\n    print(error)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            env={**os.environ, "WARI_SEARCH_LIBRARY": str(library)},
+                            check=True)
+    first, reason = result.stdout.splitlines()[:2]
+    assert first == "pure Python"
+    assert "compiled search core" in reason and str(library) in reason
+
+
+def test_one_thread_at_a_time_uses_an_engine() -> None:
+    engine = _csearch.Engine(4)
+    engine.begin((4,) * 12, [], 0.3)
+    outcome: list[bool] = []
+    worker = threading.Thread(target=lambda: outcome.append(
+        engine.root((4,) * 12, 0, 0, 64, -10**6, 10**6, {}, False)[0]))
+    worker.start()
+    time.sleep(0.05)
+    with pytest.raises(RuntimeError, match="another thread"):
+        engine.root((4,) * 12, 0, 0, 3, -10**6, 10**6, {}, False)
+    with pytest.raises(RuntimeError, match="another thread"):
+        engine.clear()
+    engine.stop()  # any thread may stop it
+    worker.join(5)
+    assert outcome == [True]  # stopped before depth 64
+    aborted, best, scores, _ = _csearch.Engine(4).root((4,) * 12, 0, 0, 2, -10**6, 10**6, {},
+                                                       False)
+    assert not aborted and len(scores) == 6 and best == max(scores.values())

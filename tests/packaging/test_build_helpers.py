@@ -103,6 +103,7 @@ def test_max_glibc() -> None:
 def test_layout() -> None:
     layout = build.deb_layout()
     assert "usr/bin/wari" in layout
+    assert "usr/bin/wari-engine" in layout  # on the PATH for other programs (Aualé)
     assert "usr/share/applications/wari-desktop.desktop" in layout
     assert "usr/share/mime/packages/wari-desktop.xml" in layout
     assert "usr/share/icons/hicolor/scalable/apps/wari-desktop.svg" in layout
@@ -116,9 +117,10 @@ def test_layout() -> None:
 
 def fake_bundle(path: Path) -> Path:
     (path / "_internal" / "resources").mkdir(parents=True)
-    program = path / "wari"
-    program.write_text('#!/bin/sh\nfor a in "$@"; do echo "[$a]"; done\n')
-    program.chmod(0o700)
+    for name in ("wari", "wari-engine"):
+        program = path / name
+        program.write_text(f'#!/bin/sh\necho {name}; for a in "$@"; do echo "[$a]"; done\n')
+        program.chmod(0o700)
     private = path / "_internal" / "resources" / "endgame-15.bin"
     private.write_bytes(b"table")
     private.chmod(0o600)
@@ -150,7 +152,12 @@ def test_staged_tree_runs_from_another_root(tmp_path: Path) -> None:
     launcher = root / "usr" / "bin" / "wari"
     result = subprocess.run([str(launcher), "my game.ogn", "--x"], capture_output=True,
                             text=True, check=True)
-    assert result.stdout == "[my game.ogn]\n[--x]\n"
+    assert result.stdout == "wari\n[my game.ogn]\n[--x]\n"
+    engine = root / "usr" / "bin" / "wari-engine"
+    result = subprocess.run([str(engine), "--version"], capture_output=True, text=True,
+                            check=True)
+    assert result.stdout == "wari-engine\n[--version]\n"
+    assert stat.S_IMODE(engine.stat().st_mode) == 0o755
     table = root / "opt" / "wari-desktop" / "_internal" / "resources" / "endgame-15.bin"
     assert stat.S_IMODE(table.stat().st_mode) == 0o644
     assert stat.S_IMODE((root / "opt" / "wari-desktop" / "wari").stat().st_mode) == 0o755
@@ -167,7 +174,7 @@ def test_launcher_through_a_symlink(tmp_path: Path) -> None:
     link = tmp_path / "wari-link"
     link.symlink_to(root / "usr" / "bin" / "wari")
     result = subprocess.run([str(link), "a"], capture_output=True, text=True, check=True)
-    assert result.stdout == "[a]\n"
+    assert result.stdout == "wari\n[a]\n"
 
 
 def test_python_debug_files_are_only_pythons(tmp_path: Path) -> None:

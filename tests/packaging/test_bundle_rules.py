@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -146,3 +147,16 @@ def test_resource_patterns_cover_the_program_data() -> None:
     # the opening book, where wari_desktop.ai.book looks for it in the bundle
     assert targets["book/openings.txt"] == "resources/book"
     assert (ROOT / "resources" / "book" / "openings.txt").is_file()
+
+
+def test_the_core_library_is_the_one_built_for_this_python(tmp_path: Path) -> None:
+    (tmp_path / "_csearch_core.cpython-311-x86_64-linux-gnu.so").write_bytes(b"elf")
+    linux = (".cpython-311-x86_64-linux-gnu.so", ".abi3.so", ".so")
+    windows = (".cp311-win_amd64.pyd", ".pyd")
+    found = rules.core_library(tmp_path, linux)
+    assert found == tmp_path / "_csearch_core.cpython-311-x86_64-linux-gnu.so"
+    assert rules.core_library(tmp_path, windows) is None  # a Linux build is no Windows core
+    dll = tmp_path / "built-apart.dll"
+    assert rules.core_library(tmp_path, windows, str(dll)) is None  # named but missing
+    dll.write_bytes(b"MZ")
+    assert rules.core_library(tmp_path, windows, str(dll)) == dll

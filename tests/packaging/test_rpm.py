@@ -60,9 +60,10 @@ def test_spec_copies_the_tree_as_it_is(tmp_path: Path) -> None:
 def stand_in_tree(tmp_path: Path) -> tuple[Path, dict[int, Path]]:
     bundle = tmp_path / "bundle"
     (bundle / "_internal").mkdir(parents=True)
-    program = bundle / build.EXECUTABLE
-    program.write_text("#!/bin/sh\necho stand-in\n")
-    program.chmod(0o755)
+    for name in (build.EXECUTABLE, build.ENGINE_EXECUTABLE):
+        program = bundle / name
+        program.write_text("#!/bin/sh\necho stand-in\n")
+        program.chmod(0o755)
     icons = {}
     for size in build.ICON_SIZES:
         icons[size] = tmp_path / f"wari-{size}.png"
@@ -89,6 +90,7 @@ def test_rpm_holds_the_debs_files(tmp_path: Path) -> None:
     for target in build.deb_layout():
         assert f"/{target}" in listed
     assert f"{build.INSTALL_DIR}/{build.EXECUTABLE}" in listed
+    assert f"{build.INSTALL_DIR}/{build.ENGINE_EXECUTABLE}" in listed
     root = tmp_path / "unpacked"
     check_deb.unpack(rpm, root)
     report = check_deb.Report()

@@ -75,6 +75,11 @@ def test_pyinstaller_gets_windows_paths(tmp_path: Path) -> None:
     assert env["WARI_FFMPEG"] == ""
     assert windows.pyinstaller_env("0.1.0", None, tmp_path, ffmpeg=True)[
         "WARI_ENDGAME_FILE"] == ""
+    assert env["WARI_CORE_LIBRARY"] == ""
+    with_core = windows.pyinstaller_env("0.1.0", None, tmp_path, ffmpeg=False,
+                                        core=tmp_path / "_csearch_core.dll")
+    assert with_core["WARI_CORE_LIBRARY"].endswith("\\_csearch_core.dll")
+    assert with_core["WARI_REQUIRE_CCORE"] == "1"  # a build given a core must bundle it
 
 
 def test_api_set_warnings_are_noise_and_others_are_not() -> None:
@@ -170,3 +175,34 @@ def test_the_stand_in_is_for_wine_prefixes_only() -> None:
     for path in (PACKAGING / "wari.spec", PACKAGING / "windows" / "wari.nsi"):
         assert "icuuc" not in path.read_text("utf-8").lower()
     assert ROOT in windows.ICUUC_STUB_SOURCE.parents
+
+
+def exports_and_imports(dll: Path) -> tuple[set[str], set[str]]:
+    """The names a DLL exports and the DLLs it imports (mingw-w64's objdump)."""
+    dump = subprocess.run(["x86_64-w64-mingw32-objdump", "-p", str(dll)],
+                          capture_output=True, text=True, check=True).stdout
+    exported = {line.split()[-1] for line in dump.split("[Ordinal/Name Pointer] Table")[1]
+                .splitlines() if line.strip().startswith("[")}
+    imported = {line.split(":", 1)[1].strip() for line in dump.splitlines()
+                if line.strip().startswith("DLL Name:")}
+    return exported, imported
+
+
+@pytest.mark.skipif(shutil.which(windows.MINGW_CC) is None,
+                    reason="mingw-w64 not installed (packaging/ci.sh installs it)")
+def test_the_search_core_builds_for_windows_as_a_self_contained_dll(tmp_path: Path) -> None:
+    """The same C source as on Linux, built by mingw-w64: a 64-bit DLL exporting the
+    interface _csearch.py loads, and needing only what every Windows has."""
+    dll = windows.build_core(tmp_path / "_csearch_core.dll")
+    assert pe_machine(dll.read_bytes()) == 0x8664
+    exported, imported = exports_and_imports(dll)
+    wanted = {name for name in (ROOT / "wari_desktop" / "ai" / "_csearch.py").read_text(
+        "utf-8").split('"') if name.startswith("wari_") and name.isidentifier()}
+    assert len(wanted) >= 10 and exported >= wanted
+    assert {name.lower() for name in imported} <= {"kernel32.dll", "msvcrt.dll"}
+
+
+def test_the_installer_removes_the_engine_it_installs() -> None:
+    script = (PACKAGING / "windows" / "wari.nsi").read_text("utf-8")
+    assert '!define ENGINE_EXE "wari-engine.exe"' in script
+    assert 'Delete "$INSTDIR\\${ENGINE_EXE}"' in script

@@ -1,12 +1,15 @@
 /* The compiled search core: the same algorithm as wari_desktop/ai/search.py, in C.
  *
- * Hand-written against the CPython C API (no Cython, no other build or runtime
- * dependency). Every function here has a namesake in the pure-Python reference:
- * children() in board.py, evaluate()/final_value() in evaluate.py, and _root(),
- * _child(), _negamax(), _quiesce() of search.Searcher. The iterative-deepening driver
- * (aspiration windows, partial results, the principal variation) stays in Python and is
- * shared by both cores; one call of Engine.root() searches one depth with the
- * interpreter lock released.
+ * A plain C library with a small C interface (the wari_* functions at the end), no
+ * CPython API: the same source builds with any C99 compiler on every system (gcc, clang,
+ * MSVC, and mingw-w64 for the Windows installer made on Linux), with no Python headers.
+ * Python loads it with ctypes (wari_desktop/ai/_csearch.py), which releases the
+ * interpreter lock during every call. Every function here has a namesake in the
+ * pure-Python reference: children() in board.py, evaluate()/final_value() in
+ * evaluate.py, and _root(), _child(), _negamax(), _quiesce() of search.Searcher. The
+ * iterative-deepening driver (aspiration windows, partial results, the principal
+ * variation) stays in Python and is shared by both cores; one call of wari_root()
+ * searches one depth.
  *
  * Boards are 12 unsigned bytes seen from the player to move (0..5 theirs, 6..11 the
  * opponent's). Values are for the player to move in hundredths of a seed.
@@ -16,8 +19,9 @@
  * never confuses two positions. Entries are written "key xor data" so that helper
  * threads sharing the table (Lazy SMP) never read a torn entry as valid.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE /* clock_gettime's thread clock and MAP_ANONYMOUS under -std=c99 */
+#endif
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -468,7 +472,6 @@ static double now_seconds(void) {
 /* -- the engine -------------------------------------------------------------------- */
 
 typedef struct {
-    PyObject_HEAD
     TT *tt;
     Weights weights;
     int forbid_slam;
@@ -477,13 +480,12 @@ typedef struct {
     int reductions;
     int tt_depth; /* the shallowest remaining depth that probes and fills the table */
     /* endgame table */
-    Py_buffer table;
+    const uint8_t *table; /* owned by the caller, alive as long as the engine */
     int has_table;
     int table_seeds;
     /* per search */
     volatile int stop;
     int aborted;
-    int busy;
     int helper; /* a Lazy SMP helper: it joins the owner's search, never starts one */
     double deadline; /* <= 0: none */
     int cpu_clock;   /* the deadline is in this thread's CPU time, not the wall clock */
@@ -505,7 +507,7 @@ static inline int table_probe(const Engine *e, const uint8_t *b, int seeds) {
         index += TERM[slot][house];
         slot += 1;
     }
-    return ((const uint8_t *)e->table.buf)[index] & VALUE_MASK;
+    return e->table[index] & VALUE_MASK;
 }
 
 static inline void check_time(Engine *e) {
@@ -717,258 +719,185 @@ static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, 
     return best;
 }
 
-/* -- Python glue -------------------------------------------------------------------- */
+/* -- the C interface ----------------------------------------------------------------- */
 
-static int read_board(PyObject *seq, uint8_t *board) {
-    PyObject *fast = PySequence_Fast(seq, "a board is a sequence of 12 seed counts");
-    if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != 12) {
-        Py_DECREF(fast);
-        PyErr_SetString(PyExc_ValueError, "a board has 12 houses");
-        return -1;
+/* What wari_desktop/ai/_csearch.py calls through ctypes. Every function checks what it
+ * is given and answers a negative status rather than searching a board that breaks the
+ * rules' invariants: WARI_BAD_INPUT for a board, depth or setting out of range,
+ * WARI_NO_MEMORY when the system refuses memory. The caller keeps an engine to one
+ * thread at a time, but for wari_stop(), which any thread may call. */
+
+#if defined(_WIN32)
+#define WARI_API __declspec(dllexport)
+#elif defined(__GNUC__) || defined(__clang__)
+#define WARI_API __attribute__((visibility("default")))
+#else
+#define WARI_API
+#endif
+
+#define WARI_ABI 1 /* raised whenever a signature below changes */
+#define WARI_ABORTED 1
+#define WARI_BAD_INPUT (-1)
+#define WARI_NO_MEMORY (-2)
+
+static int tables_ready = 0;
+
+/* The interface's version: the loader refuses a library of another one. Also makes the
+ * sowing and indexing tables (once; the loader calls this before anything else). */
+WARI_API int wari_abi(void) {
+    if (!tables_ready) {
+        init_tables();
+        tables_ready = 1;
     }
+    return WARI_ABI;
+}
+
+WARI_API int wari_max_depth(void) { return MAX_DEPTH; }
+
+/* The bytes of an endgame table of every position of 0..seeds seeds. */
+WARI_API unsigned long long wari_endgame_bytes(int seeds) {
+    if (seeds < 0 || seeds > MAX_SEEDS) return 0;
+    return (unsigned long long)LEVEL_START[seeds + 1];
+}
+
+/* 0 for 12 houses of 0..48 seeds holding at most 48 in all, else WARI_BAD_INPUT. */
+static int check_board(const uint8_t *board) {
     int total = 0;
     for (int i = 0; i < 12; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == -1 && PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        if (v < 0 || v > MAX_SEEDS) {
-            Py_DECREF(fast);
-            PyErr_SetString(PyExc_ValueError, "a house holds 0 to 48 seeds");
-            return -1;
-        }
-        board[i] = (uint8_t)v;
-        total += (int)v;
+        if (board[i] > MAX_SEEDS) return WARI_BAD_INPUT;
+        total += board[i];
     }
-    Py_DECREF(fast);
-    if (total > MAX_SEEDS) {
-        PyErr_SetString(PyExc_ValueError, "a board holds at most 48 seeds");
-        return -1;
-    }
-    return 0;
+    return total > MAX_SEEDS ? WARI_BAD_INPUT : 0;
 }
 
-static PyObject *board_tuple(const uint8_t *board) {
-    PyObject *t = PyTuple_New(12);
-    if (!t) return NULL;
-    for (int i = 0; i < 12; i++) PyTuple_SET_ITEM(t, i, PyLong_FromLong(board[i]));
-    return t;
-}
-
-static int Engine_init(Engine *self, PyObject *args, PyObject *kwds) {
-    static char *kwlist[] = {"hash_mb", "weights", "forbid_slam", "repetition", "quiescence",
-                             "table", "table_seeds", "share", "reductions", "helper",
-                             "tt_depth", NULL};
-    Py_ssize_t hash_mb = 64;
-    PyObject *weights = NULL, *table = Py_None, *share = Py_None;
-    int forbid = 0, repetition = 1, quiescence = 6, table_seeds = 0, reductions = 0;
-    int helper = 0, tt_depth = 4;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|nOppiOiOppi", kwlist, &hash_mb, &weights,
-                                     &forbid, &repetition, &quiescence, &table, &table_seeds,
-                                     &share, &reductions, &helper, &tt_depth))
-        return -1;
-    if (self->tt) {
-        PyErr_SetString(PyExc_RuntimeError, "an engine is initialised once");
-        return -1;
+/* A new engine with its own transposition table of ``hash_mb`` MB, or sharing the table
+ * of ``share`` (Lazy SMP). ``weights`` are (side_seed, vulnerable, kroo, empty);
+ * ``table`` an endgame table of ``table_len`` bytes for up to ``table_seeds`` seeds (or
+ * NULL), which the caller keeps alive and unchanged while the engine lives. NULL with
+ * ``*status`` set when a setting is out of range or memory is short. */
+WARI_API Engine *wari_new(int hash_mb, const int *weights, int forbid_slam, int repetition,
+                          int quiescence, const uint8_t *table, unsigned long long table_len,
+                          int table_seeds, Engine *share, int reductions, int helper,
+                          int tt_depth, int *status) {
+    *status = WARI_BAD_INPUT;
+    if (quiescence < 0 || quiescence > 64 || tt_depth < 1 || tt_depth > MAX_DEPTH) return NULL;
+    if (table && (table_seeds < 0 || table_seeds > MAX_SEEDS ||
+                  table_len != (unsigned long long)LEVEL_START[table_seeds + 1]))
+        return NULL;
+    if (!share && (hash_mb < 1 || hash_mb > 65536)) return NULL;
+    *status = WARI_NO_MEMORY;
+    Engine *e = (Engine *)calloc(1, sizeof(Engine));
+    if (!e) return NULL;
+    e->weights = (Weights){weights[0], weights[1], weights[2], weights[3], {0}};
+    weights_ready(&e->weights);
+    e->tt_depth = tt_depth;
+    e->forbid_slam = forbid_slam != 0;
+    e->repetition = repetition != 0;
+    e->quiescence = quiescence;
+    e->reductions = reductions != 0;
+    e->helper = helper != 0;
+    if (table) {
+        e->table = table;
+        e->has_table = 1;
+        e->table_seeds = table_seeds;
     }
-    self->weights = (Weights){5, -30, 235, 105, {0}};
-    if (weights && weights != Py_None) {
-        if (!PyArg_ParseTuple(weights, "iiii;weights are (side_seed, vulnerable, kroo, empty)",
-                              &self->weights.side_seed, &self->weights.vulnerable,
-                              &self->weights.kroo, &self->weights.empty))
-            return -1;
-    }
-    weights_ready(&self->weights);
-    if (quiescence < 0 || quiescence > 64) {
-        PyErr_SetString(PyExc_ValueError, "quiescence is 0 to 64 plies");
-        return -1;
-    }
-    if (tt_depth < 1 || tt_depth > MAX_DEPTH) {
-        PyErr_SetString(PyExc_ValueError, "tt_depth is 1 to 64 plies");
-        return -1;
-    }
-    self->tt_depth = tt_depth;
-    self->forbid_slam = forbid;
-    self->repetition = repetition;
-    self->quiescence = quiescence;
-    self->reductions = reductions;
-    self->helper = helper;
-    if (table != Py_None) {
-        if (table_seeds < 0 || table_seeds > MAX_SEEDS) {
-            PyErr_SetString(PyExc_ValueError, "table_seeds is 0 to 48");
-            return -1;
-        }
-        if (PyObject_GetBuffer(table, &self->table, PyBUF_SIMPLE) < 0) return -1;
-        self->has_table = 1;
-        if ((uint64_t)self->table.len != LEVEL_START[table_seeds + 1]) {
-            PyErr_Format(PyExc_ValueError, "a %d-seed table holds %llu bytes, got %zd",
-                         table_seeds, (unsigned long long)LEVEL_START[table_seeds + 1],
-                         self->table.len);
-            return -1;
-        }
-        self->table_seeds = table_seeds;
-    }
-    if (share != Py_None) {
-        if (!PyObject_TypeCheck(share, Py_TYPE(self))) {
-            PyErr_SetString(PyExc_TypeError, "share is another Engine");
-            return -1;
-        }
-        self->tt = ((Engine *)share)->tt;
-        self->tt->users++;
+    for (int i = 0; i < MAX_DEPTH + 2; i++) e->killers[i][0] = e->killers[i][1] = -1;
+    e->path_cap = MAX_DEPTH + 8;
+    e->path = (Key *)calloc((size_t)e->path_cap, sizeof(Key));
+    e->path_sum = (uint8_t *)calloc((size_t)e->path_cap, 1);
+    if (share) {
+        e->tt = share->tt;
+        e->tt->users++;
     } else {
-        if (hash_mb < 1 || hash_mb > 65536) {
-            PyErr_SetString(PyExc_ValueError, "the hash table is 1 to 65536 MB");
-            return -1;
-        }
-        self->tt = tt_new((size_t)hash_mb);
-        if (!self->tt) {
-            PyErr_NoMemory();
-            return -1;
-        }
+        e->tt = tt_new((size_t)hash_mb);
     }
-    for (int i = 0; i < MAX_DEPTH + 2; i++) self->killers[i][0] = self->killers[i][1] = -1;
-    self->path_cap = MAX_DEPTH + 8;
-    self->path = (Key *)calloc((size_t)self->path_cap, sizeof(Key));
-    self->path_sum = (uint8_t *)calloc((size_t)self->path_cap, 1);
-    if (!self->path || !self->path_sum) {
-        PyErr_NoMemory();
-        return -1;
+    if (!e->tt || !e->path || !e->path_sum) {
+        if (e->tt) tt_release(e->tt);
+        free(e->path);
+        free(e->path_sum);
+        free(e);
+        return NULL;
     }
-    return 0;
+    *status = 0;
+    return e;
 }
 
-static void Engine_dealloc(Engine *self) {
-    if (self->has_table) PyBuffer_Release(&self->table);
-    tt_release(self->tt);
-    free(self->path);
-    free(self->path_sum);
-    Py_TYPE(self)->tp_free((PyObject *)self);
+/* Free an engine (its table once no other engine shares it). */
+WARI_API void wari_free(Engine *e) {
+    if (!e) return;
+    tt_release(e->tt);
+    free(e->path);
+    free(e->path_sum);
+    free(e);
 }
 
-static int ready(Engine *self) {
-    if (!self->tt) {
-        PyErr_SetString(PyExc_RuntimeError, "the engine is not initialised");
-        return 0;
-    }
-    if (self->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "the engine is searching on another thread");
-        return 0;
-    }
-    return 1;
-}
-
-/* begin(board, seen, seconds, cpu=False): a new search from ``board``; ``seen`` holds the
- * game's earlier positions as (board, side) keys, side 0 being the player to move now;
- * ``seconds`` the time from now until the search must stop (None: no limit), of the
- * wall clock or, with ``cpu``, of the CPU time of the thread that then calls root(). */
-static PyObject *Engine_begin(Engine *self, PyObject *args) {
-    PyObject *board_obj, *seen, *seconds;
-    int cpu = 0;
-    if (!PyArg_ParseTuple(args, "OOO|p", &board_obj, &seen, &seconds, &cpu)) return NULL;
-    if (!ready(self)) return NULL;
-    uint8_t board[12];
-    if (read_board(board_obj, board) < 0) return NULL;
+/* A new search from ``board``: ``seen`` holds the game's earlier positions, ``count``
+ * boards of 12 bytes each, with ``sides`` (0: the player to move now, 1: the other) for
+ * the repetition rule; ``seconds`` is the time from now until the search must stop
+ * (negative: no limit), of the wall clock or, with ``cpu``, of the CPU time of the thread
+ * that then calls wari_root(). */
+WARI_API int wari_begin(Engine *e, const uint8_t *board, const uint8_t *seen,
+                        const uint8_t *sides, int count, double seconds, int cpu) {
+    if (check_board(board) < 0 || count < 0) return WARI_BAD_INPUT;
+    for (int i = 0; i < count; i++)
+        if (check_board(seen + 12 * i) < 0) return WARI_BAD_INPUT;
     int seeds = 0;
     for (int i = 0; i < 12; i++) seeds += board[i];
-    PyObject *fast = PySequence_Fast(seen, "seen is a collection of (board, side) keys");
-    if (!fast) return NULL;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-    int cap = (int)n + MAX_DEPTH + 8;
-    if (cap > self->path_cap) {
-        Key *path = (Key *)realloc(self->path, sizeof(Key) * (size_t)cap);
-        if (path) self->path = path;
-        uint8_t *sums = (uint8_t *)realloc(self->path_sum, (size_t)cap);
-        if (sums) self->path_sum = sums;
-        if (!path || !sums) {
-            Py_DECREF(fast);
-            return PyErr_NoMemory();
-        }
-        self->path_cap = cap;
+    int cap = count + MAX_DEPTH + 8;
+    if (cap > e->path_cap) {
+        Key *path = (Key *)realloc(e->path, sizeof(Key) * (size_t)cap);
+        if (path) e->path = path;
+        uint8_t *sums = (uint8_t *)realloc(e->path_sum, (size_t)cap);
+        if (sums) e->path_sum = sums;
+        if (!path || !sums) return WARI_NO_MEMORY;
+        e->path_cap = cap;
     }
     int len = 0;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = PySequence_Fast_GET_ITEM(fast, i), *key_board;
-        int side;
-        uint8_t b[12];
-        if (!PyArg_ParseTuple(item, "Oi;a seen key is (board, side)", &key_board, &side) ||
-            read_board(key_board, b) < 0) {
-            Py_DECREF(fast);
-            return NULL;
-        }
+    for (int i = 0; i < count; i++) {
+        const uint8_t *b = seen + 12 * i;
         int s = 0;
         for (int j = 0; j < 12; j++) s += b[j];
         if (s != seeds) continue; /* a position with other seeds can never recur */
-        self->path[len] = make_key(b, side & 1);
-        self->path_sum[len] = (uint8_t)s;
+        e->path[len] = make_key(b, sides[i] & 1);
+        e->path_sum[len] = (uint8_t)s;
         len++;
     }
-    Py_DECREF(fast);
-    self->path[len] = make_key(board, 0);
-    self->path_sum[len] = (uint8_t)seeds;
-    self->path_len = self->path_base = len + 1;
-    if (seconds == Py_None) {
-        self->deadline = 0;
-    } else {
-        double s = PyFloat_AsDouble(seconds);
-        if (s == -1.0 && PyErr_Occurred()) return NULL;
-        self->deadline = (cpu ? cpu_seconds() : now_seconds()) + (s > 0 ? s : 1e-9);
-    }
-    self->cpu_clock = cpu;
-    self->stop = 0;
-    self->aborted = 0;
-    self->nodes = 0;
-    if (!self->helper && ++self->tt->generation > 0xFFFF) {
+    e->path[len] = make_key(board, 0);
+    e->path_sum[len] = (uint8_t)seeds;
+    e->path_len = e->path_base = len + 1;
+    e->deadline = seconds < 0 ? 0 : (cpu ? cpu_seconds() : now_seconds()) +
+                                        (seconds > 0 ? seconds : 1e-9);
+    e->cpu_clock = cpu != 0;
+    e->stop = 0;
+    e->aborted = 0;
+    e->nodes = 0;
+    if (!e->helper && ++e->tt->generation > 0xFFFF) {
         /* after 65,535 searches the numbers come round again: really empty the table */
-        memset(self->tt->entries, 0, self->tt->bytes);
-        self->tt->generation = 1;
+        memset(e->tt->entries, 0, e->tt->bytes);
+        e->tt->generation = 1;
     }
-    memset(self->history, 0, sizeof(self->history));
-    Py_RETURN_NONE;
+    memset(e->history, 0, sizeof(e->history));
+    return 0;
 }
 
-/* root(board, my, opp, depth, alpha, beta, previous, all_moves): search every root move
- * to ``depth``; returns (aborted, best, scores, partial) where scores maps house to value
- * in the order searched and partial is (house, value) of a move found better than the
- * first, or None. The interpreter lock is released while searching. */
-static PyObject *Engine_root(Engine *self, PyObject *args) {
-    PyObject *board_obj, *previous;
-    int my, opp, depth, alpha, beta, all_moves;
-    if (!PyArg_ParseTuple(args, "OiiiiiOp", &board_obj, &my, &opp, &depth, &alpha, &beta,
-                          &previous, &all_moves))
-        return NULL;
-    if (!ready(self)) return NULL;
-    if (depth < 1 || depth > MAX_DEPTH) {
-        PyErr_SetString(PyExc_ValueError, "depth is 1 to 64");
-        return NULL;
-    }
-    uint8_t board[12];
-    if (read_board(board_obj, board) < 0) return NULL;
+/* Search every root move to ``depth``; ``previous`` holds the last depth's value of each
+ * house (or anything below -WIN*10 for none) and orders the moves. Writes the houses
+ * searched, in the order searched, and their values into ``houses``/``values`` (6 each)
+ * and their number into ``*searched``, the best value into ``*best``, and into
+ * ``*partial_house`` a move found exactly better than the first (-1: none) with its
+ * value. Returns 0, WARI_ABORTED when stopped or out of time, or a negative status. */
+WARI_API int wari_root(Engine *e, const uint8_t *board, int my, int opp, int depth,
+                       int alpha, int beta, const int *previous, int all_moves, int *best_out,
+                       int *houses, int *values, int *searched_out, int *partial_house,
+                       int *partial_value) {
+    if (depth < 1 || depth > MAX_DEPTH || check_board(board) < 0) return WARI_BAD_INPUT;
     int on = 0;
     for (int i = 0; i < 12; i++) on += board[i];
-    if (my < 0 || opp < 0 || on + my + opp != 48) {
-        PyErr_SetString(PyExc_ValueError, "board and stores hold 48 seeds");
-        return NULL;
-    }
-    int prev[6];
-    for (int h = 0; h < 6; h++) {
-        prev[h] = -INF_VALUE;
-        if (previous != Py_None && PyDict_Check(previous)) {
-            PyObject *key = PyLong_FromLong(h);
-            PyObject *v = key ? PyDict_GetItemWithError(previous, key) : NULL;
-            Py_XDECREF(key);
-            if (v) {
-                prev[h] = (int)PyLong_AsLong(v);
-                if (prev[h] == -1 && PyErr_Occurred()) return NULL;
-            } else if (PyErr_Occurred()) {
-                return NULL;
-            }
-        }
-    }
+    if (my < 0 || opp < 0 || on + my + opp != 48) return WARI_BAD_INPUT;
+    const int *prev = previous;
     Child kids[6];
-    int n = children(board, self->forbid_slam, kids);
-    int order[6], values[6], searched = 0;
+    int n = children(board, e->forbid_slam, kids);
+    int order[6], searched = 0;
     /* the previous depth's best first, then captures, then houses in order */
     for (int i = 0; i < n; i++) {
         int j = i;
@@ -984,29 +913,28 @@ static PyObject *Engine_root(Engine *self, PyObject *args) {
         }
         order[j] = i;
     }
-    int best = -INF_VALUE, partial_house = -1, partial_value = 0;
-    self->busy = 1;
-    Py_BEGIN_ALLOW_THREADS
+    int best = -INF_VALUE;
+    *partial_house = -1;
+    *partial_value = 0;
     for (int o = 0; o < n; o++) {
         const Child *k = &kids[order[o]];
         int value;
         if (all_moves || o == 0) {
-            value = child_value(self, k->board, my + k->captured, opp, depth,
+            value = child_value(e, k->board, my + k->captured, opp, depth,
                                 all_moves ? -INF_VALUE : alpha, beta, 1);
         } else {
-            value = child_value(self, k->board, my + k->captured, opp, depth, alpha, alpha + 1,
-                                1);
-            if (!self->aborted && alpha < value && value < beta)
-                value = child_value(self, k->board, my + k->captured, opp, depth, alpha, beta,
-                                    1);
+            value = child_value(e, k->board, my + k->captured, opp, depth, alpha, alpha + 1, 1);
+            if (!e->aborted && alpha < value && value < beta)
+                value = child_value(e, k->board, my + k->captured, opp, depth, alpha, beta, 1);
         }
-        if (self->aborted) break;
+        if (e->aborted) break;
+        houses[searched] = k->house;
         values[searched++] = value;
         if (value > best) {
             best = value;
             if (o > 0 && !all_moves && alpha < value && value < beta) {
-                partial_house = k->house; /* exact, and better than the first move */
-                partial_value = value;
+                *partial_house = k->house; /* exact, and better than the first move */
+                *partial_value = value;
             }
         }
         if (value > alpha && !all_moves) {
@@ -1014,174 +942,58 @@ static PyObject *Engine_root(Engine *self, PyObject *args) {
             if (alpha >= beta) break;
         }
     }
-    Py_END_ALLOW_THREADS
-    self->busy = 0;
-    self->path_len = self->path_base;
-    PyObject *scores = PyDict_New();
-    if (!scores) return NULL;
-    for (int o = 0; o < searched; o++) {
-        PyObject *key = PyLong_FromLong(kids[order[o]].house);
-        PyObject *value = PyLong_FromLong(values[o]);
-        int bad = !key || !value || PyDict_SetItem(scores, key, value) < 0;
-        Py_XDECREF(key);
-        Py_XDECREF(value);
-        if (bad) {
-            Py_DECREF(scores);
-            return NULL;
-        }
-    }
-    PyObject *partial = partial_house >= 0 ? Py_BuildValue("(ii)", partial_house, partial_value)
-                                           : (Py_INCREF(Py_None), Py_None);
-    if (!partial) {
-        Py_DECREF(scores);
-        return NULL;
-    }
-    return Py_BuildValue("(OiNN)", self->aborted ? Py_True : Py_False, best, scores, partial);
+    e->path_len = e->path_base;
+    *best_out = best;
+    *searched_out = searched;
+    return e->aborted ? WARI_ABORTED : 0;
 }
 
-static PyObject *Engine_stop(Engine *self, PyObject *Py_UNUSED(ignored)) {
-    self->stop = 1;
-    Py_RETURN_NONE;
+/* Make a running search return at once (from any thread). */
+WARI_API void wari_stop(Engine *e) { e->stop = 1; }
+
+/* The best move the transposition table holds for the position (-1: none). */
+WARI_API int wari_table_move(Engine *e, const uint8_t *board, int my) {
+    if (check_board(board) < 0 || my < 0 || my > MAX_SEEDS) return WARI_BAD_INPUT;
+    Probe p = tt_probe(e->tt, make_key(board, my));
+    return p.found ? p.move : -1;
 }
 
-/* table_move(board, my): the best move the table holds for the position, or None. */
-static PyObject *Engine_table_move(Engine *self, PyObject *args) {
-    PyObject *board_obj;
-    int my;
-    if (!PyArg_ParseTuple(args, "Oi", &board_obj, &my)) return NULL;
-    if (!ready(self)) return NULL;
-    uint8_t board[12];
-    if (read_board(board_obj, board) < 0) return NULL;
-    if (my < 0 || my > MAX_SEEDS) {
-        PyErr_SetString(PyExc_ValueError, "a store holds 0 to 48 seeds");
-        return NULL;
-    }
-    Probe p = tt_probe(self->tt, make_key(board, my));
-    if (!p.found) Py_RETURN_NONE;
-    return PyLong_FromLong(p.move);
+/* Empty the table and the killer moves. */
+WARI_API void wari_clear(Engine *e) {
+    memset(e->tt->entries, 0, e->tt->bytes);
+    for (int i = 0; i < MAX_DEPTH + 2; i++) e->killers[i][0] = e->killers[i][1] = -1;
 }
 
-static PyObject *Engine_clear(Engine *self, PyObject *Py_UNUSED(ignored)) {
-    if (!ready(self)) return NULL;
-    memset(self->tt->entries, 0, self->tt->bytes);
-    for (int i = 0; i < MAX_DEPTH + 2; i++) self->killers[i][0] = self->killers[i][1] = -1;
-    Py_RETURN_NONE;
+/* Nodes searched since wari_begin(). */
+WARI_API long long wari_nodes(const Engine *e) { return e->nodes; }
+
+/* Table entries of other positions overwritten since the engine was made. */
+WARI_API long long wari_evictions(const Engine *e) { return e->evictions; }
+
+/* The transposition table's size in bytes. */
+WARI_API unsigned long long wari_hash_bytes(const Engine *e) {
+    return (unsigned long long)e->tt->bytes;
 }
 
-static PyObject *Engine_get_nodes(Engine *self, void *closure) {
-    (void)closure;
-    return PyLong_FromLongLong(self->nodes);
-}
-
-static PyObject *Engine_get_evictions(Engine *self, void *closure) {
-    (void)closure;
-    return PyLong_FromLongLong(self->evictions);
-}
-
-static PyObject *Engine_get_hash_bytes(Engine *self, void *closure) {
-    (void)closure;
-    return PyLong_FromSize_t(self->tt ? self->tt->bytes : 0);
-}
-
-static PyMethodDef Engine_methods[] = {
-    {"begin", (PyCFunction)Engine_begin, METH_VARARGS,
-     "begin(board, seen, seconds, cpu=False): start a search (history keys, time from now "
-     "or None, of the wall clock or this thread's CPU time)"},
-    {"root", (PyCFunction)Engine_root, METH_VARARGS,
-     "root(board, my, opp, depth, alpha, beta, previous, all_moves) -> "
-     "(aborted, best, scores, partial)"},
-    {"stop", (PyCFunction)Engine_stop, METH_NOARGS,
-     "stop(): make a running search return at once (any thread)"},
-    {"table_move", (PyCFunction)Engine_table_move, METH_VARARGS,
-     "table_move(board, my): the transposition table's move for the position, or None"},
-    {"clear", (PyCFunction)Engine_clear, METH_NOARGS, "clear(): empty the table and killers"},
-    {NULL, NULL, 0, NULL},
-};
-
-static PyGetSetDef Engine_getset[] = {
-    {"nodes", (getter)Engine_get_nodes, NULL, "nodes searched since begin()", NULL},
-    {"evictions", (getter)Engine_get_evictions, NULL,
-     "table entries of other positions overwritten (since creation)", NULL},
-    {"hash_bytes", (getter)Engine_get_hash_bytes, NULL, "the table's size in bytes", NULL},
-    {NULL, NULL, NULL, NULL, NULL},
-};
-
-static PyTypeObject EngineType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "wari_desktop.ai._csearch.Engine",
-    .tp_basicsize = sizeof(Engine),
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "The compiled search: one position at a time, keeping its table between "
-              "searches.",
-    .tp_new = PyType_GenericNew,
-    .tp_init = (initproc)Engine_init,
-    .tp_dealloc = (destructor)Engine_dealloc,
-    .tp_methods = Engine_methods,
-    .tp_getset = Engine_getset,
-};
-
-/* Module-level functions for the differential tests. */
-static PyObject *py_children(PyObject *mod, PyObject *args) {
-    (void)mod;
-    PyObject *board_obj;
-    int forbid = 0;
-    if (!PyArg_ParseTuple(args, "O|p", &board_obj, &forbid)) return NULL;
-    uint8_t board[12];
-    if (read_board(board_obj, board) < 0) return NULL;
+/* The legal moves of ``board`` as board.children() gives them, for the differential
+ * tests: 14 bytes each into ``out`` (house, seeds captured, the child board as the
+ * opponent sees it); returns their number (0-6) or WARI_BAD_INPUT. */
+WARI_API int wari_children(const uint8_t *board, int forbid_slam, uint8_t *out) {
+    if (check_board(board) < 0) return WARI_BAD_INPUT;
     Child kids[6];
-    int n = children(board, forbid, kids);
-    PyObject *list = PyList_New(n);
-    if (!list) return NULL;
+    int n = children(board, forbid_slam, kids);
     for (int i = 0; i < n; i++) {
-        PyObject *item = Py_BuildValue("(iiN)", kids[i].house, kids[i].captured,
-                                       board_tuple(kids[i].board));
-        if (!item) {
-            Py_DECREF(list);
-            return NULL;
-        }
-        PyList_SET_ITEM(list, i, item);
+        out[14 * i] = kids[i].house;
+        out[14 * i + 1] = kids[i].captured;
+        memcpy(out + 14 * i + 2, kids[i].board, 12);
     }
-    return list;
+    return n;
 }
 
-static PyObject *py_evaluate(PyObject *mod, PyObject *args) {
-    (void)mod;
-    PyObject *board_obj;
-    int my, opp;
-    Weights w = {5, -30, 235, 105, {0}};
-    if (!PyArg_ParseTuple(args, "Oii|(iiii)", &board_obj, &my, &opp, &w.side_seed,
-                          &w.vulnerable, &w.kroo, &w.empty))
-        return NULL;
+/* evaluate.evaluate() with ``weights`` (side_seed, vulnerable, kroo, empty), for the
+ * differential tests. The board must be valid (the caller checks). */
+WARI_API int wari_evaluate(const uint8_t *board, int my, int opp, const int *weights) {
+    Weights w = {weights[0], weights[1], weights[2], weights[3], {0}};
     weights_ready(&w);
-    uint8_t board[12];
-    if (read_board(board_obj, board) < 0) return NULL;
-    return PyLong_FromLong(evaluate(board, my, opp, &w));
-}
-
-static PyMethodDef module_methods[] = {
-    {"children", py_children, METH_VARARGS,
-     "children(board, forbid_slam=False): [(house, captured, child board)] as board.children"},
-    {"evaluate", py_evaluate, METH_VARARGS,
-     "evaluate(board, my, opp, weights=(5, -30, 235, 105)) as evaluate.evaluate"},
-    {NULL, NULL, 0, NULL},
-};
-
-static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_csearch",
-    "The compiled search core (see search.py for the readable reference).", -1,
-    module_methods, NULL, NULL, NULL, NULL,
-};
-
-PyMODINIT_FUNC PyInit__csearch(void) {
-    init_tables();
-    if (PyType_Ready(&EngineType) < 0) return NULL;
-    PyObject *m = PyModule_Create(&module);
-    if (!m) return NULL;
-    Py_INCREF(&EngineType);
-    if (PyModule_AddObject(m, "Engine", (PyObject *)&EngineType) < 0) {
-        Py_DECREF(&EngineType);
-        Py_DECREF(m);
-        return NULL;
-    }
-    PyModule_AddIntConstant(m, "MAX_DEPTH", MAX_DEPTH);
-    return m;
+    return evaluate(board, my, opp, &w);
 }
