@@ -50,6 +50,12 @@ class Measure:
         return self.nodes / max(self.cpu, 1e-9)
 
 
+
+def load_average() -> float:
+    """The one-minute load average (NaN on Windows, which has none: the benchmark also
+    runs there, under Wine, against the Windows build of the core)."""
+    return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+
 def middle_games(count: int, seed: int) -> list[Game]:
     """``count`` games after 20-40 seeded random plies (not yet over)."""
     return random_games(count, seed, (20, 40))
@@ -102,13 +108,13 @@ def main() -> None:
     args = parser.parse_args()
     print(f"search core: {'pure Python (forced)' if args.python else CORE}")
     if args.to_depth:
-        print(f"load average {os.getloadavg()[0]:.2f}; tt_depth {args.tt_depth}, "
+        print(f"load average {load_average():.2f}; tt_depth {args.tt_depth}, "
               f"aspiration_lag {args.aspiration_lag}")
         to_depth(args.to_depth, {"tt_depth": args.tt_depth,
                                  "aspiration_lag": args.aspiration_lag,
                                  "compiled": not args.python and CORE != "pure Python"})
         return
-    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
+    print(f"load average {load_average():.2f} on {os.cpu_count()} cores; "
           f"{args.seconds:g} s {'of CPU time' if args.cpu else 'wall-clock'} per search; "
           f"table {'on' if args.table else 'off'}")
     results = []

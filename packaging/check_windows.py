@@ -22,8 +22,10 @@ SETUP.EXE defaults to the newest ``dist/wari-desktop-*-setup.exe`` (made by
 4. opens a saved game the way Explorer would, with the registered open command
    (``"...\\wari.exe" "%1"``) and ``--screenshot`` added, and checks the picture shows that
    game (it differs from the new game's);
-5. runs the uninstaller (``uninstall.exe /S``) and checks that the files, the shortcut and
-   the registry entries are gone;
+5. installs again over it (an upgrade), then runs the uninstaller (``uninstall.exe /S``)
+   and checks that the files, the shortcut and the registry entries are gone, and that
+   a player's files planted in ``%APPDATA%\\wari-desktop`` before the install are still
+   there, byte for byte, after the install, the upgrade and the uninstall;
 6. prints the installer's size (target at most 60 MB), the installed size and the
    start-to-screenshot time.
 
@@ -140,6 +142,31 @@ def check_saved_game(prefix: Path, env: dict[str, str], scratch: Path, new_game:
                  "the saved game's picture differs from a new game's")
 
 
+def plant_player_data(prefix: Path) -> dict[Path, bytes]:
+    """A player's files where the program keeps them (``%APPDATA%\\wari-desktop``: an
+    autosave and a rating file stand in) before anything is installed; returns them
+    with their bytes, to be found unchanged after an upgrade and the uninstall."""
+    users = sorted(p for p in (prefix / "drive_c" / "users").iterdir()
+                   if p.is_dir() and p.name.lower() != "public")
+    folder = users[0] / "AppData" / "Roaming" / "wari-desktop"
+    folder.mkdir(parents=True, exist_ok=True)
+    planted = {folder / "autosave.ogn": SAVED_GAME.read_bytes(),
+               folder / "games" / "club night.ogn": SAVED_GAME.read_bytes(),
+               folder / "player.json": b'{"stand-in": "a player\'s own data"}\n'}
+    for path, data in planted.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return planted
+
+
+def check_player_data(planted: dict[Path, bytes], when: str, report: check_deb.Report) -> None:
+    """The player's files are all there, byte for byte."""
+    kept = [path for path, data in planted.items()
+            if path.is_file() and path.read_bytes() == data]
+    report.check(len(kept) == len(planted), f"{when}: the player's data folder is untouched "
+                 f"({len(kept)} of {len(planted)} files)")
+
+
 def uninstall(prefix: Path, folder: Path, report: check_deb.Report) -> None:
     """``uninstall.exe /S``; the files, shortcut and registry entries are gone."""
     result = windows.run(prefix, [f"{INSTALL_DIR}\\uninstall.exe", "/S"], timeout=300)
@@ -182,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
         seconds = windows.create_prefix(prefix)
         windows.install_icuuc_stub(prefix, windows.cache_dir())
         report.ok(f"new Wine prefix in {seconds:.0f} s, icuuc.dll stand-in in its system32")
+        planted = plant_player_data(prefix)
         result = windows.run(prefix, [windows.windows_path(setup), "/S"], timeout=600)
         install_s = result.seconds
         report.check(result.returncode == 0,
@@ -199,7 +227,14 @@ def main(argv: list[str] | None = None) -> int:
         new_game = scratch / "screenshot-0.png"
         if new_game.is_file():
             check_saved_game(prefix, program_env(scratch), scratch, new_game, report)
+        check_player_data(planted, "install", report)
+        again = windows.run(prefix, [windows.windows_path(setup), "/S"], timeout=600)
+        report.check(again.returncode == 0 and (folder / "wari-engine.exe").is_file(),
+                     f"setup.exe /S over the installed version (an upgrade) exited "
+                     f"{again.returncode} ({again.seconds:.1f} s)")
+        check_player_data(planted, "upgrade", report)
         uninstall(prefix, folder, report)
+        check_player_data(planted, "uninstall", report)
     finally:
         windows.kill_server(prefix)
         if args.keep:

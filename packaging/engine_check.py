@@ -51,11 +51,12 @@ def legal_move(move: str, moves: str = MOVES) -> bool:
 
 
 def run_engine(command: Sequence[str], env: Mapping[str, str] | None = None,
-               seconds: float = 1.0, timeout: float = 120.0) -> EngineRun:
+               seconds: float = 1.0, timeout: float = 120.0,
+               options: Mapping[str, str] | None = None) -> EngineRun:
     """``command --version``, then one conversation: ``uci``, ``setoption name OwnBook
-    value false``, ``isready``, ``position startpos moves MOVES``, ``go movetime``,
-    waiting for each answer, then ``quit``. RuntimeError when the engine does not
-    answer as the protocol says within ``timeout`` seconds."""
+    value false`` (and each of ``options``), ``isready``, ``position startpos moves
+    MOVES``, ``go movetime``, waiting for each answer, then ``quit``. RuntimeError when
+    the engine does not answer as the protocol says within ``timeout`` seconds."""
     version = subprocess.run([*command, "--version"], env=env, stdin=subprocess.DEVNULL,
                              capture_output=True, text=True, timeout=timeout)
     process = subprocess.Popen(list(command), env=env, stdin=subprocess.PIPE,
@@ -84,7 +85,8 @@ def run_engine(command: Sequence[str], env: Mapping[str, str] | None = None,
     try:
         send("uci")
         wait_for("uciok")
-        send("setoption name OwnBook value false")
+        for name, value in {"OwnBook": "false", **(options or {})}.items():
+            send(f"setoption name {name} value {value}")
         send("isready")
         wait_for("readyok")
         send(f"position startpos moves {MOVES}")
