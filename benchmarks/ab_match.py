@@ -13,7 +13,7 @@ our search; ``pip install -e ".[openspiel]"``), ``compiled`` (0/1: the C core or
 pure-Python search), ``seconds`` (this side's time a move, overriding ``--seconds``), and
 the evaluation weights ``side_seed``, ``vulnerable``, ``kroo``, ``empty``. Sides
 alternate, each pair of games shares a seeded random opening (``--openings`` plies), and
-our ``Game`` is the referee, as in ``python -m wari_desktop.ai.match``, whose score and
+our ``Game`` is the referee, as in ``python -m wari_desktop.arena``, whose score and
 Elo lines this prints. With ``--cpu`` the seconds are each search's CPU time rather than
 the wall clock, so that a machine busy with other work (or ``nice``) does not starve the
 side with the shorter time.
@@ -33,9 +33,9 @@ from wari_desktop.ai.analysis import book_move, history_keys
 from wari_desktop.ai.board import normalise
 from wari_desktop.ai.core import CORE, make_searcher
 from wari_desktop.ai.evaluate import DEFAULT_WEIGHTS, Weights
-from wari_desktop.ai.match import elo_estimate, format_elo
 from wari_desktop.ai.openings import random_opening
 from wari_desktop.ai.search import ASPIRATION_LAG, TT_DEPTH, Limits
+from wari_desktop.arena.match import elo_estimate, format_elo
 from wari_desktop.rules import Game, Player, letter
 
 WEIGHT_NAMES = tuple(f.name for f in fields(Weights))
@@ -80,7 +80,7 @@ def choose(game: Game, seconds: float, options: dict[str, object], cpu: bool = F
         if entry is not None:
             return entry.move
     if "mcts" in options:
-        from wari_desktop.ai.openspiel_bot import OpenSpielMCTS
+        from wari_desktop.arena.openspiel_bot import OpenSpielMCTS
 
         bot = _bots.get(seed)
         if bot is None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from wari_desktop.ai.match import game_specs, main, parse_args, run_match
+from wari_desktop.arena.match import game_specs, main, parse_args, run_match
 from wari_desktop.engine.client import (
     EngineFailure,
     OpponentSpec,
@@ -123,3 +123,14 @@ def test_match_command_reports_a_protocol_opponent(capsys: pytest.CaptureFixture
     out = capsys.readouterr().out
     assert f"b runs {ENGINE!r}: 'go movetime 20', options Level=beginner" in out
     assert "game   1: beginner (S) - " in out and "Elo difference" in out
+
+
+def test_the_old_command_name_still_runs_the_arena() -> None:
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-m", "wari_desktop.ai.match", "--help"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0
+    assert "python -m wari_desktop.arena" in result.stdout  # the arena's own usage
+    assert "now python -m wari_desktop.arena" in result.stderr

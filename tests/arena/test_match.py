@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from wari_desktop.ai.match import (
+from wari_desktop.arena.match import (
     LevelEngine,
     SideSettings,
     elo_estimate,
@@ -22,7 +22,7 @@ from wari_desktop.ai.match import (
     run_match,
     score_fraction,
 )
-from wari_desktop.ai.openspiel_bot import (
+from wari_desktop.arena.openspiel_bot import (
     OpenSpielMismatch,
     action_for,
     board_of,

@@ -1,0 +1,130 @@
+"""The package's layers: which part may import which (read from the source with ``ast``,
+``TYPE_CHECKING`` imports included), and no import circles among the modules of the
+layers below the window.
+
+    rules  <-  notation  <-  ai  <-  engine  <-  arena
+                  ^          ^
+               lessons      gui (the window), __main__
+
+``atomic``, ``paths`` and ``resources`` are small helpers at the top of the package that
+import none of its parts; ``wari_desktop/__init__.py`` holds the version.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "wari_desktop"
+HELPERS = {"atomic", "paths", "resources"}
+
+#: Each part and the parts it may import (besides itself).
+ALLOWED: dict[str, set[str]] = {
+    "rules": set(),
+    "notation": {"rules", "atomic"},
+    "lessons": {"rules", "notation"},
+    "ai": {"rules", "notation", *HELPERS},
+    "engine": {"ai", "rules", "notation", "__init__", *HELPERS},
+    "arena": {"ai", "engine", "rules", "notation", *HELPERS},
+    "gui": {"ai", "rules", "notation", "lessons", "__init__", *HELPERS},
+    "__main__": {"ai", "rules", "notation", "gui", "__init__", *HELPERS},
+    **{helper: set() for helper in HELPERS},
+}
+#: Parts whose modules must form no import circle (the window's are being untangled).
+ACYCLIC = ("rules", "notation", "lessons", "ai", "engine", "arena")
+
+
+def module_name(path: Path) -> str:
+    parts = ["wari_desktop", *path.relative_to(PACKAGE).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """The package's modules (or packages) that the file imports, anywhere in it."""
+    here = module_name(path).split(".")
+    package = here if path.name == "__init__.py" else here[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.startswith("wari_desktop"))
+        elif isinstance(node, ast.ImportFrom):
+            base = package[:len(package) - node.level + 1] if node.level else []
+            name = ".".join([*base, *([node.module] if node.module else [])])
+            if not name.startswith("wari_desktop"):
+                continue
+            found.add(name)
+            found.update(f"{name}.{alias.name}" for alias in node.names)
+    return found
+
+
+def graph() -> dict[str, set[str]]:
+    """Module -> the package's modules it imports (names that are modules only)."""
+    files = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+    return {name: {target for target in imports_of(path) if target in files and target != name}
+            for name, path in files.items()}
+
+
+def part_of(module: str) -> str:
+    parts = module.split(".")
+    return "__init__" if len(parts) == 1 else parts[1]
+
+
+def test_no_part_imports_a_part_above_it() -> None:
+    wrong = sorted(f"{module} imports {target}" for module, targets in graph().items()
+                   for target in targets
+                   if part_of(target) != part_of(module)
+                   and part_of(target) not in ALLOWED.get(part_of(module), set()))
+    assert not wrong, "\n".join(wrong)
+
+
+def test_every_part_has_its_place() -> None:
+    parts = {part_of(module) for module in graph()}
+    assert parts <= {*ALLOWED, "__init__"}, parts - {*ALLOWED, "__init__"}
+
+
+def circles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in edges.get(node, ()):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(edges):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_circle_finder_finds_circles() -> None:
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_circles_below_the_window() -> None:
+    """A package's ``__init__`` re-exporting its modules is not a circle: edges into a
+    package from its own modules are left out."""
+    edges = {module: {t for t in targets if not module.startswith(t + ".")}
+             for module, targets in graph().items() if part_of(module) in ACYCLIC}
+    assert circles(edges) == []
