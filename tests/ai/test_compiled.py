@@ -178,7 +178,7 @@ def test_bad_tt_depth_and_aspiration_lag_are_refused() -> None:
         with pytest.raises(ValueError):
             CompiledSearcher(**settings, hash_mb=1)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="tt_depth"):
-        _csearch.Engine(1, tt_depth=0)
+        _csearch.SearchCore(1, tt_depth=0)
 
 
 @pytest.fixture(scope="module")
@@ -195,13 +195,13 @@ def test_endgame_table_probes(table: EndgameTable) -> None:
 
 def test_a_table_of_the_wrong_size_is_refused() -> None:
     with pytest.raises(ValueError, match="holds"):
-        _csearch.Engine(1, None, False, True, 6, b"\0" * 10, 3)
+        _csearch.SearchCore(1, None, False, True, 6, b"\0" * 10, 3)
     with pytest.raises(ValueError):
-        _csearch.Engine(0)
+        _csearch.SearchCore(0)
 
 
 def test_bad_boards_are_refused_and_change_nothing() -> None:
-    engine = _csearch.Engine(1)
+    engine = _csearch.SearchCore(1)
     engine.begin((4,) * 12, [], None)
     for board in [(4,) * 11, (49,) + (0,) * 11, (-1,) + (4,) * 11, (5,) * 12]:
         with pytest.raises(ValueError):
@@ -221,7 +221,7 @@ def test_a_search_from_the_start_is_deterministic_and_agrees_deep() -> None:
 def test_the_search_releases_the_interpreter_lock() -> None:
     # One call searching for 0.5 s: if it held the lock, a Python thread could not run
     # at all until it returned; with the lock released it ticks all along.
-    engine = _csearch.Engine(16)
+    engine = _csearch.SearchCore(16)
     engine.begin((4,) * 12, [], 0.5)
     stop = threading.Event()
     ticks = [0]
@@ -285,7 +285,7 @@ def test_a_missing_or_broken_library_means_the_python_search(tmp_path: Path,
 
 
 def test_one_thread_at_a_time_uses_an_engine() -> None:
-    engine = _csearch.Engine(4)
+    engine = _csearch.SearchCore(4)
     engine.begin((4,) * 12, [], 0.3)
     outcome: list[bool] = []
     worker = threading.Thread(target=lambda: outcome.append(
@@ -299,6 +299,6 @@ def test_one_thread_at_a_time_uses_an_engine() -> None:
     engine.stop()  # any thread may stop it
     worker.join(5)
     assert outcome == [True]  # stopped before depth 64
-    aborted, best, scores, _ = _csearch.Engine(4).root((4,) * 12, 0, 0, 2, -10**6, 10**6, {},
+    aborted, best, scores, _ = _csearch.SearchCore(4).root((4,) * 12, 0, 0, 2, -10**6, 10**6, {},
                                                        False)
     assert not aborted and len(scores) == 6 and best == max(scores.values())

@@ -1,4 +1,4 @@
-"""The compiled search core, loaded with ctypes: ``Engine``, ``children``, ``evaluate``.
+"""The compiled search core, loaded with ctypes: ``SearchCore``, ``children``, ``evaluate``.
 
 The core is a plain C library (``_csearch_core.c``, no CPython API), built beside this
 module by ``pip install -e .`` (setuptools names it like an extension module,
@@ -128,15 +128,15 @@ def _bytes_of(table: object) -> np.ndarray:
         raise TypeError(f"an endgame table exposes its bytes: {error}") from None
 
 
-class Engine:
+class SearchCore:
     """The compiled search: one position at a time, keeping its table between searches.
-    One thread uses an engine at a time (another gets RuntimeError), but ``stop`` may
+    One thread uses a core at a time (another gets RuntimeError), but ``stop`` may
     be called from any thread."""
 
     def __init__(self, hash_mb: int = 64, weights: tuple[int, int, int, int] | None = None,
                  forbid_slam: bool = False, repetition: bool = True, quiescence: int = 6,
                  table: object | None = None, table_seeds: int = 0,
-                 share: Engine | None = None, reductions: bool = False,
+                 share: SearchCore | None = None, reductions: bool = False,
                  helper: bool = False, tt_depth: int = 4) -> None:
         self._handle: int | None = None
         self._busy = threading.Lock()
@@ -154,7 +154,7 @@ class Engine:
             if self._table.nbytes != expected:
                 raise ValueError(f"a {table_seeds}-seed table holds {expected} bytes, "
                                  f"got {self._table.nbytes}")
-        self._share = share  # kept alive while this engine uses its table
+        self._share = share  # kept alive while this core uses its table
         status = ctypes.c_int(0)
         handle = _lib.wari_new(
             hash_mb, _weights(weights), forbid_slam, repetition, quiescence,
@@ -175,7 +175,7 @@ class Engine:
 
     def _claim(self) -> None:
         if not self._busy.acquire(blocking=False):
-            raise RuntimeError("the engine is searching on another thread")
+            raise RuntimeError("the search core is searching on another thread")
 
     def begin(self, board: Board, seen: Sequence[tuple[Board, int]], seconds: float | None,
               cpu: bool = False) -> None:
@@ -260,7 +260,7 @@ class Engine:
 
     @property
     def evictions(self) -> int:
-        """Table entries of other positions overwritten since the engine was made."""
+        """Table entries of other positions overwritten since the core was made."""
         return int(_lib.wari_evictions(self._handle))
 
     @property

@@ -497,9 +497,9 @@ typedef struct {
     Key *path;
     uint8_t *path_sum;
     int path_len, path_cap, path_base;
-} Engine;
+} SearchCore;
 
-static inline int table_probe(const Engine *e, const uint8_t *b, int seeds) {
+static inline int table_probe(const SearchCore *e, const uint8_t *b, int seeds) {
     uint64_t index = LEVEL_START[seeds];
     int slot = 0;
     for (int house = 0; house < 11; house++) {
@@ -510,13 +510,13 @@ static inline int table_probe(const Engine *e, const uint8_t *b, int seeds) {
     return e->table[index] & VALUE_MASK;
 }
 
-static inline void check_time(Engine *e) {
+static inline void check_time(SearchCore *e) {
     if (e->stop ||
         (e->deadline > 0 && (e->cpu_clock ? cpu_seconds() : now_seconds()) >= e->deadline))
         e->aborted = 1;
 }
 
-static int in_path(const Engine *e, Key k, int seeds) {
+static int in_path(const SearchCore *e, Key k, int seeds) {
     /* Seeds on the board never increase, so the entries with as many seeds as this board
      * are the last ones on the path. */
     for (int i = e->path_len - 1; i >= 0 && e->path_sum[i] == seeds; i--)
@@ -524,13 +524,13 @@ static int in_path(const Engine *e, Key k, int seeds) {
     return 0;
 }
 
-static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, int alpha,
+static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int depth, int alpha,
                    int beta, int ply);
 
 /* Captures only, with the static evaluation as the floor (stand pat). The player to move
  * has a legal move (the caller has seen to famine); the captures are generated only
  * when the stand-pat value does not already decide. */
-static int quiesce(Engine *e, const uint8_t *board, int my, int opp, int alpha, int beta,
+static int quiesce(SearchCore *e, const uint8_t *board, int my, int opp, int alpha, int beta,
                    int left) {
     int stand = evaluate(board, my, opp, &e->weights);
     if (stand >= beta || !left) return stand;
@@ -573,7 +573,7 @@ static int quiesce(Engine *e, const uint8_t *board, int my, int opp, int alpha, 
 /* The value, for the mover, of the move leading to ``child`` (opponent to move); the
  * mover's store is ``my`` after the capture. A position already on the path (or in the
  * game) ends the game: each player takes the seeds on their own side. */
-static int child_value(Engine *e, const uint8_t *child, int my, int opp, int depth, int alpha,
+static int child_value(SearchCore *e, const uint8_t *child, int my, int opp, int depth, int alpha,
                        int beta, int ply) {
     int seeds = 48 - my - opp;
     Key key = make_key(child, ply & 1);
@@ -590,7 +590,7 @@ static int child_value(Engine *e, const uint8_t *child, int my, int opp, int dep
 /* One move of a node's loop, the ``o``-th in order: the first with the full window,
  * the others with a null window first (after a ply less for a late quiet move, with
  * reductions on), searched again with the full window when they fall inside it. */
-static inline int move_value(Engine *e, const Child *k, int o, int my, int opp, int depth,
+static inline int move_value(SearchCore *e, const Child *k, int o, int my, int opp, int depth,
                              int alpha, int beta, int ply) {
     if (o == 0)
         return child_value(e, k->board, my + k->captured, opp, depth, alpha, beta, ply + 1);
@@ -608,7 +608,7 @@ static inline int move_value(Engine *e, const Child *k, int o, int my, int opp, 
 
 /* A cut-off by a quiet move makes it a killer at this ply; every cut-off adds depth^2 to
  * the move's history. */
-static inline void reward(Engine *e, int *killers, const Child *k, int depth) {
+static inline void reward(SearchCore *e, int *killers, const Child *k, int depth) {
     if (!k->captured && killers[0] != k->house) {
         killers[1] = killers[0];
         killers[0] = k->house;
@@ -616,7 +616,7 @@ static inline void reward(Engine *e, int *killers, const Child *k, int depth) {
     e->history[k->house] += (long long)depth * depth;
 }
 
-static int negamax(Engine *e, const uint8_t *board, int my, int opp, int depth, int alpha,
+static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int depth, int alpha,
                    int beta, int ply) {
     e->nodes++;
     if (!(e->nodes & CHECK_MASK)) {
@@ -775,9 +775,9 @@ static int check_board(const uint8_t *board) {
  * ``table`` an endgame table of ``table_len`` bytes for up to ``table_seeds`` seeds (or
  * NULL), which the caller keeps alive and unchanged while the engine lives. NULL with
  * ``*status`` set when a setting is out of range or memory is short. */
-WARI_API Engine *wari_new(int hash_mb, const int *weights, int forbid_slam, int repetition,
+WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, int repetition,
                           int quiescence, const uint8_t *table, unsigned long long table_len,
-                          int table_seeds, Engine *share, int reductions, int helper,
+                          int table_seeds, SearchCore *share, int reductions, int helper,
                           int tt_depth, int *status) {
     *status = WARI_BAD_INPUT;
     if (quiescence < 0 || quiescence > 64 || tt_depth < 1 || tt_depth > MAX_DEPTH) return NULL;
@@ -786,7 +786,7 @@ WARI_API Engine *wari_new(int hash_mb, const int *weights, int forbid_slam, int 
         return NULL;
     if (!share && (hash_mb < 1 || hash_mb > 65536)) return NULL;
     *status = WARI_NO_MEMORY;
-    Engine *e = (Engine *)calloc(1, sizeof(Engine));
+    SearchCore *e = (SearchCore *)calloc(1, sizeof(SearchCore));
     if (!e) return NULL;
     e->weights = (Weights){weights[0], weights[1], weights[2], weights[3], {0}};
     weights_ready(&e->weights);
@@ -823,7 +823,7 @@ WARI_API Engine *wari_new(int hash_mb, const int *weights, int forbid_slam, int 
 }
 
 /* Free an engine (its table once no other engine shares it). */
-WARI_API void wari_free(Engine *e) {
+WARI_API void wari_free(SearchCore *e) {
     if (!e) return;
     tt_release(e->tt);
     free(e->path);
@@ -836,7 +836,7 @@ WARI_API void wari_free(Engine *e) {
  * the repetition rule; ``seconds`` is the time from now until the search must stop
  * (negative: no limit), of the wall clock or, with ``cpu``, of the CPU time of the thread
  * that then calls wari_root(). */
-WARI_API int wari_begin(Engine *e, const uint8_t *board, const uint8_t *seen,
+WARI_API int wari_begin(SearchCore *e, const uint8_t *board, const uint8_t *seen,
                         const uint8_t *sides, int count, double seconds, int cpu) {
     if (check_board(board) < 0 || count < 0) return WARI_BAD_INPUT;
     for (int i = 0; i < count; i++)
@@ -886,7 +886,7 @@ WARI_API int wari_begin(Engine *e, const uint8_t *board, const uint8_t *seen,
  * and their number into ``*searched``, the best value into ``*best``, and into
  * ``*partial_house`` a move found exactly better than the first (-1: none) with its
  * value. Returns 0, WARI_ABORTED when stopped or out of time, or a negative status. */
-WARI_API int wari_root(Engine *e, const uint8_t *board, int my, int opp, int depth,
+WARI_API int wari_root(SearchCore *e, const uint8_t *board, int my, int opp, int depth,
                        int alpha, int beta, const int *previous, int all_moves, int *best_out,
                        int *houses, int *values, int *searched_out, int *partial_house,
                        int *partial_value) {
@@ -949,29 +949,29 @@ WARI_API int wari_root(Engine *e, const uint8_t *board, int my, int opp, int dep
 }
 
 /* Make a running search return at once (from any thread). */
-WARI_API void wari_stop(Engine *e) { e->stop = 1; }
+WARI_API void wari_stop(SearchCore *e) { e->stop = 1; }
 
 /* The best move the transposition table holds for the position (-1: none). */
-WARI_API int wari_table_move(Engine *e, const uint8_t *board, int my) {
+WARI_API int wari_table_move(SearchCore *e, const uint8_t *board, int my) {
     if (check_board(board) < 0 || my < 0 || my > MAX_SEEDS) return WARI_BAD_INPUT;
     Probe p = tt_probe(e->tt, make_key(board, my));
     return p.found ? p.move : -1;
 }
 
 /* Empty the table and the killer moves. */
-WARI_API void wari_clear(Engine *e) {
+WARI_API void wari_clear(SearchCore *e) {
     memset(e->tt->entries, 0, e->tt->bytes);
     for (int i = 0; i < MAX_DEPTH + 2; i++) e->killers[i][0] = e->killers[i][1] = -1;
 }
 
 /* Nodes searched since wari_begin(). */
-WARI_API long long wari_nodes(const Engine *e) { return e->nodes; }
+WARI_API long long wari_nodes(const SearchCore *e) { return e->nodes; }
 
 /* Table entries of other positions overwritten since the engine was made. */
-WARI_API long long wari_evictions(const Engine *e) { return e->evictions; }
+WARI_API long long wari_evictions(const SearchCore *e) { return e->evictions; }
 
 /* The transposition table's size in bytes. */
-WARI_API unsigned long long wari_hash_bytes(const Engine *e) {
+WARI_API unsigned long long wari_hash_bytes(const SearchCore *e) {
     return (unsigned long long)e->tt->bytes;
 }
 

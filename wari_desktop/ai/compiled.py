@@ -43,22 +43,22 @@ def table_buffer(table: Table | None) -> tuple[object, int] | None:
 
 
 _tables_lock = threading.Lock()
-_idle_tables: dict[int, list[_csearch.Engine]] = {}
+_idle_tables: dict[int, list[_csearch.SearchCore]] = {}
 IDLE_TABLES = 2  # transposition tables of each size kept for the next searches
 
 
-def _checkout_table(hash_mb: int) -> _csearch.Engine:
-    """An engine holding a transposition table of ``hash_mb`` MB that no other search
+def _checkout_table(hash_mb: int) -> _csearch.SearchCore:
+    """A search core holding a transposition table of ``hash_mb`` MB that no other search
     uses: a table kept from an earlier search (its memory already mapped, which saves
     the page faults of a fresh one: tens of milliseconds for 64 MB), else a new one."""
     with _tables_lock:
         idle = _idle_tables.get(hash_mb)
         if idle:
             return idle.pop()
-    return _csearch.Engine(hash_mb)
+    return _csearch.SearchCore(hash_mb)
 
 
-def _return_table(hash_mb: int, holder: _csearch.Engine) -> None:
+def _return_table(hash_mb: int, holder: _csearch.SearchCore) -> None:
     with _tables_lock:
         idle = _idle_tables.setdefault(hash_mb, [])
         if len(idle) < IDLE_TABLES:
@@ -78,7 +78,7 @@ def warm_table(hash_mb: int = DEFAULT_HASH_MB) -> threading.Thread:
     return worker
 
 
-def _deepen_helper(helper: _csearch.Engine, board: Board, my: int, opp: int, first: int
+def _deepen_helper(helper: _csearch.SearchCore, board: Board, my: int, opp: int, first: int
                    ) -> None:
     """A Lazy SMP helper's own iterative deepening, from ``first`` plies until stopped."""
     for depth in range(first, _csearch.MAX_DEPTH + 1):
@@ -120,9 +120,9 @@ class CompiledSearcher(Searcher):
                     0 if buffer is None else buffer[1])
         self._hash_mb = hash_mb
         self._holder = _checkout_table(hash_mb)
-        self._engine = _csearch.Engine(hash_mb, *settings, share=self._holder,
+        self._core = _csearch.SearchCore(hash_mb, *settings, share=self._holder,
                                        reductions=reductions, tt_depth=tt_depth)
-        self._helpers = [_csearch.Engine(hash_mb, *settings, share=self._holder,
+        self._helpers = [_csearch.SearchCore(hash_mb, *settings, share=self._holder,
                                          reductions=reductions, helper=True,
                                          tt_depth=tt_depth)
                          for _ in range(threads - 1)]
@@ -148,7 +148,7 @@ class CompiledSearcher(Searcher):
     @property
     def evictions(self) -> int:
         """Table entries of other positions overwritten since the searcher was made."""
-        return int(self._engine.evictions)
+        return int(self._core.evictions)
 
     def _begin(self, board: Board, seen: set[Key], limits: Limits, start: float) -> None:
         seconds = None
@@ -158,7 +158,7 @@ class CompiledSearcher(Searcher):
             self._deadline = start + limits.seconds
             seconds = self._deadline - limits.clock()
         self._seen = list(seen)
-        self._engine.begin(board, self._seen, seconds, limits.cpu)
+        self._core.begin(board, self._seen, seconds, limits.cpu)
         self._smp = bool(self._helpers) and limits.depth is None
         self.nodes = 0
         self._done = threading.Event()
@@ -166,7 +166,7 @@ class CompiledSearcher(Searcher):
         on_set = getattr(cancel, "on_set", None)
         if cancel is not None:
             if cancel.is_set():
-                self._engine.stop()
+                self._core.stop()
             elif on_set is not None:  # a CancelEvent stops the search itself
                 self._forget_cancel = on_set(self._stop_all)
             else:
@@ -191,7 +191,7 @@ class CompiledSearcher(Searcher):
 
     def _stop_all(self) -> None:
         """Stop the search and its helpers (from any thread)."""
-        self._engine.stop()
+        self._core.stop()
         for helper in self._helpers:
             helper.stop()
 
@@ -211,9 +211,9 @@ class CompiledSearcher(Searcher):
         if self._smp and not self._helpers_running:
             self._start_helpers(board, my, opp)
             self._helpers_running = True
-        aborted, best, scores, self._partial = self._engine.root(
+        aborted, best, scores, self._partial = self._core.root(
             board, my, opp, depth, alpha, beta, previous, all_moves)
-        self.nodes = self._engine.nodes + sum(helper.nodes for helper in self._helpers)
+        self.nodes = self._core.nodes + sum(helper.nodes for helper in self._helpers)
         if aborted:
             raise SearchAborted
         return best, scores
@@ -242,5 +242,5 @@ class CompiledSearcher(Searcher):
             helper.stop()
 
     def _table_move(self, board: Board, my: int) -> int | None:
-        move: int | None = self._engine.table_move(board, my)
+        move: int | None = self._core.table_move(board, my)
         return move
