@@ -625,7 +625,14 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
     }
     if (my >= MAJORITY || opp >= MAJORITY || (my == 24 && opp == 24)) return final_value(my, opp);
     int on_board = 48 - my - opp;
-    if (e->has_table && on_board <= e->table_seeds) {
+    /* The table holds each board's value as the first of its level (no earlier position
+     * with as many seeds, as right after a capture). Under the repetition rule a position
+     * that follows another of its level may recur sooner, through the game's or the
+     * line's earlier positions: there the table only gives the leaf value once the depth
+     * is spent (search.py's _table_exact). This node is the path's last entry. */
+    if (e->has_table && on_board <= e->table_seeds &&
+        (depth <= 0 || !e->repetition || e->path_len < 2 ||
+         e->path_sum[e->path_len - 2] != on_board)) {
         int gain = table_probe(e, board, on_board);
         return final_value(my + gain, opp + on_board - gain);
     }

@@ -109,6 +109,7 @@ class Searcher:
         self._killers: list[list[int]] = [[-1, -1] for _ in range(MAX_DEPTH + 2)]
         self._history = [0] * 6
         self._path: set[Key] = set()
+        self._line_seeds: list[int] = []  # seeds on the board along the line searched
         self._partial: tuple[int, int] | None = None
         self._clock = time.perf_counter
 
@@ -187,6 +188,7 @@ class Searcher:
         self.nodes = 0
         self._path = set(seen)
         self._path.add((board, 0))
+        self._line_seeds = [sum(board)]
         self._history = [0] * 6
 
     def _end(self) -> None:
@@ -229,10 +231,23 @@ class Searcher:
         if self.repetition and key in self._path:
             return final_value(my + sum(child[6:]), opp + sum(child[:6]))
         self._path.add(key)
+        self._line_seeds.append(48 - my - opp)
         try:
             return -self._negamax(child, opp, my, depth - 1, -beta, -alpha, ply)
         finally:
             self._path.discard(key)
+            self._line_seeds.pop()
+
+    def _table_exact(self) -> bool:
+        """Whether the endgame table's value of the node just entered is its exact value.
+        The table holds each board's value as the first of its level (no earlier position
+        with as many seeds, as right after a capture): under the repetition rule a
+        position that follows another of the same level may recur sooner than the table
+        assumes, through the game's or the line's earlier positions. So the table ends the
+        search only at a node reached by a capture (or anywhere, without the rule); at
+        other nodes it is only the leaf value once the depth is spent."""
+        seeds = self._line_seeds
+        return not self.repetition or len(seeds) < 2 or seeds[-1] != seeds[-2]
 
     # -- the recursive search ----------------------------------------------------------
     def _negamax(self, board: Board, my: int, opp: int, depth: int, alpha: int, beta: int,
@@ -245,7 +260,7 @@ class Searcher:
         table = self.table
         if table is not None:
             on_board = 48 - my - opp
-            if on_board <= table.max_seeds:
+            if on_board <= table.max_seeds and (depth <= 0 or self._table_exact()):
                 gain = table.probe(board)
                 if gain is not None:
                     return final_value(my + gain, opp + on_board - gain)

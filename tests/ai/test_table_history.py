@@ -1,0 +1,111 @@
+"""The endgame table under the repetition rule: the table holds each board's value as the
+first position of its level (no earlier position with as many seeds), but in a game the
+positions since the last capture can recur sooner. The search must then not stop at the
+table's value: on sparse endgames reached by a walk of quiet moves, both cores must find
+the exact value given the game's history, which a brute-force search over every path
+(with that history) computes here, and which differs from the table's value in each case.
+
+These are the endings the computer lost by repetition (a 23-25 split it took for a draw or
+a win), found in logged games against another engine.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from wari_desktop.ai import core
+from wari_desktop.ai.board import Board, children
+from wari_desktop.ai.endgame import EndgameTable, build_table
+from wari_desktop.ai.evaluate import final_value
+from wari_desktop.ai.search import Key, Limits
+from wari_desktop.rules import GrandSlam
+
+BUDGET = 20_000  # brute-force nodes per case; cases needing more are skipped over
+CASES = 8
+
+
+class OverBudget(Exception):
+    pass
+
+
+def exact(board: Board, my: int, opp: int, path: set[Key], parity: int,
+          budget: list[int]) -> int:
+    """The value for the player to move, searching every path to the end of the game: a
+    position recurring on the path (or in the history) ends the game, each player taking
+    the seeds on their own side."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise OverBudget
+    if my >= 25 or opp >= 25 or my == opp == 24:
+        return final_value(my, opp)
+    kids = children(board, GrandSlam.CAPTURES_NOTHING)
+    if not kids:
+        return final_value(my + sum(board[:6]), opp + sum(board[6:]))
+    best = -10**9
+    for _house, captured, child in kids:
+        key = (child, 1 - parity)
+        if key in path:
+            value = final_value(my + captured + sum(child[6:]), opp + sum(child[:6]))
+        else:
+            path.add(key)
+            value = -exact(child, opp, my + captured, path, 1 - parity, budget)
+            path.discard(key)
+        best = max(best, value)
+    return best
+
+
+def walked_endings(rng: random.Random, table: EndgameTable
+                   ) -> Iterator[tuple[Board, int, int, set[Key], int]]:
+    """Positions of 2-3 seeds reached by a random walk of quiet moves (the walk is the
+    game's history), whose exact value differs from the table's; with that value."""
+    while True:
+        seeds = rng.choice((2, 3))
+        cells = [0] * 12
+        for _ in range(seeds):
+            cells[rng.randrange(12)] += 1
+        board: Board = tuple(cells)
+        my = rng.randint(24 - seeds, 24)  # neither store at 25 yet
+        opp = 48 - seeds - my
+        history: list[tuple[Board, int]] = []
+        parity = 0
+        for _ in range(rng.randint(2, 10)):
+            quiet = [kid for kid in children(board, GrandSlam.CAPTURES_NOTHING) if not kid[1]]
+            if not quiet:
+                break
+            history.append((board, parity))
+            board = rng.choice(quiet)[2]
+            my, opp, parity = opp, my, 1 - parity
+        seen = {(b, 0 if p == parity else 1) for b, p in history}
+        if not children(board, GrandSlam.CAPTURES_NOTHING) or (board, 0) in seen:
+            continue
+        try:
+            value = exact(board, my, opp, seen | {(board, 0)}, 0, [BUDGET])
+        except OverBudget:
+            continue
+        gain = table.probe(board)
+        assert gain is not None
+        if value != final_value(my + gain, opp + seeds - gain):
+            yield board, my, opp, seen, value
+
+
+@pytest.fixture(scope="module")
+def table() -> EndgameTable:
+    return build_table(5)
+
+
+@pytest.mark.parametrize("compiled", [False, True] if core.COMPILED else [False])
+def test_sparse_endings_are_searched_exactly_under_the_game_history(
+        table: EndgameTable, compiled: bool) -> None:
+    rng = random.Random(3)
+    endings = walked_endings(rng, table)
+    for _ in range(CASES):
+        board, my, opp, seen, value = next(endings)
+        searcher = core.make_searcher(table=table, compiled=compiled)
+        last = None
+        for last in searcher.iterate(board, my, opp, seen, Limits(depth=30)):
+            pass
+        assert last is not None
+        assert last.score == value, (board, my, opp, sorted(seen))
