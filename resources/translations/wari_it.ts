@@ -48,7 +48,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+147"/>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+132"/>
         <source>Analysis</source>
         <translation>Analisi</translation>
     </message>
@@ -146,7 +146,7 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+111"/>
         <source>Board to set up</source>
         <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
         <translation>Tavoliere da preparare</translation>
@@ -165,7 +165,7 @@
 <context>
     <name>EvalGraph</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_graph.py" line="+37"/>
+        <location filename="../../wari_desktop/gui/study/review_graph.py" line="+38"/>
         <source>Click to see the position</source>
         <extracomment>The colour and dot radius (pixels) of each judgement.</extracomment>
         <translation>Clicca per vedere la posizione</translation>
@@ -684,7 +684,7 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+82"/>
         <location line="+51"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
@@ -1312,7 +1312,7 @@
 <context>
     <name>MessageBox</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/message_box.py" line="+30"/>
+        <location filename="../../wari_desktop/gui/dialogs/message_box.py" line="+24"/>
         <source>Wari</source>
         <translation>Wari</translation>
     </message>
@@ -1379,9 +1379,8 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+133"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+48"/>
         <source>learning the game</source>
-        <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>sta imparando il gioco</translation>
     </message>
     <message>
@@ -1782,7 +1781,7 @@
 <context>
     <name>RecordDetails</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/record_details.py" line="+51"/>
+        <location filename="../../wari_desktop/gui/dialogs/record_details.py" line="+44"/>
         <location line="+3"/>
         <source>Record Details</source>
         <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
@@ -1956,7 +1955,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_window.py" line="+73"/>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+56"/>
         <location line="+7"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
@@ -2111,7 +2110,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+267"/>
+        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+258"/>
         <location line="+13"/>
         <source>Rules of Wari</source>
         <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
@@ -2301,7 +2300,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+38"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+39"/>
         <location line="+6"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -2457,7 +2456,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/shortcuts_dialog.py" line="+68"/>
+        <location filename="../../wari_desktop/gui/dialogs/shortcuts_dialog.py" line="+60"/>
         <source>Keyboard Shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -2581,7 +2580,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+140"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+111"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Mosse</translation>
@@ -2595,7 +2594,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/watch.py" line="+107"/>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+106"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Ferma i computer dopo la mossa in corso, o lasciali continuare</translation>
     </message>
@@ -2686,7 +2685,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-223"/>
+        <location line="-221"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 )
 
 from ...rules import HOUSES, LETTERS, Player
+from ..platform.theme import AMBER, CREAM, SANS, SCORE, SERIF, TABLE, TABLE_LIT, with_alpha
 from .board_geometry import BoardGeometry
 from .seed_layout import seed_scale, seed_spots
 
@@ -31,8 +32,8 @@ STORE_SEEDS_DRAWN = 48
 SEED_RX = 0.1  # a seed's half length, in pitches
 SEED_RY = 0.076
 
-TABLE_LIGHT = QColor("#2f4a3f")
-TABLE_DARK = QColor("#13211c")
+TABLE_LIGHT = QColor(TABLE_LIT)
+TABLE_DARK = QColor(TABLE)
 WOOD = (QColor("#94511f"), QColor("#b9733a"), QColor("#c88a4c"), QColor("#9f5b27"))
 GRAIN = QColor(70, 32, 10)
 PIT_CENTER = QColor("#7b4620")
@@ -41,15 +42,13 @@ RIM_SHADOW = QColor(40, 18, 4, 200)
 RIM_LIGHT = QColor(255, 214, 160, 150)
 SEED_TINTS = (QColor("#d9cdb4"), QColor("#bfae8e"), QColor("#a8a493"), QColor("#c9b79a"))
 LEGAL = QColor("#ffd36b")
-BADGE = QColor("#f6ead0")
+BADGE = QColor(CREAM)
 BADGE_TEXT = QColor("#4a2610")
 LETTER = QColor(70, 34, 10, 200)
 LETTER_LIGHT = QColor(255, 222, 170, 90)
 PLATE_TEXT = QColor("#d9cbb0")
 PLATE_ACTIVE = QColor("#ffd36b")
 
-SERIF = ["Georgia", "Palatino Linotype", "Book Antiqua", "DejaVu Serif", "serif"]
-SANS = ["Segoe UI", "Helvetica Neue", "Cantarell", "DejaVu Sans", "sans-serif"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,7 +431,7 @@ def paint_banner(painter: QPainter, rect: QRectF, headline: str, detail: str,
                  pitch: float) -> None:
     """The result announced across the board: a dark, gold-edged band with ``headline``
     (who won, the totals) and ``detail`` (why the game ended) under it."""
-    painter.setPen(QPen(QColor(232, 185, 90, 230), 0.03 * pitch))
+    painter.setPen(QPen(with_alpha(AMBER, 230), 0.03 * pitch))
     painter.setBrush(QColor(16, 30, 24, 232))
     painter.drawRoundedRect(rect, 0.18 * pitch, 0.18 * pitch)
     inner = rect.adjusted(0.3 * pitch, 0.12 * pitch, -0.3 * pitch, -0.12 * pitch)
@@ -441,7 +440,7 @@ def paint_banner(painter: QPainter, rect: QRectF, headline: str, detail: str,
         title.setHeight(inner.height() * 0.52)
     painter.setFont(fitted_font(SERIF, QFont.Weight.Bold, headline, title.width(),
                                 0.36 * pitch, 0.2 * pitch))
-    painter.setPen(QColor("#ffd98a"))
+    painter.setPen(QColor(SCORE))
     painter.drawText(title, Qt.AlignmentFlag.AlignCenter, headline)
     if detail:
         below = QRectF(inner.left(), title.bottom(), inner.width(),

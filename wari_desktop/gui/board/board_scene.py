@@ -26,10 +26,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...rules import HOUSES, LETTERS, Player
+from ..platform.theme import AMBER, IVORY_LIGHT, SANS, with_alpha
 from .board_geometry import SCENE_H, SCENE_W, BoardGeometry
 from .board_painter import (
     HOUSE_SEEDS_DRAWN,
-    SANS,
     STORE_SEEDS_DRAWN,
     paint_banner,
     paint_count,
@@ -246,8 +246,8 @@ class MarkItem(QGraphicsItem):
                 self._paint_tag(painter, self.tag_rect(marks.hint), marks.hint,
                                 QColor(18, 70, 48, 235), QColor(190, 255, 215))
         if marks.score is not None:
-            back, ink = ((QColor(232, 185, 90, 240), QColor(40, 26, 8)) if marks.best
-                         else (QColor(30, 22, 14, 215), QColor(242, 230, 204)))
+            back, ink = ((with_alpha(AMBER, 240), QColor(40, 26, 8)) if marks.best
+                         else (QColor(30, 22, 14, 215), QColor(IVORY_LIGHT)))
             self._paint_tag(painter, self.tag_rect(marks.score, 0.98), marks.score, back,
                             ink)
         if marks.focus:

@@ -2,6 +2,7 @@
 (``new_game_dialog``, which also holds the pieces the other dialogs are built from: the
 combo box with its chevron, the form and column layouts and the rule options), Settings,
 Keyboard Shortcuts, Record Details and the message boxes (``message_box``). A dialog
-gathers a choice and hands it back; it plays no move itself. It may import ``game``,
-``platform`` and ``board``, never ``learn``, ``study`` or ``window``.
+gathers a choice and hands it back; it plays no move itself. Their look is
+``platform.theme``'s ``DIALOG_STYLE``. They may import ``game`` and ``platform``, never
+``board``, ``learn``, ``study`` or ``window``.
 """

@@ -13,13 +13,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..platform.modal import modal
 from ..platform.text_scale import scaled_style
-from .new_game_dialog import DIALOG_STYLE
-
-# The message boxes' own touches on the dialog style: a readable headline, a gap.
-MESSAGE_STYLE = DIALOG_STYLE + """
-QMessageBox QLabel#qt_msgbox_label { font-size: 15px; font-weight: 600; color: #f3e7cc; }
-QMessageBox QLabel#qt_msgbox_informativelabel { color: #e6dcc6; min-width: 360px; }
-"""
+from ..platform.theme import MESSAGE_STYLE
 
 Button = QMessageBox.StandardButton
 

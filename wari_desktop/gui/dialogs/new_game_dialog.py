@@ -33,98 +33,13 @@ from PySide6.QtWidgets import (
 
 from ...ai import NAMES
 from ...rules import STANDARD_OWNERS, EmptySide, Game, GrandSlam, Player, Position, Rules
-from ..board.board_painter import SERIF
 from ..game.game_model import PEOPLE, Seat
 from ..game.texts import level_title, player_name
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
+from ..platform.theme import DIALOG_STYLE, DISABLED, GOLD_LIGHT
 
 DEFAULT_LEVEL = Settings().level
-
-#: The look shared by the game's dialogs: the table's dark green, ivory text, gold accents.
-DIALOG_STYLE = """
-QDialog { background: #13211c; }
-QWidget { color: #e6dcc6; font-size: 14px; }
-QLabel#heading { color: #f3e7cc; font-family: @SERIF@; font-size: 26px; font-weight: 600; }
-QLabel#subheading { color: #e2c48a; font-family: @SERIF@; font-size: 20px; font-weight: 600; }
-QLabel#note { color: #a9b8ad; font-size: 13px; }
-QGroupBox {
-    border: 1px solid #2d463c; border-radius: 8px; margin-top: 14px;
-    padding: 14px 12px 10px 12px; background: #172a23;
-}
-QGroupBox::title {
-    subcontrol-origin: margin; left: 12px; padding: 0 6px;
-    color: #e2c48a; font-weight: bold; letter-spacing: 1px;
-}
-QComboBox {
-    background: #1d342b; border: 1px solid #3d5c4f; border-radius: 5px;
-    padding: 5px 10px; min-height: 20px;
-}
-QComboBox:hover, QComboBox:focus { border-color: #c8a45c; }
-QComboBox::drop-down {
-    subcontrol-origin: padding; subcontrol-position: center right; width: 24px;
-    border: none;
-}
-QComboBox { combobox-popup: 0; }
-QComboBoxPrivateContainer { background: #1d342b; border: 1px solid #3d5c4f; padding: 0; }
-QComboBox QAbstractItemView {
-    background: #1d342b; border: none; selection-background-color: #35584a;
-    selection-color: #fff6e0; outline: 0; padding: 4px;
-}
-QComboBox QAbstractItemView::item { padding: 5px 8px; min-height: 20px; border-radius: 4px; }
-QComboBox QAbstractItemView::item:selected { background: #35584a; color: #fff6e0; }
-QComboBox:disabled, QCheckBox:disabled, QRadioButton:disabled, QLabel:disabled {
-    color: #6f7f77;
-}
-QCheckBox, QRadioButton { spacing: 8px; padding: 2px 0; }
-QCheckBox::indicator, QRadioButton::indicator {
-    width: 14px; height: 14px; border: 1px solid #7d9a8c; background: #1d342b;
-}
-QCheckBox::indicator { border-radius: 3px; }
-QRadioButton::indicator { border-radius: 8px; }
-QCheckBox::indicator:hover, QRadioButton::indicator:hover { border-color: #e2c48a; }
-QCheckBox::indicator:checked {
-    background: qradialgradient(cx:0.5, cy:0.5, radius:0.7, fx:0.5, fy:0.5,
-        stop:0 #f0d493, stop:0.5 #d1aa5e, stop:1 #b08840);
-    border-color: #e2c48a;
-}
-QRadioButton::indicator:checked {
-    background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5,
-        stop:0 #f0d493, stop:0.5 #d1aa5e, stop:0.62 #1d342b, stop:1 #1d342b);
-    border-color: #e2c48a;
-}
-QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: #4a5c54; }
-QPushButton {
-    background: #2a4338; border: 1px solid #3d5c4f; border-radius: 6px;
-    padding: 6px 16px; min-width: 64px;
-}
-QPushButton:hover { background: #35584a; border-color: #c8a45c; }
-QPushButton:pressed { background: #1d342b; }
-QPushButton:default { border-color: #c8a45c; background: #3c5a3f; }
-QPushButton:focus { border-color: #fff6e0; }
-QCheckBox::indicator:focus, QRadioButton::indicator:focus { border-color: #fff6e0; }
-QPushButton:disabled { color: #6f7f77; background: #1a2c25; border-color: #2d463c; }
-QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
-QSlider::groove:horizontal { height: 4px; background: #3d5c4f; border-radius: 2px; }
-QSlider::sub-page:horizontal { background: #c8a45c; border-radius: 2px; }
-QSlider::handle:horizontal {
-    width: 16px; height: 16px; margin: -7px 0; border-radius: 8px;
-    background: #e6dcc6; border: 1px solid #c8a45c;
-}
-QSlider::groove:horizontal:disabled, QSlider::sub-page:horizontal:disabled {
-    background: #34443d;
-}
-QSlider::handle:horizontal:disabled { background: #6f7f77; border-color: #4a5c54; }
-QToolTip {
-    background: #f6ead0; color: #3a2410; border: 1px solid #c8a45c; padding: 4px;
-}
-QScrollArea { border: none; background: transparent; }
-QScrollBar:vertical { background: #13211c; width: 12px; margin: 0; }
-QScrollBar::handle:vertical { background: #35584a; border-radius: 5px; min-height: 40px; }
-QScrollBar::handle:vertical:hover { background: #4a7462; }
-QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
-QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
-""".replace("@SERIF@", ", ".join(f'"{family}"' for family in SERIF))
 
 
 def level_description(name: str) -> str:
@@ -149,7 +64,7 @@ class ChevronCombo(QComboBox):
         super().paintEvent(event)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        color = QColor("#e2c48a" if self.isEnabled() else "#6f7f77")
+        color = QColor(GOLD_LIGHT if self.isEnabled() else DISABLED)
         painter.setPen(QPen(color, 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
         x, y = self.width() - 16.0, self.height() / 2.0

@@ -20,20 +20,13 @@ from ...notation.ogn import result_token
 from ...rules import Game, Player
 from ..game.texts import player_name
 from ..platform.text_scale import scaled_style
-from .new_game_dialog import DIALOG_STYLE, dialog_column, tidy_form
+from ..platform.theme import DETAILS_STYLE, DIALOG_STYLE
+from .new_game_dialog import dialog_column, tidy_form
 
 #: The tags edited here, in the order of the OGN roster.
 EDITED = ("Event", "Site", "Date", "Round", "South", "North")
 #: How the OGN roster writes an unknown value.
 UNKNOWN = "?"
-
-DETAILS_STYLE = """
-QLineEdit {
-    background: #1d342b; border: 1px solid #3d5c4f; border-radius: 5px; padding: 5px 8px;
-}
-QLineEdit:focus { border-color: #c8a45c; }
-QLabel#result { color: #e2c48a; font-size: 15px; }
-"""
 
 
 def today() -> str:

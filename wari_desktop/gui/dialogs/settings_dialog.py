@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 
 from ..platform.settings import LANGUAGES, Settings, Speed
 from ..platform.text_scale import scaled_style
-from .new_game_dialog import DIALOG_STYLE, ChevronCombo, tidy_form
+from ..platform.theme import DIALOG_STYLE, EMPHASIS_STYLE
+from .new_game_dialog import ChevronCombo, tidy_form
 
 #: Each language in its own words; these are never translated.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "fr": "Français"}
@@ -215,5 +216,5 @@ class SettingsDialog(QDialog):
 
     @Slot()
     def _language_changed(self) -> None:
-        emphasis = "font-weight: 600; color: #e2c48a;" if self.language_changed() else ""
+        emphasis = EMPHASIS_STYLE if self.language_changed() else ""
         self.language_note.setStyleSheet(emphasis)

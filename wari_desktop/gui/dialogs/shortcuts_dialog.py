@@ -22,15 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled_style
-from .new_game_dialog import DIALOG_STYLE
-
-TABLE_STYLE = """
-QTableWidget { background: #172a23; border: 1px solid #2d463c; border-radius: 6px;
-               gridline-color: #22352d; selection-background-color: #35584a; }
-QTableWidget:focus { border: 2px solid #f6ead0; }
-QTableWidget::item { padding: 3px 8px; }
-QHeaderView::section { background: #1d342b; color: #e2c48a; border: none; padding: 4px 8px; }
-"""
+from ..platform.theme import DIALOG_STYLE, SHORTCUTS_STYLE
 
 
 def plain(text: str) -> str:
@@ -66,7 +58,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, bar: QMenuBar, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Keyboard Shortcuts"))
-        self.setStyleSheet(scaled_style(DIALOG_STYLE + TABLE_STYLE))
+        self.setStyleSheet(scaled_style(DIALOG_STYLE + SHORTCUTS_STYLE))
         heading = QLabel(self.tr("Keyboard shortcuts"), self)
         heading.setObjectName("heading")
         note = QLabel(self.tr(

@@ -29,31 +29,13 @@ from ...lessons import CONTEXT, COURSE, Attempt, Lesson, Message, Verdict
 from ...rules import LETTERS, EndReason, Player
 from ..board.board_view import GameBoardView
 from ..board.house_model import HouseListModel
-from ..dialogs.new_game_dialog import DIALOG_STYLE
 from ..game.game_model import PEOPLE, GameModel
 from ..game.texts import player_name, reason_text
 from ..platform.screen_fit import fit_to_screen
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
+from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE
 from .lesson_progress import completed, mark_completed
-
-LESSONS_STYLE = """
-QListWidget {
-    background: #172a23; border: 1px solid #2d463c; border-radius: 8px; padding: 6px;
-    font-size: 15px; outline: 0;
-}
-QListWidget::item { padding: 7px 8px; border-radius: 5px; }
-QListWidget::item:selected { background: #35584a; color: #fff6e0; }
-QListWidget::item:hover:!selected { background: #213a30; }
-QLabel#goal { font-size: 16px; color: #e6dcc6; }
-QLabel#feedback { font-size: 15px; padding: 10px 14px; border-radius: 8px; }
-QLabel#feedback[verdict="right"] { background: #24452f; border: 1px solid #5f9a64; }
-QLabel#feedback[verdict="wrong"] { background: #4a2a22; border: 1px solid #b0674f; }
-QLabel#feedback[verdict="illegal"] { background: #45391f; border: 1px solid #b8954a; }
-QLabel#feedback[verdict="ask"] { background: transparent; border: 1px solid transparent;
-    color: #a9b8ad; }
-"""
-
 
 #: The width of the small board showing an earlier position.
 EARLIER_WIDTH = 300

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 from ...rules import HOUSES, Player, Position, Rules, index, sow
 from ..board.board_geometry import BOARD_H, BOARD_W, SCENE_H, SCENE_W, BoardGeometry
 from ..board.board_painter import BoardView, paint_board
-from ..dialogs.new_game_dialog import DIALOG_STYLE
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled_style
+from ..platform.theme import DIALOG_STYLE, GOLD_LIGHT, RULES_PAGE_STYLE
 
 #: Felt around a mini board, in pitches.
 FRAME = 0.24
@@ -33,15 +33,6 @@ ASPECT = (BOARD_W + 2 * FRAME) / (BOARD_H + 2 * FRAME)
 ARROW = QColor(255, 214, 110, 235)
 ARROW_SHADOW = QColor(30, 12, 0, 170)
 MARK = QColor(255, 128, 96)
-
-PAGE_STYLE = """
-QWidget#page { background: #13211c; }
-QLabel#body { font-size: 15px; color: #e6dcc6; }
-QLabel#caption { font-size: 14px; color: #c2cbbe; }
-QLabel#lead { font-size: 16px; color: #cfc5ae; }
-QLabel#flow { font-size: 22px; color: #e2c48a; }
-QFrame#rule { background: #2d463c; max-height: 1px; min-height: 1px; }
-"""
 
 
 class MiniBoard(QWidget):
@@ -265,7 +256,7 @@ class RulesWindow(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of Wari"))
-        self.setStyleSheet(scaled_style(DIALOG_STYLE + PAGE_STYLE))
+        self.setStyleSheet(scaled_style(DIALOG_STYLE + RULES_PAGE_STYLE))
         self.boards: list[MiniBoard] = []
         self.page = _Page()
         self._column = self.page.column
@@ -319,7 +310,7 @@ class RulesWindow(QDialog):
 
     def _list(self, *items: str) -> None:
         rows = "".join(
-            '<tr><td style="padding: 0 10px 8px 8px; color: #e2c48a;">•</td>'
+            f'<tr><td style="padding: 0 10px 8px 8px; color: {GOLD_LIGHT};">•</td>'
             f'<td style="padding-bottom: 8px; line-height: 140%;">{item}</td></tr>'
             for item in items
         )

@@ -16,24 +16,9 @@ from ...ai import Analysis
 from ...rules import LETTERS, SEEDS, Game, Player
 from ..game.texts import player_name
 from ..platform.text_scale import scaled_style
+from ..platform.theme import AMBER, DOCK_STYLE, IVORY_LIGHT, RAISED_EDGE, SCORE, TABLE
 
-DOCK_STYLE = """
-QDockWidget { color: #cdbf9f; font-size: 12px; }
-QDockWidget::title { background: #1d342b; padding: 6px 10px; border-bottom: 1px solid #2a3f36; }
-#AnalysisBody { background: #172a23; }
-#AnalysisBody QLabel { color: #e6dcc6; font-size: 13px; }
-#AnalysisBody QLabel#Heading { color: #cdbf9f; font-size: 11px; font-weight: 600;
-                               letter-spacing: 1px; }
-#AnalysisBody QLabel#Words { color: #f2e6cc; font-size: 14px; }
-#AnalysisBody QLabel#Line { color: #ffd98a; font-size: 16px; font-weight: 600; }
-#AnalysisBody QLabel#Scores { color: #e6dcc6; font-size: 14px; }
-#AnalysisBody QLabel#Note { color: #a9b8a8; font-size: 12px; font-style: italic; }
-#AnalysisBody QLabel#Assisted { color: #e8b95a; font-size: 12px; }
-#AnalysisBody QLabel#Source { color: #172a23; background: #c8a45c; font-size: 12px;
-                              font-weight: 600; padding: 3px 8px; border-radius: 4px; }
-"""
-
-SOUTH_COLOUR = QColor(242, 230, 204)
+SOUTH_COLOUR = QColor(IVORY_LIGHT)
 NORTH_COLOUR = QColor(74, 52, 30)
 
 
@@ -87,7 +72,7 @@ class EvalBar(QWidget):
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         radius = rect.height() / 2
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(19, 33, 28))
+        painter.setBrush(QColor(TABLE))
         painter.drawRoundedRect(rect, radius, radius)
         if self._split is not None:
             south, north = self._split
@@ -112,9 +97,9 @@ class EvalBar(QWidget):
             painter.drawText(inset, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              seeds_text(north))
         middle = rect.center().x()
-        painter.setPen(QPen(QColor(232, 185, 90), 2))
+        painter.setPen(QPen(QColor(AMBER), 2))
         painter.drawLine(int(middle), int(rect.top()), int(middle), int(rect.bottom()))
-        painter.setPen(QPen(QColor(62, 99, 82), 1))
+        painter.setPen(QPen(QColor(RAISED_EDGE), 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect, radius, radius)
 
@@ -125,7 +110,7 @@ def scores_text(analysis: Analysis) -> str:
     cells = []
     for move in sorted(analysis.move_scores, key=LETTERS.index):
         text = f"{move}&nbsp;{analysis.move_scores[move]:+.1f}"
-        cells.append(f'<b style="color:#ffd98a">{text}</b>' if move == analysis.best
+        cells.append(f'<b style="color:{SCORE}">{text}</b>' if move == analysis.best
                      else text)
     return " · ".join(cells)
 
@@ -218,7 +203,7 @@ class AnalysisDock(QDockWidget):
         self.depth_label.setText(self.tr("Depth {depth} · {nodes} positions").format(
             depth=analysis.depth, nodes=f"{analysis.nodes:,}"))
         self._pv = analysis.pv
-        links = " ".join(f'<a href="{i + 1}" style="color:#ffd98a;text-decoration:none">'
+        links = " ".join(f'<a href="{i + 1}" style="color:{SCORE};text-decoration:none">'
                          f"{move}</a>" for i, move in enumerate(analysis.pv))
         self.line.setText(links)
         self.line_heading.show()

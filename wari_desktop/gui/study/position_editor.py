@@ -59,10 +59,11 @@ from ...rules.setup import SetupCheck, check_setup
 from ..board.board_geometry import SCENE_H, SCENE_W, BoardGeometry
 from ..board.board_painter import BoardView, paint_board, paint_focus_brackets
 from ..board.keyboard import ARROWS
-from ..dialogs.new_game_dialog import DIALOG_STYLE, dialog_column, rule_controls
+from ..dialogs.new_game_dialog import dialog_column, rule_controls
 from ..game.texts import player_name, reason_text
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled_style
+from ..platform.theme import DIALOG_STYLE, EDITOR_STYLE
 
 PITS = HOUSES + 2
 #: The most seeds one pit may hold in the editor (all of them).
@@ -72,17 +73,6 @@ ADD_KEYS = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
             Qt.Key.Key_Underscore: -1, Qt.Key.Key_PageUp: 5, Qt.Key.Key_PageDown: -5}
 #: Digits typed within this many seconds make one number ("1", "2": 12 seeds).
 TYPING_PAUSE = 1.2
-
-EDITOR_STYLE = """
-QLabel#status { font-size: 15px; padding: 8px 12px; border-radius: 6px; }
-QLabel#status[state="ok"] { background: #24452f; border: 1px solid #5f9a64; }
-QLabel#status[state="bad"] { background: #4a2a22; border: 1px solid #b0674f; }
-QLineEdit {
-    background: #1d342b; border: 1px solid #3d5c4f; border-radius: 5px; padding: 5px 8px;
-    font-family: monospace; font-size: 14px;
-}
-QLineEdit:focus { border-color: #c8a45c; }
-"""
 
 
 def fen_of(counts: list[int], to_move: Player) -> str:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEve
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...ai.review import Judgement, Review
+from ..platform.theme import AMBER, IVORY_LIGHT, MUTED, PALE, TABLE, with_alpha
 
 #: The colour and dot radius (pixels) of each judgement.
 JUDGEMENT_LOOK: dict[Judgement, tuple[QColor, float]] = {
@@ -16,7 +17,7 @@ JUDGEMENT_LOOK: dict[Judgement, tuple[QColor, float]] = {
     Judgement.MISTAKE: (QColor(236, 140, 60), 4.5),
     Judgement.BLUNDER: (QColor(222, 70, 60), 5.5),
 }
-SOUTH_FILL = QColor(242, 230, 204, 170)
+SOUTH_FILL = with_alpha(IVORY_LIGHT, 170)
 NORTH_FILL = QColor(110, 80, 50, 200)
 MARGIN = 10.0
 
@@ -87,7 +88,7 @@ class EvalGraph(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor(19, 33, 28))
+        painter.fillRect(self.rect(), QColor(TABLE))
         area = self._area()
         middle = area.center().y()
         if len(self._values) >= 2:
@@ -105,7 +106,7 @@ class EvalGraph(QWidget):
             painter.setClipRect(QRectF(area.left(), middle, area.width() + 1, self.height()))
             painter.fillPath(fill, NORTH_FILL)
             painter.restore()
-            painter.setPen(QPen(QColor(232, 185, 90), 1.6))
+            painter.setPen(QPen(QColor(AMBER), 1.6))
             painter.drawPath(line)
             for index, judgement in self._marks.items():
                 colour, radius = JUDGEMENT_LOOK[judgement]
@@ -116,9 +117,9 @@ class EvalGraph(QWidget):
         painter.drawLine(QPointF(area.left(), middle), QPointF(area.right(), middle))
         if self._chosen is not None and self._values:
             x = self.point(self._chosen).x()
-            painter.setPen(QPen(QColor(255, 244, 220), 1.5))
+            painter.setPen(QPen(QColor(PALE), 1.5))
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
-        painter.setPen(QColor(169, 184, 168))
+        painter.setPen(QColor(MUTED))
         painter.drawText(area.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignTop
                          | Qt.AlignmentFlag.AlignLeft, self.tr("South ahead"))
         painter.drawText(area.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignBottom

@@ -28,25 +28,8 @@ from ...notation.ogn import move_number
 from ...rules import Player
 from ..game.texts import level_title, player_name
 from ..platform.text_scale import scaled_style
-from ..window.side_panel import PANEL_STYLE
+from ..platform.theme import IVORY, REVIEW_STYLE
 from .review_graph import JUDGEMENT_LOOK, EvalGraph
-
-REVIEW_STYLE = PANEL_STYLE.replace("#SidePanel", "#ReviewWindow") + """
-#ReviewWindow { background: #172a23; }
-#ReviewWindow QLabel { color: #e6dcc6; font-size: 13px; }
-#ReviewWindow QLabel#Title { color: #f2e6cc; font-size: 18px; font-weight: 600; }
-#ReviewWindow QLabel#Note { color: #a9b8a8; font-size: 12px; }
-#ReviewWindow QLabel#Summary { background: #1d342b; border: 1px solid #2d4a3e;
-                               border-radius: 8px; padding: 8px; }
-QProgressBar { background: #13211c; color: #f2e6cc; border: 1px solid #2a3f36;
-               border-radius: 6px; text-align: center; height: 18px; }
-QProgressBar::chunk { background: #8a5a22; border-radius: 5px; }
-QComboBox { background: #2c4a3c; color: #f2e6cc; border: 1px solid #3e6352;
-            border-radius: 6px; padding: 5px 8px; }
-QComboBox QAbstractItemView { background: #1d342b; color: #f2e6cc;
-                              selection-background-color: #8a5a22; }
-"""
-
 
 #: Rows of the move list filled in one turn of the event loop.
 ROWS_AT_ONCE = 30
@@ -249,7 +232,7 @@ class ReviewWindow(QDialog):
             if judgement is not None and column in (1, 2):
                 item.setForeground(JUDGEMENT_LOOK[judgement][0])
             elif column == 0 and judgement is None:
-                item.setForeground(QColor(230, 220, 198))
+                item.setForeground(QColor(IVORY))
             self.table.setItem(row, column, item)
 
     # -- choosing a position ---------------------------------------------------------

@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
 
 from ...ai import NAMES, Analysis
 from ...rules import Game, Player
-from ..dialogs.new_game_dialog import DIALOG_STYLE, ChevronCombo, dialog_column, tidy_form
+from ..dialogs.new_game_dialog import ChevronCombo, dialog_column, tidy_form
 from ..game.game_model import Seat
 from ..game.texts import level_title, player_name
 from ..platform.modal import modal
 from ..platform.text_scale import scaled, scaled_style
+from ..platform.theme import DIALOG_STYLE, WATCH_BAR_STYLE
 
 if TYPE_CHECKING:
     from ..window.main_window import MainWindow
@@ -100,9 +101,7 @@ class WatchBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("WatchBar")
-        self.setStyleSheet("#WatchBar { background: #1d342b; border: 1px solid #2d4a3e; "
-                           "border-radius: 10px; } #WatchBar QLabel { color: #cdbf9f; "
-                           "font-size: 12px; }")
+        self.setStyleSheet(WATCH_BAR_STYLE)
         self.pause_button = QPushButton(self)
         self.pause_button.setToolTip(self.tr("Stop the computers after the move being "
                                              "played, or let them go on"))

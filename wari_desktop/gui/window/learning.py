@@ -13,11 +13,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ..dialogs.message_box import describe_box
-from ..dialogs.new_game_dialog import DIALOG_STYLE
 from ..learn.lesson_progress import mark_offered, was_offered
 from ..platform.modal import modal
 from ..platform.recent_files import clear_recent_files, forget_file, recent_files, remember_file
 from ..platform.text_scale import scaled_style
+from ..platform.theme import DIALOG_STYLE
 
 if TYPE_CHECKING:
     from ..learn.lessons_window import LessonsWindow

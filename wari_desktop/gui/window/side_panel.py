@@ -17,37 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..platform.text_scale import scaled, scaled_style, text_scale
+from ..platform.theme import PANEL_STYLE
 from .move_list import MoveListModel
-
-PANEL_STYLE = """
-#SidePanel { background: #172a23; border-left: 1px solid #2a3f36; }
-#PlayerCard { background: #1d342b; border: 1px solid #2d4a3e; border-radius: 10px; }
-#PlayerCard[active="true"] { border: 2px solid #e8b95a; background: #22392f; }
-#PlayerName { color: #f2e6cc; font-size: 16px; font-weight: 600; }
-#PlayerRole { color: #a9b8a8; font-size: 12px; }
-#PlayerScore { color: #ffd98a; font-size: 30px; font-weight: 700; }
-#Thinking { color: #e8b95a; font-size: 12px; font-style: italic; }
-#Status { color: #e6dcc6; font-size: 13px; padding: 4px 2px; }
-#Result { color: #ffd98a; font-size: 15px; font-weight: 600; padding: 6px 2px; }
-QTableView { background: #13211c; color: #e6dcc6; border: 1px solid #2a3f36;
-             border-radius: 6px; gridline-color: #22352d; font-size: 13px;
-             selection-background-color: #8a5a22; selection-color: #fff4dc; }
-QHeaderView { background: #13211c; }
-QHeaderView::section { background: #1d342b; color: #cdbf9f; border: none; padding: 3px; }
-QScrollBar:vertical { background: #13211c; width: 10px; margin: 0; border: none; }
-QScrollBar::handle:vertical { background: #3e6352; border-radius: 5px; min-height: 24px; }
-QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
-QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
-QTableCornerButton::section { background: #1d342b; border: none; }
-QPushButton { background: #2c4a3c; color: #f2e6cc; border: 1px solid #3e6352;
-              border-radius: 6px; padding: 6px 10px; font-size: 13px; }
-QPushButton:hover { background: #375a4a; }
-QPushButton:pressed { background: #24402f; }
-QPushButton:disabled { color: #6f7f76; background: #1f352b; border-color: #2a3f36; }
-QPushButton:focus { border: 2px solid #f6ead0; padding: 5px 9px; }
-QTableView:focus { border: 2px solid #f6ead0; }
-"""
-
 
 #: The panel's width in a large window, and at the least (a small window's board needs
 #: the room more than the panel does).
