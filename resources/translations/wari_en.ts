@@ -52,7 +52,7 @@
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+233"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+231"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>South&apos;s store, %n seed</numerusform>

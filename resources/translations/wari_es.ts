@@ -48,7 +48,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+132"/>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -146,7 +146,7 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+111"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
         <source>Board to set up</source>
         <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
         <translation>Tablero para preparar</translation>
@@ -1404,7 +1404,7 @@
         <translation>piensa hasta 2 s por jugada</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+171"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1489,7 +1489,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-198"/>
         <source>Captures nothing (Oware abapa)</source>
         <translation>No captura nada (Oware abapa)</translation>
     </message>
@@ -1514,12 +1514,12 @@
         <translation>Un gran slam es una jugada que capturaría todas las semillas del campo contrario.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+189"/>
         <source>Grand slam:</source>
         <translation>Gran slam:</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-186"/>
         <source>Grand slam</source>
         <translation>Gran slam</translation>
     </message>
@@ -1559,12 +1559,12 @@
         <translation>Qué ocurre cuando un jugador se queda sin semillas en su campo.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+160"/>
         <source>An empty side:</source>
         <translation>Campo vacío:</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-158"/>
         <source>An empty side</source>
         <translation>Un lado vacío</translation>
     </message>
@@ -1579,7 +1579,7 @@
         <translation>Cuando se repite una posición, la partida termina y cada jugador se queda las semillas de su campo. Sin esta regla, una partida sin fin solo termina de mutuo acuerdo.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+160"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
@@ -1609,7 +1609,7 @@
         <translation>Cierra y sigue con la partida en curso (Esc)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+142"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1748,7 +1748,7 @@
         <translation>Empezar una partida desde esta posición (Intro)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+69"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Esta no es una posición que Wari pueda preparar: {problem}</translation>
     </message>
@@ -1955,7 +1955,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_window.py" line="+56"/>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
         <location line="+7"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
@@ -1967,7 +1967,7 @@
         <translation>Cada jugada se compara con la mejor jugada del motor en la misma posición. Una jugada que pierde al menos {inaccuracy} semilla es una imprecisión, {mistake} semillas un error, {blunder} semillas un error grave.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2580,7 +2580,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+111"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+101"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Jugadas</translation>

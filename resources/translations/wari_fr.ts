@@ -48,7 +48,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+132"/>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -146,7 +146,7 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+111"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
         <source>Board to set up</source>
         <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
         <translation>Plateau à préparer</translation>
@@ -1404,7 +1404,7 @@
         <translation>réfléchit jusqu&apos;à 2 s par coup</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+171"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1489,7 +1489,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-198"/>
         <source>Captures nothing (Oware abapa)</source>
         <translation>Ne capture rien (Oware abapa)</translation>
     </message>
@@ -1514,12 +1514,12 @@
         <translation>Un grand chelem est un coup qui capturerait toutes les graines du camp adverse.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+189"/>
         <source>Grand slam:</source>
         <translation>Grand chelem&#xa0;:</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-186"/>
         <source>Grand slam</source>
         <translation>Grand chelem</translation>
     </message>
@@ -1559,12 +1559,12 @@
         <translation>Ce qui se passe quand un joueur n&apos;a plus de graines dans son camp.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+160"/>
         <source>An empty side:</source>
         <translation>Camp vide&#xa0;:</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-158"/>
         <source>An empty side</source>
         <translation>Un camp vide</translation>
     </message>
@@ -1579,7 +1579,7 @@
         <translation>Quand la même position revient, la partie s&apos;arrête et chaque joueur prend les graines de son camp. Sans cette règle, seul un accord met fin à une partie sans fin.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+160"/>
         <source>Standard rules</source>
         <translation>Règles standard</translation>
     </message>
@@ -1609,7 +1609,7 @@
         <translation>Fermer et poursuivre la partie en cours (Échap)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+142"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1748,7 +1748,7 @@
         <translation>Commencer une partie depuis cette position (Entrée)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+69"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Ce n&apos;est pas une position que Wari peut mettre en place&#xa0;: {problem}</translation>
     </message>
@@ -1955,7 +1955,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_window.py" line="+56"/>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
         <location line="+7"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
@@ -1967,7 +1967,7 @@
         <translation>Chaque coup est comparé au meilleur coup du moteur dans la même position. Un coup qui perd au moins {inaccuracy} graine est une imprécision, {mistake} graines une erreur, {blunder} graines une gaffe.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2580,7 +2580,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+111"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+101"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Coups</translation>

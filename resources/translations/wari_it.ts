@@ -48,7 +48,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+132"/>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
         <source>Analysis</source>
         <translation>Analisi</translation>
     </message>
@@ -146,7 +146,7 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+111"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
         <source>Board to set up</source>
         <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
         <translation>Tavoliere da preparare</translation>
@@ -1404,7 +1404,7 @@
         <translation>riflette fino a 2 s per mossa</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+171"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1489,7 +1489,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-198"/>
         <source>Captures nothing (Oware abapa)</source>
         <translation>Non cattura nulla (Oware abapa)</translation>
     </message>
@@ -1514,12 +1514,12 @@
         <translation>Il grand slam è una mossa che catturerebbe tutti i semi del campo avversario.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+189"/>
         <source>Grand slam:</source>
         <translation>Grand slam:</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-186"/>
         <source>Grand slam</source>
         <translation>Grande slam</translation>
     </message>
@@ -1559,12 +1559,12 @@
         <translation>Che cosa succede quando un giocatore non ha più semi nel proprio campo.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+160"/>
         <source>An empty side:</source>
         <translation>Campo vuoto:</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-158"/>
         <source>An empty side</source>
         <translation>Un lato vuoto</translation>
     </message>
@@ -1579,7 +1579,7 @@
         <translation>Quando la stessa posizione si ripresenta, la partita finisce e ogni giocatore prende i semi del proprio campo. Senza questa regola, una partita infinita finisce solo di comune accordo.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+160"/>
         <source>Standard rules</source>
         <translation>Regole standard</translation>
     </message>
@@ -1609,7 +1609,7 @@
         <translation>Chiudi e continua la partita in corso (Esc)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+142"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1748,7 +1748,7 @@
         <translation>Inizia una partita da questa posizione (Invio)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+69"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Questa non è una posizione che Wari possa impostare: {problem}</translation>
     </message>
@@ -1955,7 +1955,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_window.py" line="+56"/>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
         <location line="+7"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
@@ -1967,7 +1967,7 @@
         <translation>Ogni mossa è confrontata con la mossa migliore del motore nella stessa posizione. Una mossa che perde almeno {inaccuracy} seme è un&apos;imprecisione, {mistake} semi un errore, {blunder} semi un grave errore.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -2580,7 +2580,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+111"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+101"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Mosse</translation>

@@ -73,7 +73,7 @@ def paint_board(painter: QPainter, area: QRectF, geo: BoardGeometry, view: Board
     paint_wood(painter, geo)
     for player in Player:
         store = geo.stores[player]
-        paint_pit(painter, _oval(store), store, geo.pitch)
+        paint_pit(painter, oval(store), store, geo.pitch)
         paint_seeds(painter, store, HOUSES + player, view.stores[player], STORE_SEEDS_DRAWN, geo)
         paint_count(painter, geo.store_labels[player], view.stores[player], geo.pitch, 1.25)
         paint_plate(
@@ -91,7 +91,7 @@ def paint_board(painter: QPainter, area: QRectF, geo: BoardGeometry, view: Board
             paint_legal_ring(painter, center, radius, geo.pitch, house == view.hover)
         if house == view.hint:
             paint_hint_ring(painter, center, radius, geo.pitch)
-        paint_pit(painter, _oval(rect), rect, geo.pitch)
+        paint_pit(painter, oval(rect), rect, geo.pitch)
         paint_seeds(painter, rect, house, view.houses[house], HOUSE_SEEDS_DRAWN, geo)
         paint_letter(painter, geo.labels[house], LETTERS[house], geo.pitch)
         paint_count(painter, _badge_center(geo, house), view.houses[house], geo.pitch, 1.0)
@@ -459,7 +459,8 @@ def _badge_center(geo: BoardGeometry, house: int) -> QPointF:
     return QPointF(center.x() + offset, center.y() + down * offset)
 
 
-def _oval(rect: QRectF) -> QPainterPath:
+def oval(rect: QRectF) -> QPainterPath:
+    """The ellipse in ``rect`` as a path: the outline of a pit, house or store."""
     path = QPainterPath()
     path.addEllipse(rect)
     return path

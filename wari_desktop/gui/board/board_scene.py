@@ -18,7 +18,6 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QPainter,
-    QPainterPath,
     QPixmap,
     QPixmapCache,
     QTransform,
@@ -31,6 +30,7 @@ from .board_geometry import SCENE_H, SCENE_W, BoardGeometry
 from .board_painter import (
     HOUSE_SEEDS_DRAWN,
     STORE_SEEDS_DRAWN,
+    oval,
     paint_banner,
     paint_count,
     paint_focus_brackets,
@@ -191,7 +191,7 @@ class WoodItem(QGraphicsItem):
         paint_wood(painter, layout.geo)
         for pit in range(PITS):
             rect = layout.rect(pit)
-            paint_pit(painter, _oval(rect), rect, PITCH)
+            paint_pit(painter, oval(rect), rect, PITCH)
         for house in range(HOUSES):
             paint_letter(painter, layout.label(house), LETTERS[house], PITCH)
 
@@ -504,9 +504,3 @@ class BoardScene(QGraphicsScene):
             badge.setPos(self.layout.badge(pit))
         for player, (name, text) in self._plate_texts.items():
             self.plates[player].set_text(self.layout.plate(player), name, text)
-
-
-def _oval(rect: QRectF) -> QPainterPath:
-    path = QPainterPath()
-    path.addEllipse(rect)
-    return path

@@ -143,6 +143,16 @@ def rule_controls(parent: QWidget) -> tuple[ChevronCombo, ChevronCombo, QCheckBo
     return grand_slam, empty_side, repetition
 
 
+def chosen_rules(grand_slam: QComboBox, empty_side: QComboBox, repetition: QCheckBox,
+                 owners: tuple[Player, ...]) -> Rules:
+    """The rules the controls of ``rule_controls`` show, with the house ``owners`` given
+    (they are not chosen there)."""
+    return Rules(grand_slam=GrandSlam(grand_slam.currentData()),
+                 end_on_repetition=repetition.isChecked(),
+                 empty_side=EmptySide(empty_side.currentData()),
+                 owners=owners)
+
+
 @dataclass(frozen=True, slots=True)
 class NewGameChoice:
     """What the New Game dialog settled: South's and North's seats, who moves first (a lot
@@ -403,12 +413,8 @@ class NewGameDialog(QDialog):
 
     def rules(self) -> Rules:
         """The rules as chosen (with the house owners of the initial choice)."""
-        return Rules(
-            grand_slam=GrandSlam(self.grand_slam_combo.currentData()),
-            end_on_repetition=self.repetition_check.isChecked(),
-            empty_side=EmptySide(self.empty_side_combo.currentData()),
-            owners=self._owners,
-        )
+        return chosen_rules(self.grand_slam_combo, self.empty_side_combo,
+                            self.repetition_check, self._owners)
 
     def first(self) -> Player:
         """Who moves first; a lot is drawn (once) if "By lot" is chosen."""

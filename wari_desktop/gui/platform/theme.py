@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel
 
 # -- the palette ---------------------------------------------------------------------
 # The greens, darkest first.
@@ -89,6 +90,15 @@ def _sheet(css: str) -> str:
         return str(found)
 
     return _NAME.sub(value, css)
+
+
+def styled_label(name: str, text: str = "", wrap: bool = False) -> QLabel:
+    """A label the style sheets style by its object name ``name`` (``#PlayerScore``,
+    ``QLabel#Note``), showing ``text``; with ``wrap``, its text wraps."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    label.setWordWrap(wrap)
+    return label
 
 
 # -- style sheets --------------------------------------------------------------------

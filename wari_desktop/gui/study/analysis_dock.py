@@ -10,13 +10,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QDockWidget, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QSizePolicy, QVBoxLayout, QWidget
 
 from ...ai import Analysis
 from ...rules import LETTERS, SEEDS, Game, Player
 from ..game.texts import player_name
 from ..platform.text_scale import scaled_style
-from ..platform.theme import AMBER, DOCK_STYLE, IVORY_LIGHT, RAISED_EDGE, SCORE, TABLE
+from ..platform.theme import (
+    AMBER,
+    DOCK_STYLE,
+    IVORY_LIGHT,
+    RAISED_EDGE,
+    SCORE,
+    TABLE,
+    styled_label,
+)
 
 SOUTH_COLOUR = QColor(IVORY_LIGHT)
 NORTH_COLOUR = QColor(74, 52, 30)
@@ -115,13 +123,6 @@ def scores_text(analysis: Analysis) -> str:
     return " · ".join(cells)
 
 
-def _label(name: str, wrap: bool = True) -> QLabel:
-    label = QLabel()
-    label.setObjectName(name)
-    label.setWordWrap(wrap)
-    return label
-
-
 class AnalysisDock(QDockWidget):
     """The dock. ``previewRequested(n)`` asks to show the board after the first ``n``
     moves of the best line (None: the position analysed again)."""
@@ -140,28 +141,28 @@ class AnalysisDock(QDockWidget):
         # A fixed width: text changing in the dock never resizes (and re-renders) the board.
         body.setFixedWidth(250)
         self.bar = EvalBar(body)
-        self.words = _label("Words")
-        self.depth_label = _label("Note")
-        self.line_heading = _label("Heading")
+        self.words = styled_label("Words", wrap=True)
+        self.depth_label = styled_label("Note", wrap=True)
+        self.line_heading = styled_label("Heading", wrap=True)
         self.line_heading.setText(self.tr("BEST LINE"))
-        self.line = _label("Line")
+        self.line = styled_label("Line", wrap=True)
         self.line.setTextFormat(Qt.TextFormat.RichText)
         self.line.linkHovered.connect(self._hovered)
         self.line.setAccessibleName(self.tr("Best line"))
-        self.scores_heading = _label("Heading")
+        self.scores_heading = styled_label("Heading", wrap=True)
         self.scores_heading.setText(self.tr("EACH MOVE"))
-        self.scores = _label("Scores")
+        self.scores = styled_label("Scores", wrap=True)
         self.scores.setTextFormat(Qt.TextFormat.RichText)
-        self.line_note = _label("Note")
+        self.line_note = styled_label("Note", wrap=True)
         self.line_note.setText(self.tr("Point at a move to see the board after it."))
-        self.assisted = _label("Assisted")
+        self.assisted = styled_label("Assisted", wrap=True)
         self.assisted.setText(self.tr("This game is marked as assisted: the analysis was "
                                       "on while you played the computer."))
         self.assisted.hide()
-        self.source = _label("Source")
+        self.source = styled_label("Source", wrap=True)
         self.source.setText(self.tr("The position in the board editor"))
         self.source.hide()
-        heading = _label("Heading")
+        heading = styled_label("Heading", wrap=True)
         heading.setText(self.tr("EVALUATION"))
         layout = QVBoxLayout(body)
         layout.setContentsMargins(14, 12, 14, 12)

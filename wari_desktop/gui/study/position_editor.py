@@ -48,9 +48,7 @@ from ...rules import (
     LETTERS,
     SEEDS,
     STANDARD_OWNERS,
-    EmptySide,
     Game,
-    GrandSlam,
     Player,
     Position,
     Rules,
@@ -59,7 +57,7 @@ from ...rules.setup import SetupCheck, check_setup
 from ..board.board_geometry import SCENE_H, SCENE_W, BoardGeometry
 from ..board.board_painter import BoardView, paint_board, paint_focus_brackets
 from ..board.keyboard import ARROWS
-from ..dialogs.new_game_dialog import dialog_column, rule_controls
+from ..dialogs.new_game_dialog import chosen_rules, dialog_column, rule_controls
 from ..game.texts import player_name, reason_text
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled_style
@@ -490,10 +488,8 @@ class PositionEditor(QDialog):
 
     def rules(self) -> Rules:
         """The rule options chosen (the house owners are the game's)."""
-        return Rules(grand_slam=GrandSlam(self.grand_slam_combo.currentData()),
-                     end_on_repetition=self.repetition_check.isChecked(),
-                     empty_side=EmptySide(self.empty_side_combo.currentData()),
-                     owners=self._owners)
+        return chosen_rules(self.grand_slam_combo, self.empty_side_combo,
+                            self.repetition_check, self._owners)
 
     def check(self) -> SetupCheck:
         """The editor's position checked."""

@@ -28,18 +28,11 @@ from ...notation.ogn import move_number
 from ...rules import Player
 from ..game.texts import level_title, player_name
 from ..platform.text_scale import scaled_style
-from ..platform.theme import IVORY, REVIEW_STYLE
+from ..platform.theme import IVORY, REVIEW_STYLE, styled_label
 from .review_graph import JUDGEMENT_LOOK, EvalGraph
 
 #: Rows of the move list filled in one turn of the event loop.
 ROWS_AT_ONCE = 30
-
-
-def _label(name: str, text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    return label
 
 
 class ReviewWindow(QDialog):
@@ -60,12 +53,13 @@ class ReviewWindow(QDialog):
         self.review: Review | None = None
         self._filled = 0  # rows of the move list filled
         self._chosen = 0
-        self.title = _label("Title", self.tr("Game review"))
-        self.note = _label("Note", self.tr(
+        self.title = styled_label("Title", self.tr("Game review"), wrap=True)
+        self.note = styled_label("Note", self.tr(
             "Each move is compared with the engine's best move in the same position. A move "
             "that loses at least {inaccuracy} seed is an inaccuracy, {mistake} seeds a "
             "mistake, {blunder} seeds a blunder.").format(
-                inaccuracy=f"{INACCURACY:g}", mistake=f"{MISTAKE:g}", blunder=f"{BLUNDER:g}"))
+                inaccuracy=f"{INACCURACY:g}", mistake=f"{MISTAKE:g}", blunder=f"{BLUNDER:g}"),
+            wrap=True)
         self.progress = QProgressBar(self)
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.clicked.connect(self.cancelRequested)
@@ -77,7 +71,7 @@ class ReviewWindow(QDialog):
         self.running_row.setLayout(running)
         self.graph = EvalGraph(self)
         self.graph.positionChosen.connect(self.choose)
-        self.summaries = {player: _label("Summary") for player in Player}
+        self.summaries = {player: styled_label("Summary", wrap=True) for player in Player}
         self.summary_row = QWidget(self)
         summaries = QHBoxLayout(self.summary_row)
         summaries.setContentsMargins(0, 0, 0, 0)

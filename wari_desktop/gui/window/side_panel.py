@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -17,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..platform.text_scale import scaled, scaled_style, text_scale
-from ..platform.theme import PANEL_STYLE
+from ..platform.theme import PANEL_STYLE, styled_label
 from .move_list import MoveListModel
 
 #: The panel's width in a large window, and at the least (a small window's board needs
@@ -32,24 +31,17 @@ def panel_width(window_width: int) -> int:
     return max(round(NARROWEST * scale), min(round(WIDEST * scale), round(window_width * 0.26)))
 
 
-def _label(name: str, text: str = "") -> QLabel:
-    """A label styled by its object name."""
-    label = QLabel(text)
-    label.setObjectName(name)
-    return label
-
-
 class PlayerCard(QFrame):
     """One player: name, role ("You", "Computer · Club"), score, and a thinking line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PlayerCard")
-        self.name = _label("PlayerName")
-        self.role = _label("PlayerRole")
-        self.score = _label("PlayerScore", "0")
+        self.name = styled_label("PlayerName")
+        self.role = styled_label("PlayerRole")
+        self.score = styled_label("PlayerScore", "0")
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.thinking = _label("Thinking")
+        self.thinking = styled_label("Thinking")
         text = QVBoxLayout()
         text.setSpacing(1)
         text.addWidget(self.name)
@@ -96,10 +88,8 @@ class SidePanel(QWidget):
         self.setFixedWidth(scaled(WIDEST))
         self.top_card = PlayerCard(self)
         self.bottom_card = PlayerCard(self)
-        self.status = _label("Status")
-        self.status.setWordWrap(True)
-        self.result = _label("Result")
-        self.result.setWordWrap(True)
+        self.status = styled_label("Status", wrap=True)
+        self.result = styled_label("Result", wrap=True)
         self.result.hide()
         self.moves = MoveTable(self)
         self.moves.setModel(moves)
