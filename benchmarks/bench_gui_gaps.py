@@ -28,10 +28,10 @@ from PySide6.QtCore import QTimer
 from wari_desktop.ai.core import CORE
 from wari_desktop.ai.engines import DesktopEngine, LocalEngine, ProcessEngine
 from wari_desktop.gui.app import create_application
-from wari_desktop.gui.autosave import autosave_path
-from wari_desktop.gui.game_model import Seat
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.game.game_model import Seat
+from wari_desktop.gui.platform.autosave import autosave_path
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
 
 
 def main() -> int:

@@ -18,11 +18,11 @@ os.environ.setdefault("WARI_DATA_DIR", tempfile.mkdtemp(prefix="wari-bench-"))
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 
-from wari_desktop.gui import keyboard
 from wari_desktop.gui.app import create_application
-from wari_desktop.gui.game_model import PEOPLE
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.board import keyboard
+from wari_desktop.gui.game.game_model import PEOPLE
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import index
 
 MOVES = "CbEa"

@@ -32,9 +32,9 @@ from wari_desktop.ai import think
 from wari_desktop.ai.core import COMPILED
 from wari_desktop.ai.engines import DesktopEngine, Engine, LocalEngine, ProcessEngine
 from wari_desktop.gui.app import create_application
-from wari_desktop.gui.game_model import PEOPLE
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.game.game_model import PEOPLE
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import Game
 
 ENGINES: dict[str, type[Engine]] = {"desktop": DesktopEngine, "process": ProcessEngine,

@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import os
 
-    from .gui import qt_messages
+    from .gui.platform import qt_messages
 
     qt_messages.install()
     if args.screenshot is not None and not os.environ.get("QT_QPA_PLATFORM"):
@@ -75,9 +75,9 @@ def _screenshot(path: str, position: object, file: str | None = None) -> int:
     ``file``, the saved game it holds (status 2, and no picture, if it cannot be read)."""
     from pathlib import Path
 
-    from .gui.game_model import PEOPLE
-    from .gui.main_window import MainWindow
-    from .gui.settings import Settings, Speed
+    from .gui.game.game_model import PEOPLE
+    from .gui.platform.settings import Settings, Speed
+    from .gui.window.main_window import MainWindow
     from .notation import NotationError, load
 
     record = None
@@ -108,11 +108,11 @@ def _run(app: object, position: object, file: str | None) -> int:
     from PySide6.QtCore import QTimer
 
     from .ai.engines import DesktopEngine
-    from .gui.autosave import autosave_path, read_autosave
-    from .gui.i18n import install_translators
-    from .gui.main_window import MainWindow
-    from .gui.quit_signals import quit_on_signals
-    from .gui.settings import load_settings, restore_geometry, save_geometry
+    from .gui.platform.autosave import autosave_path, read_autosave
+    from .gui.platform.i18n import install_translators
+    from .gui.platform.quit_signals import quit_on_signals
+    from .gui.platform.settings import load_settings, restore_geometry, save_geometry
+    from .gui.window.main_window import MainWindow
     from .notation import NotationError, Record, load
     from .paths import move_legacy_data
 

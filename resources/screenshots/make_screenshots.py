@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QWidget
 
 from wari_desktop.ai import think
 from wari_desktop.gui.app import create_application
-from wari_desktop.gui.game_model import PEOPLE, Seat
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.game.game_model import PEOPLE, Seat
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.lessons import COURSE
 from wari_desktop.notation.fen import parse_fen
 from wari_desktop.rules import Game, index
@@ -73,8 +73,8 @@ def main() -> int:
     ended = window(played_game(7))
     save(ended, "board-end.png")
 
-    from wari_desktop.gui.lessons_window import LessonsWindow
-    from wari_desktop.gui.position_editor import PositionEditor
+    from wari_desktop.gui.learn.lessons_window import LessonsWindow
+    from wari_desktop.gui.study.position_editor import PositionEditor
 
     lessons = LessonsWindow(Settings(speed=Speed.INSTANT, sound=False))
     lessons.show_lesson([lesson.key for lesson in COURSE].index("chain"))

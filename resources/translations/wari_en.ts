@@ -4,7 +4,7 @@
 <context>
     <name>Announcer</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/announcer.py" line="+57"/>
+        <location filename="../../wari_desktop/gui/window/announcer.py" line="+57"/>
         <source>%1 sows %2, %n seed(s)</source>
         <extracomment>What was announced, oldest first (the last 50).</extracomment>
         <translation>
@@ -24,7 +24,7 @@
 <context>
     <name>GameBoardView</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/board_view.py" line="+241"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+241"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seed</numerusform>
@@ -51,8 +51,8 @@
 <context>
     <name>HouseListModel</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/house_model.py" line="+93"/>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+243"/>
+        <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+231"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>South&apos;s store, %n seed</numerusform>
@@ -61,7 +61,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+3"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+3"/>
         <source>North&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>North&apos;s store, %n seed</numerusform>
@@ -70,7 +70,7 @@
     </message>
     <message numerus="yes">
         <location line="+12"/>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+5"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+5"/>
         <source>House %1, %n seed(s), %2</source>
         <translation>
             <numerusform>House %1, %n seed, %2</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_control.py" line="+70"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+70"/>
         <source>&amp;Analysis</source>
         <translation>Anál&amp;isis</translation>
     </message>
@@ -48,7 +48,7 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/analysis_dock.py" line="+147"/>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -116,7 +116,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../wari_desktop/gui/announcer.py" line="+28"/>
+        <location filename="../../wari_desktop/gui/window/announcer.py" line="+28"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
@@ -146,7 +146,7 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
         <source>Board to set up</source>
         <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
         <translation>Tablero para preparar</translation>
@@ -165,7 +165,7 @@
 <context>
     <name>EvalGraph</name>
     <message>
-        <location filename="../../wari_desktop/gui/review_graph.py" line="+37"/>
+        <location filename="../../wari_desktop/gui/study/review_graph.py" line="+38"/>
         <source>Click to see the position</source>
         <extracomment>The colour and dot radius (pixels) of each judgement.</extracomment>
         <translation>Haz clic para ver la posición</translation>
@@ -184,7 +184,7 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/file_dialogs.py" line="+28"/>
+        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+28"/>
         <source>Files</source>
         <translation>Archivos</translation>
     </message>
@@ -262,7 +262,7 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board_view.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+121"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Tablero de Wari</translation>
@@ -295,8 +295,8 @@
 <context>
     <name>HouseListModel</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/house_model.py" line="+93"/>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="-86"/>
+        <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="-86"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Depósito de Sur, %n semilla</numerusform>
@@ -305,7 +305,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+3"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+3"/>
         <source>North&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Depósito de Norte, %n semilla</numerusform>
@@ -324,19 +324,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+2"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
         <source>South&apos;s</source>
         <translation>de Sur</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+2"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
         <source>North&apos;s</source>
         <translation>de Norte</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+1"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+1"/>
         <source>House %1, %n seed(s), %2</source>
         <translation>
             <numerusform>Casa %1, %n semilla, %2</numerusform>
@@ -352,7 +352,7 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/learning.py" line="+49"/>
+        <location filename="../../wari_desktop/gui/window/learning.py" line="+49"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lecciones…</translation>
     </message>
@@ -684,7 +684,7 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/lessons_window.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+82"/>
         <location line="+51"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
@@ -769,7 +769,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/texts.py" line="+20"/>
+        <location filename="../../wari_desktop/gui/game/texts.py" line="+20"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/main_window.py" line="+168"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+168"/>
         <source>&amp;Game</source>
         <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
         <translation>&amp;Partida</translation>
@@ -1204,7 +1204,7 @@
         <translation>Juega {player}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/texts.py" line="-20"/>
+        <location filename="../../wari_desktop/gui/game/texts.py" line="-20"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -1312,7 +1312,7 @@
 <context>
     <name>MessageBox</name>
     <message>
-        <location filename="../../wari_desktop/gui/message_box.py" line="+30"/>
+        <location filename="../../wari_desktop/gui/dialogs/message_box.py" line="+24"/>
         <source>Wari</source>
         <translation>Wari</translation>
     </message>
@@ -1360,7 +1360,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/move_list.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
         <source>Click to see the board after this move</source>
         <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Haz clic para ver el tablero tras esta jugada</translation>
@@ -1379,9 +1379,8 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/new_game_dialog.py" line="+133"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+48"/>
         <source>learning the game</source>
-        <extracomment>The look shared by the game&apos;s dialogs: the table&apos;s dark green, ivory text, gold accents.</extracomment>
         <translation>está aprendiendo a jugar</translation>
     </message>
     <message>
@@ -1405,7 +1404,7 @@
         <translation>piensa hasta 2 s por jugada</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+171"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1490,7 +1489,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-198"/>
         <source>Captures nothing (Oware abapa)</source>
         <translation>No captura nada (Oware abapa)</translation>
     </message>
@@ -1515,12 +1514,12 @@
         <translation>Un gran slam es una jugada que capturaría todas las semillas del campo contrario.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+189"/>
         <source>Grand slam:</source>
         <translation>Gran slam:</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-186"/>
         <source>Grand slam</source>
         <translation>Gran slam</translation>
     </message>
@@ -1560,12 +1559,12 @@
         <translation>Qué ocurre cuando un jugador se queda sin semillas en su campo.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+160"/>
         <source>An empty side:</source>
         <translation>Campo vacío:</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-158"/>
         <source>An empty side</source>
         <translation>Un lado vacío</translation>
     </message>
@@ -1580,7 +1579,7 @@
         <translation>Cuando se repite una posición, la partida termina y cada jugador se queda las semillas de su campo. Sin esta regla, una partida sin fin solo termina de mutuo acuerdo.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+160"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
@@ -1610,7 +1609,7 @@
         <translation>Cierra y sigue con la partida en curso (Esc)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+142"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1638,7 +1637,7 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/position_editor.py" line="+109"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
         <location line="+14"/>
         <source>Set Up Position</source>
         <translation>Preparar posición</translation>
@@ -1749,7 +1748,7 @@
         <translation>Empezar una partida desde esta posición (Intro)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+69"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Esta no es una posición que Wari pueda preparar: {problem}</translation>
     </message>
@@ -1782,7 +1781,7 @@
 <context>
     <name>RecordDetails</name>
     <message>
-        <location filename="../../wari_desktop/gui/record_details.py" line="+51"/>
+        <location filename="../../wari_desktop/gui/dialogs/record_details.py" line="+44"/>
         <location line="+3"/>
         <source>Record Details</source>
         <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
@@ -1933,7 +1932,7 @@
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/review_control.py" line="+49"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+49"/>
         <source>&amp;Review Game…</source>
         <translation>Re&amp;visar la partida…</translation>
     </message>
@@ -1956,7 +1955,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/review_window.py" line="+73"/>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
         <location line="+7"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
@@ -1968,7 +1967,7 @@
         <translation>Cada jugada se compara con la mejor jugada del motor en la misma posición. Una jugada que pierde al menos {inaccuracy} semilla es una imprecisión, {mistake} semillas un error, {blunder} semillas un error grave.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2111,7 +2110,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/rules_window.py" line="+267"/>
+        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+258"/>
         <location line="+13"/>
         <source>Rules of Wari</source>
         <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
@@ -2301,7 +2300,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/settings_dialog.py" line="+38"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+39"/>
         <location line="+6"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -2457,7 +2456,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/shortcuts_dialog.py" line="+68"/>
+        <location filename="../../wari_desktop/gui/dialogs/shortcuts_dialog.py" line="+60"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
@@ -2581,7 +2580,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/side_panel.py" line="+140"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+101"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Jugadas</translation>
@@ -2595,7 +2594,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/watch.py" line="+107"/>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+106"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Detener los ordenadores tras la jugada en curso, o dejarlos seguir</translation>
     </message>
@@ -2686,7 +2685,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-223"/>
+        <location line="-221"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

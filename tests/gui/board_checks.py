@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.board_scene import PITCH, PITS
-from wari_desktop.gui.board_view import GameBoardView
-from wari_desktop.gui.game_model import PEOPLE, Seat
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.board.board_scene import PITCH, PITS
+from wari_desktop.gui.board.board_view import GameBoardView
+from wari_desktop.gui.game.game_model import PEOPLE, Seat
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation.fen import parse_fen
 from wari_desktop.rules import Game, Player
 

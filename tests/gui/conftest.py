@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.game_model import PEOPLE
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.game.game_model import PEOPLE
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
 
 #: Settings for tests: moves shown at once, so a click's effect is visible right away.
 INSTANT = Settings(speed=Speed.INSTANT)
@@ -48,7 +48,7 @@ def private_folders(tmp_path_factory: pytest.TempPathFactory,
 @pytest.fixture
 def created(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> list[MainWindow]:
     """The main windows the program makes during a test, in order."""
-    from wari_desktop.gui import main_window
+    from wari_desktop.gui.window import main_window
 
     windows: list[MainWindow] = []
 
@@ -84,7 +84,7 @@ def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[QWidget | None,
     click in a test: each is recorded here (parent, headline, details) and the question
     is answered Discard, so a window with unsaved moves still closes at the end of its
     test."""
-    from wari_desktop.gui import main_window
+    from wari_desktop.gui.window import main_window
 
     shown: list[tuple[QWidget | None, str, str]] = []
 

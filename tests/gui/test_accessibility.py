@@ -16,16 +16,16 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.message_box import message_box, problem_box, save_question_box
-from wari_desktop.gui.mnemonics import mnemonic, with_mnemonic
-from wari_desktop.gui.new_game_dialog import NewGameDialog
-from wari_desktop.gui.position_editor import PositionEditor
-from wari_desktop.gui.record_details import RecordDetails
-from wari_desktop.gui.rules_window import RulesWindow
-from wari_desktop.gui.settings_dialog import SettingsDialog
-from wari_desktop.gui.shortcuts_dialog import ShortcutsDialog
-from wari_desktop.gui.watch import WatchDialog
+from wari_desktop.gui.dialogs.message_box import message_box, problem_box, save_question_box
+from wari_desktop.gui.dialogs.new_game_dialog import NewGameDialog
+from wari_desktop.gui.dialogs.record_details import RecordDetails
+from wari_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from wari_desktop.gui.dialogs.shortcuts_dialog import ShortcutsDialog
+from wari_desktop.gui.learn.rules_window import RulesWindow
+from wari_desktop.gui.study.position_editor import PositionEditor
+from wari_desktop.gui.study.watch import WatchDialog
+from wari_desktop.gui.window.main_window import MainWindow
+from wari_desktop.gui.window.mnemonics import mnemonic, with_mnemonic
 
 
 def all_menus(window: MainWindow) -> list[QMenu]:
@@ -192,7 +192,7 @@ def test_message_boxes_are_answered_from_the_keyboard(qtbot: QtBot, window: Main
 def test_the_editor_opened_from_the_window_names_its_analysis_switch_in_tab_order(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from wari_desktop.gui import position_editor
+    from wari_desktop.gui.study import position_editor
 
     seen: list[object] = []
 

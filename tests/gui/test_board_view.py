@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmapCache
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.game_model import PEOPLE
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.game.game_model import PEOPLE
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation.fen import parse_fen
 from wari_desktop.rules import index
 
@@ -112,7 +112,7 @@ def test_legal_houses_glow_and_counts_can_be_hidden(qtbot: QtBot) -> None:
 def test_the_board_describes_the_position_for_screen_readers(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from wari_desktop.gui.i18n import install_translators
+    from wari_desktop.gui.platform.i18n import install_translators
 
     install_translators(QApplication.instance(), "en")  # English plurals: "1 seed", "4 seeds"
     win = animated_window(qtbot, speed=Speed.INSTANT)
@@ -121,7 +121,7 @@ def test_the_board_describes_the_position_for_screen_readers(qtbot: QtBot) -> No
 
 
 def test_the_computers_houses_never_glow(qtbot: QtBot) -> None:
-    from wari_desktop.gui.game_model import Seat
+    from wari_desktop.gui.game.game_model import Seat
 
     win = MainWindow(None, (Seat(), Seat(True, "beginner")),
                      settings=Settings(speed=Speed.INSTANT, sound=False))

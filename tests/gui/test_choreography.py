@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from wari_desktop.gui.choreography import (
+from wari_desktop.gui.board.choreography import (
     CueKind,
     Ease,
     Key,

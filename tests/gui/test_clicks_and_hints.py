@@ -9,10 +9,10 @@ import threading
 from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.game_model import Seat
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Speed
-from wari_desktop.gui.texts import hint_text
+from wari_desktop.gui.game.game_model import Seat
+from wari_desktop.gui.game.texts import hint_text
+from wari_desktop.gui.platform.settings import Speed
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import Game, GrandSlam, Position, Rules, index
 
 from .board_checks import make

@@ -10,7 +10,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.__main__ import main
-from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation import load
 
 MID_GAME = "1-20-2-0-3-1-5-0-2-1-4-1-4-4-S"
@@ -104,7 +104,7 @@ def test_application_is_named(qtbot: QtBot) -> None:
 def test_the_program_resumes_the_unfinished_game_it_autosaved(
     run_program: Callable[[str | None], int], created: list[MainWindow]
 ) -> None:
-    from wari_desktop.gui.autosave import autosave_path
+    from wari_desktop.gui.platform.autosave import autosave_path
 
     path = autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -7,9 +7,9 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.message_box import problem_box, save_question_box
-from wari_desktop.gui.new_game_dialog import NewGameDialog
-from wari_desktop.gui.settings_dialog import SettingsDialog
+from wari_desktop.gui.dialogs.message_box import problem_box, save_question_box
+from wari_desktop.gui.dialogs.new_game_dialog import NewGameDialog
+from wari_desktop.gui.dialogs.settings_dialog import SettingsDialog
 
 
 def light_rows(image: QImage) -> int:
@@ -66,8 +66,8 @@ def test_settings_say_when_no_sound_device_was_found(qtbot: QtBot) -> None:
 def test_questions_over_the_window_are_dark_too(qtbot: QtBot) -> None:
     from PySide6.QtCore import QTimer
 
-    from wari_desktop.gui.game_model import PEOPLE
-    from wari_desktop.gui.main_window import MainWindow
+    from wari_desktop.gui.game.game_model import PEOPLE
+    from wari_desktop.gui.window.main_window import MainWindow
 
     window = MainWindow(seats=PEOPLE)
     qtbot.addWidget(window)

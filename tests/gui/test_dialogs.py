@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.ai import NAMES
-from wari_desktop.gui.game_model import PEOPLE, Seat
-from wari_desktop.gui.new_game_dialog import NewGameChoice, NewGameDialog
-from wari_desktop.gui.rules_window import MiniBoard, RulesWindow
-from wari_desktop.gui.settings import LANGUAGES, Settings, Speed
-from wari_desktop.gui.settings_dialog import SettingsDialog
+from wari_desktop.gui.dialogs.new_game_dialog import NewGameChoice, NewGameDialog
+from wari_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from wari_desktop.gui.game.game_model import PEOPLE, Seat
+from wari_desktop.gui.learn.rules_window import MiniBoard, RulesWindow
+from wari_desktop.gui.platform.settings import LANGUAGES, Settings, Speed
 from wari_desktop.rules import (
     STANDARD_OWNERS,
     EmptySide,

@@ -43,13 +43,13 @@ def test_without_a_display_the_window_says_so(tmp_path: Path, display: str | Non
 
 SILENT_SOUND = """
 from PySide6.QtCore import qWarning
-from wari_desktop.gui import qt_messages
+from wari_desktop.gui.platform import qt_messages
 qt_messages.install()
 from wari_desktop.gui.app import create_application
 app = create_application(["wari"])
 qWarning("PulseAudioService: pa_context_connect() failed")
 qWarning("a message that matters")
-from wari_desktop.gui.sound import SoundPlayer
+from wari_desktop.gui.platform.sound import SoundPlayer
 SoundPlayer(None).load()
 """
 

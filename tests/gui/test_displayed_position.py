@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.game_model import Seat
-from wari_desktop.gui.settings import Speed
+from wari_desktop.gui.game.game_model import Seat
+from wari_desktop.gui.platform.settings import Speed
 from wari_desktop.rules import Player, index
 
 from .board_checks import check_frame, make, sample_animation

@@ -10,10 +10,10 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui import position_editor
-from wari_desktop.gui.analysis_control import ASSISTED_TAG, AnalysisController
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.position_editor import PositionEditor
+from wari_desktop.gui.study import position_editor
+from wari_desktop.gui.study.analysis_control import ASSISTED_TAG, AnalysisController
+from wari_desktop.gui.study.position_editor import PositionEditor
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation.fen import parse_fen
 from wari_desktop.rules import Position
 
@@ -88,7 +88,7 @@ def test_the_dock_follows_the_position_set_up_and_returns_to_the_game(
 
 def test_switched_on_in_the_editor_against_the_computer_it_marks_nothing(
         window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    from wari_desktop.gui.game_model import Seat
+    from wari_desktop.gui.game.game_model import Seat
 
     control = window.study.analysis
     window.start_game(window.game, (Seat(), Seat(True, "beginner")))
@@ -140,7 +140,7 @@ def test_play_from_the_editor_analyses_the_new_game_when_two_people_play(
 
 def test_a_computer_move_while_the_editor_analyses_marks_nothing(
         window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    from wari_desktop.gui.game_model import Seat
+    from wari_desktop.gui.game.game_model import Seat
 
     control = window.study.analysis
     window.start_game(window.game, (Seat(True, "beginner"), Seat()))  # the computer starts

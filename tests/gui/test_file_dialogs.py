@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.file_dialogs import open_file_name, save_file_name
+from wari_desktop.gui.platform.file_dialogs import open_file_name, save_file_name
 
 from .test_accessibility import unnamed_controls
 

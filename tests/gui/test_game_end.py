@@ -8,9 +8,9 @@ import threading
 
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.game_model import Seat
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Speed
+from wari_desktop.gui.game.game_model import Seat
+from wari_desktop.gui.platform.settings import Speed
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import EmptySide, Game, Player, Position, Rules, index
 
 from .board_checks import check_frame, make, sample_animation
@@ -120,8 +120,9 @@ def test_a_resignation_is_announced_and_undo_resumes_the_game(qtbot: QtBot) -> N
 def test_a_long_result_fits_on_the_banner(qtbot: QtBot) -> None:
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from wari_desktop.gui.board_painter import SERIF, fitted_font
-    from wari_desktop.gui.board_scene import PITCH
+    from wari_desktop.gui.board.board_painter import fitted_font
+    from wari_desktop.gui.board.board_scene import PITCH
+    from wari_desktop.gui.platform.theme import SERIF
 
     win = make(qtbot, speed=Speed.INSTANT)
     banner = win.board.board.banner

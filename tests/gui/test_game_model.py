@@ -6,7 +6,7 @@ import time
 
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.game_model import PEOPLE, GameModel, Seat
+from wari_desktop.gui.game.game_model import PEOPLE, GameModel, Seat
 from wari_desktop.rules import Game, Player
 
 VERSUS = (Seat(), Seat(True, "club"))

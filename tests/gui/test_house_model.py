@@ -5,8 +5,8 @@ from __future__ import annotations
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.game_model import PEOPLE, GameModel
-from wari_desktop.gui.house_model import NORTH_STORE, ROWS, SOUTH_STORE, HouseListModel, Role
+from wari_desktop.gui.board.house_model import NORTH_STORE, ROWS, SOUTH_STORE, HouseListModel, Role
+from wari_desktop.gui.game.game_model import PEOPLE, GameModel
 from wari_desktop.rules import Player
 
 

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QMenu
 
-from wari_desktop.gui import i18n
+from wari_desktop.gui.platform import i18n
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 TRANSLATED = ("it", "es", "fr")
@@ -219,7 +219,7 @@ def test_a_damaged_catalogue_falls_back_to_english(
     (tmp_path / "translations").mkdir()
     (tmp_path / "translations" / "wari_it.qm").write_bytes(b"not a catalogue\x00" * 64)
     monkeypatch.setenv("WARI_RESOURCES", str(tmp_path))
-    with caplog.at_level(logging.WARNING, logger="wari_desktop.gui.i18n"):
+    with caplog.at_level(logging.WARNING, logger="wari_desktop.gui.platform.i18n"):
         assert i18n.install_translators(qapp, "it") == "en"
     assert "wari_it.qm" in caplog.text
     assert QCoreApplication.translate("MainWindow", "South") == "South"
@@ -232,7 +232,7 @@ def test_a_missing_catalogue_falls_back_to_english(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     monkeypatch.setenv("WARI_RESOURCES", str(tmp_path))
-    with caplog.at_level(logging.WARNING, logger="wari_desktop.gui.i18n"):
+    with caplog.at_level(logging.WARNING, logger="wari_desktop.gui.platform.i18n"):
         assert i18n.install_translators(qapp, "fr") == "en"
     assert "wari_fr.qm" in caplog.text
     assert i18n.available_languages() == ("en",)

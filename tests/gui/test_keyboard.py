@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.game_model import PEOPLE, Seat
-from wari_desktop.gui.i18n import install_translators, remove_translators
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.game.game_model import PEOPLE, Seat
+from wari_desktop.gui.platform.i18n import install_translators, remove_translators
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import index
 
 SETTINGS = Settings(speed=Speed.INSTANT, sound=False)

@@ -15,10 +15,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.game_model import Seat
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.mnemonics import mnemonic
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.game.game_model import Seat
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
+from wari_desktop.gui.window.mnemonics import mnemonic
 from wari_desktop.rules import index, sow
 
 KEYS = {letter: getattr(Qt.Key, f"Key_{letter}") for letter in "ABCDEF"}
@@ -143,8 +143,8 @@ def test_a_whole_session_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -
         press(qtbot, Qt.Key.Key_Tab)
         press(qtbot, Qt.Key.Key_Escape)
 
-    from wari_desktop.gui.settings_dialog import SettingsDialog
-    from wari_desktop.gui.shortcuts_dialog import ShortcutsDialog
+    from wari_desktop.gui.dialogs.settings_dialog import SettingsDialog
+    from wari_desktop.gui.dialogs.shortcuts_dialog import ShortcutsDialog
 
     settings_before = window.settings
     for action, kind in ((window.shortcuts_action, ShortcutsDialog),
@@ -186,7 +186,7 @@ def test_a_whole_session_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -
     back_to(qtbot, window)
 
     # A new game between two people, chosen in the New Game dialog.
-    from wari_desktop.gui.new_game_dialog import NewGameDialog
+    from wari_desktop.gui.dialogs.new_game_dialog import NewGameDialog
 
     def two_people(dialog: QWidget) -> None:
         assert isinstance(dialog, NewGameDialog)

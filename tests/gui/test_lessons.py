@@ -8,11 +8,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui import i18n
-from wari_desktop.gui.lesson_progress import completed, was_offered
-from wari_desktop.gui.lessons_window import LessonsWindow, Stage, translated
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.learn.lesson_progress import completed, was_offered
+from wari_desktop.gui.learn.lessons_window import LessonsWindow, Stage, translated
+from wari_desktop.gui.platform import i18n
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.lessons import CONTEXT, COURSE, Verdict
 from wari_desktop.rules import LETTERS
 

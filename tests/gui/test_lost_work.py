@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from wari_desktop import notation
-from wari_desktop.gui import main_window
-from wari_desktop.gui.game_model import PEOPLE, Seat
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.message_box import save_question_box
-from wari_desktop.gui.move_list import COMMENT_MARK
-from wari_desktop.gui.settings import restore_geometry, save_geometry
+from wari_desktop.gui.dialogs.message_box import save_question_box
+from wari_desktop.gui.game.game_model import PEOPLE, Seat
+from wari_desktop.gui.platform.settings import restore_geometry, save_geometry
+from wari_desktop.gui.window import main_window
+from wari_desktop.gui.window.main_window import MainWindow
+from wari_desktop.gui.window.move_list import COMMENT_MARK
 from wari_desktop.rules import Player, index
 
 from .conftest import INSTANT
@@ -181,7 +181,7 @@ def test_a_resumed_game_remembers_its_file_and_unsaved_moves(
     qtbot: QtBot, annotated: Path, run_program: Callable[[str | None], int],
     created: list[MainWindow]
 ) -> None:
-    from wari_desktop.gui.autosave import autosave_path
+    from wari_desktop.gui.platform.autosave import autosave_path
 
     first = make(qtbot, autosave=autosave_path())
     first.open_path(annotated)
@@ -200,7 +200,7 @@ def test_a_bad_file_on_the_command_line_leaves_the_autosaved_game(
     qtbot: QtBot, tmp_path: Path, run_program: Callable[[str | None], int],
     message_boxes: list[tuple[QWidget | None, str, str]], created: list[MainWindow]
 ) -> None:
-    from wari_desktop.gui.autosave import autosave_path
+    from wari_desktop.gui.platform.autosave import autosave_path
 
     autosave = autosave_path()
     autosave.parent.mkdir(parents=True, exist_ok=True)

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.autosave import read_autosave
-from wari_desktop.gui.game_model import PEOPLE, Seat
-from wari_desktop.gui.main_window import MainWindow
+from wari_desktop.gui.game.game_model import PEOPLE, Seat
+from wari_desktop.gui.platform.autosave import read_autosave
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation.fen import parse_fen
 from wari_desktop.rules import EndReason, Game, Player, index
 
@@ -251,7 +251,7 @@ def test_autosave_keeps_every_move_and_resumes_exactly(qtbot: QtBot, tmp_path: P
     win.model.shutdown()
 
     resumed = make_window(qtbot, None, PEOPLE)
-    from wari_desktop.gui.autosave import seats_of
+    from wari_desktop.gui.platform.autosave import seats_of
 
     resumed.start_game(record.game, seats_of(record, PEOPLE))
     assert resumed.game.moves == ["A", "f", "B"]

@@ -13,10 +13,10 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.ai.analysis import Analysis
-from wari_desktop.gui.board_scene import PITCH
-from wari_desktop.gui.game_model import PEOPLE
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings import Settings, Speed
+from wari_desktop.gui.board.board_scene import PITCH
+from wari_desktop.gui.game.game_model import PEOPLE
+from wari_desktop.gui.platform.settings import Settings, Speed
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import index
 
 from .colour_vision import deuteranopia

@@ -10,14 +10,14 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.modal import modal
-from wari_desktop.gui.new_game_dialog import NewGameDialog
-from wari_desktop.gui.position_editor import PositionEditor
-from wari_desktop.gui.record_details import RecordDetails
-from wari_desktop.gui.settings_dialog import SettingsDialog
-from wari_desktop.gui.shortcuts_dialog import ShortcutsDialog
-from wari_desktop.gui.watch import WatchDialog
+from wari_desktop.gui.dialogs.new_game_dialog import NewGameDialog
+from wari_desktop.gui.dialogs.record_details import RecordDetails
+from wari_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from wari_desktop.gui.dialogs.shortcuts_dialog import ShortcutsDialog
+from wari_desktop.gui.platform.modal import modal
+from wari_desktop.gui.study.position_editor import PositionEditor
+from wari_desktop.gui.study.watch import WatchDialog
+from wari_desktop.gui.window.main_window import MainWindow
 
 
 def _dismiss_when_shown(kind: type[QDialog], seen: list[QDialog]) -> None:

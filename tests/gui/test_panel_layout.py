@@ -8,10 +8,10 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.autosave import record_of
-from wari_desktop.gui.game_model import Seat
-from wari_desktop.gui.new_game_dialog import NewGameDialog
-from wari_desktop.gui.settings import Speed
+from wari_desktop.gui.dialogs.new_game_dialog import NewGameDialog
+from wari_desktop.gui.game.game_model import Seat
+from wari_desktop.gui.platform.autosave import record_of
+from wari_desktop.gui.platform.settings import Speed
 from wari_desktop.notation import save
 from wari_desktop.rules import Player
 

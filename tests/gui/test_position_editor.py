@@ -11,9 +11,9 @@ from PySide6.QtGui import QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui import position_editor
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.position_editor import PositionEditor
+from wari_desktop.gui.study import position_editor
+from wari_desktop.gui.study.position_editor import PositionEditor
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation import load
 from wari_desktop.notation.fen import parse_fen
 from wari_desktop.rules import GrandSlam, Player, Position, Rules
@@ -23,7 +23,7 @@ START_FEN = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S"
 
 @pytest.fixture
 def editor(qtbot: QtBot) -> PositionEditor:
-    from wari_desktop.gui.i18n import install_translators
+    from wari_desktop.gui.platform.i18n import install_translators
 
     install_translators(QApplication.instance(), "en")  # English plurals: "4 seeds"
     dialog = PositionEditor(Position.start())

@@ -15,9 +15,9 @@ SCRIPT = textwrap.dedent("""
     from PySide6.QtCore import QTimer
     from wari_desktop.ai.engines import ProcessEngine
     from wari_desktop.gui.app import create_application
-    from wari_desktop.gui.game_model import Seat
-    from wari_desktop.gui.main_window import MainWindow
-    from wari_desktop.gui.settings import Settings
+    from wari_desktop.gui.game.game_model import Seat
+    from wari_desktop.gui.window.main_window import MainWindow
+    from wari_desktop.gui.platform.settings import Settings
 
     def main():
         app = create_application(["wari"])

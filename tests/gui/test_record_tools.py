@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui import record_details
-from wari_desktop.gui.game_model import PEOPLE
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.recent_files import LIMIT, recent_files, remember_file
-from wari_desktop.gui.record_details import RecordDetails, today
+from wari_desktop.gui.dialogs import record_details
+from wari_desktop.gui.dialogs.record_details import RecordDetails, today
+from wari_desktop.gui.game.game_model import PEOPLE
+from wari_desktop.gui.platform.recent_files import LIMIT, recent_files, remember_file
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation import load
 from wari_desktop.rules import Game, Position
 
@@ -148,7 +148,7 @@ def test_f11_toggles_full_screen(window: MainWindow) -> None:
 def test_edited_details_survive_in_the_autosave(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         run_program: Callable[[str | None], int], created: list[MainWindow]) -> None:
-    from wari_desktop.gui.autosave import autosave_path
+    from wari_desktop.gui.platform.autosave import autosave_path
 
     def exec_(dialog: RecordDetails) -> int:
         dialog.edits["Event"].setText("Club night")

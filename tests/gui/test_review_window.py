@@ -11,10 +11,10 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.ai.review import Judgement
-from wari_desktop.gui.game_model import PEOPLE
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.review_control import ReviewController
-from wari_desktop.gui.review_window import ReviewWindow
+from wari_desktop.gui.game.game_model import PEOPLE
+from wari_desktop.gui.study.review_control import ReviewController
+from wari_desktop.gui.study.review_window import ReviewWindow
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation import load
 from wari_desktop.rules import Game, Player
 

@@ -16,15 +16,15 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.new_game_dialog import NewGameDialog
-from wari_desktop.gui.position_editor import PositionEditor
-from wari_desktop.gui.record_details import RecordDetails
-from wari_desktop.gui.rules_window import RulesWindow
-from wari_desktop.gui.settings_dialog import SettingsDialog
-from wari_desktop.gui.shortcuts_dialog import ShortcutsDialog
-from wari_desktop.gui.side_panel import panel_width
-from wari_desktop.gui.watch import WatchDialog
+from wari_desktop.gui.dialogs.new_game_dialog import NewGameDialog
+from wari_desktop.gui.dialogs.record_details import RecordDetails
+from wari_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from wari_desktop.gui.dialogs.shortcuts_dialog import ShortcutsDialog
+from wari_desktop.gui.learn.rules_window import RulesWindow
+from wari_desktop.gui.study.position_editor import PositionEditor
+from wari_desktop.gui.study.watch import WatchDialog
+from wari_desktop.gui.window.main_window import MainWindow
+from wari_desktop.gui.window.side_panel import panel_width
 
 from .layout_check import layout_problems
 
@@ -115,7 +115,7 @@ def test_the_rules_window_is_shorter_on_a_small_screen(qtbot: QtBot, window: Mai
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtCore import QSize
 
-    from wari_desktop.gui import screen_fit
+    from wari_desktop.gui.platform import screen_fit
 
     monkeypatch.setattr(screen_fit, "available_size",
                         lambda widget: QSize(1366, 768) - screen_fit.FRAME)

@@ -19,8 +19,8 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl
 
-from wari_desktop.gui import sound
-from wari_desktop.gui.sound import CAPTURE_FILE, DROP_FILES, GAME_OVER_FILE, SoundPlayer
+from wari_desktop.gui.platform import sound
+from wari_desktop.gui.platform.sound import CAPTURE_FILE, DROP_FILES, GAME_OVER_FILE, SoundPlayer
 from wari_desktop.resources import resource
 
 SOUNDS = Path(__file__).resolve().parents[2] / "resources" / "sounds"

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.new_game_dialog import NewGameDialog
-from wari_desktop.gui.text_scale import scaled_style
+from wari_desktop.gui.dialogs.new_game_dialog import NewGameDialog
+from wari_desktop.gui.platform.text_scale import scaled_style
 
 
 def test_indicator_sizes_grow_with_the_fonts_and_nothing_else_does() -> None:
@@ -61,7 +61,7 @@ def test_menu_marks_grow_with_the_text(qtbot: QtBot) -> None:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMenu, QProxyStyle
 
-    from wari_desktop.gui.indicator_style import MARKS, LargeIndicators
+    from wari_desktop.gui.platform.indicator_style import MARKS, LargeIndicators
 
     class Recording(QProxyStyle):
         """Notes the size of every check mark drawn."""

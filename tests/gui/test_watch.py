@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.game_model import PEOPLE, Seat
-from wari_desktop.gui.main_window import MainWindow
-from wari_desktop.gui.settings_dialog import SettingsDialog
-from wari_desktop.gui.watch import PACES, WatchDialog
+from wari_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from wari_desktop.gui.game.game_model import PEOPLE, Seat
+from wari_desktop.gui.study.watch import PACES, WatchDialog
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import Game, Player
 
 from .conftest import INSTANT

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from wari_desktop.gui.workers import Workers
+from wari_desktop.gui.game.workers import Workers
 
 
 def test_jobs_one_after_the_other_reuse_one_thread() -> None:

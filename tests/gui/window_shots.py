@@ -41,18 +41,18 @@ def main() -> int:
     parser.add_argument("--font-scale", type=float, default=1.0)
     args = parser.parse_args()
     from wari_desktop.gui.app import create_application
-    from wari_desktop.gui.game_model import PEOPLE
-    from wari_desktop.gui.main_window import MainWindow
-    from wari_desktop.gui.message_box import save_question_box
-    from wari_desktop.gui.new_game_dialog import NewGameDialog
-    from wari_desktop.gui.position_editor import PositionEditor
-    from wari_desktop.gui.record_details import RecordDetails
-    from wari_desktop.gui.rules_window import RulesWindow
-    from wari_desktop.gui.screen_fit import FRAME
-    from wari_desktop.gui.settings import Settings, Speed
-    from wari_desktop.gui.settings_dialog import SettingsDialog
-    from wari_desktop.gui.shortcuts_dialog import ShortcutsDialog
-    from wari_desktop.gui.watch import WatchDialog
+    from wari_desktop.gui.dialogs.message_box import save_question_box
+    from wari_desktop.gui.dialogs.new_game_dialog import NewGameDialog
+    from wari_desktop.gui.dialogs.record_details import RecordDetails
+    from wari_desktop.gui.dialogs.settings_dialog import SettingsDialog
+    from wari_desktop.gui.dialogs.shortcuts_dialog import ShortcutsDialog
+    from wari_desktop.gui.game.game_model import PEOPLE
+    from wari_desktop.gui.learn.rules_window import RulesWindow
+    from wari_desktop.gui.platform.screen_fit import FRAME
+    from wari_desktop.gui.platform.settings import Settings, Speed
+    from wari_desktop.gui.study.position_editor import PositionEditor
+    from wari_desktop.gui.study.watch import WatchDialog
+    from wari_desktop.gui.window.main_window import MainWindow
 
     app = create_application(["wari"])
     if args.font_scale != 1.0:

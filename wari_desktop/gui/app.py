@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..resources import resource
-from .indicator_style import LargeIndicators
+from .platform.indicator_style import LargeIndicators
 
 APPLICATION_NAME = "Wari"
 ORGANIZATION_NAME = "Wari desktop"

@@ -1,0 +1,483 @@
+"""The New Game dialog: the opponent (the computer at a level, or a friend at this screen),
+your side, who starts, and the rule options.
+
+The dialog only gathers a ``NewGameChoice``; the rules themselves are ``wari_desktop.rules``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Slot
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai import NAMES
+from ...rules import STANDARD_OWNERS, EmptySide, Game, GrandSlam, Player, Position, Rules
+from ..game.game_model import PEOPLE, Seat
+from ..game.texts import level_title, player_name
+from ..platform.settings import Settings
+from ..platform.text_scale import scaled_style
+from ..platform.theme import DIALOG_STYLE, DISABLED, GOLD_LIGHT
+
+DEFAULT_LEVEL = Settings().level
+
+
+def level_description(name: str) -> str:
+    """One translated line on how a computer level plays."""
+    texts = {
+        "beginner": QCoreApplication.translate("NewGameDialog", "learning the game"),
+        "casual": QCoreApplication.translate(
+            "NewGameDialog", "plays for fun and slips now and then"
+        ),
+        "club": QCoreApplication.translate("NewGameDialog", "a steady club player"),
+        "expert": QCoreApplication.translate("NewGameDialog", "looks eight moves ahead"),
+        "master": QCoreApplication.translate("NewGameDialog", "thinks up to 2 s a move"),
+    }
+    return texts.get(name, "")
+
+
+class ChevronCombo(QComboBox):
+    """A combo box that draws its own gold chevron (the dialogs' style sheet hides the
+    platform's arrow)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = QColor(GOLD_LIGHT if self.isEnabled() else DISABLED)
+        painter.setPen(QPen(color, 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        x, y = self.width() - 16.0, self.height() / 2.0
+        painter.drawPolyline([QPointF(x - 4.5, y - 2.0), QPointF(x, y + 2.5),
+                              QPointF(x + 4.5, y - 2.0)])
+        painter.end()
+
+
+def add_option(combo: QComboBox, text: str, value: object, tip: str) -> None:
+    """Add an item with its own tool tip to ``combo``."""
+    combo.addItem(text, value)
+    combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+
+
+def rule_controls(parent: QWidget) -> tuple[ChevronCombo, ChevronCombo, QCheckBox]:
+    """The rule options as the New Game dialog and the board editor show them: the grand
+    slam and empty side combos and the repetition check box, each with its accessible
+    name and tool tips (the combos' items' data are ``GrandSlam`` and ``EmptySide``)."""
+    grand_slam = ChevronCombo(parent)
+    add_option(
+        grand_slam,
+        QCoreApplication.translate("NewGameDialog", "Captures nothing (Oware abapa)"),
+        GrandSlam.CAPTURES_NOTHING,
+        QCoreApplication.translate(
+            "NewGameDialog", "The move may be played, but it captures nothing: the rule of "
+            "the Oware Society."),
+    )
+    add_option(
+        grand_slam,
+        QCoreApplication.translate("NewGameDialog", "Forbidden (Italian rule)"),
+        GrandSlam.FORBIDDEN,
+        QCoreApplication.translate(
+            "NewGameDialog", "The move may be played only when there is no other; it then "
+            "captures nothing."),
+    )
+    grand_slam.setToolTip(QCoreApplication.translate(
+        "NewGameDialog", "A grand slam is a move that would capture every seed on the "
+        "opponent's side."))
+    grand_slam.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Grand slam"))
+
+    empty_side = ChevronCombo(parent)
+    add_option(
+        empty_side,
+        QCoreApplication.translate("NewGameDialog", "Must be fed (Oware abapa)"),
+        EmptySide.MUST_FEED,
+        QCoreApplication.translate(
+            "NewGameDialog", "The opponent must play a move that gives it seeds; if no move "
+            "can, the game ends."),
+    )
+    add_option(
+        empty_side,
+        QCoreApplication.translate("NewGameDialog", "Tutti a casa: the game ends"),
+        EmptySide.GAME_ENDS,
+        QCoreApplication.translate(
+            "NewGameDialog", "The game ends at once; each player takes the seeds on their "
+            "side."),
+    )
+    add_option(
+        empty_side,
+        QCoreApplication.translate("NewGameDialog", "Libertà al più forte: it passes"),
+        EmptySide.PASS,
+        QCoreApplication.translate(
+            "NewGameDialog", "The player with no seeds passes; the other plays freely "
+            "meanwhile."),
+    )
+    empty_side.setToolTip(QCoreApplication.translate(
+        "NewGameDialog", "What happens when a player has no seeds left on their side."))
+    empty_side.setAccessibleName(QCoreApplication.translate("NewGameDialog", "An empty side"))
+
+    repetition = QCheckBox(QCoreApplication.translate(
+        "NewGameDialog", "End the game when a position repeats"), parent)
+    repetition.setToolTip(QCoreApplication.translate(
+        "NewGameDialog", "When the same position comes round again, the game ends and each "
+        "player takes the seeds on their side. Without it, only an agreement ends an "
+        "endless game."))
+    return grand_slam, empty_side, repetition
+
+
+def chosen_rules(grand_slam: QComboBox, empty_side: QComboBox, repetition: QCheckBox,
+                 owners: tuple[Player, ...]) -> Rules:
+    """The rules the controls of ``rule_controls`` show, with the house ``owners`` given
+    (they are not chosen there)."""
+    return Rules(grand_slam=GrandSlam(grand_slam.currentData()),
+                 end_on_repetition=repetition.isChecked(),
+                 empty_side=EmptySide(empty_side.currentData()),
+                 owners=owners)
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameChoice:
+    """What the New Game dialog settled: South's and North's seats, who moves first (a lot
+    already drawn), and the rules (whole: house owners of a *Case supplementari* match pass
+    through). ``by_lot`` records that ``first`` was drawn, so the dialog offers the lot again.
+    """
+
+    seats: tuple[Seat, Seat] = (Seat(), Seat(True, DEFAULT_LEVEL))
+    first: Player = Player.SOUTH
+    rules: Rules = field(default_factory=Rules)
+    by_lot: bool = False
+
+    @property
+    def computer(self) -> Player | None:
+        """The side the computer plays, or None when two people play."""
+        return next((p for p in Player if self.seats[p].computer), None)
+
+    @property
+    def level(self) -> str | None:
+        """The computer's level, or None when two people play."""
+        side = self.computer
+        return None if side is None else self.seats[side].level
+
+    def game(self) -> Game:
+        """The starting game: the opening position with ``first`` to move, under ``rules``."""
+        return Game(Position.start(self.first), self.rules)
+
+
+def tidy_form(form: QFormLayout) -> None:
+    """The dialogs' form layout: labels right-aligned, even spacing, fields that grow."""
+    form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    form.setHorizontalSpacing(14)
+    form.setVerticalSpacing(10)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+
+
+def dialog_column(dialog: QWidget, *parts: QWidget | QLayout) -> QVBoxLayout:
+    """Lay ``dialog`` out as the game's dialogs are: ``parts`` (widgets and layouts) in a
+    column with the dialogs' margins and spacing."""
+    layout = QVBoxLayout(dialog)
+    layout.setContentsMargins(24, 20, 24, 18)
+    layout.setSpacing(10)
+    for part in parts:
+        if isinstance(part, QLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part)
+    return layout
+
+
+class NewGameDialog(QDialog):
+    """Choose the opponent, your side, who starts and the rule options of a new game.
+
+    Preselected from ``initial``, or else the standard game against the computer at the
+    level of ``settings``. "By lot" is drawn with ``rng`` when the dialog is accepted.
+    """
+
+    def __init__(
+        self,
+        initial: NewGameChoice | None = None,
+        settings: Settings | None = None,
+        rng: random.Random | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        level = settings.level if settings is not None else DEFAULT_LEVEL
+        self._initial = initial or NewGameChoice(seats=(Seat(), Seat(True, level)))
+        self._rng = rng or random.Random()
+        self._lot: Player | None = None
+        self.setWindowTitle(self.tr("New Game"))
+        self.setStyleSheet(scaled_style(DIALOG_STYLE))
+        self._build()
+        self.set_choice(self._initial)
+
+    # -- layout ----------------------------------------------------------------------
+    def _build(self) -> None:
+        heading = QLabel(self.tr("New game"), self)
+        heading.setObjectName("heading")
+        subtitle = QLabel(self.tr("Who plays, who starts, and by which rules."), self)
+        subtitle.setObjectName("note")
+
+        players = QGroupBox(self.tr("Players"), self)
+        form = QFormLayout(players)
+        tidy_form(form)
+        self.opponent_combo = ChevronCombo(players)
+        for name in NAMES:
+            self.opponent_combo.addItem(
+                self.tr("{level} — {description}").format(
+                    level=level_title(name), description=level_description(name)
+                ),
+                name,
+            )
+        self.opponent_combo.insertSeparator(self.opponent_combo.count())
+        self.opponent_combo.addItem(self.tr("A friend on this screen"), "")
+        self.opponent_combo.setToolTip(
+            self.tr("Play the computer at one of five levels, or play a friend, taking turns "
+                    "at this screen.")
+        )
+        form.addRow(self.tr("Opponent:"), self.opponent_combo)
+        self.opponent_combo.setAccessibleName(self.tr("Opponent"))
+
+        self.south_radio = QRadioButton(self.tr("South (houses A–F)"), players)
+        self.north_radio = QRadioButton(self.tr("North (houses a–f)"), players)
+        self.side_group = self._group(self.south_radio, self.north_radio)
+        self.side_row = self._row(players, self.south_radio, self.north_radio)
+        # The window turns the board so that a lone player's side is at the bottom.
+        self.side_row.setToolTip(
+            self.tr("South owns the houses A to F, North the houses a to f. Your side is "
+                    "drawn at the bottom of the board, whichever you choose.")
+        )
+        for radio in (self.south_radio, self.north_radio):
+            radio.setAccessibleDescription(self.side_row.toolTip())
+        self.side_label = QLabel(self.tr("Your side:"), players)
+        form.addRow(self.side_label, self.side_row)
+
+        self.first_you_radio = QRadioButton(players)
+        self.first_other_radio = QRadioButton(players)
+        self.first_lot_radio = QRadioButton(self.tr("By lot"), players)
+        self.first_group = self._group(
+            self.first_you_radio, self.first_other_radio, self.first_lot_radio
+        )
+        first_row = self._row(
+            players, self.first_you_radio, self.first_other_radio, self.first_lot_radio
+        )
+        first_row.setToolTip(
+            self.tr("Who makes the first move. By lot: drawn at random when the game starts.")
+        )
+        form.addRow(self.tr("Who starts:"), first_row)
+        for radio in (self.first_you_radio, self.first_other_radio, self.first_lot_radio):
+            radio.setAccessibleDescription(first_row.toolTip())
+
+        rules = QGroupBox(self.tr("Rules"), self)
+        rules_form = QFormLayout(rules)
+        tidy_form(rules_form)
+        self.grand_slam_combo, self.empty_side_combo, self.repetition_check = (
+            rule_controls(rules))
+        rules_form.addRow(self.tr("Grand slam:"), self.grand_slam_combo)
+        rules_form.addRow(self.tr("An empty side:"), self.empty_side_combo)
+        rules_form.addRow("", self.repetition_check)
+
+        self.rules_note = QLabel(rules)
+        self.rules_note.setObjectName("note")
+        self.rules_note.setWordWrap(True)
+        self.standard_button = QPushButton(self.tr("Standard rules"), rules)
+        self.standard_button.setAutoDefault(False)
+        self.standard_button.setToolTip(self.tr("Back to the rules of Oware abapa."))
+        note_row = QHBoxLayout()
+        note_row.addWidget(self.rules_note, 1)
+        note_row.addWidget(self.standard_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        rules_form.addRow(note_row)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
+        self.start_button.setDefault(True)
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.start_button.setAccessibleDescription(
+            self.tr("Start a new game with these choices (Enter)"))
+        self.cancel_button.setAccessibleDescription(
+            self.tr("Close and go on with the game in progress (Esc)"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 18)
+        layout.setSpacing(10)
+        layout.addWidget(heading)
+        layout.addWidget(subtitle)
+        layout.addWidget(players)
+        layout.addWidget(rules)
+        layout.addSpacing(4)
+        layout.addWidget(self.buttons)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+        self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
+        self.standard_button.clicked.connect(self.standard_rules)
+        for widget in (self.grand_slam_combo, self.empty_side_combo):
+            widget.currentIndexChanged.connect(self._rules_changed)
+        self.repetition_check.toggled.connect(self._rules_changed)
+
+    def _group(self, *buttons: QAbstractButton) -> QButtonGroup:
+        group = QButtonGroup(self)
+        for number, button in enumerate(buttons):
+            group.addButton(button, number)
+        return group
+
+    @staticmethod
+    def _row(parent: QWidget, *buttons: QAbstractButton) -> QWidget:
+        row = QFrame(parent)
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(22)
+        for button in buttons:
+            layout.addWidget(button)
+        layout.addStretch(1)
+        row.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        return row
+
+    # -- reading and writing the choice ----------------------------------------------
+    def set_choice(self, choice: NewGameChoice) -> None:
+        """Show ``choice`` on the widgets (a computer seat's level, the person's side, who
+        starts, the rule options); its house owners are kept for ``rules``."""
+        self._owners = choice.rules.owners
+        computer = choice.computer
+        level = choice.level
+        if computer is None:
+            self.opponent_combo.setCurrentIndex(self.opponent_combo.count() - 1)
+            person = Player.SOUTH
+        else:
+            found = self.opponent_combo.findData(level)
+            self.opponent_combo.setCurrentIndex(max(0, found))
+            person = computer.opponent
+        (self.south_radio if person is Player.SOUTH else self.north_radio).setChecked(True)
+        if choice.by_lot:
+            self.first_lot_radio.setChecked(True)
+        elif computer is None:
+            starts_first = choice.first is Player.SOUTH
+            (self.first_you_radio if starts_first else self.first_other_radio).setChecked(True)
+        else:
+            you_first = choice.first is person
+            (self.first_you_radio if you_first else self.first_other_radio).setChecked(True)
+        self._select(self.grand_slam_combo, choice.rules.grand_slam)
+        self._select(self.empty_side_combo, choice.rules.empty_side)
+        self.repetition_check.setChecked(choice.rules.end_on_repetition)
+        self._opponent_changed()
+        self._rules_changed()
+
+    @staticmethod
+    def _select(combo: QComboBox, value: object) -> None:
+        for row in range(combo.count()):
+            if combo.itemData(row) == value:
+                combo.setCurrentIndex(row)
+                return
+
+    def against_computer(self) -> bool:
+        """True when the computer is chosen as the opponent."""
+        return bool(self.opponent_combo.currentData())
+
+    def level(self) -> str | None:
+        """The chosen computer level, or None for a friend on this screen."""
+        return str(self.opponent_combo.currentData()) or None
+
+    def person_side(self) -> Player:
+        """The side the person plays against the computer."""
+        return Player.NORTH if self.north_radio.isChecked() else Player.SOUTH
+
+    def seats(self) -> tuple[Seat, Seat]:
+        """South's and North's seats as chosen."""
+        level = self.level()
+        if level is None:
+            return PEOPLE
+        if self.person_side() is Player.SOUTH:
+            return (Seat(), Seat(True, level))
+        return (Seat(True, level), Seat())
+
+    def rules(self) -> Rules:
+        """The rules as chosen (with the house owners of the initial choice)."""
+        return chosen_rules(self.grand_slam_combo, self.empty_side_combo,
+                            self.repetition_check, self._owners)
+
+    def first(self) -> Player:
+        """Who moves first; a lot is drawn (once) if "By lot" is chosen."""
+        if self.first_lot_radio.isChecked():
+            if self._lot is None:
+                self._lot = self._rng.choice((Player.SOUTH, Player.NORTH))
+            return self._lot
+        if self.level() is None:
+            return Player.SOUTH if self.first_you_radio.isChecked() else Player.NORTH
+        person = self.person_side()
+        return person if self.first_you_radio.isChecked() else person.opponent
+
+    def choice(self) -> NewGameChoice:
+        """Everything chosen, with who starts resolved."""
+        return NewGameChoice(
+            seats=self.seats(),
+            first=self.first(),
+            rules=self.rules(),
+            by_lot=self.first_lot_radio.isChecked(),
+        )
+
+    def accept(self) -> None:
+        """Draw the lot (when chosen) and close."""
+        self._lot = None
+        self.first()
+        super().accept()
+
+    # -- reactions -------------------------------------------------------------------
+    @Slot()
+    def standard_rules(self) -> None:
+        """Put every rule option back to the standard rules of Oware abapa."""
+        standard = Rules()
+        self._select(self.grand_slam_combo, standard.grand_slam)
+        self._select(self.empty_side_combo, standard.empty_side)
+        self.repetition_check.setChecked(standard.end_on_repetition)
+
+    @Slot()
+    def _opponent_changed(self) -> None:
+        computer = self.against_computer()
+        self.side_label.setEnabled(computer)
+        self.side_row.setEnabled(computer)
+        if computer:
+            self.first_you_radio.setText(self.tr("You"))
+            self.first_other_radio.setText(self.tr("The computer"))
+        else:
+            self.first_you_radio.setText(player_name(Player.SOUTH))
+            self.first_other_radio.setText(player_name(Player.NORTH))
+
+    @Slot()
+    def _rules_changed(self) -> None:
+        rules = self.rules()
+        options_standard = rules.grand_slam is GrandSlam.CAPTURES_NOTHING and (
+            rules.empty_side is EmptySide.MUST_FEED and rules.end_on_repetition
+        )
+        if options_standard:
+            text = self.tr("The standard rules of Oware abapa.")
+        else:
+            text = self.tr("Variant rules (see the rules of Wari).")
+        if rules.owners != STANDARD_OWNERS:
+            south = len(rules.houses_of_south)
+            extra = self.tr("Case supplementari: South owns {south} houses and North {north} "
+                            "in this game of the match.").format(south=south, north=12 - south)
+            text = f"{text}<br>{extra}"
+        self.rules_note.setText(text)
+        self.standard_button.setEnabled(not options_standard)
+

@@ -1,0 +1,220 @@
+"""The Settings dialog: sound and volume, animation speed, seed counts and language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..platform.settings import LANGUAGES, Settings, Speed
+from ..platform.text_scale import scaled_style
+from ..platform.theme import DIALOG_STYLE, EMPHASIS_STYLE
+from .new_game_dialog import ChevronCombo, tidy_form
+
+#: Each language in its own words; these are never translated.
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "fr": "Français"}
+
+
+class SettingsDialog(QDialog):
+    """Edit a ``Settings``: ``settings()`` gives the edited values after OK, and the values
+    it was given after Cancel. Preferences the dialog does not show (the computer's level,
+    the board's orientation) pass through unchanged."""
+
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
+                 *, sound_device: bool = True) -> None:
+        super().__init__(parent)
+        self._initial = settings or Settings()
+        self._sound_device = sound_device
+        self._cancelled = False
+        self.setWindowTitle(self.tr("Settings"))
+        self.setStyleSheet(scaled_style(DIALOG_STYLE))
+        self._build()
+        self.set_settings(self._initial)
+
+    def _build(self) -> None:
+        heading = QLabel(self.tr("Settings"), self)
+        heading.setObjectName("heading")
+
+        sound = QGroupBox(self.tr("Sound"), self)
+        sound_form = QFormLayout(sound)
+        tidy_form(sound_form)
+        self.sound_check = QCheckBox(self.tr("Play sounds"), sound)
+        self.sound_check.setToolTip(self.tr("The click of seeds dropping into the houses."))
+        sound_form.addRow(self.sound_check)
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal, sound)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setPageStep(10)
+        self.volume_slider.setMinimumWidth(220)
+        self.volume_value = QLabel(sound)
+        self.volume_value.setMinimumWidth(44)
+        self.volume_value.setAlignment(
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
+        volume_row = QHBoxLayout()
+        volume_row.setSpacing(12)
+        volume_row.addWidget(self.volume_slider, 1)
+        volume_row.addWidget(self.volume_value)
+        self.volume_label = QLabel(self.tr("Volume:"), sound)
+        self.volume_label.setBuddy(self.volume_slider)
+        self.volume_slider.setAccessibleName(self.tr("Volume"))
+        self.volume_slider.setAccessibleDescription(self.tr(
+            "How loud the seeds sound, from 0 to 100 percent (arrow keys change it)."))
+        sound_form.addRow(self.volume_label, volume_row)
+        self.no_device_note = QLabel(
+            self.tr("No sound device was found on this computer: the game plays silently."),
+            sound)
+        self.no_device_note.setObjectName("note")
+        self.no_device_note.setWordWrap(True)
+        self.no_device_note.setVisible(not self._sound_device)
+        sound_form.addRow(self.no_device_note)
+
+        board = QGroupBox(self.tr("Board"), self)
+        board_form = QFormLayout(board)
+        tidy_form(board_form)
+        self.speed_combo = ChevronCombo(board)
+        for speed, text in (
+            (Speed.SLOW, self.tr("Slow")),
+            (Speed.NORMAL, self.tr("Normal")),
+            (Speed.FAST, self.tr("Fast")),
+            (Speed.INSTANT, self.tr("Instant (no animation)")),
+        ):
+            self.speed_combo.addItem(text, speed)
+        self.speed_combo.setToolTip(self.tr("How fast the seeds are sown on the board."))
+        board_form.addRow(self.tr("Sowing speed:"), self.speed_combo)
+        self.counts_check = QCheckBox(self.tr("Show the number of seeds in each house"), board)
+        self.counts_check.setToolTip(
+            self.tr("Small numbers beside the houses and stores, so you need not count.")
+        )
+        board_form.addRow(self.counts_check)
+        self.thinking_check = QCheckBox(self.tr("Show the computer's thinking"), board)
+        self.thinking_check.setToolTip(
+            self.tr("While the computer thinks, its card shows how deep it has looked and "
+                    "the move it prefers so far.")
+        )
+        board_form.addRow(self.thinking_check)
+
+        language = QGroupBox(self.tr("Language"), self)
+        language_form = QFormLayout(language)
+        tidy_form(language_form)
+        self.language_combo = ChevronCombo(language)
+        for code in LANGUAGES:
+            self.language_combo.addItem(
+                LANGUAGE_NAMES.get(code, code) if code else self.tr("System default"), code
+            )
+        language_form.addRow(self.tr("Language:"), self.language_combo)
+        self.language_combo.setAccessibleName(self.tr("Language"))
+        self.language_combo.setAccessibleDescription(
+            self.tr("The language of the game's windows and messages."))
+        self.speed_combo.setAccessibleName(self.tr("Sowing speed"))
+        self.language_note = QLabel(
+            self.tr("A new language takes effect the next time Wari starts."), language
+        )
+        self.language_note.setObjectName("note")
+        self.language_note.setWordWrap(True)
+        language_form.addRow(self.language_note)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("OK"))
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.ok_button.setAccessibleDescription(self.tr("Keep these settings (Enter)"))
+        self.cancel_button.setAccessibleDescription(
+            self.tr("Close without changing anything (Esc)"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 18)
+        layout.setSpacing(10)
+        layout.addWidget(heading)
+        for group in (sound, board, language):
+            layout.addWidget(group)
+        layout.addSpacing(4)
+        layout.addWidget(self.buttons)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+        self.sound_check.toggled.connect(self._sound_toggled)
+        self.volume_slider.valueChanged.connect(self._volume_changed)
+        self.language_combo.currentIndexChanged.connect(self._language_changed)
+
+    # -- values ----------------------------------------------------------------------
+    def set_settings(self, settings: Settings) -> None:
+        """Show ``settings`` on the widgets."""
+        self.sound_check.setChecked(settings.sound)
+        self.volume_slider.setValue(round(settings.volume * 100))
+        self._volume_changed(self.volume_slider.value())
+        self._sound_toggled(settings.sound)
+        self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(settings.speed)))
+        self.counts_check.setChecked(settings.show_counts)
+        self.thinking_check.setChecked(settings.show_thinking)
+        found = self.language_combo.findData(settings.language)
+        self.language_combo.setCurrentIndex(max(0, found))
+        self._language_changed()
+
+    @classmethod
+    def ask(cls, settings: Settings, parent: QWidget | None = None) -> Settings | None:
+        """Show the dialog modally; the edited settings after OK, None after Cancel."""
+        dialog = cls(settings, parent)
+        return dialog.settings() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def edited(self) -> Settings:
+        """The values on the widgets, whatever the dialog's outcome."""
+        initial = self._initial
+        percent = self.volume_slider.value()
+        # An untouched slider keeps a volume finer than a percent.
+        volume = initial.volume if percent == round(initial.volume * 100) else percent / 100
+        return initial.with_(
+            sound=self.sound_check.isChecked(),
+            volume=volume,
+            speed=Speed(self.speed_combo.currentData()),
+            show_counts=self.counts_check.isChecked(),
+            show_thinking=self.thinking_check.isChecked(),
+            language=str(self.language_combo.currentData()),
+        )
+
+    def settings(self) -> Settings:
+        """The edited settings, or the ones given if the dialog was cancelled."""
+        return self._initial if self._cancelled else self.edited()
+
+    def reject(self) -> None:
+        """Close, keeping the settings as they were."""
+        self._cancelled = True
+        super().reject()
+
+    def accept(self) -> None:
+        """Close, keeping the edited settings."""
+        self._cancelled = False
+        super().accept()
+
+    def language_changed(self) -> bool:
+        """True when a language other than the one in use is chosen (it applies at the next
+        start)."""
+        return str(self.language_combo.currentData()) != self._initial.language
+
+    # -- reactions -------------------------------------------------------------------
+    @Slot(bool)
+    def _sound_toggled(self, on: bool) -> None:
+        for widget in (self.volume_label, self.volume_slider, self.volume_value):
+            widget.setEnabled(on)
+
+    @Slot(int)
+    def _volume_changed(self, percent: int) -> None:
+        self.volume_value.setText(self.tr("{percent}%").format(percent=percent))
+
+    @Slot()
+    def _language_changed(self) -> None:
+        emphasis = EMPHASIS_STYLE if self.language_changed() else ""
+        self.language_note.setStyleSheet(emphasis)

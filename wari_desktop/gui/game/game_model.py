@@ -1,0 +1,432 @@
+"""The game model: owns the ``Game`` and the two seats (a person, or the computer at a
+level), and runs the computer's search on a worker thread so the window never freezes.
+
+Qt-side only: the rules are ``wari_desktop.rules``, the thinking ``wari_desktop.ai``. A
+new game, undo or quitting cancels a search in flight; its late answer is ignored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ...ai.agreement import captures_possible
+from ...ai.cancel import CancelEvent
+from ...ai.engines import Engine, LocalEngine
+from ...rules import (
+    HOUSES,
+    LETTERS,
+    Game,
+    Illegal,
+    IllegalMoveError,
+    Player,
+    SowingPlan,
+    collection,
+)
+from .workers import Workers
+
+
+class Refusal(Enum):
+    """Why a person's move is not taken, besides the rules' ``Illegal`` reasons."""
+
+    NOT_YOUR_TURN = "not-your-turn"  # the computer is to move, or thinking
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who plays a side: a person at this screen, or the computer at ``level``."""
+
+    computer: bool = False
+    level: str = "club"
+
+
+PEOPLE = (Seat(), Seat())
+
+
+def replay(game: Game) -> Game:
+    """An independent copy of ``game`` for a worker thread (``Game.copy``: no move is
+    replayed, so a long game costs the window no time)."""
+    return game.copy()
+
+
+class GameModel(QObject):
+    """The game being played, with signals for everything the window shows."""
+
+    positionChanged = Signal()
+    positionReset = Signal()  # the position changed other than by a move: new, undo, load
+    movePlayed = Signal(str, object)  # the letter and its SowingPlan
+    #: The game ended by a rule that collects: ``((house, owner), ...)`` emptied into the
+    #: owners' stores (after ``movePlayed`` for the last move, before ``positionChanged``).
+    seedsCollected = Signal(object)
+    turnChanged = Signal(object)  # the Player to move
+    gameOver = Signal(object)  # the Outcome (None for a resignation)
+    undoRedoChanged = Signal(bool, bool)
+    historyMoved = Signal()  # about to take back or replay moves (undo, redo, first, last)
+    thinkingStarted = Signal(object)  # the Player the computer thinks for
+    thinkingFinished = Signal()
+    hintReady = Signal(object)  # an ai.Analysis
+    thinkingReport = Signal(object)  # an ai.Analysis: a depth of the computer's thinking
+    agreementAnswered = Signal(bool)  # the computer's answer to a proposal to end
+    _moveFound = Signal(int, str)  # from the worker: generation, move
+    _hintFound = Signal(int, object)
+    _reportFound = Signal(int, object)
+    _agreementFound = Signal(int, bool)
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        seats: tuple[Seat, Seat] = PEOPLE,
+        seconds: float | None = None,
+        parent: QObject | None = None,
+        engine: Engine | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._engine: Engine = engine or LocalEngine()
+        self._game = game or Game()
+        self._seats = seats
+        self._seconds = seconds
+        self._generation = 0
+        self._cancel = CancelEvent()
+        self._workers = Workers("wari-computer")
+        self._thinking = False
+        self._resigned: Player | None = None
+        self._auto = True  # the computer moves as soon as it is its turn
+        self._moveFound.connect(self._on_move_found)
+        self._reportFound.connect(self._on_report_found)
+        self._hintFound.connect(self._on_hint_found)
+        self._agreementFound.connect(self._on_agreement_found)
+
+    # -- state -----------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The game being played (read it; change it through this model)."""
+        return self._game
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        """South's and North's seats."""
+        return self._seats
+
+    def seat(self, player: Player) -> Seat:
+        """The seat of ``player``."""
+        return self._seats[player]
+
+    @property
+    def engine(self) -> Engine:
+        """The engine the computer thinks with."""
+        return self._engine
+
+    def is_thinking(self) -> bool:
+        """True while the computer is choosing a move."""
+        return self._thinking
+
+    def awaits_person(self) -> bool:
+        """True when a person at the screen is to move."""
+        return not self.is_over() and not self.seat(self._game.to_move).computer
+
+    def is_over(self) -> bool:
+        """True once the game has ended, by the rules, by agreement or by resignation."""
+        return self._game.is_over() or self._resigned is not None
+
+    @property
+    def resigned(self) -> Player | None:
+        """The player who resigned this game, if one did."""
+        return self._resigned
+
+    def board_counts(self) -> list[int]:
+        """What a still board shows: the 12 houses then South's and North's stores, with
+        each side's seeds already in its owner's store once the game has ended by a rule
+        that collects them (famine, repetition, agreement, an empty side)."""
+        game = self._game
+        counts = [*game.houses, *game.scores]
+        for house, owner in collection(game.outcome, game.position, game.rules):
+            counts[HOUSES + owner] += counts[house]
+            counts[house] = 0
+        return counts
+
+    def refusal(self, move: str, turn_only: bool = False) -> Illegal | Refusal | None:
+        """Why ``play(move)`` would not be taken now, or None when it would: the game is
+        over, it is not a person's turn, or the rules' reason (``turn_only``: only whether
+        the house belongs to the person to move, for a click that waits for the board)."""
+        if self.is_over():
+            return Illegal.GAME_OVER
+        if self._thinking or not self.awaits_person():
+            return Refusal.NOT_YOUR_TURN
+        if not turn_only:
+            return self._game.why_illegal(move)
+        if move not in LETTERS:
+            return Illegal.NOT_A_HOUSE
+        if self._game.rules.owners[LETTERS.index(move)] is not self._game.to_move:
+            return Illegal.OPPONENTS_HOUSE
+        return None
+
+    def people(self) -> tuple[Player, ...]:
+        """The sides played by people at this screen."""
+        return tuple(p for p in Player if not self.seat(p).computer)
+
+    # -- commands --------------------------------------------------------------------
+    def start(self) -> None:
+        """Announce the position and let the computer move if it is its turn."""
+        self._changed()
+
+    def new_game(self, game: Game | None = None, seats: tuple[Seat, Seat] | None = None,
+                 resigned: Player | None = None) -> None:
+        """Start over (the standard opening unless ``game`` is given; ``resigned``: a game
+        that ended by that player's resignation), cancelling any thinking."""
+        self._cancel_thinking()
+        self._game = game or Game()
+        self._resigned = None if self._game.is_over() else resigned
+        if seats is not None:
+            self._seats = seats
+        self.positionReset.emit()
+        self._changed()
+
+    def set_seats(self, seats: tuple[Seat, Seat]) -> None:
+        """Change who plays each side in the current game."""
+        self._cancel_thinking()
+        self._seats = seats
+        self._changed()
+
+    def set_autoplay(self, auto: bool) -> None:
+        """With False the computer waits to be asked (``computer_move``) before each
+        move: for watching the computer play itself at a chosen pace."""
+        resumed = auto and not self._auto
+        self._auto = auto
+        if resumed and not self._thinking and not self.is_over() \
+                and self.seat(self._game.to_move).computer:
+            self._start_thinking()
+
+    def computer_move(self) -> bool:
+        """Let the computer think of its move now (when it is its turn and it is not
+        already thinking); False otherwise."""
+        if self._thinking or self.is_over() or not self.seat(self._game.to_move).computer:
+            return False
+        self._start_thinking()
+        return True
+
+    def move_now(self) -> bool:
+        """Make the computer play the best move it has found so far; False when it is not
+        thinking."""
+        if not self._thinking:
+            return False
+        self._cancel.set()  # the search returns its best move so far, still answered
+        return True
+
+    def play(self, move: str) -> bool:
+        """Play ``move`` for the person to move; False (nothing changes) when it is not a
+        person's turn or the move is illegal."""
+        if self._thinking or not self.awaits_person():
+            return False
+        try:
+            plan = self._game.play(move)
+        except IllegalMoveError:
+            return False
+        self._played(move, plan)
+        return True
+
+    def undo(self) -> None:
+        """Take back moves until a person is to move again (one of theirs and the
+        computer's reply), cancelling any thinking; with the computer on both seats, one
+        move."""
+        self._cancel_thinking()
+        game = self._game
+        if self._resigned is not None:
+            # The resignation is taken back: play resumes, the computer's turn included.
+            self._resigned = None
+            self.positionReset.emit()
+            self._changed()
+            return
+        if not game.can_undo():
+            return
+        self.historyMoved.emit()
+        game.undo()
+        while game.can_undo() and self._skipped(game.to_move):
+            game.undo()
+        self.positionReset.emit()
+        self._changed(think=False)
+
+    def redo(self) -> None:
+        """Play again the moves taken back, up to the next person's turn (with the
+        computer on both seats, one move)."""
+        game = self._game
+        if self._thinking or self._resigned is not None or not game.can_redo():
+            return
+        self.historyMoved.emit()
+        game.redo()
+        while game.can_redo() and self._skipped(game.to_move):
+            game.redo()
+        self.positionReset.emit()
+        self._changed(think=False)
+
+    def undo_all(self) -> None:
+        """Take back every move: the game's first position (the moves can be redone)."""
+        self._cancel_thinking()
+        game = self._game
+        self._resigned = None
+        self.historyMoved.emit()
+        while game.can_undo():
+            game.undo()
+        self.positionReset.emit()
+        self._changed(think=False)
+
+    def redo_all(self) -> None:
+        """Play again every move taken back: the last position reached."""
+        game = self._game
+        if self._thinking or self._resigned is not None or not game.can_redo():
+            return
+        self.historyMoved.emit()
+        while game.can_redo():
+            game.redo()
+        self.positionReset.emit()
+        self._changed(think=False)
+
+    def _skipped(self, player: Player) -> bool:
+        """True when undo and redo pass over ``player``'s turn: the computer's, in a game
+        with a person (with the computer on both seats every move counts)."""
+        return self.seat(player).computer and bool(self.people())
+
+    def resign(self, player: Player | None = None) -> bool:
+        """``player`` (by default the person, or the player to move between two people)
+        gives up; the game ends at once. False when the game is already over."""
+        if self.is_over():
+            return False
+        self._cancel_thinking()
+        people = self.people()
+        if player is None:
+            player = self._game.to_move if len(people) != 1 else people[0]
+        self._resigned = player
+        self._changed()
+        return True
+
+    def propose_agreement(self) -> None:
+        """Propose to end the game, each side taking the seeds on its own side. Between
+        people it ends at once; the computer accepts (``agreementAnswered``) only when it
+        proves that no sequence of moves can capture anything any more."""
+        if self.is_over():
+            return
+        if not any(seat.computer for seat in self._seats):
+            self._agree()
+            return
+        generation = self._generation
+        copy = replay(self._game)
+
+        def work() -> None:
+            self._agreementFound.emit(generation, not captures_possible(copy))
+
+        self._spawn(work)
+
+    def _agree(self) -> None:
+        self._cancel_thinking()
+        self._game.agree_to_end()
+        self._announce_collection()
+        self._changed()
+
+    def _announce_collection(self) -> None:
+        game = self._game
+        taken = collection(game.outcome, game.position, game.rules)
+        if taken:
+            self.seedsCollected.emit(taken)
+
+    def request_hint(self, seconds: float = 1.0) -> None:
+        """Ask the engine for the best move here; ``hintReady`` brings its analysis."""
+        if self.is_over():
+            return
+        generation = self._generation
+        copy = replay(self._game)
+        cancel = self._cancel
+
+        engine = self._engine
+
+        def work() -> None:
+            deepest = engine.best(copy, seconds, cancel)
+            if deepest is not None:
+                self._hintFound.emit(generation, deepest)
+
+        self._spawn(work)
+
+    def shutdown(self, timeout: float = 0.9) -> None:
+        """Cancel thinking and wait (at most ``timeout`` seconds) for the workers to end."""
+        self._cancel_thinking()
+        self._workers.wait(timeout)
+
+    # -- internals ---------------------------------------------------------------------
+    def _played(self, move: str, plan: SowingPlan) -> None:
+        self.movePlayed.emit(move, plan)
+        self._announce_collection()
+        self._changed()
+
+    def _changed(self, think: bool = True) -> None:
+        game = self._game
+        self.positionChanged.emit()
+        self.undoRedoChanged.emit(game.can_undo() or self._resigned is not None,
+                                  game.can_redo() and self._resigned is None)
+        if game.outcome is not None:
+            self.gameOver.emit(game.outcome)
+            return
+        if self._resigned is not None:
+            self.gameOver.emit(None)
+            return
+        self.turnChanged.emit(game.to_move)
+        if think and self._auto and self.seat(game.to_move).computer:
+            self._start_thinking()
+
+    def _start_thinking(self) -> None:
+        generation = self._generation
+        mover = self._game.to_move
+        level = self.seat(mover).level
+        copy = replay(self._game)
+        cancel = self._cancel
+        seconds = self._seconds
+        self._thinking = True
+        self.thinkingStarted.emit(mover)
+
+        engine = self._engine
+
+        def work() -> None:
+            move = engine.think(copy, level, seconds, cancel,
+                                lambda found: self._reportFound.emit(generation, found))
+            self._moveFound.emit(generation, move)
+
+        self._spawn(work)
+
+    def _spawn(self, work: Callable[[], None]) -> None:
+        self._workers.submit(work)
+
+    def _cancel_thinking(self) -> None:
+        """Stop the workers: their answers, carrying an old generation, are ignored."""
+        self._cancel.set()
+        self._cancel = CancelEvent()
+        self._generation += 1
+        if self._thinking:
+            self._thinking = False
+            self.thinkingFinished.emit()
+
+    @Slot(int, str)
+    def _on_move_found(self, generation: int, move: str) -> None:
+        if generation != self._generation:
+            return
+        self._thinking = False
+        self.thinkingFinished.emit()
+        plan = self._game.play(move)
+        self._played(move, plan)
+
+    @Slot(int, object)
+    def _on_report_found(self, generation: int, analysis: object) -> None:
+        if generation == self._generation and self._thinking:
+            self.thinkingReport.emit(analysis)
+
+    @Slot(int, bool)
+    def _on_agreement_found(self, generation: int, accept: bool) -> None:
+        if generation != self._generation or self.is_over():
+            return
+        self.agreementAnswered.emit(accept)
+        if accept:
+            self._agree()
+
+    @Slot(int, object)
+    def _on_hint_found(self, generation: int, analysis: object) -> None:
+        if generation == self._generation:
+            self.hintReady.emit(analysis)

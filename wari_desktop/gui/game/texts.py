@@ -1,0 +1,150 @@
+"""Translated words the window uses in several places: sides, levels, endings, results."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from ...rules import LETTERS, EndReason, Illegal, Outcome, Player
+
+if TYPE_CHECKING:
+    from .game_model import GameModel, Refusal
+
+translate = QCoreApplication.translate
+
+
+def player_name(player: Player) -> str:
+    """The translated name of a side."""
+    if player is Player.SOUTH:
+        return translate("MainWindow", "South")
+    return translate("MainWindow", "North")
+
+
+def level_title(name: str) -> str:
+    """The translated name of a computer level."""
+    titles = {
+        "beginner": translate("MainWindow", "Beginner"),
+        "casual": translate("MainWindow", "Casual"),
+        "club": translate("MainWindow", "Club"),
+        "expert": translate("MainWindow", "Expert"),
+        "master": translate("MainWindow", "Master"),
+    }
+    return titles.get(name, name)
+
+
+def reason_text(reason: EndReason) -> str:
+    """Why a game ended, in a few translated words."""
+    texts = {
+        EndReason.MAJORITY: translate("MainWindow", "more than half the seeds captured"),
+        EndReason.EVEN_SPLIT: translate("MainWindow", "24 seeds each"),
+        EndReason.FAMINE: translate("MainWindow",
+            "famine: no move could be played; each player takes the seeds on their side"),
+        EndReason.REPETITION: translate("MainWindow",
+            "the position repeated; each player takes the seeds on their side"),
+        EndReason.AGREEMENT: translate("MainWindow",
+            "ended by agreement; each player takes the seeds on their side"),
+        EndReason.EMPTY_SIDE: translate("MainWindow",
+            "a side was emptied; each player takes the seeds on their side"),
+    }
+    return texts[reason]
+
+
+def result_lines(outcome: Outcome | None, resigned: Player | None,
+                 names: tuple[str, str], you: Player | None = None) -> tuple[str, str]:
+    """The result as a headline (who won and the final totals) and why the game ended
+    (empty after a resignation, which the headline says); ``names`` are the sides' names
+    as shown (South's, North's), ``you`` the side of a lone person."""
+    if resigned is not None:
+        return translate("MainWindow", "{loser} resigned: {winner} wins").format(
+            loser=names[resigned], winner=names[resigned.opponent]), ""
+    assert outcome is not None
+    south, north = outcome.totals
+    if outcome.winner is None:
+        result = translate("MainWindow", "A draw, {south}–{north}").format(
+            south=south, north=north)
+    else:
+        won, lost = (south, north) if outcome.winner is Player.SOUTH else (north, south)
+        if outcome.winner is you:
+            result = translate("MainWindow", "You win {won}–{lost}").format(won=won, lost=lost)
+        else:
+            result = translate("MainWindow", "{player} wins {won}–{lost}").format(
+                player=names[outcome.winner], won=won, lost=lost)
+    why = reason_text(outcome.reason)
+    return result, why[:1].upper() + why[1:]
+
+
+def result_text(outcome: Outcome | None, resigned: Player | None,
+                names: tuple[str, str], you: Player | None = None) -> str:
+    """The result in a sentence: who won, the final totals and why (see
+    ``result_lines``)."""
+    headline, _ = result_lines(outcome, resigned, names, you)
+    if resigned is not None:
+        return headline
+    assert outcome is not None
+    return translate("MainWindow", "{result} ({reason})").format(
+        result=headline, reason=reason_text(outcome.reason))
+
+
+def seeds_number(seeds: float) -> str:
+    """A number of seeds with one decimal, written the language's way ("12.0", "12,0")."""
+    return QLocale().toString(float(seeds), "f", 1)
+
+
+def signed_seeds(seeds: float) -> str:
+    """A number of seeds with its sign and one decimal, the language's way ("+1.5",
+    "-12,0")."""
+    locale = QLocale()
+    return (locale.positiveSign() if seeds >= 0 else "") + locale.toString(float(seeds), "f", 1)
+
+
+def hint_text(move: str, score: float) -> str:
+    """The engine's suggestion in a player's words: the move, and whether the player to
+    move will be about ``score`` seeds ahead, behind or level (within half a seed)."""
+    if abs(score) < 0.5:
+        return translate("MainWindow", "{move} is the best move: the game stays about level."
+                         ).format(move=move)
+    if score > 0:
+        text = translate("MainWindow",
+                         "{move} is the best move: you will be about {seeds} seeds ahead.")
+    else:
+        text = translate("MainWindow",
+                         "{move} is the best move: you will be about {seeds} seeds behind.")
+    return text.format(move=move, seeds=seeds_number(abs(score)))
+
+
+def refusal_text(reason: Illegal | Refusal, move: str, model: GameModel,
+                 names: tuple[str, str]) -> str:
+    """Why clicking ``move`` did nothing, in the player's words (``names``: the sides'
+    names as shown)."""
+    game = model.game
+    mover = game.to_move
+    opponent = names[mover.opponent]
+    if reason is Illegal.GAME_OVER:
+        return translate("MainWindow", "The game is over: start a new game from the Game menu.")
+    if reason is Illegal.EMPTY:
+        return translate("MainWindow", "{house} is empty: play a house with seeds in it."
+                         ).format(house=move)
+    if reason is Illegal.MUST_FEED:
+        return translate("MainWindow",
+                         "{house} gives {opponent} no seeds: {opponent} has none left, so you "
+                         "must play a house whose seeds reach their side.").format(
+                             house=move, opponent=opponent)
+    if reason is Illegal.GRAND_SLAM:
+        return translate("MainWindow",
+                         "{house} would capture every seed on {opponent}'s side (a grand "
+                         "slam), which these rules forbid while another move exists.").format(
+                             house=move, opponent=opponent)
+    if reason is Illegal.OPPONENTS_HOUSE:
+        own = game.rules.houses_of(mover)
+        contiguous = own == tuple(range(own[0], own[-1] + 1))
+        houses = (f"{LETTERS[own[0]]}–{LETTERS[own[-1]]}" if contiguous
+                  else ", ".join(LETTERS[h] for h in own))
+        if len(model.people()) == 1:
+            return translate("MainWindow", "{house} is not one of your houses: play one of "
+                             "{houses}.").format(house=move, houses=houses)
+        return translate("MainWindow", "{house} is not {player}'s house: {player} plays "
+                         "{houses}.").format(house=move, player=names[mover], houses=houses)
+    if model.is_thinking() or any(model.seat(p).computer for p in Player):
+        return translate("MainWindow", "Wait for the computer's move.")
+    return translate("MainWindow", "{house} cannot be played now.").format(house=move)

@@ -1,0 +1,89 @@
+"""Autosave: after every move the game is written atomically to the user's data folder,
+and the next start resumes an unfinished game exactly (moves, rules and who plays).
+
+The file is an ordinary OGN record; the seats travel in two extra tags, ``WariSouth`` and
+``WariNorth`` ("person" or "computer:LEVEL"), and a game opened from a file names it in
+``WariFile``, with ``WariModified "yes"`` when it has moves not saved there.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from ...ai import NAMES
+from ...notation import NotationError, Record, load, save
+from ...paths import data_dir
+from ...rules import Player
+from ..game.game_model import GameModel, Seat
+
+log = logging.getLogger(__name__)
+
+SEAT_TAGS = {Player.SOUTH: "WariSouth", Player.NORTH: "WariNorth"}
+
+
+def autosave_path() -> Path:
+    """Where the game in progress is kept: ``autosave.ogn`` in the data folder."""
+    return data_dir() / "autosave.ogn"
+
+
+def seat_tag(seat: Seat) -> str:
+    """A seat as a tag value."""
+    return f"computer:{seat.level}" if seat.computer else "person"
+
+
+def seat_from_tag(value: str | None, default: Seat) -> Seat:
+    """The seat a tag value names (``default`` for anything unknown)."""
+    if value == "person":
+        return Seat()
+    if value and value.startswith("computer:") and value[9:] in NAMES:
+        return Seat(True, value[9:])
+    return default
+
+
+def record_of(model: GameModel, tags: dict[str, str] | None = None,
+              comments: dict[int, str] | None = None) -> Record:
+    """The model's game as a record, with its seats in tags and its resignation, if any."""
+    tags = dict(tags or {})
+    for player, name in SEAT_TAGS.items():
+        tags[name] = seat_tag(model.seat(player))
+    return Record.from_game(model.game, tags, comments, model.resigned)
+
+
+def seats_of(record: Record, default: tuple[Seat, Seat]) -> tuple[Seat, Seat]:
+    """The seats a record names, ``default`` for those it does not."""
+    south = seat_from_tag(record.tags.get(SEAT_TAGS[Player.SOUTH]), default[0])
+    north = seat_from_tag(record.tags.get(SEAT_TAGS[Player.NORTH]), default[1])
+    return (south, north)
+
+
+def write_autosave(model: GameModel, path: Path | None = None,
+                   record: Record | None = None) -> bool:
+    """Save the game in progress (``record``, by default the model's game with its seats)
+    or remove the file once the game is over; False, with a warning in the log, when the
+    data folder cannot be written."""
+    path = path or autosave_path()
+    try:
+        if model.is_over():
+            path.unlink(missing_ok=True)
+            return True
+        path.parent.mkdir(parents=True, exist_ok=True)
+        save(record or record_of(model), path)
+    except OSError as error:
+        log.warning("cannot autosave to %s: %s", path, error)
+        return False
+    return True
+
+
+def read_autosave(path: Path | None = None) -> Record | None:
+    """The unfinished game saved last time, or None (no file, a finished game, or a file
+    that cannot be read, which is then left alone)."""
+    path = path or autosave_path()
+    if not path.is_file():
+        return None
+    try:
+        record = load(path)
+    except (OSError, NotationError) as error:
+        log.warning("ignoring the autosaved game %s: %s", path, error)
+        return None
+    return None if record.game.is_over() else record

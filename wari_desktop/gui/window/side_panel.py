@@ -1,0 +1,179 @@
+"""The panel beside the board: both players with their scores, whose turn it is (and a
+"thinking" indicator), the result at the end, the move list and the main buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..platform.text_scale import scaled, scaled_style, text_scale
+from ..platform.theme import PANEL_STYLE, styled_label
+from .move_list import MoveListModel
+
+#: The panel's width in a large window, and at the least (a small window's board needs
+#: the room more than the panel does).
+WIDEST, NARROWEST = 290, 210
+
+
+def panel_width(window_width: int) -> int:
+    """The panel's width beside a window ``window_width`` wide: about a quarter of it,
+    between ``NARROWEST`` and ``WIDEST``."""
+    scale = text_scale()  # large text needs a wider panel
+    return max(round(NARROWEST * scale), min(round(WIDEST * scale), round(window_width * 0.26)))
+
+
+class PlayerCard(QFrame):
+    """One player: name, role ("You", "Computer · Club"), score, and a thinking line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayerCard")
+        self.name = styled_label("PlayerName")
+        self.role = styled_label("PlayerRole")
+        self.score = styled_label("PlayerScore", "0")
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.thinking = styled_label("Thinking")
+        text = QVBoxLayout()
+        text.setSpacing(1)
+        text.addWidget(self.name)
+        text.addWidget(self.role)
+        text.addWidget(self.thinking)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.addLayout(text, 1)
+        row.addWidget(self.score)
+
+    def set_active(self, active: bool) -> None:
+        """Light the card while it is this player's turn."""
+        if self.property("active") != active:
+            self.setProperty("active", active)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+
+class MoveTable(QTableView):
+    """The move list's table: its highlight marks the move shown on the board (the last
+    one, or the one clicked), never a keyboard cursor; the arrow keys and letters play on
+    the board instead (``keyboard.WindowKeys``)."""
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction,
+                   modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        return self.currentIndex()
+
+    def keyboardSearch(self, search: str) -> None:
+        """Typed letters are moves, not a search in the list."""
+
+
+class SidePanel(QWidget):
+    """The panel's widgets; the main window fills them. ``plyChosen(n)`` asks to see the
+    board after move ``n`` (1-based), from a click in the move list."""
+
+    plyChosen = Signal(int)
+
+    def __init__(self, moves: MoveListModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SidePanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(scaled_style(PANEL_STYLE))
+        # A fixed width: text changing in the panel never resizes (and so repaints) the board.
+        self.setFixedWidth(scaled(WIDEST))
+        self.top_card = PlayerCard(self)
+        self.bottom_card = PlayerCard(self)
+        self.status = styled_label("Status", wrap=True)
+        self.result = styled_label("Result", wrap=True)
+        self.result.hide()
+        self.moves = MoveTable(self)
+        self.moves.setModel(moves)
+        self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.moves.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.moves.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.moves.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.moves.verticalHeader().setDefaultSectionSize(scaled(24))
+        self.moves.setAccessibleName(self.tr("Moves"))
+        self.moves.setAccessibleDescription(self.tr(
+            "The moves played, South's and North's side by side; the last move is "
+            "highlighted. Click a move to see the board after it."))
+        # Only Tab brings the focus here: a click in the list leaves it on the board.
+        self.moves.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.moves.clicked.connect(self._clicked)
+        # The status line above grows and shrinks with its text, and rows come and go: keep
+        # the current move whole in view whenever the list's scrolling range changes.
+        self.moves.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.moves.verticalScrollBar().rangeChanged.connect(self._keep_current_in_view)
+        self.undo_button = QPushButton(self)
+        self.redo_button = QPushButton(self)
+        self.hint_button = QPushButton(self)
+        buttons = QHBoxLayout()
+        for button in (self.undo_button, self.redo_button, self.hint_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus be
+            button.setAutoDefault(True)  # Enter presses a focused button
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(10)
+        layout.addWidget(self.top_card)
+        layout.addWidget(self.bottom_card)
+        layout.addWidget(self.result)
+        layout.addWidget(self.status)
+        layout.addWidget(self.moves, 1)
+        layout.addLayout(buttons)
+        self._dots = 0
+        self._pulse = QTimer(self)
+        self._pulse.setInterval(400)
+        self._pulse.timeout.connect(self._tick)
+
+    def card(self, top: bool) -> PlayerCard:
+        """The card at the top (the far side of the board) or the bottom."""
+        return self.top_card if top else self.bottom_card
+
+    def set_thinking(self, card: PlayerCard | None, text: str) -> None:
+        """Show ``text`` (animated dots after it) on ``card``, or nothing with None."""
+        for each in (self.top_card, self.bottom_card):
+            each.thinking.setText("")
+            each.thinking.setProperty("base", "")
+        if card is None:
+            self._pulse.stop()
+            return
+        card.thinking.setProperty("base", text)
+        card.thinking.setText(text)
+        self._pulse.start()
+
+    def show_ply(self, ply: int | None) -> None:
+        """Select move ``ply`` (1-based) in the list, or the last one with None."""
+        model = self.moves.model()
+        assert isinstance(model, MoveListModel)
+        count = model.ply_count()
+        index = model.index_of((ply if ply is not None else count) - 1)
+        if index.isValid():
+            self.moves.setCurrentIndex(index)
+            self.moves.scrollTo(index)
+        else:
+            self.moves.clearSelection()
+
+    def _keep_current_in_view(self) -> None:
+        current = self.moves.currentIndex()
+        if current.isValid():
+            self.moves.scrollTo(current)
+
+    def _clicked(self, index: QModelIndex) -> None:
+        model = self.moves.model()
+        assert isinstance(model, MoveListModel)
+        ply = model.ply_at(index)
+        if ply is not None:
+            self.plyChosen.emit(ply + 1)
+
+    def _tick(self) -> None:
+        self._dots = (self._dots + 1) % 4
+        for card in (self.top_card, self.bottom_card):
+            base = card.thinking.property("base")
+            if base:
+                card.thinking.setText(f"{base}{'.' * self._dots}")
