@@ -4,7 +4,7 @@ animated: a 16 ms QTimer on the GUI thread records the gaps between its ticks.
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_gui_gaps.py [--moves 4]
         [--threads | --process] [--idle 3]
 
-The computer thinks as the program has it (``DesktopEngine``: a worker thread with the
+The computer thinks as the program has it (``DesktopThinker``: a worker thread with the
 compiled core, a child process with the pure-Python search); ``--threads`` forces a
 thread and ``--process`` a child process, to compare. Prints the largest gap, the 99th
 percentile and every gap above 50 ms (target: none), each with how much of it the
@@ -26,7 +26,7 @@ from gui_gaps import GapMeter
 from PySide6.QtCore import QTimer
 
 from wari_desktop.ai.core import CORE
-from wari_desktop.ai.engines import DesktopEngine, LocalEngine, ProcessEngine
+from wari_desktop.ai.thinkers import DesktopThinker, LocalThinker, ProcessThinker
 from wari_desktop.gui.app import create_application
 from wari_desktop.gui.game.game_model import Seat
 from wari_desktop.gui.platform.autosave import autosave_path
@@ -47,8 +47,8 @@ def main() -> int:
     args = parser.parse_args()
     load_before = os.getloadavg()[0]
     app = create_application(sys.argv[:1])
-    engine = (LocalEngine() if args.threads else ProcessEngine() if args.process
-              else DesktopEngine())
+    engine = (LocalThinker() if args.threads else ProcessThinker() if args.process
+              else DesktopThinker())
     window = MainWindow(None, (Seat(), Seat(True, "master")),
                         settings=Settings(speed=Speed.NORMAL, sound=False), engine=engine)
     window.autosave = autosave_path()  # as the program: each move kept (in a temporary folder)

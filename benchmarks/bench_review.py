@@ -1,7 +1,7 @@
 """How long a game review takes in the window, and how smooth the window stays meanwhile:
 a game of 60 moves (120 plies, the computer at club level against itself, a fixed seed)
 is reviewed at the default review depth through Game, Review Game, with the engine the
-program uses (``DesktopEngine``: a worker thread with the compiled core, a child process
+program uses (``DesktopThinker``: a worker thread with the compiled core, a child process
 with the pure-Python search), while a 16 ms timer on the GUI thread records its gaps.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_review.py [--moves 60] [--depth N]
@@ -30,15 +30,15 @@ from PySide6.QtCore import QTimer
 
 from wari_desktop.ai import think
 from wari_desktop.ai.core import COMPILED
-from wari_desktop.ai.engines import DesktopEngine, Engine, LocalEngine, ProcessEngine
+from wari_desktop.ai.thinkers import DesktopThinker, LocalThinker, ProcessThinker, Thinker
 from wari_desktop.gui.app import create_application
 from wari_desktop.gui.game.game_model import PEOPLE
 from wari_desktop.gui.platform.settings import Settings, Speed
 from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import Game
 
-ENGINES: dict[str, type[Engine]] = {"desktop": DesktopEngine, "process": ProcessEngine,
-                                     "thread": LocalEngine}
+ENGINES: dict[str, type[Thinker]] = {"desktop": DesktopThinker, "process": ProcessThinker,
+                                     "thread": LocalThinker}
 
 
 def sample_game(plies: int, seed: int = 1) -> Game:

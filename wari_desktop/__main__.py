@@ -107,7 +107,7 @@ def _run(app: object, position: object, file: str | None) -> int:
 
     from PySide6.QtCore import QTimer
 
-    from .ai.engines import DesktopEngine
+    from .ai.thinkers import DesktopThinker
     from .gui.platform.autosave import autosave_path, read_autosave
     from .gui.platform.i18n import install_translators
     from .gui.platform.quit_signals import quit_on_signals
@@ -140,7 +140,7 @@ def _run(app: object, position: object, file: str | None) -> int:
         record = read_autosave()
     # The window keeps no autosave until the game is in, so the one on disk stays as is.
     window = MainWindow(None if record else position, settings=settings,  # type: ignore[arg-type]
-                        engine=DesktopEngine())
+                        engine=DesktopThinker())
     windows.append(window)
     if record is not None and not resumed:
         window.start_record(record, Path(file or ""))

@@ -7,7 +7,6 @@ import threading
 import pytest
 
 from wari_desktop.ai import Analysis
-from wari_desktop.ai.engines import LocalEngine
 from wari_desktop.ai.review import (
     BLUNDER,
     INACCURACY,
@@ -19,6 +18,7 @@ from wari_desktop.ai.review import (
     review_game,
 )
 from wari_desktop.ai.review_notes import review_from_comments, strip_review, with_review
+from wari_desktop.ai.thinkers import LocalThinker
 from wari_desktop.notation import Record, ogn
 from wari_desktop.rules import Game, Player
 
@@ -84,7 +84,7 @@ def test_a_real_review_of_a_short_game() -> None:
     game = Game()
     for move in "CfAbE":
         game.play(move)
-    engine = LocalEngine()
+    engine = LocalThinker()
     review = review_game(game, lambda g: engine.analyse(g, 4, None, None), depth=4)
     assert review is not None and len(review.moves) == 5
     for move in review.moves:

@@ -104,8 +104,5 @@ def test_sparse_endings_are_searched_exactly_under_the_game_history(
     for _ in range(CASES):
         board, my, opp, seen, value = next(endings)
         searcher = core.make_searcher(table=table, compiled=compiled)
-        last = None
-        for last in searcher.iterate(board, my, opp, seen, Limits(depth=30)):
-            pass
-        assert last is not None
-        assert last.score == value, (board, my, opp, sorted(seen))
+        iterations = list(searcher.iterate(board, my, opp, seen, Limits(depth=30)))
+        assert iterations[-1].score == value, (board, my, opp, sorted(seen))

@@ -69,9 +69,9 @@ def run_program(monkeypatch: pytest.MonkeyPatch,
     loop (which returns at once), the computer thinking on a thread of this process; its
     window is the last of ``created``."""
     from wari_desktop import __main__ as entry
-    from wari_desktop.ai import engines
+    from wari_desktop.ai import thinkers
 
-    monkeypatch.setattr(engines, "ProcessEngine", engines.LocalEngine)
+    monkeypatch.setattr(thinkers, "ProcessThinker", thinkers.LocalThinker)
     monkeypatch.setattr(entry, "_prepare_endgame_table", lambda build=True: None)
     app = QApplication.instance()
     monkeypatch.setattr(app, "exec", lambda: 0)

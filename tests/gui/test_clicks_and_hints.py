@@ -16,7 +16,7 @@ from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import Game, GrandSlam, Position, Rules, index
 
 from .board_checks import make
-from .engines import QuickEngine
+from .thinkers import QuickThinker
 
 
 def test_a_click_during_a_sowing_waits_for_it_and_says_so(qtbot: QtBot) -> None:
@@ -32,7 +32,7 @@ def test_a_click_during_a_sowing_waits_for_it_and_says_so(qtbot: QtBot) -> None:
 def test_a_click_for_the_computers_turn_is_refused_visibly(qtbot: QtBot) -> None:
     gate = threading.Event()
     win = make(qtbot, seats=(Seat(), Seat(True, "beginner")), speed=Speed.SLOW,
-               engine=QuickEngine(gate))
+               engine=QuickThinker(gate))
     win.play_house(index("C"))
     win.play_house(index("D"))  # during the player's own sowing: the computer is next
     assert win.panel.status.text() == "Wait for the computer's move."
@@ -46,7 +46,7 @@ def test_a_click_for_the_computers_turn_is_refused_visibly(qtbot: QtBot) -> None
 
 def test_a_click_before_the_computers_reply_is_shown_is_refused(qtbot: QtBot) -> None:
     win = make(qtbot, seats=(Seat(), Seat(True, "beginner")), speed=Speed.SLOW,
-               engine=QuickEngine())
+               engine=QuickThinker())
     win.play_house(index("C"))
     qtbot.waitUntil(lambda: len(win.game.moves) == 2, timeout=5_000)  # replied at once
     assert win.board.shown.plies() == 1  # ... but the board still shows C being sown
@@ -109,7 +109,7 @@ def test_the_hints_numbers_follow_the_language() -> None:
 
 def test_the_hint_is_shown_in_words_and_its_tag_stays_on_its_house(qtbot: QtBot) -> None:
     win = make(qtbot, "2-3-22-1-0-2-1-3-0-2-1-1-6-4-S", speed=Speed.INSTANT,
-               engine=QuickEngine(hint="D", score=-12.04))
+               engine=QuickThinker(hint="D", score=-12.04))
     win.hint_action.trigger()
     qtbot.waitUntil(lambda: "best move" in win.panel.status.text(), timeout=5_000)
     assert win.panel.status.text() == "D is the best move: you will be about 12.0 seeds behind."
@@ -126,7 +126,7 @@ def test_the_hint_is_shown_in_words_and_its_tag_stays_on_its_house(qtbot: QtBot)
 def test_hint_is_offered_only_on_a_still_board_with_a_person_to_move(qtbot: QtBot) -> None:
     gate = threading.Event()
     win = make(qtbot, seats=(Seat(), Seat(True, "beginner")), speed=Speed.FAST,
-               engine=QuickEngine(gate))
+               engine=QuickThinker(gate))
     assert win.hint_action.isEnabled() and win.panel.hint_button.isEnabled()
     win.play_house(index("C"))
     assert not win.hint_action.isEnabled()  # animating, and the computer thinks

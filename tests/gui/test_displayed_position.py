@@ -10,7 +10,7 @@ from wari_desktop.gui.platform.settings import Speed
 from wari_desktop.rules import Player, index
 
 from .board_checks import check_frame, make, sample_animation
-from .engines import QuickEngine
+from .thinkers import QuickThinker
 
 
 def test_counts_follow_the_seeds_through_a_sowing_and_a_capture(qtbot: QtBot) -> None:
@@ -34,7 +34,7 @@ def test_counts_follow_a_long_sowing_round_the_board(qtbot: QtBot) -> None:
 
 def test_the_computers_reply_enters_the_move_list_when_its_sowing_begins(qtbot: QtBot) -> None:
     win = make(qtbot, seats=(Seat(), Seat(True, "beginner")), speed=Speed.SLOW,
-               engine=QuickEngine())
+               engine=QuickThinker())
     win.play_house(index("C"))
     qtbot.waitUntil(lambda: len(win.game.moves) == 2, timeout=5_000)
     assert win.board.is_animating() and win.board.shown.plies() == 1

@@ -14,7 +14,7 @@ from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import EmptySide, Game, Player, Position, Rules, index
 
 from .board_checks import check_frame, make, sample_animation
-from .engines import QuickEngine
+from .thinkers import QuickThinker
 
 
 def check_the_end_agrees(win: MainWindow) -> None:
@@ -101,7 +101,7 @@ def test_undo_takes_the_collection_back(qtbot: QtBot) -> None:
 def test_a_resignation_is_announced_and_undo_resumes_the_game(qtbot: QtBot) -> None:
     gate = threading.Event()
     win = make(qtbot, seats=(Seat(), Seat(True, "beginner")), speed=Speed.INSTANT,
-               engine=QuickEngine(gate))
+               engine=QuickThinker(gate))
     win.play_house(index("C"))
     assert win.model.is_thinking()
     win.resign_action.trigger()  # during the computer's turn

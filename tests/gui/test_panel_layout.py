@@ -16,7 +16,7 @@ from wari_desktop.notation import save
 from wari_desktop.rules import Player
 
 from .board_checks import make
-from .engines import QuickEngine
+from .thinkers import QuickThinker
 
 
 def test_the_move_list_scrolls_the_current_move_fully_into_view(qtbot: QtBot) -> None:
@@ -45,7 +45,7 @@ def test_the_cards_follow_the_board_after_opening_a_file_after_a_flipped_game(
     save(record_of(south.model, {"South": "Ann", "North": "Bob"}), path)
 
     win = make(qtbot, seats=(Seat(True, "beginner"), Seat()), speed=Speed.INSTANT,
-               engine=QuickEngine())
+               engine=QuickThinker())
     qtbot.waitUntil(lambda: len(win.game.moves) == 1, timeout=5_000)
     assert win.board.is_flipped()  # the person plays North, at the bottom
     assert win.panel.bottom_card.role.text().startswith("North")

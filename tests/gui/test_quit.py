@@ -13,7 +13,7 @@ from pathlib import Path
 SCRIPT = textwrap.dedent("""
     import sys, time
     from PySide6.QtCore import QTimer
-    from wari_desktop.ai.engines import ProcessEngine
+    from wari_desktop.ai.thinkers import ProcessThinker
     from wari_desktop.gui.app import create_application
     from wari_desktop.gui.game.game_model import Seat
     from wari_desktop.gui.window.main_window import MainWindow
@@ -21,7 +21,7 @@ SCRIPT = textwrap.dedent("""
 
     def main():
         app = create_application(["wari"])
-        engine = ProcessEngine()
+        engine = ProcessThinker()
         engine.think.__self__  # the child starts now
         window = MainWindow(None, (Seat(True, "master"), Seat()), settings=Settings(),
                             engine=engine)

@@ -52,7 +52,7 @@ PLATE_ACTIVE = QColor("#ffd36b")
 
 
 @dataclass(frozen=True, slots=True)
-class BoardView:
+class BoardPicture:
     """What the board shows: counts, the playable houses, hover and the plates' text."""
 
     houses: tuple[int, ...]
@@ -65,7 +65,7 @@ class BoardView:
     hint: int | None = None  # the house the engine suggests
 
 
-def paint_board(painter: QPainter, area: QRectF, geo: BoardGeometry, view: BoardView) -> None:
+def paint_board(painter: QPainter, area: QRectF, geo: BoardGeometry, view: BoardPicture) -> None:
     """Paint the whole scene into ``area`` with the layout ``geo``."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)

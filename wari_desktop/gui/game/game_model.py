@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ...ai.agreement import captures_possible
 from ...ai.cancel import CancelEvent
-from ...ai.engines import Engine, LocalEngine
+from ...ai.thinkers import LocalThinker, Thinker
 from ...rules import (
     HOUSES,
     LETTERS,
@@ -81,10 +81,10 @@ class GameModel(QObject):
         seats: tuple[Seat, Seat] = PEOPLE,
         seconds: float | None = None,
         parent: QObject | None = None,
-        engine: Engine | None = None,
+        engine: Thinker | None = None,
     ) -> None:
         super().__init__(parent)
-        self._engine: Engine = engine or LocalEngine()
+        self._engine: Thinker = engine or LocalThinker()
         self._game = game or Game()
         self._seats = seats
         self._seconds = seconds
@@ -115,7 +115,7 @@ class GameModel(QObject):
         return self._seats[player]
 
     @property
-    def engine(self) -> Engine:
+    def engine(self) -> Thinker:
         """The engine the computer thinks with."""
         return self._engine
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import HOUSES, Player, Position, Rules, index, sow
 from ..board.board_geometry import BOARD_H, BOARD_W, SCENE_H, SCENE_W, BoardGeometry
-from ..board.board_painter import BoardView, paint_board
+from ..board.board_painter import BoardPicture, paint_board
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, GOLD_LIGHT, RULES_PAGE_STYLE
@@ -97,7 +97,7 @@ class MiniBoard(QWidget):
         geo = self.board_geometry()
         scene = QRectF(0, 0, SCENE_W * geo.pitch, SCENE_H * geo.pitch)
         scene.moveCenter(card.center())
-        view = BoardView(
+        view = BoardPicture(
             houses=self.position.houses,
             stores=self.position.stores,
             legal=frozenset() if self.played is None else frozenset({self.played}),

@@ -29,7 +29,7 @@ from ...rules import LETTERS, Game, IllegalMoveError
 from ...rules.setup import SetupCheck
 from .analysis_dock import AnalysisDock
 from .analysis_runner import AnalysisRunner
-from .engine_jobs import engine_like
+from .thinking_jobs import thinker_like
 
 if TYPE_CHECKING:
     from ..window.main_window import MainWindow
@@ -66,7 +66,7 @@ class AnalysisController(QObject):
         self.dock = AnalysisDock(window)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
-        self.runner = AnalysisRunner(lambda: engine_like(window.model.engine), self)
+        self.runner = AnalysisRunner(lambda: thinker_like(window.model.engine), self)
         self.action = QAction(self.tr("&Analysis"), window, checkable=True)
         self.action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+A")))
         self.action.setToolTip(self.tr("Show what the engine thinks of the position"))

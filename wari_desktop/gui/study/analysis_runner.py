@@ -10,16 +10,16 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ...ai import Analysis
-from ...ai.engines import Engine
+from ...ai.thinkers import Thinker
 from ...rules import Game
 from ..game.game_model import replay
-from .engine_jobs import EngineJobs
+from .thinking_jobs import ThinkingJobs
 
 #: How long a live analysis deepens one position before it rests, in seconds.
 LIVE_SECONDS = 30.0
 
 
-class AnalysisRunner(EngineJobs):
+class AnalysisRunner(ThinkingJobs):
     """Analyses positions on demand: ``updated(Analysis)`` for each depth of the
     position last started, ``done()`` when its search ends (deepest depth, time or
     cancel)."""
@@ -29,7 +29,7 @@ class AnalysisRunner(EngineJobs):
     _report = Signal(int, object)
     _finished = Signal(int)
 
-    def __init__(self, make_engine: Callable[[], Engine], parent: QObject | None = None,
+    def __init__(self, make_engine: Callable[[], Thinker], parent: QObject | None = None,
                  seconds: float | None = LIVE_SECONDS, depth: int | None = None) -> None:
         super().__init__(make_engine, parent)
         self.seconds = seconds
@@ -45,7 +45,7 @@ class AnalysisRunner(EngineJobs):
         copy = replay(game)
         depth, seconds = self.depth, self.seconds
 
-        def work(generation: int, cancel: threading.Event, engine: Engine) -> None:
+        def work(generation: int, cancel: threading.Event, engine: Thinker) -> None:
             try:
                 last = engine.analyse(copy, depth, seconds, cancel,
                                       lambda found: self._report.emit(generation, found))

@@ -55,7 +55,7 @@ from ...rules import (
 )
 from ...rules.setup import SetupCheck, check_setup
 from ..board.board_geometry import SCENE_H, SCENE_W, BoardGeometry
-from ..board.board_painter import BoardView, paint_board, paint_focus_brackets
+from ..board.board_painter import BoardPicture, paint_board, paint_focus_brackets
 from ..board.keyboard import ARROWS
 from ..dialogs.new_game_dialog import chosen_rules, dialog_column, rule_controls
 from ..game.texts import player_name, reason_text
@@ -307,7 +307,7 @@ class EditorBoard(QWidget):
         scene = QRectF(0, 0, SCENE_W * geo.pitch, SCENE_H * geo.pitch)
         scene.moveCenter(area.center())
         hover = self._hover
-        view = BoardView(
+        view = BoardPicture(
             houses=tuple(self.counts[:HOUSES]),
             stores=(self.counts[HOUSES], self.counts[HOUSES + 1]),
             legal=frozenset({hover}) if hover is not None and hover < HOUSES else frozenset(),

@@ -16,9 +16,9 @@ from ...ai.review_notes import review_from_comments, with_review
 from ...notation import Record
 from ...rules import Game, Player
 from ..game.game_model import Seat
-from .engine_jobs import engine_like
 from .review_runner import ReviewRunner
 from .review_window import ReviewWindow
+from .thinking_jobs import thinker_like
 
 if TYPE_CHECKING:
     from ..window.main_window import MainWindow
@@ -40,7 +40,7 @@ class ReviewController(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.runner = ReviewRunner(lambda: engine_like(window.model.engine), self)
+        self.runner = ReviewRunner(lambda: thinker_like(window.model.engine), self)
         self.review: Review | None = None
         self.keep = False  # save the review in the record
         self.review_window: ReviewWindow | None = None

@@ -8,14 +8,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...ai.engines import Engine
 from ...ai.review import Review, review_depth, review_game
+from ...ai.thinkers import Thinker
 from ...rules import Game
 from ..game.game_model import replay
-from .engine_jobs import EngineJobs
+from .thinking_jobs import ThinkingJobs
 
 
-class ReviewRunner(EngineJobs):
+class ReviewRunner(ThinkingJobs):
     """``progress(done, total)`` as positions are analysed, then ``finished(Review)`` or
     ``stopped()`` (cancelled, or the engine gave nothing). ``depth`` None reviews at
     ``review_depth`` of the game (deeper with the compiled core)."""
@@ -26,7 +26,7 @@ class ReviewRunner(EngineJobs):
     _progress = Signal(int, int, int)
     _done = Signal(int, object)
 
-    def __init__(self, make_engine: Callable[[], Engine], parent: QObject | None = None,
+    def __init__(self, make_engine: Callable[[], Thinker], parent: QObject | None = None,
                  depth: int | None = None) -> None:
         super().__init__(make_engine, parent)
         self.depth = depth
@@ -38,7 +38,7 @@ class ReviewRunner(EngineJobs):
         copy = replay(game)
         depth = self.depth or review_depth(copy)
 
-        def work(generation: int, cancel: threading.Event, engine: Engine) -> None:
+        def work(generation: int, cancel: threading.Event, engine: Thinker) -> None:
             review: Review | None = None
             try:
                 review = review_game(

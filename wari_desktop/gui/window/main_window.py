@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...ai import NAMES, Analysis
 from ...ai.core import COMPILED
-from ...ai.engines import Engine
+from ...ai.thinkers import Thinker
 from ...notation import EmptyRecordError, NotationError, Record, load, save
 from ...notation.annotations import Annotations
 from ...rules import LETTERS, Game, Player, Position
@@ -76,7 +76,7 @@ class MainWindow(QMainWindow):
     level in the settings; ``seats`` chooses otherwise (``PEOPLE``: two players at one
     screen). ``autosave`` is the file the game in progress is kept in after every move
     (None: not kept). ``engine`` thinks for the computer (on worker threads by default; the
-    program passes a ``DesktopEngine``, shut down with the window).
+    program passes a ``DesktopThinker``, shut down with the window).
 
     ``shownChanged`` says the position shown changed (a move, an undo, browsing the move
     list); ``gameStarted`` that another game began (new, opened)."""
@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         autosave: Path | None = None,
         game: Game | None = None,
-        engine: Engine | None = None,
+        engine: Thinker | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings or load_settings()

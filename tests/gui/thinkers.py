@@ -6,11 +6,11 @@ from __future__ import annotations
 import threading
 
 from wari_desktop.ai import Analysis
-from wari_desktop.ai.engines import Report
+from wari_desktop.ai.thinkers import Report
 from wari_desktop.rules import Game
 
 
-class QuickEngine:
+class QuickThinker:
     """Plays the first legal move at once (after ``gate`` is set, when one is given);
     suggests ``hint`` with ``score``."""
 

@@ -9,23 +9,23 @@ import time
 
 import pytest
 
-from wari_desktop.ai.engines import (
+from wari_desktop.ai.thinkers import (
     WORKER_NICENESS,
-    LocalEngine,
-    ProcessEngine,
+    LocalThinker,
+    ProcessThinker,
     yield_to_window,
 )
 from wari_desktop.rules import Game
 
 
 @pytest.fixture(scope="module")
-def process_engine() -> ProcessEngine:
-    engine = ProcessEngine()
+def process_engine() -> ProcessThinker:
+    engine = ProcessThinker()
     yield engine
     engine.shutdown()
 
 
-def test_a_child_process_finds_a_legal_move(process_engine: ProcessEngine) -> None:
+def test_a_child_process_finds_a_legal_move(process_engine: ProcessThinker) -> None:
     game = Game()
     game.play("C")
     move = process_engine.think(game, "club", 0.2, None)
@@ -33,18 +33,18 @@ def test_a_child_process_finds_a_legal_move(process_engine: ProcessEngine) -> No
     assert process_engine._pool is not None  # it did think in the child
 
 
-def test_both_engines_agree_at_a_fixed_depth(process_engine: ProcessEngine) -> None:
+def test_both_engines_agree_at_a_fixed_depth(process_engine: ProcessThinker) -> None:
     game = Game()
     for move in "CfAb":
         game.play(move)
-    local = LocalEngine().best(game, 0.3, None)
+    local = LocalThinker().best(game, 0.3, None)
     remote = process_engine.best(game, 0.3, None)
     assert local is not None and remote is not None
     assert remote.best in game.legal_moves()
     assert remote.expected[0] + remote.expected[1] == pytest.approx(48)
 
 
-def test_a_cancel_stops_the_child_quickly(process_engine: ProcessEngine) -> None:
+def test_a_cancel_stops_the_child_quickly(process_engine: ProcessThinker) -> None:
     process_engine.think(Game(), "beginner", 0.1, None)  # the child is up
     cancel = threading.Event()
     threading.Timer(0.3, cancel.set).start()
@@ -59,7 +59,7 @@ def test_a_cancel_stops_the_child_quickly(process_engine: ProcessEngine) -> None
 
 
 def test_a_dead_child_falls_back_to_thinking_here() -> None:
-    engine = ProcessEngine()
+    engine = ProcessThinker()
     engine.think(Game(), "beginner", 0.05, None)  # the child is up
     engine.shutdown()
     move = engine.think(Game(), "beginner", 0.1, None)
@@ -67,7 +67,7 @@ def test_a_dead_child_falls_back_to_thinking_here() -> None:
     assert engine._pool is None
 
 
-def test_an_analysis_reports_each_depth_from_the_child(process_engine: ProcessEngine) -> None:
+def test_an_analysis_reports_each_depth_from_the_child(process_engine: ProcessThinker) -> None:
     game = Game()
     game.play("C")
     heard = []
@@ -75,26 +75,26 @@ def test_an_analysis_reports_each_depth_from_the_child(process_engine: ProcessEn
     assert last is not None and last.depth == 6
     assert set(last.move_scores) == set(game.legal_moves())  # a score for every move
     assert [a.depth for a in heard][:5] == [1, 2, 3, 4, 5]  # told as they came
-    assert LocalEngine().analyse(game, 6, None, None).move_scores == last.move_scores
+    assert LocalThinker().analyse(game, 6, None, None).move_scores == last.move_scores
 
 
-def test_thinking_reports_its_depths(process_engine: ProcessEngine) -> None:
+def test_thinking_reports_its_depths(process_engine: ProcessThinker) -> None:
     heard = []
     move = process_engine.think(Game(), "club", 5.0, None, heard.append)
     assert move in Game().legal_moves()
     # Club searches 4 plies; the last report may still be on its way when the move comes.
     assert [a.depth for a in heard] in ([1, 2, 3, 4], [1, 2, 3])
     local = []
-    LocalEngine().think(Game(), "club", None, None, local.append)
+    LocalThinker().think(Game(), "club", None, None, local.append)
     assert [a.depth for a in local] == [1, 2, 3, 4]
 
 
 def test_the_desktop_engine_thinks_on_a_thread_with_the_compiled_core() -> None:
     from wari_desktop.ai.core import COMPILED
-    from wari_desktop.ai.engines import DesktopEngine
+    from wari_desktop.ai.thinkers import DesktopThinker
     from wari_desktop.rules import EmptySide, Rules
 
-    engine = DesktopEngine()
+    engine = DesktopThinker()
     try:
         move = engine.think(Game(), "club", 0.2, None)
         assert move in Game().legal_moves()

@@ -1,4 +1,4 @@
-"""Engine work on worker threads for the window: one job at a time, cancelled when the
+"""Thinker work on worker threads for the window: one job at a time, cancelled when the
 next starts or on ``stop()``; answers of a stopped job are recognised by their
 generation and ignored. The engine is made when first needed (one of its own, so the
 computer opponent never waits behind an analysis)."""
@@ -11,31 +11,31 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from ...ai.cancel import CancelEvent
-from ...ai.engines import Engine, LocalEngine
+from ...ai.thinkers import LocalThinker, Thinker
 
 #: A job: runs on the worker thread with its generation, its cancel flag and the engine.
-Job = Callable[[int, threading.Event, Engine], None]
+Job = Callable[[int, threading.Event, Thinker], None]
 
 
-def engine_like(engine: Engine | None) -> Engine:
+def thinker_like(engine: Thinker | None) -> Thinker:
     """A new engine of the same kind as ``engine`` (thinking on this thread when there is
     none, or when that kind cannot be made without arguments)."""
     if engine is None:
-        return LocalEngine()
+        return LocalThinker()
     try:
-        made: Engine = type(engine)()
+        made: Thinker = type(engine)()
     except TypeError:
-        return LocalEngine()
+        return LocalThinker()
     return made
 
 
-class EngineJobs(QObject):
+class ThinkingJobs(QObject):
     """Runs one engine job at a time on a worker thread."""
 
-    def __init__(self, make_engine: Callable[[], Engine], parent: QObject | None = None) -> None:
+    def __init__(self, make_engine: Callable[[], Thinker], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._make_engine = make_engine
-        self._engine: Engine | None = None
+        self._engine: Thinker | None = None
         self._making = threading.Lock()
         self._generation = 0
         self._cancel = CancelEvent()
@@ -43,7 +43,7 @@ class EngineJobs(QObject):
         self._workers: list[threading.Thread] = []
 
     @property
-    def engine(self) -> Engine:
+    def engine(self) -> Thinker:
         """The engine, made when first needed (on the worker thread: starting a child
         process takes a moment the window should not wait for)."""
         with self._making:

@@ -1,11 +1,11 @@
-"""Where the computer thinks: on the caller's thread (``LocalEngine``), in a child
-process (``ProcessEngine``), or whichever suits the game (``DesktopEngine``), behind one
+"""Where the computer thinks: on the caller's thread (``LocalThinker``), in a child
+process (``ProcessThinker``), or whichever suits the game (``DesktopThinker``), behind one
 small interface. No Qt.
 
 A search in pure Python on a thread of the window's process competes with the window for
 the interpreter lock, and a frame that paints dozens of items in Python then waits for it
 many times over; a child process has a lock of its own. The compiled core releases the
-lock while it searches, so with it a worker thread is enough: ``DesktopEngine`` thinks on
+lock while it searches, so with it a worker thread is enough: ``DesktopThinker`` thinks on
 the caller's (worker) thread when the compiled core plays the game's rules, and in a
 child process only for the pure-Python search (no compiled core, or a rule variant).
 """
@@ -32,7 +32,7 @@ T = TypeVar("T")
 Report = Callable[[Analysis], None]
 
 
-class Engine(Protocol):
+class Thinker(Protocol):
     """Chooses moves and analyses positions; every call can be cancelled."""
 
     def think(self, game: Game, level: str, seconds: float | None,
@@ -67,7 +67,7 @@ def deepest(game: Game, seconds: float | None, cancel: Any, depth: int | None = 
     return found
 
 
-class LocalEngine:
+class LocalThinker:
     """Thinks on the calling thread."""
 
     def think(self, game: Game, level: str, seconds: float | None,
@@ -159,9 +159,9 @@ def _on_main_thread() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
-class ProcessEngine:
+class ProcessThinker:
     """Thinks in one child process, started at once and kept for every call. If the child
-    cannot be started or dies, the engine thinks locally instead. Reports of each depth
+    cannot be started or dies, the thinker thinks locally instead. Reports of each depth
     come back through a queue and are told to the caller on its own thread."""
 
     def __init__(self) -> None:
@@ -173,7 +173,7 @@ class ProcessEngine:
         self._heard: dict[int, list[Analysis]] = {}  # reports read, by job, not yet told
         self._jobs = itertools.count(1)
         self._lock = threading.Lock()
-        self._local = LocalEngine()
+        self._local = LocalThinker()
         self._pool: ProcessPoolExecutor | None
         try:
             self._pool = ProcessPoolExecutor(1, mp_context=context, initializer=_start_child,
@@ -284,7 +284,7 @@ def yield_to_window() -> None:
         pass
 
 
-class DesktopEngine:
+class DesktopThinker:
     """The desktop program's engine: on the calling (worker) thread when the compiled
     core plays the game (it releases the interpreter lock), else in a child process (the
     pure-Python search holds the lock), started at once when there is no compiled core
@@ -294,9 +294,9 @@ class DesktopEngine:
         from .core import COMPILED
 
         self._compiled = COMPILED
-        self._local = LocalEngine()
+        self._local = LocalThinker()
         self._lock = threading.Lock()
-        self._process: ProcessEngine | None = None
+        self._process: ProcessThinker | None = None
         self._closed = False
         if COMPILED:
             from .compiled import warm_table
@@ -308,9 +308,9 @@ class DesktopEngine:
             # and on the first move's worker thread that stalled the animation.
             endgame_table()
         else:
-            self._process = ProcessEngine()
+            self._process = ProcessThinker()
 
-    def _engine_for(self, game: Game) -> Engine:
+    def _engine_for(self, game: Game) -> Thinker:
         from .analysis import fast_search_applies
 
         if self._compiled and fast_search_applies(game):
@@ -320,7 +320,7 @@ class DesktopEngine:
             if self._closed:
                 return self._local
             if self._process is None:
-                self._process = ProcessEngine()
+                self._process = ProcessThinker()
             return self._process
 
     def think(self, game: Game, level: str, seconds: float | None,
