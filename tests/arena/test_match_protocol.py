@@ -134,3 +134,14 @@ def test_the_old_command_name_still_runs_the_arena() -> None:
     assert result.returncode == 0
     assert "python -m wari_desktop.arena" in result.stdout  # the arena's own usage
     assert "now python -m wari_desktop.arena" in result.stderr
+
+
+def test_a_level_may_be_held_to_the_compiled_core() -> None:
+    from wari_desktop.ai.core import COMPILED
+
+    if COMPILED:
+        args = parse_args(["--a", "club", "--b", "casual", "--a-core", "compiled"])
+        assert args.sides[0].core == "compiled"
+    else:
+        with pytest.raises(SystemExit):
+            parse_args(["--a", "club", "--b", "casual", "--a-core", "compiled"])

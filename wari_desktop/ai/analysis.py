@@ -107,20 +107,13 @@ def analyse(
     asked for and no fixed depth (a fixed depth is searched)."""
     if game.is_over():
         return
-    if own_book and not all_moves and depth is None:
-        entry = book_move(game)
-        if entry is not None:
-            score = seeds(entry.score)
-            yield Analysis(entry.depth, entry.move, score, _expected(game, score),
-                           (entry.move,), {entry.move: score}, 0, 0.0)
-            return
+    booked = _book_analysis(game) if own_book and not all_moves and depth is None else None
+    if booked is not None:
+        yield booked
+        return
     limits = Limits(depth, seconds, cancel, cpu)
     if not fast_search_applies(game):
-        scores, reached = variant_scores(game, limits)
-        best = max(scores, key=lambda m: scores[m])
-        score = seeds(scores[best])
-        yield Analysis(reached, best, score, _expected(game, score), (best,),
-                       {m: seeds(v) for m, v in scores.items()}, 0, 0.0)
+        yield _variant_analysis(game, limits)
         return
     position = game.position
     mover = position.to_move
@@ -140,3 +133,23 @@ def analyse(
             {_letters(game, (h,))[0]: seeds(v) for h, v in iteration.move_scores.items()},
             iteration.nodes, iteration.seconds,
         )
+
+
+def _book_analysis(game: Game) -> Analysis | None:
+    """The opening book's move for the position as one analysis, or None outside it."""
+    entry = book_move(game)
+    if entry is None:
+        return None
+    score = seeds(entry.score)
+    return Analysis(entry.depth, entry.move, score, _expected(game, score), (entry.move,),
+                    {entry.move: score}, 0, 0.0)
+
+
+def _variant_analysis(game: Game, limits: Limits) -> Analysis:
+    """One analysis of a rule variant the fast search does not play (every move scored
+    by the rules' own search)."""
+    scores, reached = variant_scores(game, limits)
+    best = max(scores, key=lambda m: scores[m])
+    score = seeds(scores[best])
+    return Analysis(reached, best, score, _expected(game, score), (best,),
+                    {m: seeds(v) for m, v in scores.items()}, 0, 0.0)

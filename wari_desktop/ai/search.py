@@ -255,15 +255,9 @@ class Searcher:
         self.nodes += 1
         if not self.nodes & 255:
             self._check()
-        if my >= MAJORITY or opp >= MAJORITY or my == opp == 24:
-            return final_value(my, opp)
-        table = self.table
-        if table is not None:
-            on_board = 48 - my - opp
-            if on_board <= table.max_seeds and (depth <= 0 or self._table_exact()):
-                gain = table.probe(board)
-                if gain is not None:
-                    return final_value(my + gain, opp + on_board - gain)
+        known = self._known_value(board, my, opp, depth)
+        if known is not None:
+            return known
         tt_key = (board, my)
         # Nodes near the leaves skip the table, except on the principal variation (an
         # open window), whose moves the table keeps for the line shown to the player.
@@ -293,29 +287,14 @@ class Searcher:
         best = -INFINITY
         best_move = kids[0][0]
         for i, (house, captured, child) in enumerate(kids):
-            if i == 0:
-                value = self._child(child, my + captured, opp, depth, alpha, beta, ply + 1)
-            else:
-                value = alpha + 1
-                if self.reductions and i >= REDUCE_AFTER and depth >= REDUCE_DEPTH and (
-                        not captured):  # a late quiet move: first a ply less deep
-                    value = self._child(child, my + captured, opp, depth - 1, alpha,
-                                        alpha + 1, ply + 1)
-                if value > alpha:
-                    value = self._child(child, my + captured, opp, depth, alpha, alpha + 1,
-                                        ply + 1)
-                if alpha < value < beta:
-                    value = self._child(child, my + captured, opp, depth, alpha, beta, ply + 1)
+            value = self._move_value(i, captured, child, my, opp, depth, alpha, beta, ply)
             if value > best:
                 best = value
                 best_move = house
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
-                        if not captured and killers[0] != house:
-                            killers[1] = killers[0]
-                            killers[0] = house
-                        history[house] += depth * depth
+                        self._reward(killers, house, captured, depth)
                         break
         if use_table:
             flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
@@ -323,6 +302,46 @@ class Searcher:
                 self.tt.clear()
             self.tt[tt_key] = (depth, flag, best, best_move)
         return best
+
+    def _known_value(self, board: Board, my: int, opp: int, depth: int) -> int | None:
+        """The value of a node without searching it, when there is one: a finished game
+        (25 seeds, or 24 each), or the endgame table's where it is exact (or the depth is
+        spent: ``_table_exact``)."""
+        if my >= MAJORITY or opp >= MAJORITY or my == opp == 24:
+            return final_value(my, opp)
+        table = self.table
+        if table is not None:
+            on_board = 48 - my - opp
+            if on_board <= table.max_seeds and (depth <= 0 or self._table_exact()):
+                gain = table.probe(board)
+                if gain is not None:
+                    return final_value(my + gain, opp + on_board - gain)
+        return None
+
+    def _move_value(self, i: int, captured: int, child: Board, my: int, opp: int,
+                    depth: int, alpha: int, beta: int, ply: int) -> int:
+        """The ``i``-th move of a node's loop: the first with the full window, the others
+        with a null window first (after a ply less for a late quiet move, with reductions
+        on), searched again with the full window when they fall inside it."""
+        mine = my + captured
+        if i == 0:
+            return self._child(child, mine, opp, depth, alpha, beta, ply + 1)
+        value = alpha + 1
+        if self.reductions and i >= REDUCE_AFTER and depth >= REDUCE_DEPTH and not captured:
+            value = self._child(child, mine, opp, depth - 1, alpha, alpha + 1, ply + 1)
+        if value > alpha:
+            value = self._child(child, mine, opp, depth, alpha, alpha + 1, ply + 1)
+        if alpha < value < beta:
+            value = self._child(child, mine, opp, depth, alpha, beta, ply + 1)
+        return value
+
+    def _reward(self, killers: list[int], house: int, captured: int, depth: int) -> None:
+        """A cut-off by a quiet move makes it a killer at this ply; every cut-off adds
+        depth^2 to the move's history."""
+        if not captured and killers[0] != house:
+            killers[1] = killers[0]
+            killers[0] = house
+        self._history[house] += depth * depth
 
     def _quiesce(self, board: Board, my: int, opp: int, kids: list[tuple[int, int, Board]],
                  alpha: int, beta: int, left: int) -> int:

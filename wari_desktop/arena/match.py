@@ -35,7 +35,7 @@ from multiprocessing import Pool
 from typing import Protocol
 
 from ..ai import think
-from ..ai.core import CORE
+from ..ai.core import COMPILED, CORE
 from ..ai.levels import NAMES
 from ..ai.openings import random_opening
 from ..engine.client import EngineFailure, OpponentSpec, ProtocolEngine
@@ -373,7 +373,8 @@ def run_match(specs: Sequence[GameSpec], jobs: int = 1,
 
 
 # -- command line ----------------------------------------------------------------------
-def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's options."""
     parser = argparse.ArgumentParser(prog="python -m wari_desktop.arena",
                                      description=__doc__.split("\n\n")[0])
     players = f"{', '.join(NAMES)}"
@@ -381,22 +382,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--b", help="player b (sides alternate)")
     parser.add_argument("--south", help="player a, always South")
     parser.add_argument("--north", help="player b, always North")
-    parser.add_argument("--opponent", choices=[OPENSPIEL],
-                        help="make player b OpenSpiel's MCTS bot (random rollouts)")
-    parser.add_argument("--opponent-cmd", metavar='"PROGRAM ARGS"',
-                        help="make player b a program speaking the engine protocol (UCI "
-                             "keywords, as Aualé's engines), e.g. \"wari-engine\"")
-    parser.add_argument("--opponent-movetime", type=int, metavar="MS",
-                        help="its 'go movetime' (default: --seconds, else 1000 ms)")
-    parser.add_argument("--opponent-depth", type=int, metavar="N",
-                        help="its 'go depth' (with the move time, whichever comes first)")
-    parser.add_argument("--opponent-option", action="append", default=[],
-                        metavar="NAME=VALUE", help="a 'setoption' for it (repeatable)")
-    parser.add_argument("--opponent-timeout", type=float, metavar="S",
-                        help="the longest it may take for a move before it loses the game "
-                             "(default: its move time + 5 s, or 60 s with a depth only)")
-    parser.add_argument("--simulations", type=int, default=4000,
-                        help="MCTS simulations per move (default 4000)")
+    _opponent_options(parser)
     parser.add_argument("--seconds", type=float, default=None,
                         help="thinking time per move for our levels (their own by default)")
     for who in ("a", "b"):
@@ -413,7 +399,45 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--show-moves", action="store_true", help="print each game's moves")
+    return parser
+
+
+def _opponent_options(parser: argparse.ArgumentParser) -> None:
+    """The options of an opponent from outside the program (player b)."""
+    parser.add_argument("--opponent", choices=[OPENSPIEL],
+                        help="make player b OpenSpiel's MCTS bot (random rollouts)")
+    parser.add_argument("--opponent-cmd", metavar='"PROGRAM ARGS"',
+                        help="make player b a program speaking the engine protocol (UCI "
+                             "keywords, as Aualé's engines), e.g. \"wari-engine\"")
+    parser.add_argument("--opponent-movetime", type=int, metavar="MS",
+                        help="its 'go movetime' (default: --seconds, else 1000 ms)")
+    parser.add_argument("--opponent-depth", type=int, metavar="N",
+                        help="its 'go depth' (with the move time, whichever comes first)")
+    parser.add_argument("--opponent-option", action="append", default=[],
+                        metavar="NAME=VALUE", help="a 'setoption' for it (repeatable)")
+    parser.add_argument("--opponent-timeout", type=float, metavar="S",
+                        help="the longest it may take for a move before it loses the game "
+                             "(default: its move time + 5 s, or 60 s with a depth only)")
+    parser.add_argument("--simulations", type=int, default=4000,
+                        help="MCTS simulations per move (default 4000)")
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line, checked (a parser error, exit 2, for options that do not fit)."""
+    parser = build_parser()
     args = parser.parse_args(argv)
+    _choose_players(parser, args)
+    if args.games < 1 or args.jobs < 1 or args.openings < 0:
+        parser.error("--games and --jobs must be 1 or more, --openings 0 or more")
+    _check_sides(parser, args)
+    args.sides = tuple(SideSettings(getattr(args, f"{who}_seconds"),
+                                    getattr(args, f"{who}_core"), args.cpu)
+                       for who in ("a", "b"))
+    return args
+
+
+def _choose_players(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Players a and b from --a/--b, --south/--north, --opponent or --opponent-cmd."""
     fixed = args.south is not None or args.north is not None
     if fixed and (args.a is not None or args.b is not None):
         parser.error("give either --a/--b or --south/--north")
@@ -437,26 +461,22 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                      "--opponent-cmd)")
     for name in (args.a, args.b):
         if name not in (*NAMES, OPENSPIEL) and name != args.opponent_cmd:
-            parser.error(f"unknown player {name!r}; choose one of {players} or {OPENSPIEL}")
-    if args.games < 1 or args.jobs < 1 or args.openings < 0:
-        parser.error("--games and --jobs must be 1 or more, --openings 0 or more")
+            parser.error(f"unknown player {name!r}; choose one of {', '.join(NAMES)} or "
+                         f"{OPENSPIEL}")
+
+
+def _check_sides(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Each level's own time and core, and the common time, make sense."""
     for who, name in (("a", args.a), ("b", args.b)):
         seconds, core = getattr(args, f"{who}_seconds"), getattr(args, f"{who}_core")
         if (seconds is not None or core is not None) and name not in NAMES:
             parser.error(f"--{who}-seconds and --{who}-core are for a level, not {name!r}")
         if seconds is not None and seconds <= 0:
             parser.error(f"--{who}-seconds must be above 0")
-        if core == "compiled":
-            from .core import COMPILED
-
-            if not COMPILED:
-                parser.error(f"--{who}-core compiled: the compiled core is not built")
+        if core == "compiled" and not COMPILED:
+            parser.error(f"--{who}-core compiled: the compiled core is not built")
     if args.seconds is not None and args.seconds <= 0:
         parser.error("--seconds must be above 0")
-    args.sides = tuple(SideSettings(getattr(args, f"{who}_seconds"),
-                                    getattr(args, f"{who}_core"), args.cpu)
-                       for who in ("a", "b"))
-    return args
 
 
 def opponent_spec(parser: argparse.ArgumentParser, args: argparse.Namespace) -> OpponentSpec:
