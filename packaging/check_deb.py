@@ -59,7 +59,7 @@ import engine_check  # noqa: E402  (packaging/engine_check.py)
 #: reference an installed engine's depth is compared with.
 SOURCE_ENGINE = (sys.executable, "-m", "wari_desktop.engine")
 ENGINE_SECONDS = 1.0
-ENGINE_RUNS = 3
+ENGINE_RUNS = 5  # in turn, so that a busy moment weighs on both; medians compared
 #: One search thread each: the depth compared is the core's own speed, not how a loaded
 #: two-core machine (or Wine) schedules Lazy SMP helpers.
 ENGINE_OPTIONS = {"Threads": "1"}
