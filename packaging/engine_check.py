@@ -27,6 +27,7 @@ from wari_desktop.engine.commands import ProtocolError, game_from  # noqa: E402
 
 MOVES = "Fa"  # two plies from the start: past the opening book's first position
 DEPTH = re.compile(r"^info depth (\d+)\b")
+NPS = re.compile(r"\bnps (\d+)\b")
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class EngineRun:
 
     version: str  # the ``--version`` line
     depth: int  # the deepest ``info depth`` before ``bestmove``
+    nps: int  # nodes a second of the last ``info depth`` line (0: none)
     move: str  # the ``bestmove``
     legal: bool  # a legal move of the position sent
     seconds: float  # from ``go`` to ``bestmove``
@@ -100,8 +102,11 @@ def run_engine(command: Sequence[str], env: Mapping[str, str] | None = None,
         if process.poll() is None:
             process.kill()
             process.wait()
-    depths = [int(m.group(1)) for line in lines if (m := DEPTH.match(line))]
+    infos = [line for line in lines if DEPTH.match(line)]
+    depths = [int(m.group(1)) for line in infos if (m := DEPTH.match(line))]
+    speed = NPS.search(infos[-1]) if infos else None
     move = best.split()[1] if len(best.split()) > 1 else ""
     return EngineRun(version=(version.stdout + version.stderr).strip(),
-                     depth=max(depths, default=0), move=move, legal=legal_move(move),
+                     depth=max(depths, default=0), nps=int(speed.group(1)) if speed else 0,
+                     move=move, legal=legal_move(move),
                      seconds=elapsed, transcript="\n".join(lines))

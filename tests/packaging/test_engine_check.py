@@ -24,5 +24,5 @@ def test_a_conversation_with_the_source_engine() -> None:
                                   seconds=0.2)
     assert run.version.startswith("wari-engine ")
     assert run.legal, run.transcript
-    assert run.depth >= 4, run.transcript
+    assert run.depth >= 4 and run.nps > 0, run.transcript
     assert "uciok" in run.transcript and "readyok" in run.transcript
