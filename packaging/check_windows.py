@@ -15,8 +15,9 @@ SETUP.EXE defaults to the newest ``dist/wari-desktop-*-setup.exe`` (made by
    files carry no ``icuuc.dll``;
 3. runs the installed ``wari.exe --bundle-info`` (the compiled search core among what it
    finds), drives ``wari-engine.exe`` through the protocol (``--version`` names the
-   compiled core, a position and ``go`` give a legal move, and its depth in 1 s is at
-   least this machine's Linux build's, both printed side by side), and runs
+   compiled core, a position and ``go`` give a legal move, and on one thread in 1 s it
+   reaches this machine's Linux build's depth within a ply at 80% or more of its nodes a
+   second, both printed side by side), and runs
    ``wari.exe --screenshot FILE`` N times (Qt's ``offscreen`` platform), checking the
    picture as ``check_deb.py`` does;
 4. opens a saved game the way Explorer would, with the registered open command
