@@ -286,12 +286,14 @@ def test_a_missing_or_broken_library_means_the_python_search(tmp_path: Path,
 
 def test_one_thread_at_a_time_uses_an_engine() -> None:
     engine = _csearch.SearchCore(4)
-    engine.begin((4,) * 12, [], 0.3)
+    engine.begin((4,) * 12, [], None)  # no time limit: it searches until stopped
     outcome: list[bool] = []
     worker = threading.Thread(target=lambda: outcome.append(
         engine.root((4,) * 12, 0, 0, 64, -10**6, 10**6, {}, False)[0]))
     worker.start()
-    time.sleep(0.05)
+    deadline = time.monotonic() + 10
+    while not engine._busy.locked() and time.monotonic() < deadline:  # the worker is in
+        time.sleep(0.001)
     with pytest.raises(RuntimeError, match="another thread"):
         engine.root((4,) * 12, 0, 0, 3, -10**6, 10**6, {}, False)
     with pytest.raises(RuntimeError, match="another thread"):
