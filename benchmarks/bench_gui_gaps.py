@@ -51,7 +51,8 @@ def main() -> int:
               else DesktopThinker())
     window = MainWindow(None, (Seat(), Seat(True, "master")),
                         settings=Settings(speed=Speed.NORMAL, sound=False), engine=engine)
-    window.autosave = autosave_path()  # as the program: each move kept (in a temporary folder)
+    # As the program: each move kept (in a temporary folder).
+    window.document.autosave = autosave_path()
     window.resize(1200, 700)
     window.show()
     thinking_ticks = [0]

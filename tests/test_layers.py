@@ -1,6 +1,5 @@
 """The package's layers: which part may import which (read from the source with ``ast``,
-``TYPE_CHECKING`` imports included), and no import circles among the modules of the
-layers below the window.
+``TYPE_CHECKING`` imports included), and no import circles among the package's modules.
 
     rules  <-  notation  <-  ai  <-  engine  <-  arena
                   ^          ^
@@ -30,8 +29,9 @@ ALLOWED: dict[str, set[str]] = {
     "__main__": {"ai", "rules", "notation", "gui", "__init__", *HELPERS},
     **{helper: set() for helper in HELPERS},
 }
-#: Parts whose modules must form no import circle (the window's are being untangled).
-ACYCLIC = ("rules", "notation", "lessons", "ai", "engine", "arena")
+#: Parts whose modules must form no import circle: all of them.
+ACYCLIC = ("rules", "notation", "lessons", "ai", "engine", "arena", "gui", "__main__",
+           *HELPERS)
 
 
 def module_name(path: Path) -> str:
@@ -82,6 +82,40 @@ def test_every_part_has_its_place() -> None:
     assert parts <= {*ALLOWED, "__init__"}, parts - {*ALLOWED, "__init__"}
 
 
+#: Each room of ``gui`` and the rooms it may import (besides itself); every room's
+#: ``__init__`` says the same in words.
+ROOMS: dict[str, set[str]] = {
+    "game": set(),
+    "platform": {"game"},
+    "board": {"game", "platform"},
+    "dialogs": {"game", "platform"},
+    "session": {"game", "platform", "board"},
+    "learn": {"game", "platform", "board", "dialogs", "session"},
+    "study": {"game", "platform", "board", "dialogs", "session"},
+    "window": {"game", "platform", "board", "dialogs", "session", "learn", "study"},
+    "app": {"platform"},
+}
+
+
+def room_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[1] == "gui" else None
+
+
+def test_no_room_of_the_window_imports_a_room_above_it() -> None:
+    wrong = sorted(f"{module} imports {target}" for module, targets in graph().items()
+                   if room_of(module) is not None
+                   for target in targets
+                   if room_of(target) not in (None, room_of(module))
+                   and room_of(target) not in ROOMS[room_of(module) or ""])
+    assert not wrong, "\n".join(wrong)
+
+
+def test_every_room_has_its_place() -> None:
+    rooms = {room_of(module) for module in graph()} - {None}
+    assert rooms <= set(ROOMS), rooms - set(ROOMS)
+
+
 def circles(edges: dict[str, set[str]]) -> list[list[str]]:
     """The strongly connected groups of more than one module (Tarjan's algorithm)."""
     index: dict[str, int] = {}
@@ -122,7 +156,7 @@ def test_the_circle_finder_finds_circles() -> None:
     assert circles({"a": {"b"}, "b": set()}) == []
 
 
-def test_no_import_circles_below_the_window() -> None:
+def test_no_import_circles() -> None:
     """A package's ``__init__`` re-exporting its modules is not a circle: edges into a
     package from its own modules are left out."""
     edges = {module: {t for t in targets if not module.startswith(t + ".")}

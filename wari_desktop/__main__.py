@@ -148,9 +148,9 @@ def _run(app: object, position: object, file: str | None) -> int:
         kept = record.tags.get("WariFile")
         window.start_record(record, Path(kept) if kept else None,
                             modified=record.tags.get("WariModified") == "yes")
-    window.autosave = autosave_path()
+    window.document.autosave = autosave_path()
     if record is not None or position is not None:
-        window.keep_for_next_time()
+        window.document.keep_for_next_time()
     restore_geometry(window)
     app.aboutToQuit.connect(lambda: save_geometry(window))  # type: ignore[attr-defined]
     _report_first_frame(window)
@@ -159,9 +159,9 @@ def _run(app: object, position: object, file: str | None) -> int:
     _prepare_endgame_table(build="WARI_FIRST_FRAME" not in os.environ)
     window.show()
     if file is None and position is None and record is None:
-        window.learning.offer_lessons()  # once, on the first start; not over a resumed game
+        window.lessons.offer_lessons()  # once, on the first start; not over a resumed game
     if problem is not None:
-        QTimer.singleShot(0, lambda: window.report_unreadable(*problem))
+        QTimer.singleShot(0, lambda: window.files.report_unreadable(*problem))
     try:
         return int(app.exec())  # type: ignore[attr-defined]
     finally:

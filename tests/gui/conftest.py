@@ -84,7 +84,7 @@ def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[QWidget | None,
     click in a test: each is recorded here (parent, headline, details) and the question
     is answered Discard, so a window with unsaved moves still closes at the end of its
     test."""
-    from wari_desktop.gui.window import main_window
+    from wari_desktop.gui.window import files
 
     shown: list[tuple[QWidget | None, str, str]] = []
 
@@ -95,8 +95,8 @@ def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[QWidget | None,
     def report(parent: QWidget | None, headline: str, details: str) -> None:
         shown.append((parent, headline, details))
 
-    monkeypatch.setattr(main_window, "ask_to_save", ask)
-    monkeypatch.setattr(main_window, "show_problem", report)
+    monkeypatch.setattr(files, "ask_to_save", ask)
+    monkeypatch.setattr(files, "show_problem", report)
     return shown
 
 

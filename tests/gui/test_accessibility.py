@@ -144,35 +144,31 @@ def test_every_control_of_every_dialog_has_a_name_and_description(
         NewGameDialog(parent=window), SettingsDialog(window.settings, window),
         RulesWindow(window), ShortcutsDialog(window.menuBar(), window),
         PositionEditor(window.game.position, window.game.rules, window),
-        RecordDetails(window.game, window.tags, window.player_names(), window),
-        WatchDialog("club", window), window.about_box(),
+        RecordDetails(window.game, window.document.tags, window.document.player_names(), window),
+        WatchDialog("club", window), window.help.about_box(),
         problem_box(window, "The file cannot be read", "Line 3: no such move"),
         save_question_box(window, "Leave this game?", "Not saved"),
         message_box(window, QMessageBox.Icon.Question, "Resign?", "The game ends.",
                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No),
     ]
-    offer = getattr(window, "learning", None) and window.learning.offer_lessons()
+    offer = window.lessons.offer_lessons()
     if offer is not None:  # the first start's welcome (once per settings folder)
         dialogs.append(offer)
-    learning = getattr(window, "learning", None)
-    if learning is not None:
-        dialogs.append(learning.show_lessons())
-    study = getattr(window, "study", None)
-    if study is not None:  # the game review, and the analysis dock in the window
-        for move in "CbE":
-            window.model.play(move)
-        study.analysis.dock.show()
-        study.reviews.start()
-        dialogs.append(study.reviews.review_window)
-        assert unnamed_controls(window) == []
+    dialogs.append(window.lessons.show_lessons())
+    # The game review, and the analysis dock in the window.
+    for move in "CbE":
+        window.model.play(move)
+    window.study.analysis.dock.show()
+    window.study.reviews.start()
+    dialogs.append(window.study.reviews.review_window)
+    assert unnamed_controls(window) == []
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
         assert unnamed_controls(dialog) == [], type(dialog).__name__
         dialog.close()
-    if study is not None:
-        study.shutdown()
+    window.study.shutdown()
 
 
 def test_message_boxes_are_answered_from_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
@@ -213,8 +209,5 @@ def test_the_editor_opened_from_the_window_names_its_analysis_switch_in_tab_orde
         return 0
 
     monkeypatch.setattr(position_editor.PositionEditor, "exec", exec_)
-    window.learning.set_up_position()
-    if getattr(window, "study", None) is None:
-        assert seen == [[], 0]
-    else:  # the live analysis adds its switch beside the board buttons
-        assert seen == [[], 1, True, True]
+    window.study.editor.set_up_position()
+    assert seen == [[], 1, True, True]  # the live analysis adds its switch beside them

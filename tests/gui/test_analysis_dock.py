@@ -38,7 +38,7 @@ def test_the_analysis_is_off_until_asked(window: MainWindow) -> None:
     control = window.study.analysis
     assert not control.is_on()
     assert control.dock.isHidden()
-    assert control.action in window.view_menu.actions()
+    assert control.action in window.menus.menu("view").actions()
 
 
 def test_turned_on_it_shows_an_evaluation_a_line_and_a_score_per_house(
@@ -138,21 +138,21 @@ def test_against_the_computer_it_starts_off_and_marks_the_record_assisted(
     window.show()
     control = window.study.analysis
     control.set_on(True)
-    assert ASSISTED_TAG not in window.extra_tags  # two people: free
+    assert ASSISTED_TAG not in window.document.extra_tags  # two people: free
     window.start_game(Game(), (Seat(), Seat(True, "beginner")))
     assert not control.is_on()  # off by default against the computer
     assert not control.dock.assisted.isVisible()
     control.set_on(True)
-    assert window.extra_tags[ASSISTED_TAG]
+    assert window.document.extra_tags[ASSISTED_TAG]
     assert control.dock.assisted.isVisible()
     window.play_house(LETTERS.index("C"))
     qtbot.waitUntil(lambda: len(window.game.moves) == 2, timeout=10000)
     path = tmp_path / "assisted.ogn"
-    assert window.save_path(path)
-    assert load(path).tags[ASSISTED_TAG] == window.extra_tags[ASSISTED_TAG]
+    assert window.files.save_path(path)
+    assert load(path).tags[ASSISTED_TAG] == window.document.extra_tags[ASSISTED_TAG]
     # The mark stays with the record when it is opened again.
     window.start_game(Game(), (Seat(), Seat(True, "beginner")))
-    assert ASSISTED_TAG not in window.extra_tags
+    assert ASSISTED_TAG not in window.document.extra_tags
     assert window.open_path(path)
-    assert ASSISTED_TAG in window.extra_tags
+    assert ASSISTED_TAG in window.document.extra_tags
     window.close()

@@ -66,7 +66,7 @@ def test_undo_during_an_animation_shows_the_position_at_once(qtbot: QtBot) -> No
     win = animated_window(qtbot, speed=Speed.SLOW)
     win.play_house(index("C"))
     assert win.board.is_animating()
-    win.undo_action.trigger()
+    win.commands.undo.trigger()
     assert not win.board.is_animating()
     assert win.board.counts() == [*START, 0, 0]
     assert sorted(len(p) for p in win.board.board.pits) == sorted([4] * 12 + [0, 0])
@@ -104,7 +104,7 @@ def test_legal_houses_glow_and_counts_can_be_hidden(qtbot: QtBot) -> None:
     win = animated_window(qtbot, speed=Speed.INSTANT)
     marks = [item.marks for item in win.board.board.marks]
     assert [m.legal for m in marks] == [True] * 6 + [False] * 6
-    win.counts_action.trigger()
+    win.commands.counts.trigger()
     assert not win.board.board.counts[0].isVisible()
     assert win.board.board.counts[12].isVisible()  # the stores' counts always show
 

@@ -110,7 +110,7 @@ def test_the_hints_numbers_follow_the_language() -> None:
 def test_the_hint_is_shown_in_words_and_its_tag_stays_on_its_house(qtbot: QtBot) -> None:
     win = make(qtbot, "2-3-22-1-0-2-1-3-0-2-1-1-6-4-S", speed=Speed.INSTANT,
                engine=QuickThinker(hint="D", score=-12.04))
-    win.hint_action.trigger()
+    win.commands.hint.trigger()
     qtbot.waitUntil(lambda: "best move" in win.panel.status.text(), timeout=5_000)
     assert win.panel.status.text() == "D is the best move: you will be about 12.0 seeds behind."
     marks = win.board.board.marks
@@ -127,15 +127,15 @@ def test_hint_is_offered_only_on_a_still_board_with_a_person_to_move(qtbot: QtBo
     gate = threading.Event()
     win = make(qtbot, seats=(Seat(), Seat(True, "beginner")), speed=Speed.FAST,
                engine=QuickThinker(gate))
-    assert win.hint_action.isEnabled() and win.panel.hint_button.isEnabled()
+    assert win.commands.hint.isEnabled() and win.panel.hint_button.isEnabled()
     win.play_house(index("C"))
-    assert not win.hint_action.isEnabled()  # animating, and the computer thinks
+    assert not win.commands.hint.isEnabled()  # animating, and the computer thinks
     qtbot.waitUntil(lambda: not win.board.is_animating(), timeout=10_000)
-    assert win.model.is_thinking() and not win.hint_action.isEnabled()
+    assert win.model.is_thinking() and not win.commands.hint.isEnabled()
     gate.set()
     qtbot.waitUntil(lambda: len(win.game.moves) == 2, timeout=5_000)
     assert win.board.is_animating() and win.model.awaits_person()
-    assert not win.hint_action.isEnabled()  # the reply is still being sown
+    assert not win.commands.hint.isEnabled()  # the reply is still being sown
     qtbot.waitUntil(lambda: not win.board.is_animating(), timeout=10_000)
-    assert win.hint_action.isEnabled() and win.panel.hint_button.isEnabled()
+    assert win.commands.hint.isEnabled() and win.panel.hint_button.isEnabled()
     win.close()

@@ -66,7 +66,7 @@ def test_screenshot_of_a_saved_game_shows_that_game(
 ) -> None:
     assert main([str(RECORD), "--screenshot", str(tmp_path / "game.png")]) == 0
     (window,) = created
-    assert window.path == RECORD
+    assert window.document.path == RECORD
     saved = load(RECORD).game
     assert window.game.houses == saved.houses and window.game.scores == saved.scores
     assert window.game.scores != (0, 0)

@@ -78,7 +78,7 @@ def test_the_dock_follows_the_position_set_up_and_returns_to_the_game(
         return 0
 
     in_editor(monkeypatch, steps)
-    assert not window.learning.set_up_position()
+    assert not window.study.editor.set_up_position()
     assert control.is_on() and seen["line"]
     assert not control.dock.isFloating() and not control.dock.source.isVisible()
     wait_for_analysis(qtbot, control, ["C"])  # the game's position again
@@ -104,9 +104,9 @@ def test_switched_on_in_the_editor_against_the_computer_it_marks_nothing(
         return 0
 
     in_editor(monkeypatch, steps)
-    window.learning.set_up_position()
+    window.study.editor.set_up_position()
     assert not control.is_on() and control.dock.isHidden()
-    assert ASSISTED_TAG not in window.extra_tags
+    assert ASSISTED_TAG not in window.document.extra_tags
     assert not control.runner.is_running()
 
 
@@ -122,7 +122,7 @@ def test_play_from_the_editor_analyses_the_new_game_when_two_people_play(
         return 1
 
     in_editor(monkeypatch, steps)
-    assert window.learning.set_up_position()
+    assert window.study.editor.set_up_position()
     assert control.is_on() and window.game.start == parse_fen(PLAYABLE)
     wait_for_analysis(qtbot, control, [])
     assert control._analysed is not None and control._analysed.start == parse_fen(PLAYABLE)
@@ -134,7 +134,7 @@ def test_play_from_the_editor_analyses_the_new_game_when_two_people_play(
         return 0
 
     in_editor(monkeypatch, switch_off)
-    window.learning.set_up_position()
+    window.study.editor.set_up_position()
     assert not control.is_on() and control.dock.isHidden()
 
 
@@ -149,9 +149,9 @@ def test_a_computer_move_while_the_editor_analyses_marks_nothing(
         assert control._switch is not None
         control._switch.setChecked(True)
         qtbot.waitUntil(lambda: len(window.game.moves) == 1, timeout=15000)
-        assert ASSISTED_TAG not in window.extra_tags
+        assert ASSISTED_TAG not in window.document.extra_tags
         return 0
 
     in_editor(monkeypatch, steps)
-    window.learning.set_up_position()
-    assert not control.is_on() and ASSISTED_TAG not in window.extra_tags
+    window.study.editor.set_up_position()
+    assert not control.is_on() and ASSISTED_TAG not in window.document.extra_tags

@@ -66,7 +66,7 @@ def test_an_emptied_side_ends_the_game_and_its_seeds_fly_home(qtbot: QtBot) -> N
 
 def test_an_agreement_between_people_collects_with_an_animation(qtbot: QtBot) -> None:
     win = make(qtbot, "0-0-0-0-0-1-0-2-0-0-0-1-21-23-S")
-    win.agree_action.trigger()
+    win.commands.agree.trigger()
     assert win.board.is_animating() and win.board.counts()[12:] == [21, 23]
     assert sample_animation(qtbot, win) > 20
     check_the_end_agrees(win)
@@ -85,14 +85,14 @@ def test_a_finished_game_opened_shows_the_collected_totals_at_once(qtbot: QtBot)
 
 def test_instant_speed_collects_at_once(qtbot: QtBot) -> None:
     win = make(qtbot, "0-0-0-0-0-1-0-2-0-0-0-1-21-23-S", speed=Speed.INSTANT)
-    win.agree_action.trigger()
+    win.commands.agree.trigger()
     check_the_end_agrees(win)
 
 
 def test_undo_takes_the_collection_back(qtbot: QtBot) -> None:
     win = make(qtbot, "0-0-0-0-0-1-0-2-0-0-0-1-21-23-S")
-    win.agree_action.trigger()
-    win.undo_action.trigger()
+    win.commands.agree.trigger()
+    win.commands.undo.trigger()
     assert not win.board.is_animating() and not win.model.is_over()
     assert win.board.counts() == [0, 0, 0, 0, 0, 1, 0, 2, 0, 0, 0, 1, 21, 23]
     assert not win.board.board.banner.isVisible()
@@ -104,11 +104,11 @@ def test_a_resignation_is_announced_and_undo_resumes_the_game(qtbot: QtBot) -> N
                engine=QuickThinker(gate))
     win.play_house(index("C"))
     assert win.model.is_thinking()
-    win.resign_action.trigger()  # during the computer's turn
+    win.commands.resign.trigger()  # during the computer's turn
     assert win.model.is_over()
     assert win.board.board.banner.headline == "You resigned: Computer (Beginner) wins"
-    assert win.undo_action.isEnabled()
-    win.undo_action.trigger()
+    assert win.commands.undo.isEnabled()
+    win.commands.undo.trigger()
     assert not win.model.is_over() and not win.board.board.banner.isVisible()
     assert win.model.is_thinking()  # the computer's turn resumes
     gate.set()

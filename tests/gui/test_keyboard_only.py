@@ -147,8 +147,8 @@ def test_a_whole_session_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -
     from wari_desktop.gui.dialogs.shortcuts_dialog import ShortcutsDialog
 
     settings_before = window.settings
-    for action, kind in ((window.shortcuts_action, ShortcutsDialog),
-                         (window.settings_action, SettingsDialog)):
+    for action, kind in ((window.commands.shortcuts, ShortcutsDialog),
+                         (window.commands.settings, SettingsDialog)):
         seen = when_shown(kind, escape)
         menu_command(qtbot, window, action)
         assert seen, kind.__name__
@@ -157,12 +157,12 @@ def test_a_whole_session_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -
     assert window.settings == settings_before  # Esc changed nothing
 
     seen = when_shown(QMessageBox, lambda box: press(qtbot, Qt.Key.Key_Return))
-    menu_command(qtbot, window, window.about_action)
+    menu_command(qtbot, window, window.commands.about)
     assert seen  # and answered: the static about box deletes itself
     back_to(qtbot, window)
 
-    menu_command(qtbot, window, window.rules_action)  # a window beside the game
-    rules = window._rules_window
+    menu_command(qtbot, window, window.commands.rules)  # a window beside the game
+    rules = window.help.rules_window
     qtbot.waitUntil(lambda: QApplication.activeWindow() is rules)
     press(qtbot, Qt.Key.Key_PageDown)
     assert rules.scroll_area.verticalScrollBar().value() > 0
@@ -170,18 +170,17 @@ def test_a_whole_session_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -
     assert not rules.isVisible()
     back_to(qtbot, window)
 
-    learning = getattr(window, "learning", None)
-    if learning is not None:  # Help, Lessons: a window of its own
-        menu_command(qtbot, window, learning.lessons_action)
-        lessons = learning.lessons_window
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is lessons)
-        press(qtbot, Qt.Key.Key_Escape)
-        assert not lessons.isVisible()
-        back_to(qtbot, window)
+    # Help, Lessons: a window of its own.
+    menu_command(qtbot, window, window.lessons.action)
+    lessons = window.lessons.lessons_window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is lessons)
+    press(qtbot, Qt.Key.Key_Escape)
+    assert not lessons.isVisible()
+    back_to(qtbot, window)
 
     # Resign asks first; Esc answers no.
     seen = when_shown(QMessageBox, lambda box: press(qtbot, Qt.Key.Key_Escape))
-    menu_command(qtbot, window, window.resign_action)
+    menu_command(qtbot, window, window.commands.resign)
     assert seen and not window.model.is_over()
     back_to(qtbot, window)
 
@@ -245,4 +244,4 @@ def test_a_whole_session_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -
     assert seen
     assert window.game.moves == moves
     assert window.model.is_over()
-    assert window.path == path
+    assert window.document.path == path

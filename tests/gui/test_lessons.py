@@ -123,25 +123,25 @@ def test_a_house_letter_answers(qtbot: QtBot, lessons: LessonsWindow) -> None:
 
 
 def test_help_lessons_opens_the_course(window: MainWindow) -> None:
-    assert window.learning.lessons_action in window.help_menu.actions()
-    window.learning.lessons_action.trigger()
-    shown = window.learning.lessons_window
+    assert window.lessons.action in window.menus.menu("help").actions()
+    window.lessons.action.trigger()
+    shown = window.lessons.lessons_window
     assert shown is not None and shown.isVisible()
     window.apply_settings(window.settings.with_(speed=Speed.SLOW))
-    window.learning.lessons_action.trigger()
-    assert window.learning.lessons_window is shown  # one window, brought forward
+    window.lessons.action.trigger()
+    assert window.lessons.lessons_window is shown  # one window, brought forward
     assert shown.board.speed() is Speed.SLOW  # the window's speed, as set meanwhile
 
 
 def test_the_lessons_are_offered_once(window: MainWindow) -> None:
     assert not was_offered()
-    box = window.learning.offer_lessons()
+    box = window.lessons.offer_lessons()
     assert box is not None and box.isVisible()
     assert box.windowModality() != Qt.WindowModality.ApplicationModal  # the game goes on
     assert was_offered()
     next(b for b in box.buttons() if "Lessons" in b.text()).click()
-    assert window.learning.lessons_window is not None
-    assert window.learning.offer_lessons() is None
+    assert window.lessons.lessons_window is not None
+    assert window.lessons.offer_lessons() is None
 
 
 def test_the_lessons_speak_italian(qtbot: QtBot, qapp: QApplication) -> None:

@@ -17,7 +17,7 @@ from wari_desktop import notation
 from wari_desktop.gui.dialogs.message_box import save_question_box
 from wari_desktop.gui.game.game_model import PEOPLE, Seat
 from wari_desktop.gui.platform.settings import restore_geometry, save_geometry
-from wari_desktop.gui.window import main_window
+from wari_desktop.gui.window import files
 from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.gui.window.move_list import COMMENT_MARK
 from wari_desktop.rules import Player, index
@@ -48,11 +48,11 @@ def test_opening_and_saving_keeps_every_tag_comment_and_name(
 ) -> None:
     window = make(qtbot)
     assert window.open_path(annotated)
-    assert window.player_names() == ("Ama Owusu", "Kofi Mensah")
+    assert window.document.player_names() == ("Ama Owusu", "Kofi Mensah")
     assert {window.panel.card(top=True).name.text(),
             window.panel.card(top=False).name.text()} == {"Ama Owusu", "Kofi Mensah"}
     out = tmp_path / "again.ogn"
-    assert window.save_path(out)
+    assert window.files.save_path(out)
     saved = notation.load(out)
     original = notation.loads(RECORD)
     for name, value in original.tags.items():
@@ -71,7 +71,7 @@ def test_a_moves_comment_shows_in_the_move_list(qtbot: QtBot, annotated: Path) -
     first = moves.index_of(0)
     assert COMMENT_MARK not in moves.data(first, Qt.ItemDataRole.DisplayRole)
     window.model.undo()  # D and d taken back (North is the computer): D's comment goes
-    assert moves.ply_count() == 4 and 5 not in window.record().comments
+    assert moves.ply_count() == 4 and 5 not in window.document.record().comments
     window.model.redo()  # and comes back with the move
     assert "first real choice" in moves.data(moves.index_of(4), Qt.ItemDataRole.ToolTipRole)
 
@@ -85,7 +85,7 @@ def test_comments_that_no_longer_fit_the_moves_are_not_saved(
     for _ in range(3):
         window.model.undo()  # back to after F f E
     window.play_house(index("a"))  # another second reply than e
-    window.save_path(tmp_path / "branch.ogn")
+    window.files.save_path(tmp_path / "branch.ogn")
     saved = notation.load(tmp_path / "branch.ogn")
     assert saved.comments == {0: "A quiet opening.", 2: "North mirrors."}
 
@@ -94,7 +94,7 @@ def test_the_title_has_no_star_right_after_opening(qtbot: QtBot, annotated: Path
     window = make(qtbot)
     window.open_path(annotated)
     assert window.windowTitle() == "club.ogn — Wari"
-    assert not window.modified
+    assert not window.document.modified
     window.play_house(index("C"))
     assert window.windowTitle() == "club.ogn * — Wari"
 
@@ -111,7 +111,7 @@ def test_a_resigned_game_is_saved_finished_and_reopens_finished(
     window.resign()
     assert window.model.resigned is Player.SOUTH
     path = tmp_path / "resigned.ogn"
-    assert window.save_path(path)
+    assert window.files.save_path(path)
     text = path.read_text(encoding="utf-8")
     assert '[Termination "South resigned"]' in text and '[Result "0-0"]' in text
     other = make(qtbot)
@@ -137,19 +137,20 @@ def test_leaving_a_game_with_unsaved_moves_offers_save_discard_cancel(
         asked.append(title)
         return answer
 
-    window.ask_save = ask
-    assert window._may_abandon()  # nothing played: no question
+    window.files.ask_save = ask
+    assert window.may_abandon()  # nothing played: no question
     assert asked == []
     window.play_house(index("C"))
-    assert not window._may_abandon()
+    assert not window.may_abandon()
     answer = "discard"
-    assert window._may_abandon()
+    assert window.may_abandon()
     path = tmp_path / "kept.ogn"
-    window.path = path
+    assert window.files.save_path(path)  # the game now has a file ...
+    window.play_house(index("b"))  # ... and a move not saved there
     answer = "save"
-    assert window._may_abandon()
-    assert notation.load(path).game.moves == ["C"]
-    assert not window.modified
+    assert window.may_abandon()
+    assert notation.load(path).game.moves == ["C", "b"]
+    assert not window.document.modified
     assert asked == ["Leave this game?"] * 3
 
 
@@ -161,7 +162,7 @@ def test_quitting_with_unsaved_moves_in_a_named_file_asks(
     window.open_path(annotated)
     window.play_house(index("C"))
     answers = iter(["cancel", "discard"])
-    window.ask_save = lambda title, text: next(answers)
+    window.files.ask_save = lambda title, text: next(answers)
     window.close()
     assert window.isVisible()  # cancelled: still here
     window.close()
@@ -172,7 +173,7 @@ def test_quitting_a_game_without_a_file_asks_nothing(qtbot: QtBot) -> None:
     window = make(qtbot)
     window.show()
     window.play_house(index("C"))
-    window.ask_save = lambda title, text: pytest.fail("asked")  # type: ignore[return-value]
+    window.files.ask_save = lambda title, text: pytest.fail("asked")  # type: ignore[return-value]
     window.close()
     assert not window.isVisible()
 
@@ -189,11 +190,11 @@ def test_a_resumed_game_remembers_its_file_and_unsaved_moves(
     first.model.shutdown()
     assert run_program(None) == 0
     (window,) = created
-    assert window.path == annotated.resolve()
-    assert window.modified and window.windowTitle() == "club.ogn * — Wari"
+    assert window.document.path == annotated.resolve()
+    assert window.document.modified and window.windowTitle() == "club.ogn * — Wari"
     assert window.game.moves[-1] == "C"
-    assert window.player_names() == ("Ama Owusu", "Kofi Mensah")
-    assert "North mirrors." in window.record().comments.values()
+    assert window.document.player_names() == ("Ama Owusu", "Kofi Mensah")
+    assert "North mirrors." in window.document.record().comments.values()
 
 
 def test_a_bad_file_on_the_command_line_leaves_the_autosaved_game(
@@ -231,7 +232,8 @@ def test_an_empty_file_or_a_folder_is_named_with_the_reason(
         path.write_text(content, encoding="utf-8")
     window = make(qtbot)
     problems: list[tuple[str, str]] = []
-    monkeypatch.setattr(window, "_problem", lambda title, text: problems.append((title, text)))
+    monkeypatch.setattr(window.files, "problem",
+                        lambda title, text: problems.append((title, text)))
     assert not window.open_path(path)
     ((title, text),) = problems
     assert "game.ogn" in title and reason in text
@@ -260,21 +262,21 @@ def test_file_dialogs_start_in_documents_or_home_then_the_last_folder(
     monkeypatch.setattr(Path, "home", lambda: home)
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda kind: str(documents))
     opened: list[str] = []
-    monkeypatch.setattr(main_window, "open_file_name", lambda parent, title, folder,
+    monkeypatch.setattr(files, "open_file_name", lambda parent, title, folder,
                         filters: (opened.append(folder), "")[1])
     window = make(qtbot)
-    window.open_game()
+    window.files.open_game()
     assert opened == [str(home)]  # no Documents folder: home, and no file name in it
     documents.mkdir()
-    window.open_game()
+    window.files.open_game()
     assert opened[-1] == str(documents)
     window.open_path(annotated)
-    window.open_game()
+    window.files.open_game()
     assert opened[-1] == str(annotated.parent.resolve())
     saved: list[str] = []
-    monkeypatch.setattr(main_window, "save_file_name",
+    monkeypatch.setattr(files, "save_file_name",
                         lambda parent, title, name, filters: (saved.append(name), "")[1])
     window.start_game(window.game, PEOPLE)  # no file any more
-    window.save_game_as()
+    window.files.save_game_as()
     assert Path(saved[0]).parent == annotated.parent.resolve()
     assert Path(saved[0]).suffix == ".ogn"

@@ -75,15 +75,15 @@ def test_typing_a_letter_plays_that_house_of_the_side_to_move(
 def test_undo_and_redo_from_the_menu(qtbot: QtBot, window: MainWindow) -> None:
     click_house(qtbot, window, "E")
     click_house(qtbot, window, "b")
-    window.undo_action.trigger()
+    window.commands.undo.trigger()
     assert window.game.moves == ["E"]
     assert window.board.counts()[:12] == window.game.houses
-    window.redo_action.trigger()
+    window.commands.redo.trigger()
     assert window.game.moves == ["E", "b"]
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.commands.undo.trigger()
+    window.commands.undo.trigger()
     assert window.game.houses == START
-    assert not window.undo_action.isEnabled()
+    assert not window.commands.undo.isEnabled()
 
 
 def test_standard_shortcuts(window: MainWindow) -> None:
@@ -92,12 +92,12 @@ def test_standard_shortcuts(window: MainWindow) -> None:
     def has(action: object, key: QKeySequence.StandardKey) -> bool:
         return any(s in action.shortcuts() for s in QKeySequence.keyBindings(key))  # type: ignore[attr-defined]
 
-    assert has(window.new_action, QKeySequence.StandardKey.New)
-    assert has(window.open_action, QKeySequence.StandardKey.Open)
-    assert has(window.save_action, QKeySequence.StandardKey.Save)
-    assert has(window.undo_action, QKeySequence.StandardKey.Undo)
-    assert has(window.redo_action, QKeySequence.StandardKey.Redo)
-    assert window.hint_action.shortcut().toString() == "Ctrl+H"
+    assert has(window.commands.new, QKeySequence.StandardKey.New)
+    assert has(window.commands.open, QKeySequence.StandardKey.Open)
+    assert has(window.commands.save, QKeySequence.StandardKey.Save)
+    assert has(window.commands.undo, QKeySequence.StandardKey.Undo)
+    assert has(window.commands.redo, QKeySequence.StandardKey.Redo)
+    assert window.commands.hint.shortcut().toString() == "Ctrl+H"
 
 
 def test_the_panel_shows_the_scores(qtbot: QtBot) -> None:
@@ -132,13 +132,13 @@ def test_playing_north_against_the_computer_turns_the_board(qtbot: QtBot) -> Non
     win = make_window(qtbot, None, (Seat(True, "beginner"), Seat()))
     assert win.board.is_flipped()
     qtbot.waitUntil(lambda: len(win.game.moves) == 1, timeout=10_000)
-    win.flip_action.trigger()
+    win.commands.flip.trigger()
     assert not win.board.is_flipped()
     win.close()
 
 
 def test_a_hint_rings_a_house_with_its_evaluation(qtbot: QtBot, window: MainWindow) -> None:
-    window.hint_action.trigger()
+    window.commands.hint.trigger()
     qtbot.waitUntil(lambda: "is the best move" in window.panel.status.text(), timeout=10_000)
     marked = [item.marks for item in window.board.board.marks if item.marks.hint is not None]
     assert len(marked) == 1 and marked[0].legal
@@ -147,19 +147,19 @@ def test_a_hint_rings_a_house_with_its_evaluation(qtbot: QtBot, window: MainWind
 
 def test_resigning_ends_the_game_and_undo_takes_it_back(qtbot: QtBot) -> None:
     win = make_window(qtbot, None, (Seat(), Seat(True, "beginner")))
-    win.resign_action.trigger()
+    win.commands.resign.trigger()
     assert win.model.is_over()
     assert "You resigned" in win.panel.result.text()
     win.play_house(index("A"))
     assert win.game.moves == []
-    win.undo_action.trigger()
+    win.commands.undo.trigger()
     assert not win.model.is_over()
     win.close()
 
 
 def test_two_people_may_end_by_agreement(qtbot: QtBot) -> None:
     win = make_window(qtbot, parse_fen("0-0-0-0-0-1-0-0-0-0-0-1-23-23-S"), PEOPLE)
-    win.agree_action.trigger()
+    win.commands.agree.trigger()
     assert win.game.outcome is not None
     assert win.game.outcome.reason is EndReason.AGREEMENT
 
@@ -169,14 +169,14 @@ def test_the_computer_accepts_an_agreement_only_without_captures_ahead(qtbot: Qt
     win = make_window(qtbot, parse_fen("0-0-0-0-0-1-0-0-0-0-0-1-23-23-S"),
                       (Seat(), Seat(True, "beginner")))
     with qtbot.waitSignal(win.model.agreementAnswered, timeout=10_000) as answer:
-        win.agree_action.trigger()
+        win.commands.agree.trigger()
     assert answer.args == [True]
     assert win.game.outcome is not None and win.game.outcome.reason is EndReason.AGREEMENT
 
     # At the start, captures lie ahead: the computer declines and the game goes on.
     win2 = make_window(qtbot, None, (Seat(), Seat(True, "beginner")))
     with qtbot.waitSignal(win2.model.agreementAnswered, timeout=10_000) as answer:
-        win2.agree_action.trigger()
+        win2.commands.agree.trigger()
     assert answer.args == [False]
     assert not win2.model.is_over()
     assert "declines" in win2.panel.status.text()
@@ -200,14 +200,14 @@ def test_save_and_open_round_trip(qtbot: QtBot, window: MainWindow, tmp_path: Pa
     for letter in "EbC":
         window.play_house(index(letter))
     path = tmp_path / "game.ogn"
-    assert window.save_path(path)
+    assert window.files.save_path(path)
     assert "game.ogn" in window.windowTitle()
     other = make_window(qtbot, None, PEOPLE)
     assert other.open_path(path)
     assert other.game.moves == ["E", "b", "C"]
     assert other.game.houses == window.game.houses
     assert other.model.seats == PEOPLE
-    other.undo_action.trigger()
+    other.commands.undo.trigger()
     assert other.game.moves == ["E", "b"]
 
 
@@ -216,7 +216,8 @@ def test_a_damaged_file_names_its_problem_and_leaves_the_game(
 ) -> None:
     window.play_house(index("E"))
     problems: list[tuple[str, str]] = []
-    monkeypatch.setattr(window, "_problem", lambda title, text: problems.append((title, text)))
+    monkeypatch.setattr(window.files, "problem",
+                        lambda title, text: problems.append((title, text)))
     path = tmp_path / "bad.ogn"
     path.write_text('[Event "x"]\n\n1. A b 2. Q *\n', encoding="utf-8")
     assert not window.open_path(path)
@@ -232,9 +233,9 @@ def test_saving_to_an_unwritable_place_says_so_and_keeps_the_game(
 ) -> None:
     window.play_house(index("E"))
     problems: list[str] = []
-    monkeypatch.setattr(window, "_problem", lambda title, text: problems.append(title))
-    assert not window.save_path(tmp_path / "no" / "such" / "folder" / "g.ogn")
-    assert problems and window.path is None and window.game.moves == ["E"]
+    monkeypatch.setattr(window.files, "problem", lambda title, text: problems.append(title))
+    assert not window.files.save_path(tmp_path / "no" / "such" / "folder" / "g.ogn")
+    assert problems and window.document.path is None and window.game.moves == ["E"]
 
 
 def test_autosave_keeps_every_move_and_resumes_exactly(qtbot: QtBot, tmp_path: Path) -> None:

@@ -41,12 +41,12 @@ def _deleted_later() -> None:
 
 
 OPENERS: list[tuple[str, type[QDialog], Callable[[MainWindow], object]]] = [
-    ("settings", SettingsDialog, MainWindow.edit_settings),
+    ("settings", SettingsDialog, lambda w: w.preferences.edit()),
     ("new game", NewGameDialog, MainWindow.new_game),
-    ("set up position", PositionEditor, lambda w: w.learning.set_up_position()),
-    ("record details", RecordDetails, lambda w: w.learning.edit_details()),
-    ("shortcuts", ShortcutsDialog, MainWindow.show_shortcuts),
-    ("about", QMessageBox, MainWindow.about),
+    ("set up position", PositionEditor, lambda w: w.study.editor.set_up_position()),
+    ("record details", RecordDetails, lambda w: w.edit_details()),
+    ("shortcuts", ShortcutsDialog, lambda w: w.help.show_shortcuts()),
+    ("about", QMessageBox, lambda w: w.help.about()),
     ("computer against computer", WatchDialog, lambda w: w.study.watch.choose()),
 ]
 

@@ -137,13 +137,13 @@ def test_play_starts_a_game_saved_with_its_fen(window: MainWindow, tmp_path: Pat
         return 1
 
     monkeypatch.setattr(position_editor.PositionEditor, "exec", exec_)
-    assert window.learning.setup_action in window.game_menu.actions()
-    assert window.learning.set_up_position()
+    assert window.study.editor.action in window.menus.menu("game").actions()
+    assert window.study.editor.set_up_position()
     assert window.game.start == parse_fen(fen)
     assert window.board.counts() == [1, 20, 2, 0, 3, 1, 5, 0, 2, 1, 4, 1, 4, 4]
     window.play_house(6)  # North's a
     path = tmp_path / "set-up.ogn"
-    assert window.save_path(path)
+    assert window.files.save_path(path)
     text = path.read_text(encoding="utf-8")
     assert f'[FEN "{fen}"]' in text
     assert load(path).game.moves == ["a"] and load(path).game.start == parse_fen(fen)
@@ -152,7 +152,7 @@ def test_play_starts_a_game_saved_with_its_fen(window: MainWindow, tmp_path: Pat
 def test_cancel_keeps_the_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     window.play_house(4)
     monkeypatch.setattr(position_editor.PositionEditor, "exec", lambda dialog: 0)
-    assert not window.learning.set_up_position()
+    assert not window.study.editor.set_up_position()
     assert window.game.moves == ["E"]
 
 
@@ -263,7 +263,7 @@ def test_a_position_is_set_up_and_played_with_the_keyboard_alone(
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
 
     QTimer.singleShot(100, by_keys)
-    window.learning.set_up_position()
+    window.study.editor.set_up_position()
     assert failures == []
     assert window.game.position.houses == (40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8)
     assert window.game.to_move is Player.NORTH

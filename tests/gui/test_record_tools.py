@@ -50,28 +50,28 @@ def test_edited_details_are_kept_on_save_and_reopen(window: MainWindow, tmp_path
         return 1
 
     monkeypatch.setattr(record_details.RecordDetails, "exec", exec_)
-    assert window.learning.details_action in window.game_menu.actions()
-    assert window.learning.edit_details()
-    assert window.modified and window.windowTitle().startswith("New game *")
+    assert window.commands.details in window.menus.menu("game").actions()
+    assert window.edit_details()
+    assert window.document.modified and window.windowTitle().startswith("New game *")
     path = tmp_path / "club.ogn"
-    assert window.save_path(path)
+    assert window.files.save_path(path)
     tags = load(path).tags
     assert tags["Event"] == "Club night" and tags["Round"] == "3" and tags["Date"] == today()
     assert tags["North"] == "Ama" and tags["South"] == "South"
     assert tags["Result"] == "*"
     window.model.new_game()
     assert window.open_path(path)
-    assert window.tags["Event"] == "Club night"
+    assert window.document.tags["Event"] == "Club night"
     play(window, "E")
-    assert window.save_path(path)
+    assert window.files.save_path(path)
     assert load(path).tags["Round"] == "3"  # kept through open and save
 
 
 def test_cancelled_details_change_nothing(window: MainWindow,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(record_details.RecordDetails, "exec", lambda dialog: 0)
-    assert not window.learning.edit_details()
-    assert window.tags == {} and not window.modified
+    assert not window.edit_details()
+    assert window.document.tags == {} and not window.document.modified
 
 
 # -- recent files --------------------------------------------------------------------
@@ -79,13 +79,13 @@ def test_opened_and_saved_files_are_listed_newest_first(window: MainWindow,
                                                         tmp_path: Path) -> None:
     first, second = tmp_path / "first.ogn", tmp_path / "second.ogn"
     play(window, "C")
-    assert window.save_path(first)
-    assert window.save_path(second)
+    assert window.files.save_path(first)
+    assert window.files.save_path(second)
     assert recent_files() == [second, first]
     assert window.open_path(first)
     assert recent_files() == [first, second]
-    window.learning.fill_recent_menu()
-    titles = [a.text() for a in window.learning.recent_menu.actions() if a.text()]
+    window.recent.fill()
+    titles = [a.text() for a in window.commands.recent_menu.actions() if a.text()]
     assert titles[:2] == ["&1 first.ogn", "&2 second.ogn"]
 
 
@@ -93,21 +93,21 @@ def test_a_recent_file_opens_and_a_vanished_one_leaves_the_list(window: MainWind
                                                                 tmp_path: Path,
                                                                 monkeypatch: pytest.MonkeyPatch
                                                                 ) -> None:
-    monkeypatch.setattr(window, "_problem", lambda title, text: None)  # no dialogs
+    monkeypatch.setattr(window.files, "problem", lambda title, text: None)  # no dialogs
     window.confirm = lambda title, question: True
     kept, gone = tmp_path / "kept.ogn", tmp_path / "gone.ogn"
     play(window, "C")
-    window.save_path(gone)
-    window.save_path(kept)
+    window.files.save_path(gone)
+    window.files.save_path(kept)
     gone.unlink()
     window.model.new_game()
-    window.learning.fill_recent_menu()
-    window.learning.recent_menu.actions()[0].trigger()
-    assert window.path == kept and window.game.moves == ["C"]
-    assert not window.learning.open_recent(gone)
+    window.recent.fill()
+    window.commands.recent_menu.actions()[0].trigger()
+    assert window.document.path == kept and window.game.moves == ["C"]
+    assert not window.recent.open_recent(gone)
     assert recent_files() == [kept]
-    window.learning.clear_recent()
-    assert recent_files() == [] and not window.learning.recent_menu.isEnabled()
+    window.recent.clear()
+    assert recent_files() == [] and not window.commands.recent_menu.isEnabled()
 
 
 def test_the_list_is_bounded(tmp_path: Path) -> None:
@@ -120,23 +120,23 @@ def test_the_list_is_bounded(tmp_path: Path) -> None:
 # -- first and last position -------------------------------------------------------------
 def test_home_and_end_go_to_the_first_and_last_position(qtbot: QtBot,
                                                         window: MainWindow) -> None:
-    assert not window.learning.first_action.isEnabled()
+    assert not window.commands.first.isEnabled()
     play(window, "CfEa")
-    assert window.learning.first_action.isEnabled()
-    assert window.learning.first_action.shortcut().toString() == "Home"
+    assert window.commands.first.isEnabled()
+    assert window.commands.first.shortcut().toString() == "Home"
     qtbot.keyClick(window, Qt.Key.Key_Home)
     assert window.game.moves == [] and window.board.counts()[:12] == [4] * 12
-    assert window.learning.last_action.isEnabled()
-    assert not window.learning.first_action.isEnabled()
+    assert window.commands.last.isEnabled()
+    assert not window.commands.first.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_End)
     assert window.game.moves == list("CfEa")
-    assert not window.learning.last_action.isEnabled()
+    assert not window.commands.last.isEnabled()
 
 
 # -- full screen ------------------------------------------------------------------------
 def test_f11_toggles_full_screen(window: MainWindow) -> None:
-    action = window.learning.full_screen_action
-    assert action.shortcut().toString() == "F11" and action in window.view_menu.actions()
+    action = window.commands.full_screen
+    assert action.shortcut().toString() == "F11" and action in window.menus.menu("view").actions()
     action.trigger()
     assert window.windowState() & Qt.WindowState.WindowFullScreen
     assert action.isChecked()
@@ -163,18 +163,18 @@ def test_edited_details_survive_in_the_autosave(
     first = MainWindow(seats=PEOPLE, settings=INSTANT, autosave=autosave_path())
     qtbot.addWidget(first)
     play(first, "Cf")
-    assert first.learning.edit_details()  # no move after the edit: written at once
+    assert first.edit_details()  # no move after the edit: written at once
     first.model.shutdown()
     edited = {"Event": "Club night", "Site": "Kumasi", "Round": "2", "Date": "2026.11.20",
               "South": "Ama", "North": "Kofi"}
     assert run_program(None) == 0
     resumed = created[-1]
     assert resumed.game.moves == ["C", "f"]
-    assert {tag: resumed.tags.get(tag) for tag in edited} == edited
-    assert resumed.player_names() == ("Ama", "Kofi")
+    assert {tag: resumed.document.tags.get(tag) for tag in edited} == edited
+    assert resumed.document.player_names() == ("Ama", "Kofi")
     # Saved, opened again, played on: still there, in the file and in the autosave.
     path = tmp_path / "club.ogn"
-    assert resumed.save_path(path)
+    assert resumed.files.save_path(path)
     resumed.model.new_game()
     assert resumed.open_path(path)
     play(resumed, "A")
@@ -183,5 +183,5 @@ def test_edited_details_survive_in_the_autosave(
     resumed.model.shutdown()
     assert run_program(None) == 0
     again = created[-1]
-    assert again.path == path.resolve() and again.game.moves == ["C", "f", "A"]
-    assert {tag: again.tags.get(tag) for tag in edited} == edited
+    assert again.document.path == path.resolve() and again.game.moves == ["C", "f", "A"]
+    assert {tag: again.document.tags.get(tag) for tag in edited} == edited

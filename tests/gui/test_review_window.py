@@ -50,7 +50,7 @@ def reviewed(window: MainWindow, qtbot: QtBot) -> ReviewWindow:
 def test_the_review_runs_in_the_background_and_shows_every_move(
         played: MainWindow, qtbot: QtBot) -> None:
     reviews = played.study.reviews
-    assert reviews.action in played.game_menu.actions()
+    assert reviews.action in played.menus.menu("game").actions()
     reviews.action.trigger()
     view = reviews.review_window
     assert view is not None and view.isVisible()
@@ -120,11 +120,11 @@ def test_the_review_is_kept_in_the_record_and_reopens(
     view = reviewed(played, qtbot)
     review = reviews.review
     path = tmp_path / "reviewed.ogn"
-    played.save_path(path)
+    played.files.save_path(path)
     assert "Review" not in path.read_text()  # not kept unless asked
     view.keep_button.setChecked(True)
-    assert played.modified
-    played.save_path(path)
+    assert played.document.modified
+    played.files.save_path(path)
     text = path.read_text()
     assert "{Review at depth 3" in text
     record = load(path)

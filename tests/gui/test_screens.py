@@ -133,7 +133,8 @@ def test_dialogs_ask_no_more_than_the_screen_holds(qtbot: QtBot, window: MainWin
     for dialog in (NewGameDialog(parent=window), SettingsDialog(window.settings, window),
                    ShortcutsDialog(window.menuBar(), window),
                    PositionEditor(window.game.position, window.game.rules, window),
-                   RecordDetails(window.game, window.tags, window.player_names(), window),
+                   RecordDetails(window.game, window.document.tags,
+                                 window.document.player_names(), window),
                    WatchDialog("club", window)):
         qtbot.addWidget(dialog)
         hint = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())

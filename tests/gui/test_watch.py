@@ -31,7 +31,7 @@ def fastest(window: MainWindow) -> None:
 def test_the_computer_plays_itself_and_can_be_paused_and_stepped(
         window: MainWindow, qtbot: QtBot) -> None:
     watch = window.study.watch
-    assert watch.action in window.game_menu.actions()
+    assert watch.action in window.menus.menu("game").actions()
     assert not watch.bar.isVisible()
     fastest(window)
     watch.start(BEGINNERS)
@@ -136,27 +136,27 @@ def test_undo_pauses_the_match_and_takes_back_one_move(window: MainWindow,
     fastest(window)
     watch.start(BEGINNERS)
     qtbot.waitUntil(lambda: len(window.game.moves) >= 5, timeout=20000)
-    window.undo_action.trigger()
+    window.commands.undo.trigger()
     assert watch.paused and watch.bar.pause_button.text() == "Resume"
     qtbot.waitUntil(lambda: not window.model.is_thinking(), timeout=10000)
     played = list(window.game.moves)
     assert played and window.game.can_redo()
     qtbot.wait(300)
     assert window.game.moves == played  # paused: the computers wait
-    window.undo_action.trigger()
+    window.commands.undo.trigger()
     assert window.game.moves == played[:-1]  # one move at a time, not a pair
-    window.redo_action.trigger()
+    window.commands.redo.trigger()
     assert window.game.moves == played
-    window.learning.last_action.trigger()
+    window.commands.last.trigger()
     full = list(window.game.moves)
     assert full[:len(played)] == played and len(full) > len(played)
     assert not window.game.can_redo()
-    window.learning.first_action.trigger()
+    window.commands.first.trigger()
     assert window.game.moves == [] and watch.paused
-    window.learning.last_action.trigger()
+    window.commands.last.trigger()
     assert window.game.moves == full
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.commands.undo.trigger()
+    window.commands.undo.trigger()
     assert window.game.moves == full[:-2] and window.game.can_redo()
     watch.set_paused(False)  # Resume plays on from the position shown
     qtbot.waitUntil(lambda: len(window.game.moves) >= len(full), timeout=15000)

@@ -22,16 +22,11 @@ from layout_check import layout_problems
 
 
 def extra_windows(window: QWidget) -> list[tuple[str, QWidget]]:
-    """The windows other parts of the program add (the lessons), where present."""
-    found: list[tuple[str, QWidget]] = []
-    learning = getattr(window, "learning", None)
-    if learning is not None:
-        found.append(("lessons", learning.show_lessons()))
-    study = getattr(window, "study", None)
-    if study is not None:  # the game review of the moves played
-        study.reviews.start()
-        if study.reviews.review_window is not None:
-            found.append(("review", study.reviews.review_window))
+    """The windows other parts of the program add: the lessons, the game review."""
+    found: list[tuple[str, QWidget]] = [("lessons", window.lessons.show_lessons())]
+    window.study.reviews.start()
+    if window.study.reviews.review_window is not None:
+        found.append(("review", window.study.reviews.review_window))
     return found
 
 
@@ -90,10 +85,10 @@ def main() -> int:
                          ("shortcuts", ShortcutsDialog(window.menuBar(), window)),
                          ("set-up-position", PositionEditor(window.game.position,
                                                             window.game.rules, window)),
-                         ("record-details", RecordDetails(window.game, window.tags,
-                                                          window.player_names(), window)),
+                         ("record-details", RecordDetails(window.game, window.document.tags,
+                                                          window.document.player_names(), window)),
                          ("computer-against-computer", WatchDialog("club", window)),
-                         ("about", window.about_box()),
+                         ("about", window.help.about_box()),
                          ("save-question", save_question_box(
                              window, "Leave this game?",
                              "The game in progress has not been saved in a file.")),
@@ -101,9 +96,7 @@ def main() -> int:
         check(name, dialog)
         dialog.close()
     (folder / "problems.json").write_text(json.dumps(problems, indent=1))
-    study = getattr(window, "study", None)
-    if study is not None:
-        study.shutdown()
+    window.study.shutdown()
     window.close()
     return 0
 

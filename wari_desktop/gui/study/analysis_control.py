@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox
 
@@ -27,12 +27,12 @@ from ...ai import Analysis
 from ...ai.review import position_after
 from ...rules import LETTERS, Game, IllegalMoveError
 from ...rules.setup import SetupCheck
+from ..session.host import Host
 from .analysis_dock import AnalysisDock
 from .analysis_runner import AnalysisRunner
 from .thinking_jobs import thinker_like
 
 if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
     from .position_editor import PositionEditor
 
 ASSISTED_TAG = "Assisted"
@@ -44,12 +44,12 @@ EDIT_SETTLE_MS = 150
 BESIDE_GAP = 8
 
 
-def shown_game(window: MainWindow) -> Game:
+def shown_game(host: Host) -> Game:
     """The game as far as the board shows it (a past position while browsing)."""
-    game = window.game
-    if window.browsing is None:
+    game = host.model.game
+    if host.browsing is None:
         return game
-    return position_after(game, window.browsing)
+    return position_after(game, host.browsing)
 
 
 def board_counts(game: Game) -> list[int]:
@@ -60,20 +60,16 @@ def board_counts(game: Game) -> list[int]:
 class AnalysisController(QObject):
     """Owns the analysis dock, its menu action and its runner."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.dock = AnalysisDock(window)
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
-        self.dock.hide()
-        self.runner = AnalysisRunner(lambda: thinker_like(window.model.engine), self)
-        self.action = QAction(self.tr("&Analysis"), window, checkable=True)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.widget())
+        self.host = host
+        self.dock = AnalysisDock(host.widget())
+        host.add_dock(self.dock)
+        self.runner = AnalysisRunner(lambda: thinker_like(host.model.engine), self)
+        self.action = QAction(self.tr("&Analysis"), host.widget(), checkable=True)
         self.action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+A")))
         self.action.setToolTip(self.tr("Show what the engine thinks of the position"))
-        menu = window.view_menu
-        first = menu.actions()[0]
-        menu.insertAction(first, self.action)
-        menu.insertSeparator(first)
+        host.add_action("view:study", self.action)
         self._key: object = None
         self._analysed: Game | None = None
         self._analysis: Analysis | None = None
@@ -93,9 +89,9 @@ class AnalysisController(QObject):
         self.dock.visibilityChanged.connect(self._dock_visibility)
         self.dock.previewRequested.connect(self.preview)
         self.runner.updated.connect(self._updated)
-        window.shownChanged.connect(self.follow)
-        window.gameStarted.connect(self._game_started)
-        window.model.movePlayed.connect(self._move_played)
+        host.shownChanged.connect(self.follow)
+        host.gameStarted.connect(self._game_started)
+        host.model.movePlayed.connect(self._move_played)
 
     def is_on(self) -> bool:
         """True while the analysis runs."""
@@ -126,7 +122,8 @@ class AnalysisController(QObject):
             # A small window cannot lose the dock's width: the dock floats over it.
             self.dock.setFloating(True)
             self.dock.resize(self.dock.widget().width(), 340)
-            self.dock.move(self.window.mapToGlobal(self.window.rect().topLeft()))
+            window = self.host.widget()
+            self.dock.move(window.mapToGlobal(window.rect().topLeft()))
         self.dock.setVisible(on)
         if on:
             self._key = None
@@ -136,18 +133,18 @@ class AnalysisController(QObject):
             self.runner.stop()
             self._key = None
             self._end_preview()
-            self.window.board.set_move_scores({})
+            self.host.board.set_move_scores({})
 
     def _fits_beside(self) -> bool:
         """True when the window is wide enough for the dock beside the board."""
-        window = self.window
-        needed = (window.board.minimumWidth() + window.panel.width()
-                  + self.dock.widget().width())
+        window, board = self.host.widget(), self.host.board
+        panel = window.width() - board.width()  # the panel beside the board
+        needed = board.minimumWidth() + panel + self.dock.widget().width()
         return window.width() >= needed + 40
 
     def _dock_visibility(self, visible: bool) -> None:
         # The dock's own close button turns the analysis off (a hidden window does not).
-        if not visible and self.dock.isHidden() and self.window.isVisible() \
+        if not visible and self.dock.isHidden() and self.host.widget().isVisible() \
                 and not self._moving_dock:
             self.set_on(False)
 
@@ -160,13 +157,13 @@ class AnalysisController(QObject):
         if self._editor is not None:
             self._follow_editor(self._editor)
             return
-        game = shown_game(self.window)
+        game = shown_game(self.host)
         key = (game.start, game.rules, tuple(game.moves))
         if key == self._key:
             return
         self._key = key
         self._end_preview()
-        self.window.board.set_move_scores({})
+        self.host.board.set_move_scores({})
         self._analysed = position_after(game, len(game.moves))  # a copy that stays put
         self._analysis = None
         if game.outcome is not None:
@@ -192,22 +189,22 @@ class AnalysisController(QObject):
     def _show_scores(self) -> None:
         analysis = self._analysis
         if analysis is None or self._editor is not None:  # the board shows the game
-            self.window.board.set_move_scores({})
+            self.host.board.set_move_scores({})
             return
         scores = {LETTERS.index(move): f"{score:+.1f}"
                   for move, score in analysis.move_scores.items()}
-        self.window.board.set_move_scores(scores, LETTERS.index(analysis.best))
+        self.host.board.set_move_scores(scores, LETTERS.index(analysis.best))
 
     # -- the record ------------------------------------------------------------------
     def _mark_assisted(self) -> None:
         """Mark a game against the computer, still being played, as assisted."""
-        window = self.window
-        model = window.model
+        host = self.host
+        model = host.model
         against_computer = any(seat.computer for seat in model.seats) and bool(model.people())
-        if against_computer and not model.is_over() and window.browsing is None \
-                and ASSISTED_TAG not in window.extra_tags:
-            window.extra_tags[ASSISTED_TAG] = ASSISTED_VALUE
-        self.dock.set_assisted(ASSISTED_TAG in window.extra_tags)
+        if against_computer and not model.is_over() and host.browsing is None \
+                and ASSISTED_TAG not in host.document.extra_tags:
+            host.document.set_extra_tag(ASSISTED_TAG, ASSISTED_VALUE)
+        self.dock.set_assisted(ASSISTED_TAG in host.document.extra_tags)
 
     def _move_played(self, *_: object) -> None:
         if self.is_on() and self._editor is None:  # the editor's analysis is free
@@ -215,20 +212,20 @@ class AnalysisController(QObject):
 
     @Slot()
     def _game_started(self) -> None:
-        model = self.window.model
+        model = self.host.model
         if any(seat.computer for seat in model.seats) and model.people() \
                 and not model.is_over():
             self.set_on(False)
         self._key = None
         self.follow()
-        self.dock.set_assisted(ASSISTED_TAG in self.window.extra_tags)
+        self.dock.set_assisted(ASSISTED_TAG in self.host.document.extra_tags)
 
     # -- previewing the best line ----------------------------------------------------
     @Slot(object)
     def preview(self, moves: int | None) -> None:
         """Show the board after the first ``moves`` moves of the best line (None: back to
         the position analysed). Nothing happens while a move is being animated."""
-        board = self.window.board
+        board = self.host.board
         analysis, game = self._analysis, self._analysed
         if moves is None or analysis is None or game is None or board.is_animating() \
                 or self._editor is not None:
@@ -248,11 +245,11 @@ class AnalysisController(QObject):
         if not self._previewing:
             return
         self._previewing = False
-        window = self.window
-        if window.browsing is None:
-            window.board.show_frozen(None)
+        host = self.host
+        if host.browsing is None:
+            host.board.show_frozen(None)
         else:
-            window.board.show_frozen(board_counts(shown_game(window)))
+            host.board.show_frozen(board_counts(shown_game(host)))
         self._show_scores()
 
     # -- the board editor ------------------------------------------------------------
@@ -274,7 +271,7 @@ class AnalysisController(QObject):
         editor.installEventFilter(self)
         self.dock.set_editing(True)
         self._end_preview()
-        self.window.board.set_move_scores({})  # the window's board shows the game
+        self.host.board.set_move_scores({})  # the window's board shows the game
         self._key = None
         self.follow()
 
@@ -328,7 +325,7 @@ class AnalysisController(QObject):
         self._switch = None
         self.dock.set_editing(False)
         self._restore_placement()
-        model = self.window.model
+        model = self.host.model
         against_computer = any(seat.computer for seat in model.seats) and bool(model.people())
         if self._on_in_editor and against_computer and not model.is_over():
             self.set_on(False)  # free in the editor only: the game is not marked

@@ -5,23 +5,19 @@ when the record is opened again, without the engine going through the game again
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QPushButton
 
 from ...ai.review import Review, position_after
 from ...ai.review_notes import review_from_comments, with_review
 from ...notation import Record
 from ...rules import Game, Player
 from ..game.game_model import Seat
+from ..session.host import Host
 from .review_runner import ReviewRunner
 from .review_window import ReviewWindow
 from .thinking_jobs import thinker_like
-
-if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
 
 
 def common_prefix(first: list[str], second: list[str]) -> int:
@@ -37,44 +33,40 @@ def common_prefix(first: list[str], second: list[str]) -> int:
 class ReviewController(QObject):
     """The Review Game action, the offer button, the runner and the review window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.runner = ReviewRunner(lambda: thinker_like(window.model.engine), self)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.widget())
+        self.host = host
+        self.runner = ReviewRunner(lambda: thinker_like(host.model.engine), self)
         self.review: Review | None = None
         self.keep = False  # save the review in the record
         self.review_window: ReviewWindow | None = None
         self._comments: dict[int, str] = {}  # the opened record's comments
         self._commented: list[str] = []  # the moves they were written for
-        self.action = QAction(self.tr("&Review Game…"), window)
+        self.action = QAction(self.tr("&Review Game…"), host.widget())
         self.action.setShortcut(QKeySequence(self.tr("Ctrl+R")))
         self.action.triggered.connect(self.start)
-        menu = window.game_menu
-        anchor = window.agree_action
-        menu.insertAction(anchor, self.action)
-        menu.insertSeparator(anchor)
-        self.offer = QPushButton(self.tr("Review This Game"), window.panel)
+        host.add_action("game:study", self.action)
+        self.offer = QPushButton(self.tr("Review This Game"), host.widget())
         self.offer.setToolTip(self.tr("The engine goes through every move and shows where "
                                       "the game was won and lost"))
         self.offer.clicked.connect(self.start)
-        layout = window.panel.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(layout.indexOf(window.panel.result) + 1, self.offer)
+        host.add_panel_widget("after-result", self.offer)
         self.offer.hide()
         self.runner.progress.connect(self._progress)
         self.runner.finished.connect(self._finished)
         self.runner.stopped.connect(self._stopped)
-        window.shownChanged.connect(self.refresh)
-        window.gameStarted.connect(self._game_started)
+        host.shownChanged.connect(self.refresh)
+        host.gameStarted.connect(self._game_started)
 
     # -- offering --------------------------------------------------------------------
     @Slot()
     def refresh(self) -> None:
         """Offer the review when the game is over, or was opened from a file."""
-        window = self.window
-        offered = bool(window.game.plies) and (window.model.is_over() or window.path is not None)
+        host = self.host
+        plies = host.model.game.plies
+        offered = bool(plies) and (host.model.is_over() or host.document.path is not None)
         self.offer.setVisible(offered)
-        self.action.setEnabled(bool(window.game.plies))
+        self.action.setEnabled(bool(plies))
 
     @Slot()
     def _game_started(self) -> None:
@@ -115,14 +107,13 @@ class ReviewController(QObject):
     @Slot()
     def start(self) -> None:
         """Show the review of the game, going through it first unless already done."""
-        window = self.window
-        game = window.game
+        game = self.host.model.game
         if not game.plies:
             return
         view = self._window()
         if self.covers(list(game.moves)):
             assert self.review is not None
-            view.show_review(self.review, window.player_names())
+            view.show_review(self.review, self.host.document.player_names())
         else:
             self.review = None
             view.show_running(0, len(game.plies) + (0 if game.is_over() else 1))
@@ -133,7 +124,7 @@ class ReviewController(QObject):
 
     def _window(self) -> ReviewWindow:
         if self.review_window is None:
-            view = ReviewWindow(self.window, self.window.computer_level())
+            view = ReviewWindow(self.host.widget(), self.host.computer_level())
             view.positionChosen.connect(self._show_position)
             view.playFrom.connect(self.play_from)
             view.cancelRequested.connect(self.runner.cancel)
@@ -151,7 +142,7 @@ class ReviewController(QObject):
     def _finished(self, review: Review) -> None:
         self.review = review
         if self.review_window is not None:
-            self.review_window.show_review(review, self.window.player_names())
+            self.review_window.show_review(review, self.host.document.player_names())
 
     @Slot()
     def _stopped(self) -> None:
@@ -161,27 +152,25 @@ class ReviewController(QObject):
     def _keep_toggled(self, keep: bool) -> None:
         if keep != self.keep and self.review is not None:
             self.keep = keep
-            self.window.modified = True
-            self.window._update_title()
+            self.host.document.mark_modified()
 
     @Slot(int)
     def _show_position(self, index: int) -> None:
-        plies = len(self.window.game.plies)
-        self.window.show_ply(index if index < plies else None)
+        plies = len(self.host.model.game.plies)
+        self.host.show_ply(index if index < plies else None)
 
     @Slot(int, str)
     def play_from(self, index: int, level: str) -> None:
         """Play on from the position after ``index`` moves: the person takes the side to
         move there, the computer the other at ``level``."""
-        window = self.window
-        game: Game = position_after(window.game, index)
+        game: Game = position_after(self.host.model.game, index)
         if game.is_over():
             return
         person = game.to_move
         south, north = (Seat() if player is person else Seat(True, level) for player in Player)
         if self.review_window is not None:
             self.review_window.close()
-        window.start_game(game, (south, north))
+        self.host.start_game(game, (south, north))
 
     def shutdown(self) -> None:
         """Stop the review and release its engine."""

@@ -1,38 +1,39 @@
-"""Studying games in the main window: the live analysis, the game review, the computer
-playing itself, "Move now" and the computer's thinking on its card. Each part wires its
-own actions into the window's menus, so the window only makes one ``Study``.
+"""Studying games in the main window: the live analysis, the board editor, the game
+review, the computer playing itself, "Move now" and the computer's thinking on its card.
+Each part puts its own actions in the host's menu slots, so the window only makes one
+``Study`` and hands it the narrow door (``session.host.Host``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
 
 from ...notation import Record
+from ..session.host import Host
 from .analysis_control import ASSISTED_TAG, AnalysisController
+from .editor_control import EditorController
 from .review_control import ReviewController
 from .watch import WatchController
 
-if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
-
 
 class Study(QObject):
-    """The study tools of ``window``."""
+    """The study tools of ``host``; what they add to the record (a review kept, the
+    analysis mark) goes into every record the host's document saves."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.analysis = AnalysisController(window)
-        self.reviews = ReviewController(window)
-        self.watch = WatchController(window)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.widget())
+        self.host = host
+        self.analysis = AnalysisController(host)
+        self.editor = EditorController(host, self.analysis)
+        self.reviews = ReviewController(host)
+        self.watch = WatchController(host)
+        host.document.add_annotator(self.annotate)
 
     def opened(self, record: Record) -> None:
         """A record was opened: keep its analysis mark, its comments and review."""
         self.reviews.opened(record)
         if ASSISTED_TAG in record.tags:
-            self.window.extra_tags[ASSISTED_TAG] = record.tags[ASSISTED_TAG]
+            self.host.document.set_extra_tag(ASSISTED_TAG, record.tags[ASSISTED_TAG])
             self.analysis.dock.set_assisted(True)
 
     def annotate(self, record: Record) -> Record:

@@ -12,8 +12,6 @@ the match and go back or forward one move; Resume plays on from the position sho
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -38,9 +36,7 @@ from ..game.texts import level_title, player_name
 from ..platform.modal import modal
 from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, WATCH_BAR_STYLE
-
-if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
+from ..session.host import Host
 
 #: The pause between two moves at each step of the pace slider, in milliseconds.
 PACES = (2500, 1500, 800, 300, 0)
@@ -138,43 +134,42 @@ class WatchBar(QFrame):
 class WatchController(QObject):
     """Computer against computer, Move now, and the thinking shown on the card."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        model = window.model
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.widget())
+        self.host = host
+        model = host.model
         self.paused = False
         self.watching = False
         self._next = QTimer(self)
         self._next.setSingleShot(True)
         self._next.timeout.connect(self._move)
-        self.action = QAction(self.tr("&Computer against Computer…"), window)
+        self.action = QAction(self.tr("&Computer against Computer…"), host.widget())
         self.action.triggered.connect(self.choose)
-        window.game_menu.insertAction(window.open_action, self.action)
-        self.move_now_action = QAction(self.tr("Move &Now"), window)
+        host.add_action("game:start", self.action)
+        self.move_now_action = QAction(self.tr("Move &Now"), host.widget())
         self.move_now_action.setShortcut(QKeySequence(self.tr("Ctrl+Space")))
         self.move_now_action.setToolTip(self.tr("The computer plays the best move it has "
                                                 "found so far"))
         self.move_now_action.triggered.connect(self.move_now)
         self.move_now_action.setEnabled(False)
-        window.move_menu.insertAction(window.hint_action, self.move_now_action)
-        self.pause_action = QAction(self.tr("&Pause the Computers"), window, checkable=True)
+        host.add_action("move:computer", self.move_now_action)
+        self.pause_action = QAction(self.tr("&Pause the Computers"), host.widget(),
+                                    checkable=True)
         self.pause_action.toggled.connect(self.set_paused)
-        window.move_menu.insertAction(window.hint_action, self.pause_action)
-        self.bar = WatchBar(window.panel)
+        host.add_action("move:computer", self.pause_action)
+        self.bar = WatchBar(host.widget())
         self.bar.pause_button.clicked.connect(lambda: self.set_paused(not self.paused))
         self.bar.step_button.clicked.connect(self.step)
         self.bar.now_button.clicked.connect(self.move_now)
         self.bar.pace.valueChanged.connect(self._pace_changed)
-        layout = window.panel.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(layout.indexOf(window.panel.status), self.bar)
+        host.add_panel_widget("above-status", self.bar)
         model.thinkingStarted.connect(self._thinking_changed)
         model.thinkingFinished.connect(self._thinking_changed)
         model.thinkingReport.connect(self._thinking_report)
         model.positionChanged.connect(self._schedule)
         model.historyMoved.connect(self._history_moved)
-        window.board.animationFinished.connect(self._schedule)
-        window.gameStarted.connect(self.follow_seats)
+        host.board.animationFinished.connect(self._schedule)
+        host.gameStarted.connect(self.follow_seats)
         self.follow_seats()
 
     def pace(self) -> int:
@@ -185,9 +180,9 @@ class WatchController(QObject):
     @Slot()
     def choose(self) -> None:
         """Ask for the two levels and start a game of the computer against itself."""
-        if not self.window._may_abandon():
+        if not self.host.may_abandon():
             return
-        with modal(WatchDialog(self.window.computer_level(), self.window)) as (dialog, ok):
+        with modal(WatchDialog(self.host.computer_level(), self.host.widget())) as (dialog, ok):
             seats = dialog.seats() if ok else None
         if seats is not None:
             self.start(seats)
@@ -196,12 +191,12 @@ class WatchController(QObject):
         """Start a game (the standard opening unless ``game``) with the computer on both
         seats, not paused."""
         self.paused = False
-        self.window.start_game(game or Game(), seats)
+        self.host.start_game(game or Game(), seats)
 
     @Slot()
     def follow_seats(self) -> None:
         """Watch when the computer plays both sides; otherwise it moves on its own."""
-        model = self.window.model
+        model = self.host.model
         self.watching = all(seat.computer for seat in model.seats)
         self._next.stop()
         model.set_autoplay(not self.watching)
@@ -231,23 +226,23 @@ class WatchController(QObject):
     @Slot()
     def step(self) -> None:
         """While paused: the next move now."""
-        if self.paused and not self.window.board.is_animating():
-            self.window.model.computer_move()
+        if self.paused and not self.host.board.is_animating():
+            self.host.model.computer_move()
 
     @Slot()
     def _schedule(self) -> None:
         """Ask for the next move once the last is shown and the pace's pause is over."""
-        model = self.window.model
+        model = self.host.model
         if not self.watching or self.paused or model.is_over() or model.is_thinking():
             return
-        if self.window.board.is_animating() or self.window.browsing is not None:
+        if self.host.board.is_animating() or self.host.browsing is not None:
             return  # asked again when the animation ends or the game is shown again
         self._next.start(self.pace())
 
     @Slot()
     def _move(self) -> None:
-        if self.watching and not self.paused and not self.window.board.is_animating():
-            self.window.model.computer_move()
+        if self.watching and not self.paused and not self.host.board.is_animating():
+            self.host.model.computer_move()
 
     def _pace_changed(self, _value: int) -> None:
         if self._next.isActive():
@@ -257,32 +252,19 @@ class WatchController(QObject):
     @Slot()
     def move_now(self) -> None:
         """The computer plays the best move it has found so far."""
-        self.window.model.move_now()
+        self.host.model.move_now()
 
     @Slot()
     def _thinking_changed(self) -> None:
-        thinking = self.window.model.is_thinking()
+        thinking = self.host.model.is_thinking()
         self.move_now_action.setEnabled(thinking)
         self.bar.now_button.setEnabled(thinking)
-        if self.window.thinking_detail:
-            self.window.thinking_detail = ""
-            self._show_thinking()
+        self.host.show_thinking_detail("")
 
     @Slot(object)
     def _thinking_report(self, analysis: Analysis) -> None:
-        window = self.window
-        if not window.settings.show_thinking or not window.model.is_thinking():
+        host = self.host
+        if not host.settings.show_thinking or not host.model.is_thinking():
             return
-        window.thinking_detail = self.tr("depth {depth}, best {move}").format(
-            depth=analysis.depth, move=analysis.best)
-        self._show_thinking()
-
-    def _show_thinking(self) -> None:
-        """Say on the thinking computer's card what it thinks (the card only, not the
-        whole window: this comes several times a second)."""
-        window = self.window
-        model, panel = window.model, window.panel
-        if not model.is_thinking():
-            return
-        card = panel.card(top=(model.game.to_move is Player.NORTH) != window.board.is_flipped())
-        panel.set_thinking(card, window.thinking_text())
+        host.show_thinking_detail(self.tr("depth {depth}, best {move}").format(
+            depth=analysis.depth, move=analysis.best))

@@ -1,7 +1,10 @@
 """The main window and what it is made of: ``main_window`` (the board, the panel and the
-menus, wired to the game model), the panel beside the board (``side_panel``) with its
-move list (``move_list``), what a screen reader hears as the game goes (``announcer``),
-menu mnemonics (``mnemonics``) and the Help, Lessons and other convenience actions of the
-menus (``learning``; the lessons themselves are in ``learn``). This is the top of ``gui``:
-it may import every other room, and no room imports it at run time.
+wiring; it is the ``Host`` the other rooms' controllers are given), the menus declared
+once with their named slots (``menus``) and the window's own commands in them
+(``commands``), opening and saving (``files``), Open Recent (``recent_menu``), the Help
+pages (``help_pages``), settings changed from the menus (``preferences``), the panel
+beside the board (``side_panel``) with its move list (``move_list``), what the panel and
+the board's plates say (``display``), the moves clicked or typed (``play_input``), what a
+screen reader hears as the game goes (``announcer``) and menu mnemonics (``mnemonics``).
+This is the top of ``gui``: it may import every other room, and no room imports it.
 """

@@ -131,6 +131,18 @@ class SidePanel(QWidget):
         self._pulse.setInterval(400)
         self._pulse.timeout.connect(self._tick)
 
+    def insert(self, place: str, widget: QWidget) -> None:
+        """Put ``widget`` under the result ("after-result") or over the status line
+        ("above-status")."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        if place == "after-result":
+            layout.insertWidget(layout.indexOf(self.result) + 1, widget)
+        elif place == "above-status":
+            layout.insertWidget(layout.indexOf(self.status), widget)
+        else:
+            raise ValueError(f"no panel place {place!r}")
+
     def card(self, top: bool) -> PlayerCard:
         """The card at the top (the far side of the board) or the bottom."""
         return self.top_card if top else self.bottom_card

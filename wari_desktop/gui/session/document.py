@@ -1,0 +1,193 @@
+"""The record being played and edited, as one object: the file it belongs to, whether it
+has moves not saved there, its tags and comments, what the study tools add to it, and the
+autosave that keeps it for the next start. The window and the controllers change it only
+through its methods, and follow it through ``changed`` and ``pathChanged``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ...notation import Record, save
+from ...notation.annotations import Annotations
+from ...rules import Game, Player
+from ..game.game_model import GameModel, Seat
+from ..game.texts import level_title, player_name
+from ..platform.autosave import record_of, write_autosave
+
+translate = QCoreApplication.translate
+#: Its words were the window's: translations are keyed on this context.
+_CONTEXT = "MainWindow"
+
+#: A study tool's addition to the record saved (comments, a review).
+Annotator = Callable[[Record], Record]
+
+
+class GameDocument(QObject):
+    """The game of ``model`` as a record. ``autosave``: the file it is kept in after every
+    move (None: not kept).
+
+    ``changed`` says the modified flag, the tags or the comments changed; ``pathChanged``
+    that the game now belongs to another file (or to none)."""
+
+    changed = Signal()
+    pathChanged = Signal()
+
+    def __init__(self, model: GameModel, parent: QObject | None = None, *,
+                 autosave: Path | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.autosave = autosave
+        self._path: Path | None = None
+        self._modified = False
+        #: The tags and comments of the record the game came from.
+        self.annotations = Annotations()
+        #: Tags saved with the game besides the players' (the analysis mark, for one).
+        self.extra_tags: dict[str, str] = {}
+        self._annotators: list[Annotator] = []
+        self._starting = False
+        model.positionChanged.connect(self._position_changed)
+
+    # -- state -----------------------------------------------------------------------
+    @property
+    def path(self) -> Path | None:
+        """The file the game was opened from or saved to."""
+        return self._path
+
+    @property
+    def modified(self) -> bool:
+        """True when moves (or a resignation, tags, a review kept) are not saved yet."""
+        return self._modified
+
+    def mark_modified(self) -> None:
+        """Something the record holds changed: it is unsaved, and autosaved at once."""
+        self._modified = True
+        self.keep_for_next_time()
+        self.changed.emit()
+
+    @property
+    def tags(self) -> dict[str, str]:
+        """The record's tags (event, site, date, names...), kept on save."""
+        return dict(self.annotations.tags)
+
+    def set_tags(self, tags: dict[str, str]) -> bool:
+        """Give the record ``tags``; True (and modified) when they differ."""
+        if tags == self.tags:
+            return False
+        self.annotations = replace(self.annotations, tags=dict(tags))
+        self.mark_modified()
+        return True
+
+    def set_extra_tag(self, name: str, value: str) -> None:
+        """Add a tag of the study tools' (kept until another game starts)."""
+        self.extra_tags[name] = value
+
+    def add_annotator(self, annotator: Annotator) -> None:
+        """Have ``annotator`` add to every record saved or autosaved."""
+        self._annotators.append(annotator)
+
+    def has_unsaved_moves(self) -> bool:
+        """True when moves (or a resignation) have not been saved in a file."""
+        return self._modified and (bool(self.model.game.plies)
+                                   or self.model.resigned is not None)
+
+    def title(self) -> str:
+        """The window's title: the file's name (or "New game"), a star when unsaved."""
+        name = self._path.name if self._path else translate(_CONTEXT, "New game")
+        return f"{name}{' *' if self._modified else ''} — Wari"
+
+    # -- starting, saving ------------------------------------------------------------
+    def start(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None, *,
+              annotations: Annotations | None = None, resigned: Player | None = None,
+              modified: bool = False) -> None:
+        """Play ``game`` with ``seats`` from now on, as the record of ``path`` (with its
+        tags and comments) with or without unsaved moves."""
+        path_changed = path != self._path
+        self._path = path
+        self.annotations = annotations or Annotations()
+        self.extra_tags = {}
+        self._starting = True
+        try:
+            self.model.new_game(game, seats, resigned)
+        finally:
+            self._starting = False
+        self._modified = modified
+        if path_changed:
+            self.pathChanged.emit()
+        self.changed.emit()
+
+    def save(self, path: Path) -> None:
+        """Save the record atomically in ``path`` (raises ``OSError``, changing nothing,
+        where it cannot be written); the game then belongs to that file."""
+        save(self.record(), path)
+        path_changed = path != self._path
+        self._path = path
+        self._modified = False
+        self.keep_for_next_time()
+        if path_changed:
+            self.pathChanged.emit()
+        self.changed.emit()
+
+    def _position_changed(self) -> None:
+        """A move, an undo or a resignation: unsaved once the game has moves."""
+        if self._starting:  # start() sets the flag itself once the game is in
+            return
+        game = self.model.game
+        if game.plies or self.model.is_over():
+            self._modified = True
+        self.keep_for_next_time()
+        self.changed.emit()
+
+    # -- the record ------------------------------------------------------------------
+    def player_names(self) -> tuple[str, str]:
+        """The sides' names as shown: those the record gives, else "You" and "Computer
+        (Club)" against the computer, South and North between people."""
+        names = []
+        alone = len(self.model.people()) == 1
+        for player in Player:
+            seat = self.model.seat(player)
+            given = self.annotations.name(player)
+            if given is not None:
+                names.append(given)
+            elif seat.computer:
+                names.append(translate(_CONTEXT, "Computer ({level})").format(
+                    level=level_title(seat.level)))
+            elif alone:
+                names.append(translate(_CONTEXT, "You"))
+            else:
+                names.append(player_name(player))
+        return (names[0], names[1])
+
+    def comments(self) -> dict[int, str]:
+        """The opened record's comments that still fit the game's moves."""
+        return self.annotations.comments_for(self.model.game.moves)
+
+    def record(self, names: bool = True) -> Record:
+        """The game as a record: the tags and the comments it was opened with (those that
+        still fit its moves), seats and resignation, what the study tools add (a review,
+        the analysis mark), and with ``names`` the names shown where the record gives
+        none."""
+        tags = {**self.annotations.tags, **self.extra_tags}
+        shown = self.player_names()
+        for player, tag in ((Player.SOUTH, "South"), (Player.NORTH, "North")):
+            if names and self.annotations.name(player) is None:
+                tags[tag] = shown[player]
+        record = record_of(self.model, tags, self.comments())
+        for annotate in self._annotators:
+            record = annotate(record)
+        return record
+
+    def keep_for_next_time(self) -> None:
+        """Autosave the game with the file it belongs to and whether it has unsaved
+        moves, so the next start resumes exactly this."""
+        if self.autosave is None:
+            return
+        record = self.record(names=False)  # the names shown follow the seats
+        if self._path is not None:
+            record.tags["WariFile"] = str(self._path.resolve())
+            record.tags["WariModified"] = "yes" if self._modified else "no"
+        write_autosave(self.model, self.autosave, record)
