@@ -1,5 +1,5 @@
-"""The README's set-up commands work on a fresh machine, as root or as a user, and its
-links stay inside the repository."""
+"""The README's set-up commands work on a fresh machine, as root or as a user, and the
+links of the README and of docs/ lead to files and headings inside the repository."""
 
 from __future__ import annotations
 
@@ -59,13 +59,67 @@ def test_the_ci_script_reads_the_test_command_from_the_readme() -> None:
     assert "ci: test command" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
 
 
-def test_links_stay_inside_the_repository() -> None:
-    for target in re.findall(r"\]\(([^)#]+)\)", README):
-        if "://" in target:
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def without_code(text: str) -> str:
+    """Markdown text without its fenced code blocks and inline code spans (no links there)."""
+    text = re.sub(r"^```.*?^```", "", text, flags=re.S | re.M)
+    return re.sub(r"`[^`\n]*`", "", text)
+
+
+def links(text: str) -> list[str]:
+    """The targets of the Markdown links and images of ``text``."""
+    return re.findall(r"\]\(([^)\s]+)\)", without_code(text))
+
+
+def anchor(heading: str) -> str:
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes."""
+    text = re.sub(r"[^\w\- ]", "", heading.strip().lower())
+    return text.replace(" ", "-")
+
+
+def anchors(path: Path) -> set[str]:
+    """Every heading anchor of a Markdown file (a repeated heading gets -1, -2, ...)."""
+    text = re.sub(r"^```.*?^```", "", path.read_text(encoding="utf-8"), flags=re.S | re.M)
+    found: set[str] = set()
+    for heading in re.findall(r"^#{1,6} +(.+?) *#*$", text, re.M):
+        name = base = anchor(heading)
+        count = 0
+        while name in found:
+            count += 1
+            name = f"{base}-{count}"
+        found.add(name)
+    return found
+
+
+def test_the_anchor_of_a_heading_is_githubs() -> None:
+    assert anchor("How strong is it?") == "how-strong-is-it"
+    assert anchor("An engine for other programs: `wari-engine`") == (
+        "an-engine-for-other-programs-wari-engine")
+    assert anchor("Windows, built and tested on Linux under Wine") == (
+        "windows-built-and-tested-on-linux-under-wine")
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda path: path.name)
+def test_links_stay_inside_the_repository_and_resolve(document: Path) -> None:
+    text = document.read_text(encoding="utf-8")
+    for target in links(text):
+        if "://" in target or target.startswith("mailto:"):
             continue
-        assert not target.startswith(".."), target
-        assert (ROOT / target).exists(), target
-    assert "docs/RULES.md" in README
+        path_part, _, fragment = target.partition("#")
+        resolved = (document.parent / path_part).resolve() if path_part else document
+        assert resolved.is_relative_to(ROOT), target
+        assert "shared" not in resolved.relative_to(ROOT).parts[:1], target
+        assert resolved.exists(), target
+        if fragment:
+            assert resolved.suffix == ".md", target
+            assert fragment in anchors(resolved), target
+
+
+def test_the_readme_links_every_document() -> None:
+    for document in DOCUMENTS[1:]:
+        assert f"(docs/{document.name})" in README, document.name
 
 
 def test_the_rules_document_is_in_the_repository_and_self_contained() -> None:
