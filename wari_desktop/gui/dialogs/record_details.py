@@ -21,7 +21,7 @@ from ...rules import Game, Player
 from ..game.texts import player_name
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DETAILS_STYLE, DIALOG_STYLE
-from .new_game_dialog import dialog_column, tidy_form
+from .dialog_parts import dialog_column, tidy_form
 
 #: The tags edited here, in the order of the OGN roster.
 EDITED = ("Event", "Site", "Date", "Round", "South", "North")

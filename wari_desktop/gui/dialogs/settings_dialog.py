@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ..platform.settings import LANGUAGES, Settings, Speed
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, EMPHASIS_STYLE
-from .new_game_dialog import ChevronCombo, tidy_form
+from .dialog_parts import ChevronCombo, tidy_form
 
 #: Each language in its own words; these are never translated.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "fr": "Français"}

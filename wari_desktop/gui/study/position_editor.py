@@ -57,7 +57,7 @@ from ...rules.setup import SetupCheck, check_setup
 from ..board.board_geometry import SCENE_H, SCENE_W, BoardGeometry
 from ..board.board_painter import BoardPicture, paint_board, paint_focus_brackets
 from ..board.keyboard import ARROWS
-from ..dialogs.new_game_dialog import chosen_rules, dialog_column, rule_controls
+from ..dialogs.dialog_parts import chosen_rules, dialog_column, rule_controls
 from ..game.texts import player_name, reason_text
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled_style
