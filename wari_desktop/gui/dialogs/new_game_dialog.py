@@ -35,11 +35,12 @@ from ..game.texts import level_title, player_name
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE
-from .dialog_parts import ChevronCombo, chosen_rules, rule_controls, tidy_form
+from .dialog_parts import ChevronCombo, chosen_rules, dialog_column, rule_controls, tidy_form
 
-# ``study/watch.py`` still imports ChevronCombo, dialog_column and tidy_form from here:
-# dialog_column, which this dialog does not use, is re-exported for it.
-from .dialog_parts import dialog_column as dialog_column
+# ``study/watch.py`` still imports ChevronCombo, dialog_column and tidy_form from here (they
+# live in ``dialog_parts`` now): they stay exported.
+__all__ = ["DEFAULT_LEVEL", "ChevronCombo", "NewGameChoice", "NewGameDialog", "dialog_column",
+           "level_description", "tidy_form"]
 
 DEFAULT_LEVEL = Settings().level
 
