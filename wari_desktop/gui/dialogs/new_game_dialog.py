@@ -35,7 +35,7 @@ from ..game.texts import level_title, player_name
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE
-from .dialog_parts import ChevronCombo, chosen_rules, rule_controls, tidy_form
+from .dialog_parts import ChevronCombo, chosen_rules, dialog_column, rule_controls, tidy_form
 
 DEFAULT_LEVEL = Settings().level
 
@@ -117,13 +117,7 @@ class NewGameDialog(QDialog):
         rules = self._build_rules()
         self._build_buttons()
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 18)
-        layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(subtitle)
-        layout.addWidget(players)
-        layout.addWidget(rules)
+        layout = dialog_column(self, heading, subtitle, players, rules)
         layout.addSpacing(4)
         layout.addWidget(self.buttons)
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ..platform.settings import LANGUAGES, Settings, Speed
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, EMPHASIS_STYLE
-from .dialog_parts import ChevronCombo, tidy_form
+from .dialog_parts import ChevronCombo, dialog_column, tidy_form
 
 #: Each language in its own words; these are never translated.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "fr": "Français"}
@@ -49,12 +49,7 @@ class SettingsDialog(QDialog):
         groups = (self._build_sound(), self._build_board(), self._build_language())
         self._build_buttons()
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 18)
-        layout.setSpacing(10)
-        layout.addWidget(heading)
-        for group in groups:
-            layout.addWidget(group)
+        layout = dialog_column(self, heading, *groups)
         layout.addSpacing(4)
         layout.addWidget(self.buttons)
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
