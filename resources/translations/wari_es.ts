@@ -2300,7 +2300,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+39"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
         <location line="+6"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>

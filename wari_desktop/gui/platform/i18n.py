@@ -1,4 +1,4 @@
-"""The program's languages: English, Italian, Spanish and French.
+"""The program's languages: English, Italian, Spanish, French, Portuguese and German.
 
 Every visible string goes through Qt's translation system (``self.tr`` or
 ``QCoreApplication.translate``). ``install_translators`` loads the compiled catalogues
@@ -25,7 +25,7 @@ from ...resources import resource
 logger = logging.getLogger(__name__)
 
 #: The languages the program speaks, English (the source language) first.
-SUPPORTED = ("en", "it", "es", "fr")
+SUPPORTED = ("en", "it", "es", "fr", "pt", "de")
 
 #: The translators installed by ``install_translators``, kept referenced so Python does not
 #: collect them while Qt uses them.
@@ -56,7 +56,8 @@ def system_language(ui_languages: list[str] | None = None) -> str:
 
 
 def install_translators(app: QCoreApplication, language: str = "") -> str:
-    """Show the program in ``language`` ("" follows the system; "en", "it", "es", "fr").
+    """Show the program in ``language`` ("" follows the system; "en", "it", "es", "fr",
+    "pt", "de").
 
     Removes the translators a previous call installed, installs the program's and Qt's
     for the chosen language, and makes it the default ``QLocale`` (the system's own when it
