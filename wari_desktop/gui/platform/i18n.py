@@ -126,15 +126,21 @@ def _load(path: Path) -> QTranslator | None:
 
 def _qt_translator(language: str) -> QTranslator | None:
     """Qt's own translation (standard buttons and dialogs), from Qt's translations folder
-    or, in a bundle without one, from the program's."""
+    or, in a bundle without one, from the program's: ``qtbase_<language>.qm``, or else a
+    regional one such as ``qtbase_pt_BR.qm`` (Qt has Portuguese only as Brazil's)."""
     folders = [
         Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
         resource("translations"),
     ]
     for folder in folders:
-        translator = _load(folder / f"qtbase_{language}.qm")
-        if translator is not None:
-            return translator
+        try:
+            regional = sorted(folder.glob(f"qtbase_{language}_*.qm"))
+        except OSError:  # pragma: no cover - an unreadable folder
+            regional = []
+        for path in (folder / f"qtbase_{language}.qm", *regional):
+            translator = _load(path)
+            if translator is not None:
+                return translator
     logger.info("no qtbase_%s.qm found; standard buttons stay in English", language)
     return None
 
