@@ -786,12 +786,12 @@
     <message>
         <location line="+1"/>
         <source>Casual</source>
-        <translation>Hobbyspieler</translation>
+        <translation>Hobby</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club</source>
-        <translation>Vereinsspieler</translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1067,12 +1067,12 @@
     <message>
         <location line="+4"/>
         <source>Undo</source>
-        <translation>Rückgängig</translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation>Wiederholen</translation>
+        <translation>Vorwärts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1391,7 +1391,7 @@
     <message>
         <location line="+3"/>
         <source>a steady club player</source>
-        <translation>spielt beständig auf Vereinsniveau</translation>
+        <translation>ein solider Vereinsspieler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2580,7 +2580,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+101"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+103"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Züge</translation>

@@ -2580,7 +2580,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+101"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+103"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Mosse</translation>

@@ -369,7 +369,7 @@
     <message>
         <location line="+4"/>
         <source>Record &amp;Details…</source>
-        <translation>&amp;Detalhes da partida…</translation>
+        <translation>&amp;Detalhes do jogo…</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -781,7 +781,7 @@
     <message>
         <location line="+6"/>
         <source>Beginner</source>
-        <translation>Principiante</translation>
+        <translation>Novato</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -796,7 +796,7 @@
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation>Especialista</translation>
+        <translation>Perito</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1785,7 +1785,7 @@
         <location line="+3"/>
         <source>Record Details</source>
         <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
-        <translation>Detalhes da partida</translation>
+        <translation>Detalhes do jogo</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1934,7 +1934,7 @@
     <message>
         <location filename="../../wari_desktop/gui/study/review_control.py" line="+49"/>
         <source>&amp;Review Game…</source>
-        <translation>&amp;Rever a partida…</translation>
+        <translation>&amp;Rever o jogo…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2580,7 +2580,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+101"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+103"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Jogadas</translation>
