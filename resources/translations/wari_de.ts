@@ -2002,7 +2002,7 @@
         <translation>Beste Folge</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Judged moves</source>
         <translation>Bewertete Züge</translation>
     </message>

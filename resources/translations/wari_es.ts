@@ -2002,7 +2002,7 @@
         <translation>Mejor línea</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Judged moves</source>
         <translation>Jugadas valoradas</translation>
     </message>

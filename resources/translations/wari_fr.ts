@@ -2002,7 +2002,7 @@
         <translation>Meilleure ligne</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Judged moves</source>
         <translation>Coups jugés</translation>
     </message>

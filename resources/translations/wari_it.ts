@@ -2002,7 +2002,7 @@
         <translation>Linea migliore</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Judged moves</source>
         <translation>Mosse giudicate</translation>
     </message>

@@ -567,12 +567,12 @@
     <message>
         <location line="+3"/>
         <source>Only a move that reaches North&apos;s side may be played now.</source>
-        <translation>Agora só pode ser jogada uma jogada que chegue ao lado do Norte.</translation>
+        <translation>Agora só se pode fazer uma jogada que chegue ao lado do Norte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{move} does not reach North&apos;s side, and while North is empty a move that feeds them must be played.</source>
-        <translation>{move} não chega ao lado do Norte, e enquanto o Norte estiver vazio tem de ser jogada uma jogada que o alimente.</translation>
+        <translation>{move} não chega ao lado do Norte, e enquanto o Norte estiver vazio tem de se fazer uma jogada que o alimente.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2002,7 +2002,7 @@
         <translation>Melhor linha</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Judged moves</source>
         <translation>Jogadas avaliadas</translation>
     </message>
