@@ -22,7 +22,8 @@ from ..platform.theme import DIALOG_STYLE, EMPHASIS_STYLE
 from .dialog_parts import ChevronCombo, dialog_column, tidy_form
 
 #: Each language in its own words; these are never translated.
-LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "fr": "Français"}
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "fr": "Français",
+                  "pt": "Português", "de": "Deutsch"}
 
 
 class SettingsDialog(QDialog):

@@ -111,10 +111,11 @@ class ReviewWindow(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.table.horizontalHeader()
         # Fixed widths: sizing columns to their contents reads every row, a stall for a
-        # long game.
+        # long game. Never narrower than the column's title (longer in some languages).
+        self.table.ensurePolished()
         for column, width in enumerate((70, 110, 90, 70)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            self.table.setColumnWidth(column, width)
+            self.table.setColumnWidth(column, max(width, header.sectionSizeHint(column)))
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
