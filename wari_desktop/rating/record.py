@@ -90,6 +90,6 @@ class PlayerRecord:
         """
         opponent = level_opponent(level)
         after = self.current if assisted else rate(self.current, [(opponent, result.score)])
-        game = PlayedGame(when or datetime.now(UTC), level, result, assisted,
-                          after.rating, after.deviation)
+        when = when or datetime.now(UTC).replace(microsecond=0)  # the file keeps seconds
+        game = PlayedGame(when, level, result, assisted, after.rating, after.deviation)
         return replace(self, current=after, games=(*self.games, game))
