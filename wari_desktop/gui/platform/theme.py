@@ -344,3 +344,21 @@ WATCH_BAR_STYLE = _sheet("#WatchBar { background: @FIELD@; border: 1px solid @CA
 
 #: The Settings dialog's note on the language, once another language is chosen.
 EMPHASIS_STYLE = _sheet("font-weight: 600; color: @GOLD_LIGHT@;")
+
+#: The player's rating, over the dialog style: the big number, the cards, the record table.
+RATING_STYLE = _sheet("""
+QFrame#card { background: @FIELD@; border: 1px solid @CARD_EDGE@; border-radius: 10px; }
+QLabel#rating { color: @SCORE@; font-family: @SERIF@; font-size: 46px; font-weight: 700; }
+QLabel#rating[rated="false"] { color: @NOTE@; font-size: 30px; font-weight: 600; }
+QLabel#range { color: @IVORY@; font-size: 14px; }
+QLabel#change { color: @IVORY_LIGHT@; font-size: 13px; }
+QLabel#caption { color: @SAND@; font-size: 11px; font-weight: 600; letter-spacing: 1px; }
+QLabel#level { color: @GOLD_LIGHT@; font-family: @SERIF@; font-size: 24px; font-weight: 600; }
+QLabel#damage { background: @WRONG@; border: 1px solid @WRONG_EDGE@; border-radius: 8px;
+                padding: 8px 12px; font-size: 13px; }
+QTableWidget { background: @PANEL@; border: 1px solid @BOX_EDGE@; border-radius: 6px;
+               gridline-color: @GRID@; selection-background-color: @HOVER@; }
+QTableWidget:focus { border: 2px solid @CREAM@; }
+QTableWidget::item { padding: 2px 8px; }
+QHeaderView::section { background: @FIELD@; color: @GOLD_LIGHT@; border: none; padding: 4px 8px; }
+""")

@@ -1,0 +1,236 @@
+"""Game, Your Rating: the player's rating against the computer (``wari_desktop.rating``),
+the chart of it game after game, the won, drawn, lost and assisted games at each level,
+and the level that matches the player. It shows the record; it changes nothing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rating import (
+    LEVEL_RATINGS,
+    Damage,
+    Loaded,
+    PlayerRecord,
+    Problem,
+    Rating,
+    Result,
+    load_record,
+    suggested_level,
+)
+from ..game.texts import level_title
+from ..platform.screen_fit import fit_to_screen
+from ..platform.text_scale import scaled, scaled_style
+from ..platform.theme import DIALOG_STYLE, HIGHLIGHT, HOVER, RATING_STYLE, styled_label
+from .new_game_dialog import dialog_column
+from .rating_chart import RatingChart
+
+#: Above this deviation a rating is still provisional (two deviations are 220 points).
+PROVISIONAL = 110.0
+#: The level whose rating is only a lower bound (it won all its games against the next).
+LOWER_BOUND = "master"
+
+
+class RatingDialog(QDialog):
+    """The player's rating, as read from ``loaded`` (by default the data folder's
+    ``rating.json``)."""
+
+    def __init__(self, loaded: Loaded | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        loaded = loaded if loaded is not None else load_record()
+        self.record = loaded.record
+        self.setWindowTitle(self.tr("Your Rating"))
+        self.setStyleSheet(scaled_style(DIALOG_STYLE + RATING_STYLE))
+        record = self.record
+        current = record.current
+        rated = record.rated_games
+
+        heading = styled_label("heading", self.tr("Your rating"))
+        self.rating_label = styled_label("rating")
+        self.range_label = styled_label("range", wrap=True)
+        self.change_label = styled_label("change", wrap=True)
+        if rated:
+            self.rating_label.setText(str(round(current.rating)))
+            self.rating_label.setProperty("rated", "true")
+            self.rating_label.setAccessibleName(self.tr("Your rating: {rating}").format(
+                rating=round(current.rating)))
+            self.range_label.setText(self.range_text(current))
+            self.change_label.setText(self.change_text(record))
+        else:
+            self.rating_label.setText(self.tr("Not rated yet"))
+            self.rating_label.setProperty("rated", "false")
+            self.range_label.setText(self.tr(
+                "Your rating starts at {rating} and settles as you play.").format(
+                    rating=round(current.rating)))
+            self.change_label.hide()
+        summary = QVBoxLayout()
+        summary.setSpacing(4)
+        summary.addWidget(self.rating_label)
+        summary.addWidget(self.range_label)
+        summary.addWidget(self.change_label)
+        summary.addStretch(1)
+
+        self.suggested = suggested_level(current.rating)
+        self.match_card = QFrame(self)
+        self.match_card.setObjectName("card")
+        caption = styled_label("caption", self.tr("MATCH MY LEVEL"))
+        self.match_label = styled_label("level", level_title(self.suggested))
+        self.match_note = styled_label("note", self.match_text(rated != ()), wrap=True)
+        card = QVBoxLayout(self.match_card)
+        card.setContentsMargins(16, 12, 16, 12)
+        card.setSpacing(2)
+        card.addWidget(caption)
+        card.addWidget(self.match_label)
+        card.addWidget(self.match_note)
+        card.addStretch(1)
+        self.match_card.setAccessibleName(self.tr("Match my level: {level}").format(
+            level=level_title(self.suggested)))
+        top = QHBoxLayout()
+        top.setSpacing(16)
+        top.addLayout(summary, 3)
+        top.addWidget(self.match_card, 2)
+
+        self.chart = RatingChart(self)
+        self.chart.set_games(rated)
+
+        self.table = self.record_table(record)
+        self.assisted_note = styled_label("note", self.tr(
+            "Games in which you used hints, took back a move or opened the analysis are "
+            "counted as assisted: they are kept in the table but do not change your "
+            "rating."), wrap=True)
+        self.damage_label = styled_label("damage", wrap=True)
+        if loaded.damage is not None:
+            self.damage_label.setText(self.damage_text(loaded.damage))
+        else:
+            self.damage_label.hide()
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close this page (Esc)"))
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()
+        buttons.rejected.connect(self.reject)
+        layout = dialog_column(self, heading, top, self.chart, self.table,
+                               self.assisted_note, self.damage_label, buttons)
+        layout.setStretchFactor(self.chart, 1)
+        fit_to_screen(self, scaled(760), scaled(700))
+
+    # -- texts -------------------------------------------------------------------------
+    def range_text(self, rating: Rating) -> str:
+        """Where the rating very likely lies (two deviations either side)."""
+        low = round(rating.rating - 2 * rating.deviation)
+        high = round(rating.rating + 2 * rating.deviation)
+        if rating.deviation > PROVISIONAL:
+            return self.tr("Provisional: very likely between {low} and {high}; it settles "
+                           "as you play.").format(low=low, high=high)
+        return self.tr("Very likely between {low} and {high}.").format(low=low, high=high)
+
+    def change_text(self, record: PlayerRecord) -> str:
+        """How many games count, and what the last of them did."""
+        rated = record.rated_games
+        before = rated[-2].rating if len(rated) > 1 else Rating().rating
+        change = round(rated[-1].rating) - round(before)
+        level = level_title(rated[-1].level)
+        results = {
+            Result.WIN: self.tr("won against {level}"),
+            Result.DRAW: self.tr("drew with {level}"),
+            Result.LOSS: self.tr("lost to {level}"),
+        }
+        last = results[rated[-1].result].format(level=level)
+        return self.tr("Rated games: {count}. Last game: {change} ({result}).").format(
+            count=len(rated), change=f"{change:+d}", result=last)
+
+    def match_text(self, rated: bool) -> str:
+        """Why this level is suggested."""
+        if not rated:
+            return self.tr("A first guess: the level rated nearest {rating}, where every "
+                           "new rating starts.").format(rating=round(Rating().rating))
+        return self.tr("The level rated nearest to you ({rating}): expect close "
+                       "games.").format(rating=self.level_rating(self.suggested))
+
+    def level_rating(self, level: str) -> str:
+        """A level's rating; master's is a lower bound ("2541+")."""
+        rating = str(round(LEVEL_RATINGS[level]))
+        return rating + "+" if level == LOWER_BOUND else rating
+
+    def damage_text(self, damage: Damage) -> str:
+        """What was wrong with the rating file, and what was kept."""
+        if damage.problem is Problem.UNREADABLE:
+            return self.tr("Your rating file could not be read ({error}). Games you play "
+                           "now may not be saved.").format(error=damage.detail)
+        if damage.problem is Problem.TOO_LARGE:
+            text = self.tr("Your rating file was too large to read; your rating starts "
+                           "afresh.")
+        else:
+            text = self.tr("Your rating file was damaged. Games of your history kept: "
+                           "{kept}; left out, because they could not be read: {dropped}."
+                           ).format(kept=damage.kept, dropped=damage.dropped)
+            if damage.rating_lost:
+                text += " " + (self.tr("Your rating was taken from the last game kept.")
+                               if damage.kept else self.tr("Your rating starts afresh."))
+        if damage.copy is not None:
+            text += " " + self.tr("The damaged file is kept as {file}.").format(
+                file=damage.copy.name)
+        return text
+
+    # -- the table ---------------------------------------------------------------------
+    def record_table(self, record: PlayerRecord) -> QTableWidget:
+        """Each level with its rating and the player's won, drawn, lost and assisted
+        games against it; the suggested level's row stands out."""
+        tallies = record.tallies()
+        headers = [self.tr("Level"), self.tr("Rating"), self.tr("Won"), self.tr("Drawn"),
+                   self.tr("Lost"), self.tr("Assisted")]
+        table = QTableWidget(len(tallies), len(headers), self)
+        table.setHorizontalHeaderLabels(headers)
+        for row, (level, tally) in enumerate(tallies.items()):
+            texts = [level_title(level), self.level_rating(level), str(tally.won),
+                     str(tally.drawn), str(tally.lost), str(tally.assisted)]
+            for column, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if level == self.suggested:  # the level that matches the player
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                    item.setBackground(QColor(HOVER))
+                    item.setForeground(QColor(HIGHLIGHT))
+                if column == 1 and level == LOWER_BOUND:
+                    item.setToolTip(self.tr("A lower bound: this level won every game "
+                                            "against the level below it."))
+                table.setItem(row, column, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(headers)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setMinimumSectionSize(scaled(64))
+        table.verticalHeader().hide()
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setTabKeyNavigation(False)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setAccessibleName(self.tr("Your record by level"))
+        table.setAccessibleDescription(self.tr(
+            "One row per level: its rating, and your games against it won, drawn, lost "
+            "and assisted."))
+        table.resizeRowsToContents()
+        height = header.sizeHint().height() + sum(
+            table.rowHeight(row) for row in range(table.rowCount())) + 2 * table.frameWidth()
+        table.setFixedHeight(height)
+        return table
