@@ -76,7 +76,7 @@ class RatingChart(QWidget):
         super().__init__(parent)
         self._games: tuple[PlayedGame, ...] = ()
         self._start = Rating()
-        self.setMinimumHeight(scaled(170))
+        self.setMinimumHeight(scaled(130))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Rating chart"))
         self.set_games(())
@@ -178,7 +178,7 @@ class RatingChart(QWidget):
         small = self._font(12)
         metrics = QFontMetricsF(small)
         painter.setFont(small)
-        step = nice_step(high - low, max(2, int(area.height() // (metrics.height() * 2.2))),
+        step = nice_step(high - low, max(2, int(area.height() // (metrics.height() * 1.6))),
                          RATING_STEPS)
         value = math.ceil(low / step) * step
         while value <= high:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QTableWidget,
@@ -75,12 +76,16 @@ class RatingDialog(QDialog):
                 "Your rating starts at {rating} and settles as you play.").format(
                     rating=round(current.rating)))
             self.change_label.hide()
-        summary = QVBoxLayout()
-        summary.setSpacing(4)
-        summary.addWidget(self.rating_label)
-        summary.addWidget(self.range_label)
-        summary.addWidget(self.change_label)
-        summary.addStretch(1)
+        words = QVBoxLayout()
+        words.setSpacing(4)
+        words.addStretch(1)
+        words.addWidget(self.range_label)
+        words.addWidget(self.change_label)
+        words.addStretch(1)
+        summary = QHBoxLayout()
+        summary.setSpacing(18)
+        summary.addWidget(self.rating_label, 0, Qt.AlignmentFlag.AlignVCenter)
+        summary.addLayout(words, 1)
 
         self.suggested = suggested_level(current.rating)
         self.match_card = QFrame(self)
@@ -97,19 +102,22 @@ class RatingDialog(QDialog):
         card.addStretch(1)
         self.match_card.setAccessibleName(self.tr("Match my level: {level}").format(
             level=level_title(self.suggested)))
-        top = QHBoxLayout()
-        top.setSpacing(16)
-        top.addLayout(summary, 3)
-        top.addWidget(self.match_card, 2)
+        top = QGridLayout()  # the heading over the rating, the card beside them
+        top.setHorizontalSpacing(18)
+        top.setVerticalSpacing(6)
+        top.addWidget(heading, 0, 0)
+        top.addLayout(summary, 1, 0)
+        top.addWidget(self.match_card, 0, 1, 2, 1)
+        top.setColumnStretch(0, 3)
+        top.setColumnStretch(1, 2)
 
         self.chart = RatingChart(self)
         self.chart.set_games(rated)
 
         self.table = self.record_table(record)
         self.assisted_note = styled_label("note", self.tr(
-            "Games in which you used hints, took back a move or opened the analysis are "
-            "counted as assisted: they are kept in the table but do not change your "
-            "rating."), wrap=True)
+            "Assisted games (hints, a move taken back, the analysis) are counted in the "
+            "table but do not change your rating."), wrap=True)
         self.damage_label = styled_label("damage", wrap=True)
         if loaded.damage is not None:
             self.damage_label.setText(self.damage_text(loaded.damage))
@@ -123,7 +131,7 @@ class RatingDialog(QDialog):
         self.close_button.setDefault(True)
         self.close_button.setFocus()
         buttons.rejected.connect(self.reject)
-        layout = dialog_column(self, heading, top, self.chart, self.table,
+        layout = dialog_column(self, top, self.chart, self.table,
                                self.assisted_note, self.damage_label, buttons)
         layout.setStretchFactor(self.chart, 1)
         fit_to_screen(self, scaled(760), scaled(700))
