@@ -124,12 +124,13 @@ class RatingChart(QWidget):
     def plot_area(self) -> QRectF:
         """The rectangle the lines are drawn in (inside the axes' labels)."""
         small = QFontMetricsF(self._font(12))
+        bold = QFontMetricsF(self._font(12, bold=True))  # the levels' names
         pad = scaled(10)
         left = small.horizontalAdvance("0000") + pad * 1.6
-        right = max(small.horizontalAdvance(text) for text in self._level_labels().values()) \
+        right = max(bold.horizontalAdvance(text) for text in self._level_labels().values()) \
             + pad * 1.6
         return QRectF(self.rect()).adjusted(left, pad * 1.4, -right,
-                                            -(small.height() * 2 + pad * 1.2))
+                                            -(small.height() * 2 + pad * 1.8))
 
     def _y_range(self) -> tuple[float, float]:
         return rating_range([rating for _, rating, _ in self._points()])
@@ -201,8 +202,8 @@ class RatingChart(QWidget):
             painter.drawText(QRectF(x - widest / 2, area.bottom() + scaled(5), widest,
                                     metrics.height()), Qt.AlignmentFlag.AlignHCenter, str(game))
         painter.setPen(QColor(SAND))
-        painter.drawText(QRectF(area.left(), area.bottom() + scaled(5) + metrics.height(),
-                                area.width(), metrics.height() + scaled(4)),
+        painter.drawText(QRectF(area.left(), area.bottom() + scaled(6) + metrics.height(),
+                                area.width(), metrics.height()),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
                          self.tr("Games played"))
 

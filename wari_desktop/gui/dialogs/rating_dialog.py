@@ -158,8 +158,10 @@ class RatingDialog(QDialog):
             Result.LOSS: self.tr("lost to {level}"),
         }
         last = results[rated[-1].result].format(level=level)
+        locale = self.locale()
+        sign = locale.positiveSign() if change >= 0 else locale.negativeSign()
         return self.tr("Rated games: {count}. Last game: {change} ({result}).").format(
-            count=len(rated), change=f"{change:+d}", result=last)
+            count=len(rated), change=f"{sign}{abs(change)}", result=last)
 
     def match_text(self, rated: bool) -> str:
         """Why this level is suggested."""
