@@ -168,7 +168,8 @@ def test_a_wrong_current_rating_is_taken_from_the_last_game(tmp_path: Path,
     "", "[]", "null", "42", '"rating"', '{"games": {"a": 1}}', '{"format": 1, "games": 3}',
     "NaN", '{"format": 1, "player": {"rating": NaN, "deviation": 50, "volatility": 0.06}}',
     "[" * 100_000 + "]" * 100_000, '{"games": [' + "{" * 50_000,
-    b"\xff\xfe\x00not UTF-8 \x80", '{"format": 1, "games": [{"level": "club", "rating": Infinity}]}',
+    b"\xff\xfe\x00not UTF-8 \x80",
+    '{"format": 1, "games": [{"level": "club", "rating": Infinity}]}',
 ])
 def test_hostile_files_never_raise(tmp_path: Path, text: str | bytes) -> None:
     path = tmp_path / "rating.json"
