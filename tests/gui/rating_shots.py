@@ -1,4 +1,5 @@
-"""Screenshots of the Your Rating dialog, with an empty history and a full one, and a
+"""Screenshots of the Your Rating dialog, with an empty history, a full one and a full one
+read from a damaged file, and a
 report of anything clipped, overlapping, larger than the screen, or drawn up to the
 chart's edge (a label cut off by it).
 
@@ -71,7 +72,7 @@ def main() -> int:
     from wari_desktop.gui.dialogs.rating_dialog import RatingDialog
     from wari_desktop.gui.platform.screen_fit import FRAME
     from wari_desktop.gui.platform.theme import PANEL
-    from wari_desktop.rating import Loaded, PlayerRecord
+    from wari_desktop.rating import Damage, Loaded, PlayerRecord, Problem
 
     app = create_application(["wari"])
     if args.font_scale != 1.0:
@@ -97,8 +98,12 @@ def main() -> int:
                             f"{screen.width()}x{screen.height()} screen")
         problems.extend(f"{name}: {p}" for p in layout_problems(widget))
 
-    for name, record in (("empty", PlayerRecord()), ("full", full_record())):
-        dialog = RatingDialog(Loaded(record))  # type: ignore[arg-type]
+    damage = Damage(Problem.BROKEN, "cut short", dropped=1, kept=40,
+                    copy=Path("rating.damaged-0123456789ab.json"))
+    for name, loaded in (("empty", Loaded(PlayerRecord())),
+                         ("full", Loaded(full_record())),  # type: ignore[arg-type]
+                         ("damaged", Loaded(full_record(), damage))):  # type: ignore[arg-type]
+        dialog = RatingDialog(loaded)
         check(name, dialog)
         chart = dialog.chart
         if chart.height() < chart.minimumHeight():

@@ -158,8 +158,7 @@ def test_a_damaged_file_is_explained(qtbot: QtBot) -> None:
     dialog = shown(qtbot, RatingDialog())
     message = dialog.damage_label.text()
     assert dialog.damage_label.isVisible()
-    assert "Games of your history kept: 7; left out, because they could not be read: 1" \
-        in message
+    assert "Games read and kept: 7. Games left out (unreadable): 1." in message
     copies = list(path.parent.glob("rating.damaged-*.json"))
     assert len(copies) == 1 and copies[0].name in message
     assert len(dialog.record.games) == 7

@@ -44,6 +44,8 @@ from ..platform.theme import (
 #: most this many marks.
 RATING_STEPS = (50, 100, 200, 250, 500, 1000, 2000)
 GAME_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000)
+#: The level whose rating is only a lower bound (it won every game against the next).
+LOWER_BOUND = "master"
 #: Games above which the dots are left out (the line alone reads better).
 MOST_DOTS = 60
 
@@ -82,7 +84,9 @@ class RatingChart(QWidget):
         self.set_games(())
 
     def sizeHint(self) -> QSize:
-        return QSize(scaled(600), scaled(230))
+        # No taller than the minimum: a scroll area around the chart asks its content for
+        # its preferred height, and the chart grows into any room left anyway.
+        return QSize(scaled(600), self.minimumHeight())
 
     def set_games(self, games: Sequence[PlayedGame], start: Rating | None = None) -> None:
         """Show ``games`` (those that count), the rating ``start`` (by default a new
@@ -118,7 +122,9 @@ class RatingChart(QWidget):
             for n, game in enumerate(self._games, start=1)]
 
     def _level_labels(self) -> dict[str, str]:
+        """Each level's name and rating ("Master 2541+": its rating is a lower bound)."""
         return {name: f"{level_title(name)} {round(rating)}"
+                + ("+" if name == LOWER_BOUND else "")
                 for name, rating in LEVEL_RATINGS.items()}
 
     def plot_area(self) -> QRectF:
@@ -168,10 +174,15 @@ class RatingChart(QWidget):
         for i in range(5):
             y = area.top() + area.height() * i / 4
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-        painter.setPen(QColor(NOTE))
         painter.setFont(self._font(15))
-        painter.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         self.empty_text())
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        text = painter.boundingRect(area, flags, self.empty_text())
+        pad = scaled(10)
+        painter.setPen(Qt.PenStyle.NoPen)  # the words on the panel, the lines stop short
+        painter.setBrush(QColor(PANEL))
+        painter.drawRect(text.adjusted(-2 * pad, -pad, 2 * pad, pad))
+        painter.setPen(QColor(NOTE))
+        painter.drawText(area, flags, self.empty_text())
 
     def _paint_axes(self, painter: QPainter, area: QRectF) -> None:
         """The grid at round ratings, the ratings on the left, the games below."""

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -36,12 +37,10 @@ from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, HIGHLIGHT, HOVER, RATING_STYLE, styled_label
 from .new_game_dialog import dialog_column
-from .rating_chart import RatingChart
+from .rating_chart import LOWER_BOUND, RatingChart
 
 #: Above this deviation a rating is still provisional (two deviations are 220 points).
 PROVISIONAL = 110.0
-#: The level whose rating is only a lower bound (it won all its games against the next).
-LOWER_BOUND = "master"
 
 
 class RatingDialog(QDialog):
@@ -131,9 +130,26 @@ class RatingDialog(QDialog):
         self.close_button.setDefault(True)
         self.close_button.setFocus()
         buttons.rejected.connect(self.reject)
-        layout = dialog_column(self, top, self.chart, self.table,
-                               self.assisted_note, self.damage_label, buttons)
-        layout.setStretchFactor(self.chart, 1)
+        # Everything but the buttons scrolls when the screen is too small to hold it
+        # (large text on a small screen); otherwise the chart takes the room left.
+        body = QWidget()
+        body.setObjectName("body")
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(10)
+        column.addLayout(top)
+        column.addWidget(self.damage_label)  # seen first: what was lost
+        column.addWidget(self.chart, 1)
+        column.addWidget(self.table)
+        column.addWidget(self.assisted_note)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidget(body)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.viewport().setObjectName("body")
+        layout = dialog_column(self, self.scroll_area, buttons)
+        layout.setStretchFactor(self.scroll_area, 1)
         fit_to_screen(self, scaled(760), scaled(700))
 
     # -- texts -------------------------------------------------------------------------
@@ -185,9 +201,9 @@ class RatingDialog(QDialog):
             text = self.tr("Your rating file was too large to read; your rating starts "
                            "afresh.")
         else:
-            text = self.tr("Your rating file was damaged. Games of your history kept: "
-                           "{kept}; left out, because they could not be read: {dropped}."
-                           ).format(kept=damage.kept, dropped=damage.dropped)
+            text = self.tr("Your rating file was damaged. Games read and kept: {kept}. "
+                           "Games left out (unreadable): {dropped}.").format(
+                               kept=damage.kept, dropped=damage.dropped)
             if damage.rating_lost:
                 text += " " + (self.tr("Your rating was taken from the last game kept.")
                                if damage.kept else self.tr("Your rating starts afresh."))

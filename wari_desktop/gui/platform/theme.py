@@ -347,6 +347,7 @@ EMPHASIS_STYLE = _sheet("font-weight: 600; color: @GOLD_LIGHT@;")
 
 #: The player's rating, over the dialog style: the big number, the cards, the record table.
 RATING_STYLE = _sheet("""
+QWidget#body { background: @TABLE@; }
 QFrame#card { background: @FIELD@; border: 1px solid @CARD_EDGE@; border-radius: 10px; }
 QLabel#rating { color: @SCORE@; font-family: @SERIF@; font-size: 46px; font-weight: 700; }
 QLabel#rating[rated="false"] { color: @NOTE@; font-size: 30px; font-weight: 600; }
