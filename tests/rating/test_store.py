@@ -278,3 +278,16 @@ def test_kill_9_while_writing_leaves_the_last_good_file(tmp_path: Path, delay: f
     assert loaded.damage is None
     assert len(loaded.record.games) > 50
     assert loaded.record.current.rating == loaded.record.games[-1].rating
+
+
+@pytest.mark.parametrize("piece", ["{", '{"a": ', '{"when": "2026'])
+def test_a_file_of_stray_pieces_is_read_in_linear_time(tmp_path: Path, piece: str) -> None:
+    # Each failed piece once cost a count of the lines before it: a million stray braces
+    # took minutes. Now a failure costs at most store.MAX_ENTRY characters.
+    path = tmp_path / "rating.json"
+    path.write_text('{"format": 1, "games": [' + piece * (1_000_000 // len(piece)))
+    start = time.monotonic()
+    loaded = load_record(path)
+    assert time.monotonic() - start < 10
+    assert loaded.damage is not None and loaded.damage.problem is Problem.BROKEN
+    assert loaded.damage.dropped == store.MAX_FAILURES and loaded.record.games == ()

@@ -43,6 +43,10 @@ MAX_BYTES = 16 * 1024 * 1024
 RATING_RANGE = (-10000.0, 10000.0)
 #: The longest date text read.
 MAX_DATE = 40
+#: When the file is not valid JSON: the longest game entry read (one is ~170 characters)
+#: and the number of unreadable pieces after which the rest is given up.
+MAX_ENTRY = 4096
+MAX_FAILURES = 10000
 
 
 def rating_path() -> Path:
@@ -168,7 +172,8 @@ _SKIPPED = " \t\r\n,"
 def _salvage(text: str) -> tuple[object, list[object], int]:
     """From text that is not valid JSON: the ``player`` value (None if it does not
     parse), the entries of ``games`` that parse, and how many pieces did not. After a
-    piece that does not parse, reading goes on at the next ``{``."""
+    piece that does not parse, reading goes on at the next ``{`` (up to MAX_FAILURES
+    such pieces)."""
     player: object = None
     found = _PLAYER_KEY.search(text)
     if found:
@@ -187,9 +192,15 @@ def _salvage(text: str) -> tuple[object, list[object], int]:
             position += 1
         if position >= len(text) or text[position] == "]":
             return player, entries, failed
+        if failed >= MAX_FAILURES:  # garbage: what follows is left out, uncounted
+            return player, entries, failed
+        # A piece at most MAX_ENTRY long: a failure costs no more than that (an error
+        # counts the lines before it), so a file of stray braces is read in linear time.
+        piece = text[position:position + MAX_ENTRY]
         try:
-            entry, position = _DECODER.raw_decode(text, position)
+            entry, length = _DECODER.raw_decode(piece)
             entries.append(entry)
+            position += length
         except (ValueError, RecursionError):
             failed += 1
             position = text.find("{", position + 1)
