@@ -169,3 +169,13 @@ def test_halfway_between_two_levels_the_weaker_is_suggested() -> None:
     assert suggested_level(1118) == "beginner"
     assert suggested_level(1654) == "casual"
     assert suggested_level(Rating().rating) == "casual"  # a new player: 1500
+
+
+def test_the_deviation_never_grows_beyond_a_new_players() -> None:
+    # A win that says almost nothing (6000 against the beginner): phi* = sqrt(phi^2 +
+    # sigma^2) is above 350 / 173.7178 and v is huge, so phi' would pass 350 uncapped.
+    after = rate(Rating(6000.0, 350.0, 0.06), [(Opponent(800.0), 1.0)])
+    assert after.deviation == 350.0
+    assert rate(Rating(1500.0, 349.99, 0.06), []).deviation == 350.0
+    assert rate(Rating(1500.0, 100.0, 0.06), []).deviation == pytest.approx(
+        SCALE * math.sqrt((100 / SCALE) ** 2 + 0.06 ** 2))

@@ -291,3 +291,13 @@ def test_a_file_of_stray_pieces_is_read_in_linear_time(tmp_path: Path, piece: st
     assert time.monotonic() - start < 10
     assert loaded.damage is not None and loaded.damage.problem is Problem.BROKEN
     assert loaded.damage.dropped == store.MAX_FAILURES and loaded.record.games == ()
+
+
+def test_a_deviation_at_its_cap_reads_back(tmp_path: Path) -> None:
+    path = tmp_path / "rating.json"
+    record = PlayerRecord(Rating(6000.0, 350.0, 0.06)).with_game("beginner", Result.WIN, False,
+                                                                 START)
+    assert record.current.deviation == 350.0
+    save_record(record, path)
+    loaded = load_record(path)
+    assert loaded.damage is None and loaded.record == record

@@ -118,7 +118,7 @@ def rate(player: Rating, games: Sequence[tuple[Opponent, float]],
     cap = NEW_DEVIATION / SCALE
     if not games:
         widened = min(math.sqrt(phi * phi + sigma * sigma), cap)
-        return Rating(player.rating, widened * SCALE, sigma)
+        return Rating(player.rating, min(widened * SCALE, NEW_DEVIATION), sigma)
     weights = []
     for opponent, score in games:
         mu_j = (opponent.rating - CENTRE) / SCALE
@@ -132,4 +132,5 @@ def rate(player: Rating, games: Sequence[tuple[Opponent, float]],
     phi_star = math.sqrt(phi * phi + sigma_new * sigma_new)  # step 6
     phi_new = min(1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v), cap)  # step 7
     mu_new = mu + phi_new * phi_new * improvement
-    return Rating(SCALE * mu_new + CENTRE, SCALE * phi_new, sigma_new)  # step 8
+    return Rating(SCALE * mu_new + CENTRE, min(SCALE * phi_new, NEW_DEVIATION),  # step 8
+                  sigma_new)

@@ -83,9 +83,10 @@ class PlayerRecord:
         """The record after a finished game against the computer at ``level``.
 
         A game that counts is one rating period of Glicko-2 with one game in it, so the
-        rating moves after every game (and time away, with no game, changes nothing). An assisted game (hints, a move taken back, the
-        analysis used) is kept in the history and counted in its level's ``assisted``
-        column but does not move the rating, its deviation or its volatility.
+        rating moves after every game (and time away, with no game, changes nothing).
+        An assisted game (hints, a move taken back, the analysis used) is kept in the
+        history and counted in its level's ``assisted`` column but does not move the
+        rating, its deviation or its volatility.
         ValueError for an unknown level.
         """
         opponent = level_opponent(level)
