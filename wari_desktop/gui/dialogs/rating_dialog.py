@@ -221,6 +221,9 @@ class RatingDialog(QDialog):
                    self.tr("Lost"), self.tr("Assisted")]
         table = QTableWidget(len(tallies), len(headers), self)
         table.setHorizontalHeaderLabels(headers)
+        first = table.horizontalHeaderItem(0)
+        if first is not None:  # the levels' names read from the left, like their column
+            first.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         for row, (level, tally) in enumerate(tallies.items()):
             texts = [level_title(level), self.level_rating(level), str(tally.won),
                      str(tally.drawn), str(tally.lost), str(tally.assisted)]
