@@ -36,7 +36,7 @@ from ..game.texts import level_title
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, HIGHLIGHT, HOVER, RATING_STYLE, styled_label
-from .new_game_dialog import dialog_column
+from .dialog_parts import dialog_column
 from .rating_chart import LOWER_BOUND, RatingChart
 
 #: Above this deviation a rating is still provisional (two deviations are 220 points).
