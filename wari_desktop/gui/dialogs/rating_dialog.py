@@ -51,23 +51,55 @@ class RatingDialog(QDialog):
         super().__init__(parent)
         loaded = loaded if loaded is not None else load_record()
         self.record = loaded.record
+        self.suggested = suggested_level(self.record.current.rating)
         self.setWindowTitle(self.tr("Your Rating"))
         self.setStyleSheet(scaled_style(DIALOG_STYLE + RATING_STYLE))
-        record = self.record
-        current = record.current
-        rated = record.rated_games
+        top = QGridLayout()  # the heading over the rating, the card beside them
+        top.setHorizontalSpacing(18)
+        top.setVerticalSpacing(6)
+        top.addWidget(styled_label("heading", self.tr("Your rating")), 0, 0)
+        top.addLayout(self.summary(), 1, 0)
+        top.addWidget(self.match_card_for(bool(self.record.rated_games)), 0, 1, 2, 1)
+        top.setColumnStretch(0, 3)
+        top.setColumnStretch(1, 2)
+        self.chart = RatingChart(self)
+        self.chart.set_games(self.record.rated_games)
+        self.table = self.record_table(self.record)
+        self.assisted_note = styled_label("note", self.tr(
+            "Assisted games (hints, a move taken back, the analysis) are counted in the "
+            "table but do not change your rating."), wrap=True)
+        self.damage_label = styled_label("damage", wrap=True)
+        if loaded.damage is not None:
+            self.damage_label.setText(self.damage_text(loaded.damage))
+        else:
+            self.damage_label.hide()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close this page (Esc)"))
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()
+        buttons.rejected.connect(self.reject)
+        self.scroll_area = self.scrolled(top)
+        layout = dialog_column(self, self.scroll_area, buttons)
+        layout.setStretchFactor(self.scroll_area, 1)
+        fit_to_screen(self, scaled(760), scaled(700))
 
-        heading = styled_label("heading", self.tr("Your rating"))
+    # -- parts ---------------------------------------------------------------------------
+    def summary(self) -> QHBoxLayout:
+        """The rating, big, with where it very likely lies and what the last game did;
+        "Not rated yet" before the first game that counts."""
+        current = self.record.current
         self.rating_label = styled_label("rating")
         self.range_label = styled_label("range", wrap=True)
         self.change_label = styled_label("change", wrap=True)
-        if rated:
+        if self.record.rated_games:
             self.rating_label.setText(str(round(current.rating)))
             self.rating_label.setProperty("rated", "true")
             self.rating_label.setAccessibleName(self.tr("Your rating: {rating}").format(
                 rating=round(current.rating)))
             self.range_label.setText(self.range_text(current))
-            self.change_label.setText(self.change_text(record))
+            self.change_label.setText(self.change_text(self.record))
         else:
             self.rating_label.setText(self.tr("Not rated yet"))
             self.rating_label.setProperty("rated", "false")
@@ -85,53 +117,29 @@ class RatingDialog(QDialog):
         summary.setSpacing(18)
         summary.addWidget(self.rating_label, 0, Qt.AlignmentFlag.AlignVCenter)
         summary.addLayout(words, 1)
+        return summary
 
-        self.suggested = suggested_level(current.rating)
+    def match_card_for(self, rated: bool) -> QFrame:
+        """The card naming the suggested level, and why."""
         self.match_card = QFrame(self)
         self.match_card.setObjectName("card")
-        caption = styled_label("caption", self.tr("MATCH MY LEVEL"))
         self.match_label = styled_label("level", level_title(self.suggested))
-        self.match_note = styled_label("note", self.match_text(rated != ()), wrap=True)
+        self.match_note = styled_label("note", self.match_text(rated), wrap=True)
         card = QVBoxLayout(self.match_card)
         card.setContentsMargins(16, 12, 16, 12)
         card.setSpacing(2)
-        card.addWidget(caption)
+        card.addWidget(styled_label("caption", self.tr("MATCH MY LEVEL")))
         card.addWidget(self.match_label)
         card.addWidget(self.match_note)
         card.addStretch(1)
         self.match_card.setAccessibleName(self.tr("Match my level: {level}").format(
             level=level_title(self.suggested)))
-        top = QGridLayout()  # the heading over the rating, the card beside them
-        top.setHorizontalSpacing(18)
-        top.setVerticalSpacing(6)
-        top.addWidget(heading, 0, 0)
-        top.addLayout(summary, 1, 0)
-        top.addWidget(self.match_card, 0, 1, 2, 1)
-        top.setColumnStretch(0, 3)
-        top.setColumnStretch(1, 2)
+        return self.match_card
 
-        self.chart = RatingChart(self)
-        self.chart.set_games(rated)
-
-        self.table = self.record_table(record)
-        self.assisted_note = styled_label("note", self.tr(
-            "Assisted games (hints, a move taken back, the analysis) are counted in the "
-            "table but do not change your rating."), wrap=True)
-        self.damage_label = styled_label("damage", wrap=True)
-        if loaded.damage is not None:
-            self.damage_label.setText(self.damage_text(loaded.damage))
-        else:
-            self.damage_label.hide()
-
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
-        self.close_button.setText(self.tr("Close"))
-        self.close_button.setToolTip(self.tr("Close this page (Esc)"))
-        self.close_button.setDefault(True)
-        self.close_button.setFocus()
-        buttons.rejected.connect(self.reject)
-        # Everything but the buttons scrolls when the screen is too small to hold it
-        # (large text on a small screen); otherwise the chart takes the room left.
+    def scrolled(self, top: QGridLayout) -> QScrollArea:
+        """Everything but the buttons, in a scroll area: it scrolls only when the screen
+        cannot hold it (large text on a small screen); otherwise the chart takes the room
+        left."""
         body = QWidget()
         body.setObjectName("body")
         column = QVBoxLayout(body)
@@ -142,15 +150,13 @@ class RatingDialog(QDialog):
         column.addWidget(self.chart, 1)
         column.addWidget(self.table)
         column.addWidget(self.assisted_note)
-        self.scroll_area = QScrollArea(self)
-        self.scroll_area.setWidget(body)
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.viewport().setObjectName("body")
-        layout = dialog_column(self, self.scroll_area, buttons)
-        layout.setStretchFactor(self.scroll_area, 1)
-        fit_to_screen(self, scaled(760), scaled(700))
+        area = QScrollArea(self)
+        area.setWidget(body)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.viewport().setObjectName("body")
+        return area
 
     # -- texts -------------------------------------------------------------------------
     def range_text(self, rating: Rating) -> str:
