@@ -25,6 +25,11 @@ _CONTEXT = "MainWindow"
 
 #: A study tool's addition to the record saved (comments, a review).
 Annotator = Callable[[Record], Record]
+#: The tag that marks a game against the computer in which the player had help: its value
+#: says which ("analysis", "hint", "undo"). Such a game does not move the player's rating.
+ASSISTED_TAG = "Assisted"
+#: The tag that says a finished game has been rated (its value: the rating after it).
+RATED_TAG = "WariRated"
 
 
 class GameDocument(QObject):
@@ -81,6 +86,10 @@ class GameDocument(QObject):
         self.annotations = replace(self.annotations, tags=dict(tags))
         self.mark_modified()
         return True
+
+    def tag(self, name: str) -> str | None:
+        """The value of tag ``name``, added by the study tools or read with the record."""
+        return self.extra_tags.get(name, self.annotations.tags.get(name))
 
     def set_extra_tag(self, name: str, value: str) -> None:
         """Add a tag of the study tools' (kept until another game starts)."""

@@ -27,6 +27,7 @@ from ...ai import Analysis
 from ...ai.review import position_after
 from ...rules import LETTERS, Game, IllegalMoveError
 from ...rules.setup import SetupCheck
+from ..session.document import ASSISTED_TAG
 from ..session.host import Host
 from .analysis_dock import AnalysisDock
 from .analysis_runner import AnalysisRunner
@@ -35,7 +36,6 @@ from .thinking_jobs import thinker_like
 if TYPE_CHECKING:
     from .position_editor import PositionEditor
 
-ASSISTED_TAG = "Assisted"
 ASSISTED_VALUE = "analysis"
 # How long the editor's position must stay put before it is analysed, in milliseconds
 # (turning the wheel over a house changes it many times a second).

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ...rating import Recorded
 from ...rules import Player
 from ..board.board_view import GameBoardView
 from ..game.game_model import GameModel, Seat
@@ -23,6 +24,7 @@ from .side_panel import SidePanel
 translate = QCoreApplication.translate
 #: These words were first the window's: translations are keyed on this context.
 _CONTEXT = "MainWindow"
+
 
 
 class WindowDisplay(QObject):
@@ -40,6 +42,7 @@ class WindowDisplay(QObject):
         self._browsing: int | None = None
         self._notice = ""  # a hint, a move refused or a click waiting for the sowing
         self._game_over_announced = False
+        self._rating_line = ""  # the player's new rating, under the result once it shows
         #: What the thinking computer's card says after "thinking" (its depth, its move).
         self.thinking_detail = ""
 
@@ -54,6 +57,21 @@ class WindowDisplay(QObject):
         """A move or an undo: a game no longer over may be announced over again."""
         if not self.model.is_over():
             self._game_over_announced = False
+            self._rating_line = ""
+
+    def show_rating_change(self, recorded: Recorded) -> None:
+        """Say the player's rating after the game just rated, under the result (shown
+        with it, once the board has shown the end)."""
+        before, after = recorded.before.rating, recorded.after.rating
+        if recorded.record.games and recorded.record.games[-1].assisted:
+            self._rating_line = translate(_CONTEXT, "Your rating stays {rating:.0f}: you "
+                                          "had help in this game.").format(rating=after)
+        else:
+            self._rating_line = translate(_CONTEXT, "Your rating: {rating:.0f} "
+                                          "({change:+.0f}).").format(rating=after,
+                                                                      change=after - before)
+        if not self.panel.result.isHidden():
+            self._show_result(self.document.player_names(), True)
 
     def refresh(self, browsing: int | None) -> None:
         """Show the game's state (``browsing``: the past position shown, or None)."""
@@ -89,7 +107,8 @@ class WindowDisplay(QObject):
             return
         people = model.people()
         you = people[0] if len(people) == 1 else None
-        panel.result.setText(result_text(model.game.outcome, model.resigned, names, you))
+        text = result_text(model.game.outcome, model.resigned, names, you)
+        panel.result.setText(f"{text}\n{self._rating_line}" if self._rating_line else text)
         panel.result.show()
         headline, why = result_lines(model.game.outcome, model.resigned, names, you)
         self.board.set_banner(headline if self._browsing is None else "", why)

@@ -30,6 +30,7 @@ from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from ..game.game_model import GameModel, Seat
 from ..game.texts import hint_text, level_title, player_name, reason_text
 from ..learn.lessons_control import LessonsController
+from ..learn.rating_control import RatingController
 from ..platform.autosave import seats_of
 from ..platform.modal import modal
 from ..platform.screen_fit import fit_to_screen
@@ -121,6 +122,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.document.title())
         self.study = Study(self)
         self.lessons = LessonsController(self)
+        self.rating = RatingController(self)
+        self.rating.rated.connect(self.display.show_rating_change)
         ensure_mnemonics(self.menuBar())
         self.model.start()
         QTimer.singleShot(0, self.sound.load)

@@ -1,0 +1,102 @@
+"""The player's rating follows their games against the computer: a game ended by a move
+or a resignation is rated once; help (a hint, an undo, the analysis) marks it assisted
+and leaves the rating where it was; games between people, from a set-up position or
+opened already finished are not rated; the result in the panel says the new rating."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from wari_desktop.gui.game.game_model import PEOPLE, Seat
+from wari_desktop.gui.learn.rating_control import RatingController, person_result
+from wari_desktop.gui.session.document import ASSISTED_TAG, RATED_TAG
+from wari_desktop.gui.window.main_window import MainWindow
+from wari_desktop.rating import load_record
+from wari_desktop.rules import Game, Player, Position
+
+from .conftest import INSTANT
+from .stub_host import StubHost
+
+AGAINST_CASUAL = (Seat(), Seat(True, "casual"))
+
+
+@pytest.fixture
+def host(qtbot: QtBot) -> Iterator[StubHost]:
+    stub = StubHost(AGAINST_CASUAL)
+    stub.model.set_autoplay(False)  # the computer waits: these tests decide the moves
+    yield stub
+    stub.close()
+
+
+def test_the_result_is_the_persons() -> None:
+    assert person_result(Player.SOUTH, Player.SOUTH) == "win"
+    assert person_result(Player.NORTH, Player.SOUTH) == "loss"
+    assert person_result(None, Player.NORTH) == "draw"
+
+
+def test_a_resignation_is_rated_once_as_a_loss(host: StubHost) -> None:
+    rating = RatingController(host)
+    assert host.actions["help:learning"] == [rating.action]
+    seen = []
+    rating.rated.connect(seen.append)
+    host.model.play("C")
+    host.model.resign()
+    games = load_record().record.games
+    assert [(g.level, g.result.value, g.assisted) for g in games] == [("casual", "loss",
+                                                                        False)]
+    assert seen and seen[0].after.rating < seen[0].before.rating
+    assert host.document.tag(RATED_TAG) == f"{seen[0].after.rating:.0f}"
+    host.model.undo()  # the resignation taken back ...
+    host.model.resign()  # ... and given again: the game was rated already
+    assert len(load_record().record.games) == 1
+
+
+def test_a_hint_marks_the_game_assisted_and_the_rating_stays(
+        host: StubHost, qtbot: QtBot) -> None:
+    RatingController(host)
+    with qtbot.waitSignal(host.model.hintReady, timeout=10_000):
+        host.model.request_hint(seconds=0.05)
+    assert host.document.tag(ASSISTED_TAG) == "hint"
+    host.model.resign()
+    record = load_record().record
+    assert record.games[-1].assisted and record.rated_games == ()
+    assert record.current.rating == pytest.approx(1500)
+
+
+def test_an_undo_marks_the_game_assisted(host: StubHost) -> None:
+    RatingController(host)
+    host.model.play("C")
+    host.model.undo()
+    assert host.document.tag(ASSISTED_TAG) == "undo"
+
+
+def test_games_that_are_not_rated(qtbot: QtBot) -> None:
+    people = StubHost(PEOPLE)
+    RatingController(people)
+    people.model.resign()
+    set_up = StubHost(AGAINST_CASUAL)
+    set_up.model.set_autoplay(False)
+    RatingController(set_up)
+    set_up.start_game(Game(Position((3,) * 12, (6, 6), Player.SOUTH)), AGAINST_CASUAL)
+    set_up.model.resign()
+    finished = Game()
+    finished.agree_to_end()
+    opened = StubHost(AGAINST_CASUAL)
+    RatingController(opened)
+    opened.start_game(finished, AGAINST_CASUAL)  # over already when it opens
+    assert load_record().record.games == ()
+    for stub in (people, set_up, opened):
+        stub.close()
+
+
+def test_the_panel_says_the_new_rating_with_the_result(qtbot: QtBot) -> None:
+    window = MainWindow(seats=AGAINST_CASUAL, settings=INSTANT)
+    qtbot.addWidget(window)
+    window.show()
+    window.model.resign()
+    qtbot.waitUntil(lambda: window.panel.result.isVisible())
+    assert "Your rating:" in window.panel.result.text()
+    assert window.rating.action in window.menus.menu("help").actions()
