@@ -1,0 +1,68 @@
+"""Every shipped puzzle is legal and has exactly one winning move, proven again here: by
+the endgame table for table proofs, by the same deterministic search for the others."""
+
+from __future__ import annotations
+
+import pytest
+
+from wari_desktop.ai.endgame import EndgameTable
+from wari_desktop.puzzles.mine import grade_of
+from wari_desktop.puzzles.proof import (
+    MIN_MARGIN,
+    MIN_SCORE,
+    WINNING_TOTAL,
+    check_search_proof,
+    check_table_proof,
+    table_totals,
+)
+from wari_desktop.puzzles.puzzle import GRADES, Puzzle, SearchProof, TableProof, Theme
+from wari_desktop.rules import Game
+
+from .conftest import SHIPPED
+
+TABLE = [p for p in SHIPPED if isinstance(p.proof, TableProof)]
+SEARCH = [p for p in SHIPPED if isinstance(p.proof, SearchProof)]
+
+
+def test_the_file_holds_a_few_hundred_puzzles_of_every_grade_and_both_proofs() -> None:
+    assert len(SHIPPED) >= 200
+    assert {p.grade for p in SHIPPED} == set(GRADES)
+    assert len(TABLE) >= 20 and len(SEARCH) >= 20
+    themes = {p.theme for p in SHIPPED}
+    assert {Theme.CHAIN_CAPTURE, Theme.FAMINE, Theme.ENDGAME} <= themes
+    assert len({p.key for p in SHIPPED}) == len(SHIPPED)
+    assert len({(p.fen, p.rules) for p in SHIPPED}) == len(SHIPPED)
+
+
+@pytest.mark.parametrize("puzzle", SHIPPED, ids=lambda p: p.key)
+def test_every_puzzle_is_a_legal_position_with_the_answer_and_refutations(
+        puzzle: Puzzle) -> None:
+    game = Game(puzzle.position, puzzle.rules)
+    assert not game.is_over()
+    legal = game.legal_moves()
+    assert puzzle.move in legal and len(legal) >= 2
+    assert set(puzzle.replies) == set(legal) - {puzzle.move}
+    for move in puzzle.line:  # the winning line plays
+        game.play(move)
+    assert puzzle.grade is grade_of(puzzle.find_depth)
+
+
+@pytest.mark.parametrize("puzzle", TABLE, ids=lambda p: p.key)
+def test_table_puzzles_have_exactly_one_winning_move_by_the_table(
+        puzzle: Puzzle, proof_table: EndgameTable) -> None:
+    assert check_table_proof(puzzle, proof_table) is None
+    totals = table_totals(puzzle.position, puzzle.rules, proof_table)
+    assert totals is not None
+    assert [m for m, t in totals.items() if t >= WINNING_TOTAL] == [puzzle.move]
+    for move, reply in puzzle.replies.items():  # a wrong move's value is its exact margin
+        assert reply.value == 2 * totals[move] - 48 <= 0
+
+
+@pytest.mark.parametrize("puzzle", SEARCH, ids=lambda p: p.key)
+def test_search_puzzles_have_one_move_ahead_by_the_margin(puzzle: Puzzle) -> None:
+    assert check_search_proof(puzzle) is None
+    proof = puzzle.proof
+    assert isinstance(proof, SearchProof)
+    assert proof.margin >= MIN_MARGIN and proof.score >= MIN_SCORE
+    for reply in puzzle.replies.values():
+        assert reply.value <= proof.score - proof.margin + 1e-9

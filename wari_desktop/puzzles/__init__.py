@@ -1,0 +1,1 @@
+"""Puzzles: positions where exactly one move wins, proven."""
