@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -38,6 +38,7 @@ from ...rules import LETTERS, Game, Player, Ply
 from ..game.texts import player_name, refusal_text, seeds_number
 from ..platform.screen_fit import fit_to_screen
 from ..platform.settings import Settings
+from ..platform.sound import SoundPlayer
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE, PUZZLES_STYLE
 from .answer_board import QuestionBoard, feedback_label, say
@@ -45,21 +46,18 @@ from .lessons_window import Stage
 
 #: The translation context of the texts built outside the window class.
 CONTEXT = "Puzzles"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 def theme_name(theme: Theme) -> str:
     """A theme's name, translated."""
     names = {
-        Theme.CHAIN_CAPTURE: QCoreApplication.translate(CONTEXT, "Chain capture"),
-        Theme.CAPTURE: QCoreApplication.translate(CONTEXT, "Capture"),
-        Theme.FAMINE: QCoreApplication.translate(CONTEXT, "Famine"),
-        Theme.GRAND_SLAM: QCoreApplication.translate(CONTEXT, "Grand slam"),
-        Theme.ENDGAME: QCoreApplication.translate(CONTEXT, "Endgame"),
-        Theme.QUIET: QCoreApplication.translate(CONTEXT, "Quiet move"),
+        Theme.CHAIN_CAPTURE: translate(CONTEXT, "Chain capture"),
+        Theme.CAPTURE: translate(CONTEXT, "Capture"),
+        Theme.FAMINE: translate(CONTEXT, "Famine"),
+        Theme.GRAND_SLAM: translate(CONTEXT, "Grand slam"),
+        Theme.ENDGAME: translate(CONTEXT, "Endgame"),
+        Theme.QUIET: translate(CONTEXT, "Quiet move"),
     }
     return names[theme]
 
@@ -67,9 +65,9 @@ def theme_name(theme: Theme) -> str:
 def grade_name(grade: Grade) -> str:
     """A grade's name, translated."""
     names = {
-        Grade.EASY: QCoreApplication.translate(CONTEXT, "Easy"),
-        Grade.MEDIUM: QCoreApplication.translate(CONTEXT, "Medium"),
-        Grade.HARD: QCoreApplication.translate(CONTEXT, "Hard"),
+        Grade.EASY: translate(CONTEXT, "Easy"),
+        Grade.MEDIUM: translate(CONTEXT, "Medium"),
+        Grade.HARD: translate(CONTEXT, "Hard"),
     }
     return names[grade]
 
@@ -77,14 +75,18 @@ def grade_name(grade: Grade) -> str:
 def theme_point(theme: Theme) -> str:
     """What the winning idea was, in a sentence (shown after a right answer)."""
     points = {
-        Theme.CHAIN_CAPTURE: _t("The last seed starts a chain: house after house is taken."),
-        Theme.CAPTURE: _t("The capture is the move that counts here."),
-        Theme.FAMINE: _t("Your opponent is left with nothing to play: a famine, and the "
-                         "seeds left are yours."),
-        Theme.GRAND_SLAM: _t("Mind the grand slam: a move that would take every seed on "
-                             "the other side takes nothing."),
-        Theme.ENDGAME: _t("Every other move lets the ending slip."),
-        Theme.QUIET: _t("No capture yet: the move prepares what the others cannot."),
+        Theme.CHAIN_CAPTURE: translate(
+            CONTEXT, "The last seed starts a chain: house after house is taken."),
+        Theme.CAPTURE: translate(CONTEXT, "The capture is the move that counts here."),
+        Theme.FAMINE: translate(
+            CONTEXT, "Your opponent is left with nothing to play: a famine, and the seeds "
+            "left are yours."),
+        Theme.GRAND_SLAM: translate(
+            CONTEXT, "Mind the grand slam: a move that would take every seed on the other "
+            "side takes nothing."),
+        Theme.ENDGAME: translate(CONTEXT, "Every other move lets the ending slip."),
+        Theme.QUIET: translate(
+            CONTEXT, "No capture yet: the move prepares what the others cannot."),
     }
     return points[theme]
 
@@ -96,20 +98,19 @@ def move_facts(ply: Ply, you: Player) -> str:
     houses = ", ".join(LETTERS[h] for h, _ in plan.captures)
     if ply.before.to_move is you:
         if plan.grand_slam:
-            return _t("You play {move}: a grand slam, so it captures nothing.").format(
-                move=move)
-        if plan.captures:
-            return _t("You play {move} and capture {seeds} from {houses}.").format(
-                move=move, seeds=plan.captured, houses=houses)
-        return _t("You play {move}.").format(move=move)
-    side = player_name(ply.before.to_move)
-    if plan.grand_slam:
-        return _t("{side} plays {move}: a grand slam, so it captures nothing.").format(
-            side=side, move=move)
-    if plan.captures:
-        return _t("{side} plays {move} and captures {seeds} from {houses}.").format(
-            side=side, move=move, seeds=plan.captured, houses=houses)
-    return _t("{side} plays {move}.").format(side=side, move=move)
+            text = translate(CONTEXT, "You play {move}: a grand slam, so it captures nothing.")
+        elif plan.captures:
+            text = translate(CONTEXT, "You play {move} and capture {seeds} from {houses}.")
+        else:
+            text = translate(CONTEXT, "You play {move}.")
+    elif plan.grand_slam:
+        text = translate(CONTEXT, "{side} plays {move}: a grand slam, so it captures nothing.")
+    elif plan.captures:
+        text = translate(CONTEXT, "{side} plays {move} and captures {seeds} from {houses}.")
+    else:
+        text = translate(CONTEXT, "{side} plays {move}.")
+    return text.format(move=move, seeds=plan.captured, houses=houses,
+                       side=player_name(ply.before.to_move))
 
 
 class PuzzlesWindow(QDialog):
@@ -145,6 +146,7 @@ class PuzzlesWindow(QDialog):
         self.stage = Stage.ASKING
         self.missed = False  # a wrong answer was given to the puzzle on the board
         self.wrong: str | None = None
+        self._reveal = False  # the answer is being shown (Show Answer), not judged
         start = self.daily.game() if self.daily else Game()
         self.question = QuestionBoard(start, settings or Settings(), self)
         self.model = self.question.model
@@ -172,7 +174,7 @@ class PuzzlesWindow(QDialog):
         self.tally = self._label("tally")
         self.stats = self._label("stats")
         grades = QHBoxLayout()
-        grades.setSpacing(0)
+        grades.setSpacing(6)
         self.grade_group = QButtonGroup(self)
         self.grade_buttons: dict[Grade, QPushButton] = {}
         for grade in GRADES:
@@ -297,7 +299,8 @@ class PuzzlesWindow(QDialog):
             done = sum(self.progress.is_solved(p.key) for p in mine)
             button.setText(self.tr("{grade} {done}/{total}").format(
                 grade=grade_name(grade), done=done, total=len(mine)))
-        day = QLocale().toString(self.today, QLocale.FormatType.LongFormat)
+        day = QLocale().toString(QDate(self.today.year, self.today.month, self.today.day),
+                                 QLocale.FormatType.LongFormat)
         if self.daily is None:
             self.daily_button.setText(self.tr("Puzzle of the day\n(none)"))
             self.daily_button.setEnabled(False)
@@ -537,10 +540,14 @@ class PuzzlesWindow(QDialog):
         self.question.set_plates((names[0], names[1]), active, self.tr("to move"))
 
 
-def open_puzzles(settings: Settings | None = None, parent: QWidget | None = None
-                 ) -> PuzzlesWindow:
-    """Open the puzzles window (not modal) and return it."""
+def open_puzzles(settings: Settings | None = None, parent: QWidget | None = None,
+                 sound: SoundPlayer | None = None) -> PuzzlesWindow:
+    """Open the puzzles window (not modal) over ``parent`` and return it; with ``sound``,
+    each seed dropped and each capture is heard, as in the game."""
     window = PuzzlesWindow(settings, parent)
+    if sound is not None:
+        window.board.seedDropped.connect(lambda _house: sound.play_drop())
+        window.board.seedsCaptured.connect(lambda _house, _count: sound.play_capture())
     window.show()
     window.raise_()
     window.activateWindow()

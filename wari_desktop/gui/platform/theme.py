@@ -309,8 +309,8 @@ QPushButton#daily:checked { border-color: @GOLD@; background: @HOVER@; color: @H
 QLabel#stats { font-size: 14px; color: @SAND@; padding: 2px 2px; }
 QLabel#tally { font-family: @SERIF@; font-size: 22px; color: @SCORE@; font-weight: 600; }
 QPushButton#grade {
-    background: @PANEL@; border: 1px solid @BOX_EDGE@; padding: 6px 4px; font-size: 14px;
-    color: @IVORY@;
+    background: @PANEL@; border: 1px solid @BOX_EDGE@; border-radius: 6px; padding: 6px 2px;
+    font-size: 13px; color: @IVORY@;
 }
 QPushButton#grade:hover { border-color: @GOLD@; }
 QPushButton#grade:checked { background: @HOVER@; color: @HIGHLIGHT@; border-color: @GOLD@; }
