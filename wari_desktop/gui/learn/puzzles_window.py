@@ -39,7 +39,7 @@ from ..game.texts import player_name, refusal_text, seeds_number
 from ..platform.screen_fit import fit_to_screen
 from ..platform.settings import Settings
 from ..platform.sound import SoundPlayer
-from ..platform.text_scale import scaled_style
+from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE, PUZZLES_STYLE
 from .answer_board import QuestionBoard, feedback_label, say
 from .lessons_window import Stage
@@ -202,7 +202,7 @@ class PuzzlesWindow(QDialog):
         left.addWidget(self.list, 1)
         side = QWidget(self)
         side.setLayout(left)
-        side.setFixedWidth(300)
+        side.setFixedWidth(scaled(300))  # its buttons' text grows with the system font
         left.setContentsMargins(0, 0, 0, 0)
 
         self.heading = self._label("heading")
