@@ -498,6 +498,9 @@ class PuzzlesWindow(QDialog):
                     seeds=int(-reply.value))
             else:
                 value = self.tr("With best play from here the game is only drawn.")
+        elif reply.value <= -FORCED:
+            value = self.tr("The search sees you lose the game by force after this move, by "
+                            "{seeds} seeds.").format(seeds=seeds_number(-reply.value - FORCED))
         elif proof.won and reply.value < FORCED:
             value = self.tr("The winning move wins the game by force; the search sees "
                             "that this one does not.")
