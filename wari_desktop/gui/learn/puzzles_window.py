@@ -297,7 +297,7 @@ class PuzzlesWindow(QDialog):
         for grade, button in self.grade_buttons.items():
             mine = self.of_grade(grade)
             done = sum(self.progress.is_solved(p.key) for p in mine)
-            button.setText(self.tr("{grade} {done}/{total}").format(
+            button.setText(self.tr("{grade}\n{done} of {total}").format(
                 grade=grade_name(grade), done=done, total=len(mine)))
         day = QLocale().toString(QDate(self.today.year, self.today.month, self.today.day),
                                  QLocale.FormatType.LongFormat)
