@@ -43,7 +43,7 @@ from pathlib import Path
 from ..ai import think
 from ..ai.tables import set_endgame_table
 from ..notation.fen import to_fen
-from ..rules import EndReason, Game, GrandSlam, Position, Rules
+from ..rules import EndReason, Game, GrandSlam, Player, Position, Rules
 from ..rules.sowing import would_grand_slam
 from .collection import PuzzleFileError, default_path, load_puzzles, save_puzzles
 from .proof import (
@@ -100,7 +100,7 @@ def play_games(games: int, seed: int) -> Iterable[Found]:
             yield Found(game.position, rules,
                         f"self-play seed {seed} game {number + 1} ({south}-{north}) "
                         f"ply {len(game.moves) + 1}")
-            level = south if game.to_move.value == 0 else north
+            level = south if game.to_move is Player.SOUTH else north
             game.play(think(game, level, rng=rng))
 
 
@@ -335,8 +335,9 @@ def mine(games: int, seed: int, table_seeds: int, depth: int, limit: int, per_ga
     return chosen, figures
 
 
-def check(path: Path, table_seeds: int | None = None) -> int:
-    """Re-prove every puzzle of ``path``; prints each failure; the exit status."""
+def check(path: Path) -> int:
+    """Re-prove every puzzle of ``path`` (building the table its table proofs name);
+    prints each failure and a count; the exit status (0: all proven)."""
     from ..ai.endgame import build_table
 
     try:
@@ -346,7 +347,7 @@ def check(path: Path, table_seeds: int | None = None) -> int:
         return 1
     needed = max((p.proof.seeds for p in puzzles if isinstance(p.proof, TableProof)),
                  default=0)
-    table = build_table(table_seeds or needed) if needed else None
+    table = build_table(needed) if needed else None
     failures = 0
     for number, puzzle in enumerate(puzzles, start=1):
         problem = check_proof(puzzle, table)

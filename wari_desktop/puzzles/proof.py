@@ -32,7 +32,7 @@ from ..ai.core import make_searcher
 from ..ai.evaluate import WIN
 from ..ai.search import Iteration, Limits, seeds
 from ..rules import LETTERS, SEEDS, Game, Player, Position, Rules
-from .puzzle import Puzzle, SearchProof, TableProof
+from .puzzle import FORCED, Puzzle, SearchProof, TableProof
 
 #: Transposition table size of every proving search (the result depends on it).
 HASH_MB = 16
@@ -40,8 +40,6 @@ HASH_MB = 16
 MIN_MARGIN = 3.0
 #: The least score (seeds, for the player to move) of a search proof's answer.
 MIN_SCORE = 1.0
-#: What a game seen won to the end is worth above any estimate, in seeds.
-FORCED = float(SEEDS)
 #: More than half of the 48 seeds: a win.
 WINNING_TOTAL = SEEDS // 2 + 1
 

@@ -8,14 +8,14 @@ A puzzle is proven one of two ways:
 * ``SearchProof``: a full-width search to ``depth`` plies (no endgame table, every root
   move searched with an open window) scores the answer ``score`` seeds and every other
   move at least ``margin`` seeds worse, at that depth and one ply less deep; a game the
-  search sees won to the end counts 48 seeds above any it only estimates
-  (``proof.FORCED``).
+  search sees won to the end counts ``FORCED`` (48) seeds above any it only estimates.
 
 Positions are fresh starts: no earlier position of the game can recur.
 """
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -50,6 +50,8 @@ class Grade(Enum):
 
 
 GRADES: tuple[Grade, ...] = (Grade.EASY, Grade.MEDIUM, Grade.HARD)
+#: What a game a search sees won to the end is worth above any estimate, in seeds (all 48).
+FORCED = 48.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +86,7 @@ class SearchProof:
     @property
     def won(self) -> bool:
         """True when the search sees the answer win the game to the end."""
-        return self.score >= 48
+        return self.score >= FORCED
 
 
 Proof = TableProof | SearchProof
@@ -163,7 +165,5 @@ def rules_from_dict(data: object) -> Rules:
 
 def puzzle_key(position: Position, rules: Rules) -> str:
     """A short stable name for a position and its rules (``"p"`` and 10 hex digits)."""
-    import hashlib
-
     text = f"{to_fen(position)}|{rules.grand_slam.value}|{rules.end_on_repetition}"
     return "p" + hashlib.sha256(text.encode()).hexdigest()[:10]

@@ -32,8 +32,7 @@ from PySide6.QtWidgets import (
 from ...puzzles.collection import PuzzleFileError, load_puzzles
 from ...puzzles.daily import puzzle_of_the_day
 from ...puzzles.progress import Progress, load_progress
-from ...puzzles.proof import FORCED
-from ...puzzles.puzzle import GRADES, Grade, Puzzle, SearchProof, TableProof, Theme
+from ...puzzles.puzzle import FORCED, GRADES, Grade, Puzzle, SearchProof, TableProof, Theme
 from ...rules import LETTERS, Game, Player, Ply
 from ..game.texts import player_name, refusal_text, seeds_number
 from ..platform.screen_fit import fit_to_screen
