@@ -127,10 +127,11 @@ def test_an_illegal_move_is_explained_and_nothing_is_played(puzzles: PuzzlesWind
     assert puzzles.stage is Stage.ASKING
 
 
-def test_a_letter_key_answers(puzzles: PuzzlesWindow, qtbot: QtBot) -> None:
+def test_a_letter_key_on_the_board_answers(puzzles: PuzzlesWindow, qtbot: QtBot) -> None:
     puzzle = puzzles.puzzle
     assert puzzle is not None
-    qtbot.keyClick(puzzles, puzzle.move.lower(), Qt.KeyboardModifier.NoModifier)
+    assert puzzles.focusWidget() is puzzles.board  # the board has the keyboard at first
+    qtbot.keyClick(puzzles.board, puzzle.move.lower(), Qt.KeyboardModifier.NoModifier)
     assert puzzles.model.game.moves == [puzzle.move]
     assert verdict(puzzles) == "right"
 

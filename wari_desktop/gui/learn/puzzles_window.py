@@ -157,6 +157,7 @@ class PuzzlesWindow(QDialog):
             self.show_puzzle(self.daily)
         else:
             self._unavailable()
+        self.board.setFocus()  # letters, arrows and Enter answer from the start
         if self.progress.problem and not self.problem:
             self._say(escape(self.tr("Your puzzle progress file was damaged; what could be "
                                      "read of it was kept.")) + "<br><i>"
