@@ -307,9 +307,9 @@ class PuzzlesWindow(QDialog):
             return
         solved = self.progress.is_solved(self.daily.key)
         self.daily_button.setText(
-            self.tr("★ Puzzle of the day{solved}\n{day} · {grade}").format(
+            self.tr("★ Puzzle of the day · {grade}{solved}\n{day}").format(
                 day=day, grade=grade_name(self.daily.grade),
-                solved=self.tr("  ✓ solved") if solved else ""))
+                solved=self.tr("  ✓") if solved else ""))
 
     def _row_chosen(self, row: int) -> None:
         puzzles = self.of_grade(self.grade)
