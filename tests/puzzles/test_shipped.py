@@ -51,9 +51,16 @@ def test_every_puzzle_is_a_legal_position_with_the_answer_and_refutations(
     legal = game.legal_moves()
     assert puzzle.move in legal and len(legal) >= 2
     assert set(puzzle.replies) == set(legal) - {puzzle.move}
+    assert puzzle.grade is grade_of(puzzle.find_depth)
+    for wrong, reply in puzzle.replies.items():  # the reply, or up to its capture
+        refuted = Game(puzzle.position, puzzle.rules)
+        refuted.play(wrong)
+        captured = [refuted.play(move).captured for move in reply.line]
+        assert len(captured) == 1 or (
+            len(captured) == 3 and captured[0] == captured[1] == 0 < captured[2]) or (
+            not captured and refuted.is_over())
     for move in puzzle.line:  # the winning line plays
         game.play(move)
-    assert puzzle.grade is grade_of(puzzle.find_depth)
 
 
 @pytest.mark.parametrize("puzzle", TABLE, ids=lambda p: p.key)

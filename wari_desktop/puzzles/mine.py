@@ -147,18 +147,18 @@ def search_line(position: Position, rules: Rules, depth: int) -> list[str]:
 
 
 def refutation(game: Game, line: Sequence[str]) -> tuple[str, ...]:
-    """The part of ``line`` (the opponent's reply first) to show: up to the opponent's
-    first capture within three plies, else the reply alone; never past the game's end."""
-    shown: list[str] = []
+    """The part of ``line`` (the opponent's reply first) to show: the reply, and the next
+    two plies when the reply is quiet, the player's next move too, and the opponent then
+    captures; never past the game's end."""
     work = game.copy()
-    for ply, move in enumerate(line[:3]):
+    captured: list[int] = []
+    for move in line[:3]:
         if work.is_over() or move not in work.legal_moves():
             break
-        plan = work.play(move)
-        shown.append(move)
-        if ply % 2 == 0 and plan.captured:
-            return tuple(shown)
-    return tuple(shown[:1])
+        captured.append(work.play(move).captured)
+    if len(captured) == 3 and captured[0] == captured[1] == 0 < captured[2]:
+        return tuple(line[:3])
+    return tuple(line[:1])
 
 
 def theme_of(position: Position, rules: Rules, move: str, line: Sequence[str],
