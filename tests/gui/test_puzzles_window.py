@@ -83,6 +83,9 @@ def test_a_wrong_answer_shows_the_refutation_then_a_right_one_solves(
     assert progress.streak == 0  # solved only after a miss
     assert puzzles.tally.text() == f"1 of {len(PUZZLES)} solved"
     assert "✓" in puzzles.daily_button.text()
+    puzzles.next_puzzle()
+    puzzles.show_daily()  # shown again: marked solved
+    assert puzzles.heading.text() == "Puzzle of the day  ✓"
     assert load_progress(progress.path).solved == {puzzle.key}  # kept at once
 
 

@@ -341,7 +341,7 @@ class PuzzlesWindow(QDialog):
             "{grade} puzzle {number} of {total}").format(
                 grade=grade_name(puzzle.grade), number=self.number(puzzle),
                 total=len(self.of_grade(puzzle.grade)))
-        self.heading.setText(title)
+        self.heading.setText(f"{title}  ✓" if self.progress.is_solved(puzzle.key) else title)
         self.goal.setText(self.tr(
             "{player} to move. One move wins, and only one: find it.").format(
                 player=player_name(puzzle.player)))
