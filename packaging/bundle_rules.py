@@ -22,6 +22,7 @@ RESOURCE_PATTERNS = (
     ("icons/wari.svg", "resources/icons"),
     ("icons/wari-*.png", "resources/icons"),
     ("book/openings.txt", "resources/book"),
+    ("puzzles/puzzles.json", "resources/puzzles"),
 )
 
 #: Languages the program speaks; Qt's own ``qtbase_<lang>.qm`` is kept for these only.

@@ -3,9 +3,9 @@
 
     rules  <-  notation  <-  ai  <-  engine  <-  arena
                   ^          ^
-               lessons      gui (the window), __main__
-                             v
-                           rating (the player's rating: Qt-free, imports only helpers)
+               lessons      puzzles  <-  gui (the window), __main__
+                                         v
+                                       rating (the player's rating: Qt-free, imports only helpers)
 
 ``atomic``, ``paths`` and ``resources`` are small helpers at the top of the package that
 import none of its parts; ``wari_desktop/__init__.py`` holds the version.
@@ -25,15 +25,16 @@ ALLOWED: dict[str, set[str]] = {
     "notation": {"rules", "atomic"},
     "lessons": {"rules", "notation"},
     "ai": {"rules", "notation", *HELPERS},
+    "puzzles": {"ai", "rules", "notation", *HELPERS},
     "engine": {"ai", "rules", "notation", "__init__", *HELPERS},
     "arena": {"ai", "engine", "rules", "notation", *HELPERS},
     "rating": {*HELPERS},
-    "gui": {"ai", "rules", "notation", "lessons", "rating", "__init__", *HELPERS},
+    "gui": {"ai", "rules", "notation", "lessons", "puzzles", "rating", "__init__", *HELPERS},
     "__main__": {"ai", "rules", "notation", "gui", "rating", "__init__", *HELPERS},
     **{helper: set() for helper in HELPERS},
 }
 #: Parts whose modules must form no import circle: all of them.
-ACYCLIC = ("rules", "notation", "lessons", "ai", "engine", "arena", "rating", "gui",
+ACYCLIC = ("rules", "notation", "lessons", "ai", "engine", "arena", "puzzles", "rating", "gui",
            "__main__", *HELPERS)
 
 

@@ -1,5 +1,6 @@
 """Render the README's screenshots: the start, a mid-game with a large house, a capture in
-progress, the end of a game, a lesson answered wrongly and the board editor.
+progress, the end of a game, a lesson answered wrongly, a puzzle answered wrongly and the
+board editor.
 
     QT_QPA_PLATFORM=offscreen python resources/screenshots/make_screenshots.py
 """
@@ -55,6 +56,27 @@ def played_game(seed: int) -> Game:
     return game
 
 
+def puzzles_shot() -> None:
+    """The puzzle of 28 November 2026 answered wrongly: the refutation on the board (the
+    player's progress kept in a temporary file, never the user's)."""
+    import datetime
+    import tempfile
+
+    from wari_desktop.gui.learn.puzzles_window import PuzzlesWindow
+    from wari_desktop.puzzles import load_progress
+
+    with tempfile.TemporaryDirectory() as folder:
+        puzzles = PuzzlesWindow(Settings(speed=Speed.INSTANT, sound=False),
+                                progress=load_progress(Path(folder) / "progress.json"),
+                                today=datetime.date(2026, 11, 28))
+        puzzles.resize(1180, 780)
+        puzzles.show()
+        assert puzzles.puzzle is not None
+        puzzles.answer(index(next(iter(puzzles.puzzle.replies))))
+        wait(150)
+        save(puzzles, "puzzles.png")
+
+
 def main() -> int:
     create_application(sys.argv[:1])
     start = window(Game(), (Seat(), Seat(True, "club")))
@@ -82,6 +104,8 @@ def main() -> int:
     lessons.answer(index("F"))  # a wrong answer, explained
     wait(150)
     save(lessons, "lessons.png")
+
+    puzzles_shot()
 
     editor = PositionEditor(parse_fen("1-1-0-2-1-0-0-0-0-0-0-0-20-23-S"))
     editor.resize(960, 780)

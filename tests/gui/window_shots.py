@@ -1,5 +1,6 @@
-"""Screenshots of the main window (at its usual size and at its minimum), every dialog and
-the rules window, with a report of anything clipped, overlapping or larger than the screen.
+"""Screenshots of the main window (at its usual size and at its minimum), every dialog, the
+rules window and the puzzles (asking, and after a wrong answer), with a report of anything
+clipped, overlapping or larger than the screen.
 
     python tests/gui/window_shots.py FOLDER [--font-scale 1.5] [--language de]
 
@@ -44,6 +45,7 @@ def main() -> int:
     from wari_desktop.gui.dialogs.settings_dialog import SettingsDialog
     from wari_desktop.gui.dialogs.shortcuts_dialog import ShortcutsDialog
     from wari_desktop.gui.game.game_model import PEOPLE
+    from wari_desktop.gui.learn.puzzles_window import PuzzlesWindow
     from wari_desktop.gui.learn.rules_window import RulesWindow
     from wari_desktop.gui.platform.i18n import install_translators
     from wari_desktop.gui.platform.screen_fit import FRAME
@@ -84,6 +86,10 @@ def main() -> int:
     window.resize(window.minimumSize())
     check("main-minimum", window)
     window.resize(1200, 700)
+    puzzles = PuzzlesWindow(window.settings, window)
+    answered = PuzzlesWindow(window.settings, window)
+    if answered.puzzle is not None:  # a wrong answer, its refutation explained
+        answered.answer("ABCDEFabcdef".index(next(iter(answered.puzzle.replies))))
     for name, dialog in (("new-game", NewGameDialog(parent=window)),
                          ("settings", SettingsDialog(window.settings, window)),
                          ("rules", RulesWindow(window)),
@@ -93,6 +99,7 @@ def main() -> int:
                          ("record-details", RecordDetails(window.game, window.document.tags,
                                                           window.document.player_names(), window)),
                          ("computer-against-computer", WatchDialog("club", window)),
+                         ("puzzles", puzzles), ("puzzles-answered", answered),
                          ("about", window.help.about_box()),
                          ("save-question", save_question_box(
                              window, "Leave this game?",

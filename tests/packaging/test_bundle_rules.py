@@ -149,6 +149,9 @@ def test_resource_patterns_cover_the_program_data() -> None:
     # the opening book, where wari_desktop.ai.book looks for it in the bundle
     assert targets["book/openings.txt"] == "resources/book"
     assert (ROOT / "resources" / "book" / "openings.txt").is_file()
+    # the puzzles, where wari_desktop.puzzles.collection looks for them
+    assert targets["puzzles/puzzles.json"] == "resources/puzzles"
+    assert (ROOT / "resources" / "puzzles" / "puzzles.json").is_file()
 
 
 def test_the_core_library_is_the_one_built_for_this_python(tmp_path: Path) -> None:

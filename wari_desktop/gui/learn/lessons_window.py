@@ -27,14 +27,12 @@ from PySide6.QtWidgets import (
 
 from ...lessons import CONTEXT, COURSE, Attempt, Lesson, Message, Verdict
 from ...rules import LETTERS, EndReason, Player
-from ..board.board_view import GameBoardView
-from ..board.house_model import HouseListModel
-from ..game.game_model import PEOPLE, GameModel
 from ..game.texts import player_name, reason_text
 from ..platform.screen_fit import fit_to_screen
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE
+from .answer_board import QuestionBoard, feedback_label, say
 from .lesson_progress import completed, mark_completed
 
 #: The width of the small board showing an earlier position.
@@ -81,13 +79,10 @@ class LessonsWindow(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Lessons"))
         self.setStyleSheet(scaled_style(DIALOG_STYLE + LESSONS_STYLE))
-        settings = settings or Settings()
-        self.model = GameModel(COURSE[0].game(), PEOPLE, parent=self)
-        self.houses = HouseListModel(self.model, self)
-        self.board = GameBoardView(self.model, self.houses, self)
-        self.board.set_speed(settings.speed)
-        self.board.set_counts_visible(settings.show_counts)
-        self.board.setMinimumSize(560, 260)  # room for large text on a 720-pixel screen
+        self.question = QuestionBoard(COURSE[0].game(), settings or Settings(), self)
+        self.model = self.question.model
+        self.houses = self.question.houses
+        self.board = self.question.board
         self.board.houseClicked.connect(self.answer)
         self.board.animationFinished.connect(self._sown)
         self.index = 0
@@ -118,10 +113,7 @@ class LessonsWindow(QDialog):
         self.earlier_box.setContentsMargins(0, 0, 0, 0)
         self.earlier_box.setSpacing(14)
         self.earlier_box.addWidget(self.earlier_caption, 1)
-        self.feedback = self._label("feedback")
-        self.feedback.setTextFormat(Qt.TextFormat.RichText)
-        self.feedback.setMinimumHeight(64)
-        self.feedback.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.feedback = feedback_label(self)
         self.retry_button = QPushButton(self.tr("Try Again"), self)
         self.retry_button.clicked.connect(self.retry)
         self.next_button = QPushButton(self.tr("Next Lesson"), self)
@@ -223,8 +215,7 @@ class LessonsWindow(QDialog):
         """Set the lesson's position up again and ask again."""
         self.stage = Stage.ASKING
         self.attempt = None
-        self.model.new_game(self.lesson.game(), PEOPLE)
-        self.board.show_frozen(None)
+        self.question.ask(self.lesson.game())
         self._set_plates()
         self._say(self.tr("Click the house you would play, or type its letter."), "ask")
         self.retry_button.setEnabled(False)
@@ -251,10 +242,9 @@ class LessonsWindow(QDialog):
         self.attempt = attempt
         self.stage = Stage.SHOWING
         self._say(self.tr("Sowing…"), "ask")
-        for move in attempt.moves:
-            self.model.play(move)
+        animating = self.question.sow(attempt.moves)
         self._set_plates()
-        if not self.board.is_animating():
+        if not animating:
             self._sown()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -276,8 +266,7 @@ class LessonsWindow(QDialog):
             return
         attempt = self.attempt
         self.stage = Stage.ANSWERED
-        game = self.model.game
-        self.board.show_frozen([*game.houses, *game.scores])  # no glow: the question is over
+        self.question.freeze()
         self._set_plates()
         self.retry_button.setEnabled(True)
         self.next_button.setDefault(attempt.right)
@@ -300,16 +289,13 @@ class LessonsWindow(QDialog):
         return "<br>".join(lines)
 
     def _say(self, text: str, verdict: str) -> None:
-        self.feedback.setText(text)
-        self.feedback.setProperty("verdict", verdict)
-        self.feedback.style().unpolish(self.feedback)
-        self.feedback.style().polish(self.feedback)
+        say(self.feedback, text, verdict)
 
     def _set_plates(self) -> None:
         you = self.lesson.player
         names = tuple(self.tr("You") if p is you else player_name(p) for p in Player)
         active = self.model.game.to_move if self.stage is Stage.ASKING else None
-        self.board.set_plates((names[0], names[1]), active, self.tr("to move"))
+        self.question.set_plates((names[0], names[1]), active, self.tr("to move"))
 
     def _mark_solved(self) -> None:
         done = completed()

@@ -297,6 +297,26 @@ QLabel#feedback[verdict="ask"] { background: transparent; border: 1px solid tran
     color: @NOTE@; }
 """)
 
+#: The puzzles window, over the dialog and lessons styles: the day's puzzle card, the
+#: player's figures and the grade buttons above the list.
+PUZZLES_STYLE = _sheet("""
+QPushButton#daily {
+    background: @FIELD@; border: 1px solid @CARD_EDGE@; border-radius: 8px;
+    padding: 10px 12px; text-align: left; font-size: 14px; color: @IVORY@;
+}
+QPushButton#daily:hover { border-color: @GOLD@; }
+QPushButton#daily:checked { border-color: @GOLD@; background: @HOVER@; color: @HIGHLIGHT@; }
+QLabel#stats { font-size: 14px; color: @SAND@; padding: 2px 2px; }
+QLabel#tally { font-family: @SERIF@; font-size: 22px; color: @SCORE@; font-weight: 600; }
+QPushButton#grade {
+    background: @PANEL@; border: 1px solid @BOX_EDGE@; border-radius: 6px; padding: 6px 2px;
+    font-size: 13px; color: @IVORY@;
+}
+QPushButton#grade:hover { border-color: @GOLD@; }
+QPushButton#grade:checked { background: @HOVER@; color: @HIGHLIGHT@; border-color: @GOLD@; }
+QLabel#proof { color: @NOTE@; font-size: 13px; }
+""")
+
 #: The rules window's page, over the dialog style.
 RULES_PAGE_STYLE = _sheet("""
 QWidget#page { background: @TABLE@; }

@@ -1,0 +1,71 @@
+"""What the lessons and the puzzles share: a live board that asks for a move, sows the
+answer and what follows it (a forced reply, a refutation) with the board's animation, and
+the verdict line under it (its colour set by the ``verdict`` property: ``ask``, ``right``,
+``wrong`` or ``illegal``, styled by ``theme.LESSONS_STYLE``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from ...rules import Game, Player
+from ..board.board_view import GameBoardView
+from ..board.house_model import HouseListModel
+from ..game.game_model import PEOPLE, GameModel
+from ..platform.settings import Settings
+
+
+class QuestionBoard:
+    """A board for a question: ``model`` holds the game (both seats people, so every move
+    is the window's), ``board`` shows it; built as children of ``parent``."""
+
+    def __init__(self, game: Game, settings: Settings, parent: QWidget) -> None:
+        self.model = GameModel(game, PEOPLE, parent=parent)
+        self.houses = HouseListModel(self.model, parent)
+        self.board = GameBoardView(self.model, self.houses, parent)
+        self.board.set_speed(settings.speed)
+        self.board.set_counts_visible(settings.show_counts)
+        self.board.setMinimumSize(560, 260)  # room for large text on a 720-pixel screen
+
+    def ask(self, game: Game) -> None:
+        """Set ``game`` up and let the player move (the playable houses glow)."""
+        self.model.new_game(game, PEOPLE)
+        self.board.show_frozen(None)
+
+    def sow(self, moves: Sequence[str]) -> bool:
+        """Play ``moves`` one after the other, animated; True while the animation runs
+        (``board.animationFinished`` follows), False when it is already over."""
+        for move in moves:
+            self.model.play(move)
+        return self.board.is_animating()
+
+    def freeze(self) -> None:
+        """Show the position reached, without the playable glow: the question is over."""
+        game = self.model.game
+        self.board.show_frozen([*game.houses, *game.scores])
+
+    def set_plates(self, names: tuple[str, str], active: Player | None, text: str) -> None:
+        """The players' name plates (South's, North's), ``active`` lit with ``text``."""
+        self.board.set_plates(names, active, text)
+
+
+def feedback_label(parent: QWidget) -> QLabel:
+    """The verdict line under the board (rich text, ``objectName`` ``feedback``)."""
+    label = QLabel(parent)
+    label.setObjectName("feedback")
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setMinimumHeight(64)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    return label
+
+
+def say(label: QLabel, text: str, verdict: str) -> None:
+    """Show ``text`` in the verdict line, coloured for ``verdict``."""
+    label.setText(text)
+    label.setProperty("verdict", verdict)
+    label.style().unpolish(label)
+    label.style().polish(label)
