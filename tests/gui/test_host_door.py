@@ -190,3 +190,13 @@ def test_a_game_started_by_the_host_is_a_new_record(host: StubHost) -> None:
     assert host.document.modified
     host.start_game(Game(), PEOPLE)
     assert host.document.tags == {} and not host.document.modified
+
+
+def test_the_puzzles_open_once_from_the_help_menu(host: StubHost) -> None:
+    from wari_desktop.gui.learn.puzzles_control import PuzzlesController
+
+    puzzles = PuzzlesController(host)
+    assert host.actions["help:learning"] == [puzzles.action]
+    first = puzzles.show_puzzles()
+    assert puzzles.show_puzzles() is first and first.isVisible()
+    first.close()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QDate, QLocale, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from ...puzzles.collection import PuzzleFileError, load_puzzles
 from ...puzzles.daily import puzzle_of_the_day
 from ...puzzles.progress import Progress, load_progress
-from ...puzzles.puzzle import FORCED, GRADES, Grade, Puzzle, SearchProof, TableProof, Theme
-from ...rules import LETTERS, Game, Player, Ply
+from ...puzzles.puzzle import FORCED, GRADES, Grade, Puzzle, SearchProof, TableProof
+from ...rules import LETTERS, Game, Player
 from ..game.texts import player_name, refusal_text, seeds_number
 from ..platform.screen_fit import fit_to_screen
 from ..platform.settings import Settings
@@ -42,74 +42,7 @@ from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE, PUZZLES_STYLE
 from .answer_board import QuestionBoard, feedback_label, say
 from .lessons_window import Stage
-
-#: The translation context of the texts built outside the window class.
-CONTEXT = "Puzzles"
-translate = QCoreApplication.translate
-
-
-def theme_name(theme: Theme) -> str:
-    """A theme's name, translated."""
-    names = {
-        Theme.CHAIN_CAPTURE: translate(CONTEXT, "Chain capture"),
-        Theme.CAPTURE: translate(CONTEXT, "Capture"),
-        Theme.FAMINE: translate(CONTEXT, "Famine"),
-        Theme.GRAND_SLAM: translate(CONTEXT, "Grand slam"),
-        Theme.ENDGAME: translate(CONTEXT, "Endgame"),
-        Theme.QUIET: translate(CONTEXT, "Quiet move"),
-    }
-    return names[theme]
-
-
-def grade_name(grade: Grade) -> str:
-    """A grade's name, translated."""
-    names = {
-        Grade.EASY: translate(CONTEXT, "Easy"),
-        Grade.MEDIUM: translate(CONTEXT, "Medium"),
-        Grade.HARD: translate(CONTEXT, "Hard"),
-    }
-    return names[grade]
-
-
-def theme_point(theme: Theme) -> str:
-    """What the winning idea was, in a sentence (shown after a right answer)."""
-    points = {
-        Theme.CHAIN_CAPTURE: translate(
-            CONTEXT, "The last seed starts a chain: house after house is taken."),
-        Theme.CAPTURE: translate(CONTEXT, "The capture is the move that counts here."),
-        Theme.FAMINE: translate(
-            CONTEXT, "Your opponent is left with nothing to play: a famine, and the seeds "
-            "left are yours."),
-        Theme.GRAND_SLAM: translate(
-            CONTEXT, "Mind the grand slam: a move that would take every seed on the other "
-            "side takes nothing."),
-        Theme.ENDGAME: translate(CONTEXT, "Every other move lets the ending slip."),
-        Theme.QUIET: translate(
-            CONTEXT, "No capture yet: the move prepares what the others cannot."),
-    }
-    return points[theme]
-
-
-def move_facts(ply: Ply, you: Player) -> str:
-    """What a move played did, in a sentence: who played it (``you``, or the other
-    side by name) and what it captured."""
-    move, plan = ply.move, ply.plan
-    houses = ", ".join(LETTERS[h] for h, _ in plan.captures)
-    if ply.before.to_move is you:
-        if plan.grand_slam:
-            text = translate(CONTEXT, "You play {move}: a grand slam, so it captures nothing.")
-        elif plan.captures:
-            text = translate(CONTEXT, "You play {move} and capture {seeds} from {houses}.")
-        else:
-            text = translate(CONTEXT, "You play {move}.")
-    elif plan.grand_slam:
-        text = translate(CONTEXT, "{side} plays {move}: a grand slam, so it captures nothing.")
-    elif plan.captures:
-        text = translate(CONTEXT, "{side} plays {move} and captures {seeds} from {houses}.")
-    else:
-        text = translate(CONTEXT, "{side} plays {move}.")
-    return text.format(move=move, seeds=plan.captured, houses=houses,
-                       side=player_name(ply.before.to_move))
+from .puzzle_texts import grade_name, move_facts, theme_name, theme_point
 
 
 class PuzzlesWindow(QDialog):
@@ -165,6 +98,33 @@ class PuzzlesWindow(QDialog):
 
     # -- building --------------------------------------------------------------------
     def _build(self) -> None:
+        """The puzzles and the player's figures on the left; the puzzle, its board, what
+        is said of the answer and the buttons on the right."""
+        side = self._build_side()
+        self.heading = self._label("heading")
+        self.goal = self._label("goal")
+        self.proof_note = self._label("proof")
+        self.feedback = feedback_label(self)
+        buttons = self._build_buttons()
+        right = QVBoxLayout()
+        right.setSpacing(10)
+        right.addWidget(self.heading)
+        right.addWidget(self.goal)
+        right.addWidget(self.board, 1)
+        right.addWidget(self.feedback)
+        right.addWidget(self.proof_note)
+        right.addLayout(buttons)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(18, 18, 18, 18)
+        row.setSpacing(18)
+        row.addWidget(side)
+        row.addLayout(right, 1)
+        self._update_figures()
+        self._fill_list()
+        fit_to_screen(self, 1180, 780)
+
+    def _build_side(self) -> QWidget:
+        """The puzzle of the day, the player's figures, the grades and their puzzles."""
         self.daily_button = QPushButton(self)
         self.daily_button.setObjectName("daily")
         self.daily_button.setCheckable(True)
@@ -204,11 +164,10 @@ class PuzzlesWindow(QDialog):
         side.setLayout(left)
         side.setFixedWidth(scaled(300))  # its buttons' text grows with the system font
         left.setContentsMargins(0, 0, 0, 0)
+        return side
 
-        self.heading = self._label("heading")
-        self.goal = self._label("goal")
-        self.proof_note = self._label("proof")
-        self.feedback = feedback_label(self)
+    def _build_buttons(self) -> QHBoxLayout:
+        """Try Again, Show Answer, Close and Next Puzzle."""
         self.retry_button = QPushButton(self.tr("Try Again"), self)
         self.retry_button.clicked.connect(self.retry)
         self.answer_button = QPushButton(self.tr("Show Answer"), self)
@@ -232,23 +191,7 @@ class PuzzlesWindow(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.next_button)
-
-        right = QVBoxLayout()
-        right.setSpacing(10)
-        right.addWidget(self.heading)
-        right.addWidget(self.goal)
-        right.addWidget(self.board, 1)
-        right.addWidget(self.feedback)
-        right.addWidget(self.proof_note)
-        right.addLayout(buttons)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(18, 18, 18, 18)
-        row.setSpacing(18)
-        row.addWidget(side)
-        row.addLayout(right, 1)
-        self._update_figures()
-        self._fill_list()
-        fit_to_screen(self, 1180, 780)
+        return buttons
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self)

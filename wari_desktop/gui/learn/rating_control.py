@@ -38,7 +38,7 @@ class RatingController(QObject):
     def __init__(self, host: Host) -> None:
         super().__init__(host.widget())
         self.host = host
-        self.action = QAction(translate(_CONTEXT, "Your &Rating…"), host.widget())
+        self.action = QAction(translate(_CONTEXT, "&Your Rating…"), host.widget())
         self.action.triggered.connect(lambda *_: self.show_rating())
         host.add_action("help:learning", self.action)
         model = host.model

@@ -30,6 +30,7 @@ from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from ..game.game_model import GameModel, Seat
 from ..game.texts import hint_text, level_title, player_name, reason_text
 from ..learn.lessons_control import LessonsController
+from ..learn.puzzles_control import PuzzlesController
 from ..learn.rating_control import RatingController
 from ..platform.autosave import seats_of
 from ..platform.modal import modal
@@ -122,6 +123,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.document.title())
         self.study = Study(self)
         self.lessons = LessonsController(self)
+        self.puzzles = PuzzlesController(self)
         self.rating = RatingController(self)
         self.rating.rated.connect(self.display.show_rating_change)
         ensure_mnemonics(self.menuBar())
