@@ -129,6 +129,10 @@ class Clock:
         """True while some reason to pause holds the clocks."""
         return bool(self._paused)
 
+    def held_for(self, reason: str) -> bool:
+        """True while ``reason`` holds the clocks."""
+        return reason in self._paused
+
     @property
     def waiting(self) -> Player | None:
         """The side whose clock runs, or will run again once the pause is lifted."""

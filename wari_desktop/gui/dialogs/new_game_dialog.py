@@ -38,6 +38,7 @@ from ..game.texts import level_title, player_name
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, DISABLED, GOLD_LIGHT
+from .clock_choice import ClockChoice, TimeControl
 
 DEFAULT_LEVEL = Settings().level
 
@@ -164,6 +165,7 @@ class NewGameChoice:
     first: Player = Player.SOUTH
     rules: Rules = field(default_factory=Rules)
     by_lot: bool = False
+    time_control: TimeControl | None = None  # None: no clock
 
     @property
     def computer(self) -> Player | None:
@@ -283,6 +285,8 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Who starts:"), first_row)
         for radio in (self.first_you_radio, self.first_other_radio, self.first_lot_radio):
             radio.setAccessibleDescription(first_row.toolTip())
+        self.clock_choice = ClockChoice(ChevronCombo(), players)
+        form.addRow(self.tr("Clock:"), self.clock_choice)
 
         rules = QGroupBox(self.tr("Rules"), self)
         rules_form = QFormLayout(rules)
@@ -380,6 +384,7 @@ class NewGameDialog(QDialog):
         self._select(self.grand_slam_combo, choice.rules.grand_slam)
         self._select(self.empty_side_combo, choice.rules.empty_side)
         self.repetition_check.setChecked(choice.rules.end_on_repetition)
+        self.clock_choice.set_time_control(choice.time_control)
         self._opponent_changed()
         self._rules_changed()
 
@@ -434,6 +439,7 @@ class NewGameDialog(QDialog):
             first=self.first(),
             rules=self.rules(),
             by_lot=self.first_lot_radio.isChecked(),
+            time_control=self.clock_choice.time_control(),
         )
 
     def accept(self) -> None:

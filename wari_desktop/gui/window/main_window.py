@@ -22,6 +22,7 @@ from ...ai.thinkers import Thinker
 from ...notation import Record
 from ...notation.annotations import Annotations
 from ...rules import Game, Player, Position
+from ...rules.clock import TimeControl
 from ..board.board_view import GameBoardView
 from ..board.house_model import HouseListModel
 from ..board.keyboard import WindowKeys
@@ -41,6 +42,7 @@ from ..session.document import GameDocument
 from ..session.host import PanelPlace
 from ..study.study import Study
 from .announcer import Announcer
+from .clock_display import ClockDisplay
 from .commands import Commands
 from .display import WindowDisplay
 from .files import GameFiles
@@ -112,6 +114,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.keys = WindowKeys(self, self.board, self.input.play_letter)
         self.announcer = Announcer(self.model, self.board, self.document.player_names)
+        self.clocks = ClockDisplay(self.model, self.board, self.panel)
         self._set_tab_order()
         self.apply_settings(self.settings)
         self.board.set_flipped(self._person_on_north())
@@ -242,20 +245,21 @@ class MainWindow(QMainWindow):
                 return
             choice = dialog.choice()
         self._last_choice = choice
-        self.start_game(choice.game(), choice.seats)
+        self.start_game(choice.game(), choice.seats, time_control=choice.time_control)
         level = next((s.level for s in choice.seats if s.computer), None)
         if level is not None and level != self.settings.level:
             self.preferences.change(level=level)
 
     def start_game(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None, *,
                    annotations: Annotations | None = None, resigned: Player | None = None,
-                   modified: bool = False) -> None:
+                   modified: bool = False, time_control: TimeControl | None = None) -> None:
         """Play ``game`` with ``seats`` from now on (from ``path``, if it came from a file,
         with the tags and comments of its record; ``resigned``: the game ended by that
-        player's resignation; ``modified``: it has moves not saved in ``path``)."""
+        player's resignation; ``modified``: it has moves not saved in ``path``;
+        ``time_control``: a timed game, else as the record says)."""
         self._browsing = None
         self.document.start(game, seats, path, annotations=annotations, resigned=resigned,
-                            modified=modified)
+                            modified=modified, time_control=time_control)
         self.board.set_flipped(self._person_on_north())
         self.refresh()  # the cards follow the board's new orientation
         self.gameStarted.emit()

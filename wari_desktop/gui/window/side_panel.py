@@ -32,7 +32,8 @@ def panel_width(window_width: int) -> int:
 
 
 class PlayerCard(QFrame):
-    """One player: name, role ("You", "Computer · Club"), score, and a thinking line."""
+    """One player: name, role ("You", "Computer · Club"), score, a thinking line, and in
+    a timed game the player's clock under the score (``clock_view``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,10 +48,17 @@ class PlayerCard(QFrame):
         text.addWidget(self.name)
         text.addWidget(self.role)
         text.addWidget(self.thinking)
+        self.clock = styled_label("Clock")
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.clock.hide()
+        right = QVBoxLayout()
+        right.setSpacing(0)
+        right.addWidget(self.score)
+        right.addWidget(self.clock)
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 8, 12, 8)
         row.addLayout(text, 1)
-        row.addWidget(self.score)
+        row.addLayout(right)
 
     def set_active(self, active: bool) -> None:
         """Light the card while it is this player's turn."""
