@@ -53,7 +53,8 @@ class GameClock(QObject):
     def __init__(self, parent: QObject | None = None,
                  now: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
-        self._now = now
+        #: The monotonic time the clocks read (a test may set its own before ``reset``).
+        self.now = now
         self._clock: Clock | None = None
         self._history: list[tuple[float, float]] = []
         self._held: Player | None = None  # runs once the board has shown the last move
@@ -122,7 +123,7 @@ class GameClock(QObject):
             while len(history) <= plies:
                 history.append(history[-1])
             self._history = history
-            self._clock = Clock(start.control, self._now, start.now or history[plies])
+            self._clock = Clock(start.control, self.now, start.now or history[plies])
         self.changed.emit()
 
     def moved(self, ply: int, mover: Player) -> None:
