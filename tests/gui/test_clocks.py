@@ -276,3 +276,38 @@ def test_the_new_game_dialog_offers_a_clock(qtbot: QtBot) -> None:
     qtbot.addWidget(odd)
     assert odd.choice().time_control == TimeControl(90, 1)
     assert NewGameDialog().choice().time_control is None  # no clock unless chosen
+
+
+def test_the_clocks_hold_while_a_dialog_is_open_over_the_window(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    win = MainWindow(seats=PEOPLE, settings=INSTANT)
+    qtbot.addWidget(win)
+    win.show()
+    win.start_game(Game(), PEOPLE, time_control=TimeControl(300))
+    dialog = QDialog(win)
+    dialog.open()  # window-modal, as the window's dialogs are
+    qtbot.waitUntil(lambda: win.model.clock.paused, timeout=2000)
+    held = win.model.clock.remaining(SOUTH)
+    qtbot.wait(300)
+    assert win.model.clock.remaining(SOUTH) == held
+    assert win.model.clock.running is None
+    dialog.reject()
+    qtbot.waitUntil(lambda: win.model.clock.running is SOUTH, timeout=2000)
+    win.close()
+
+
+def test_the_clocks_follow_the_cards_when_the_board_turns(qtbot: QtBot) -> None:
+    now = FakeTime()
+    win = MainWindow(seats=PEOPLE, settings=INSTANT)
+    qtbot.addWidget(win)
+    win.model.clock.now = now
+    win.start_game(Game(), PEOPLE, time_control=TimeControl(600))
+    now.advance(75)
+    win.play_house(5)  # F: South has 8:45 left, North 10:00
+    assert win.panel.bottom_card.clock.text() == "8:45"
+    win.flip_board()
+    assert win.panel.top_card.clock.text() == "8:45"
+    assert win.panel.bottom_card.clock.text() == "10:00"
+    assert win.panel.bottom_card.clock.property("running") is True
+    win.close()

@@ -48,8 +48,7 @@ class ClockDisplay(QObject):
 
     def label(self, player: Player) -> QLabel:
         """The clock label on ``player``'s card."""
-        top = (player is Player.NORTH) != self.board.is_flipped()
-        return self.panel.card(top=top).clock
+        return self.panel.card(top=(player is Player.NORTH) != self.board.is_flipped()).clock
 
     def _tick(self) -> None:
         if QApplication.activeModalWidget() is not None:
@@ -74,14 +73,13 @@ class ClockDisplay(QObject):
         running = clock.running
         for player in Player:
             left = clock.remaining(player) or 0.0
-            label = self.label(player)
+            card = self.panel.card(top=(player is Player.NORTH) != self.board.is_flipped())
             text = format_clock(left)
-            if label.text() != text:
-                label.setText(text)
-                label.setAccessibleName(self.tr("{side}'s clock: {time}").format(
+            if card.clock.text() != text or card.clock.isHidden():
+                card.show_clock(text)
+                card.clock.setAccessibleName(self.tr("{side}'s clock: {time}").format(
                     side=player_name(player), time=text))
-            self._set_look(label, running=player is running, low=left < low)
-            label.show()
+            self._set_look(card.clock, running=player is running, low=left < low)
 
     @staticmethod
     def _set_look(label: QLabel, *, running: bool, low: bool) -> None:

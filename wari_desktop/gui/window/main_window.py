@@ -109,12 +109,12 @@ class MainWindow(QMainWindow):
                                  self.open_path)
         self.display = WindowDisplay(self.model, self.board, self.panel, self.document,
                                      self.sound, self.commands, self.may_ask_hint)
+        self.clocks = ClockDisplay(self.model, self.board, self.panel)
         self.input = PlayInput(self.model, self.board, self.display, self.document,
                                lambda: self._browsing, self.refresh)
         self._connect()
         self.keys = WindowKeys(self, self.board, self.input.play_letter)
         self.announcer = Announcer(self.model, self.board, self.document.player_names)
-        self.clocks = ClockDisplay(self.model, self.board, self.panel)
         self._set_tab_order()
         self.apply_settings(self.settings)
         self.board.set_flipped(self._person_on_north())
@@ -430,4 +430,5 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the game's state in the panel, on the plates and in the menus."""
         self.display.refresh(self._browsing)
+        self.clocks.show()  # the clocks follow the cards when the board turns
         self.commands.show_settings(self.settings, self.computer_level())

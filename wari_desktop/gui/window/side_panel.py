@@ -7,6 +7,7 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QPushButton,
@@ -43,22 +44,34 @@ class PlayerCard(QFrame):
         self.score = styled_label("PlayerScore", "0")
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.thinking = styled_label("Thinking")
-        text = QVBoxLayout()
-        text.setSpacing(1)
-        text.addWidget(self.name)
-        text.addWidget(self.role)
-        text.addWidget(self.thinking)
         self.clock = styled_label("Clock")
-        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.clock.hide()
-        right = QVBoxLayout()
-        right.setSpacing(0)
-        right.addWidget(self.score)
-        right.addWidget(self.clock)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 8, 12, 8)
-        row.addLayout(text, 1)
-        row.addLayout(right)
+        # The clock shares the thinking line, under the score: the names keep their width.
+        bottom = QHBoxLayout()
+        bottom.setSpacing(6)
+        bottom.addWidget(self.thinking, 1)
+        bottom.addWidget(self.clock)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(12, 8, 12, 8)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(1)
+        grid.addWidget(self.name, 0, 0)
+        grid.addWidget(self.role, 1, 0)
+        grid.addWidget(self.score, 0, 1, 2, 1)
+        grid.addLayout(bottom, 2, 0, 1, 2)
+        grid.setColumnStretch(0, 1)
+
+    def show_clock(self, text: str) -> None:
+        """Show the clock's ``text``, in a width kept for the widest face (so a clock
+        going from ``0:10`` to ``0:09.9`` moves nothing else on the card)."""
+        if self.clock.isHidden():
+            self.clock.ensurePolished()
+            metrics = self.clock.fontMetrics()
+            self.clock.setMinimumWidth(metrics.horizontalAdvance("00:00.0") + 16)
+            self.clock.show()
+        if self.clock.text() != text:
+            self.clock.setText(text)
 
     def set_active(self, active: bool) -> None:
         """Light the card while it is this player's turn."""
