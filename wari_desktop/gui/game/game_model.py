@@ -2,7 +2,9 @@
 level), and runs the computer's search on a worker thread so the window never freezes.
 
 Qt-side only: the rules are ``wari_desktop.rules``, the thinking ``wari_desktop.ai``. A
-new game, undo or quitting cancels a search in flight; its late answer is ignored.
+new game, undo or quitting cancels a search in flight; its late answer is ignored. A timed
+game's clocks are ``clock`` (``game_clock.GameClock``): a side whose time runs out loses
+on time (``lost_on_time``), and the computer thinks no longer than its share of its time.
 """
 
 from __future__ import annotations

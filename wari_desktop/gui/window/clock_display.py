@@ -76,9 +76,10 @@ class ClockDisplay(QObject):
             card = self.panel.card(top=(player is Player.NORTH) != self.board.is_flipped())
             text = format_clock(left)
             if card.clock.text() != text or card.clock.isHidden():
-                card.show_clock(text)
-                card.clock.setAccessibleName(self.tr("{side}'s clock: {time}").format(
-                    side=player_name(player), time=text))
+                card.show_clock(text)  # a screen reader reads the time as the label's text
+            whose = self.tr("{side}'s clock: the time left").format(side=player_name(player))
+            if card.clock.accessibleDescription() != whose:
+                card.clock.setAccessibleDescription(whose)
             self._set_look(card.clock, running=player is running, low=left < low)
 
     @staticmethod
