@@ -3,7 +3,7 @@ clocks on the cards ticking, and how far each move's charge strays from the time
 really took, and how smooth the window stays meanwhile.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_clock.py [--moves 100]
-        [--control 300+3] [--level casual] [--speed fast] [--seed 1]
+        [--control 300+3] [--level casual] [--speed fast] [--seed 1] [--no-autosave]
 
 South is a person played by the script, who thinks a realistic while before each move
 (0.3 to 1.5 s, drawn with ``--seed``, once the board has shown the last move, as a person
@@ -47,6 +47,8 @@ def main() -> int:
     parser.add_argument("--level", default="casual", help="the computer's level (North)")
     parser.add_argument("--speed", default="fast", choices=[s.value for s in Speed])
     parser.add_argument("--seed", type=int, default=1, help="the person's thinking times")
+    parser.add_argument("--no-autosave", action="store_true",
+                        help="keep no autosave (to compare: the program keeps one)")
     args = parser.parse_args()
     control = TimeControl.parse(args.control)
     rng = random.Random(args.seed)
@@ -56,7 +58,8 @@ def main() -> int:
     seats = (Seat(), Seat(True, args.level))
     window = MainWindow(None, seats, settings=Settings(speed=Speed(args.speed), sound=False),
                        engine=engine)
-    window.document.autosave = autosave_path()  # each move kept, as the program does
+    if not args.no_autosave:
+        window.document.autosave = autosave_path()  # each move kept, as the program does
     window.resize(1200, 700)
     window.show()
     model, clock = window.model, window.model.clock
