@@ -4,6 +4,7 @@ the cards show them without repainting the board, and the New Game dialog offers
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -311,3 +312,35 @@ def test_the_clocks_follow_the_cards_when_the_board_turns(qtbot: QtBot) -> None:
     assert win.panel.bottom_card.clock.text() == "10:00"
     assert win.panel.bottom_card.clock.property("running") is True
     win.close()
+
+
+def test_the_program_resumes_an_autosaved_timed_game_with_its_clocks(
+        run_program: Callable[[str | None], int], created: list[MainWindow]) -> None:
+    from wari_desktop.gui.platform.autosave import autosave_path
+
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('[TimeControl "180+2"]\n[WariClocks "171.5 95.2"]\n'
+                    '[WariNorth "person"]\n[WariSouth "person"]\n\n'
+                    '1. C {[%clk 0:02:51.5]} f {[%clk 0:01:44]} 2. E {[%clk 0:02:49]} *\n',
+                    encoding="utf-8")
+    assert run_program(None) == 0
+    (window,) = created
+    clock = window.model.clock
+    assert window.game.moves == ["C", "f", "E"]
+    assert clock.control == TimeControl(180, 2)
+    assert clock.running is NORTH
+    south, north = clock.times() or (0, 0)
+    assert south == 171.5 and 94.0 < north <= 95.2  # as they stood, North's clock running
+    assert clock.history()[1:] == [(171.5, 180), (171.5, 104), (169, 104)]
+    assert window.document.comments() == {}
+    window.close()
+
+
+@pytest.mark.parametrize("value", ["", "12", "1 2 3", "-1 5", "nan 5", "inf 5", "a b",
+                                   "1e9 5"])
+def test_damaged_autosaved_clocks_are_ignored(value: str) -> None:
+    from wari_desktop.gui.platform.autosave import clocks_from_tag
+
+    assert clocks_from_tag(value) is None
+    assert clocks_from_tag("171.5 95.2") == (171.5, 95.2)
