@@ -4,6 +4,8 @@ the time control's text."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from wari_desktop.rules import Player
 from wari_desktop.rules.clock import Clock, TimeControl, fair_share, format_clock
@@ -157,3 +159,57 @@ def test_a_computer_never_thinks_longer_than_its_fair_share() -> None:
 def test_the_clock_face_shows_minutes_and_tenths_under_ten_seconds(seconds: float,
                                                                    face: str) -> None:
     assert format_clock(seconds) == face
+
+
+OPS = st.lists(st.one_of(
+    st.tuples(st.just("advance"), st.floats(0, 40, allow_nan=False)),
+    st.tuples(st.sampled_from(["press", "pause", "resume", "stop"]), st.just(0.0)),
+    st.tuples(st.just("start"), st.sampled_from([0.0, 1.0])),
+), max_size=40)
+
+
+@given(OPS)
+def test_the_clock_agrees_with_a_side_by_side_account(ops: list[tuple[str, float]]) -> None:
+    """Any run of starts, moves, pauses and waits: the clock's times are those of an
+    account kept by hand (time off the running side only, never below zero, the increment
+    after a move made with time left)."""
+    c, now = clock("60+5")
+    left = [60.0, 60.0]
+    running: Player | None = None
+    paused_with: Player | None = None
+    paused = False
+    for op, value in ops:
+        if op == "advance":
+            now.advance(value)
+            if running is not None:
+                left[running] = max(0.0, left[running] - value)
+        elif op == "start":
+            player = Player(int(value))
+            c.start(player)
+            if paused:
+                paused_with = player
+            else:
+                running = player
+        elif op == "press":
+            mover = running if running is not None else paused_with
+            c.press()
+            if mover is not None:
+                if left[mover] > 0:
+                    left[mover] += 5
+                if paused:
+                    paused_with = mover.opponent
+                else:
+                    running = mover.opponent
+        elif op == "pause":
+            c.pause()
+            if not paused:
+                paused, paused_with, running = True, running, None
+        elif op == "resume":
+            c.resume()
+            if paused:
+                paused, running, paused_with = False, paused_with, None
+        else:
+            c.stop()
+            running = paused_with = None
+        assert c.times() == pytest.approx(tuple(left), abs=1e-6)
+        assert c.running is running
