@@ -47,11 +47,8 @@ class PlayerCard(QFrame):
         self.clock = styled_label("Clock")
         self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.clock.hide()
-        # The clock shares the thinking line, under the score: the names keep their width.
-        bottom = QHBoxLayout()
-        bottom.setSpacing(6)
-        bottom.addWidget(self.thinking, 1)
-        bottom.addWidget(self.clock)
+        # The clock has a line of its own under the thinking line (a hidden clock takes no
+        # room): the names and what the computer thinks keep their width.
         grid = QGridLayout(self)
         grid.setContentsMargins(12, 8, 12, 8)
         grid.setHorizontalSpacing(6)
@@ -59,7 +56,8 @@ class PlayerCard(QFrame):
         grid.addWidget(self.name, 0, 0)
         grid.addWidget(self.role, 1, 0)
         grid.addWidget(self.score, 0, 1, 2, 1)
-        grid.addLayout(bottom, 2, 0, 1, 2)
+        grid.addWidget(self.thinking, 2, 0, 1, 2)
+        grid.addWidget(self.clock, 3, 0, 1, 2, Qt.AlignmentFlag.AlignRight)
         grid.setColumnStretch(0, 1)
 
     def show_clock(self, text: str) -> None:
