@@ -3,7 +3,8 @@ clocks on the cards ticking, and how far each move's charge strays from the time
 really took, and how smooth the window stays meanwhile.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_clock.py [--moves 100]
-        [--control 300+3] [--level casual] [--speed fast] [--seed 1] [--no-autosave]
+        [--control 300+3] [--level casual] [--speed fast] [--seed 1] [--each]
+        [--no-autosave]
 
 South is a person played by the script, who thinks a realistic while before each move
 (0.3 to 1.5 s, drawn with ``--seed``, once the board has shown the last move, as a person
@@ -47,6 +48,7 @@ def main() -> int:
     parser.add_argument("--level", default="casual", help="the computer's level (North)")
     parser.add_argument("--speed", default="fast", choices=[s.value for s in Speed])
     parser.add_argument("--seed", type=int, default=1, help="the person's thinking times")
+    parser.add_argument("--each", action="store_true", help="print every move's drift")
     parser.add_argument("--no-autosave", action="store_true",
                         help="keep no autosave (to compare: the program keeps one)")
     args = parser.parse_args()
@@ -149,6 +151,9 @@ def main() -> int:
     window.model.shutdown()
     engine.shutdown()
     worst = max(drifts, key=abs, default=0.0)
+    if args.each:
+        for number, (drift, lag) in enumerate(zip(drifts, lags, strict=True), 1):
+            print(f"move {number}: drift {drift * 1000:+.3f} ms, press {lag * 1000:+.3f} ms")
     print(f"{played[0]} moves at {control} (South scripted, 0.3-1.5 s a move; North "
           f"{args.level}), {args.speed} animation, {time.perf_counter() - began:.0f} s; "
           f"{load_before} before, {load_text()} after")
