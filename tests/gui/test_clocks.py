@@ -229,25 +229,36 @@ class PaintCounter(QObject):
 
 
 def test_the_cards_show_the_clocks_without_repainting_the_board(qtbot: QtBot) -> None:
+    now = FakeTime()
     win = MainWindow(seats=PEOPLE, settings=INSTANT)
     qtbot.addWidget(win)
     win.resize(1200, 700)
     win.show()
     qtbot.waitExposed(win)
     assert not win.panel.bottom_card.clock.isVisible()  # untimed: no clock
+    win.model.clock.now = now
     win.start_game(Game(), PEOPLE, time_control=TimeControl(300, 3))
     south, north = win.clocks.label(SOUTH), win.clocks.label(NORTH)
     assert south.isVisible() and north.isVisible()
     assert south.property("running") is True and north.property("running") is False
+    assert (south.text(), north.text()) == ("5:00", "5:00")
     qtbot.wait(200)
     counter = PaintCounter()
     win.board.viewport().installEventFilter(counter)
-    qtbot.waitUntil(lambda: south.text() == "4:58", timeout=3000)  # it counts down
+    for shown in ("4:59", "4:58", "4:57"):  # the timer shows the clock counting down
+        now.advance(1)
+        qtbot.waitUntil(lambda shown=shown: south.text() == shown, timeout=2000)
+    now.advance(291)
+    qtbot.waitUntil(lambda: south.text() == "0:06.0", timeout=2000)
+    assert south.property("low") is True
     assert north.text() == "5:00"
     assert counter.paints == 0  # ticks change the labels, never the board
+    win.board.viewport().update()  # the counter does see the board painted
+    qtbot.waitUntil(lambda: counter.paints > 0, timeout=2000)
     win.board.viewport().removeEventFilter(counter)
     win.play_house(5)  # F
     assert north.property("running") is True and south.property("running") is False
+    assert south.text() == "0:09.0"  # the increment
     win.close()
 
 
