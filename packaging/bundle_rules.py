@@ -25,7 +25,7 @@ RESOURCE_PATTERNS = (
 )
 
 #: Languages the program speaks; Qt's own ``qtbase_<lang>.qm`` is kept for these only.
-LANGUAGES = ("en", "it", "es", "fr")
+LANGUAGES = ("en", "it", "es", "fr", "pt", "de")
 
 #: Python modules never imported by the frozen program (PyInstaller ``excludes``).
 EXCLUDED_MODULES = (

@@ -231,7 +231,7 @@ def check_bundle_info(command: Sequence[str], env: dict[str, str], scratch: Path
                      f"{key}: {len(info[key])} found in the bundle ({len(expected)} in the "
                      "source tree when checked)")
     report.check("wari.svg" in info["icons"], "icon found")
-    wanted = [f"qtbase_{lang}.qm" for lang in ("it", "es", "fr")]
+    wanted = [f"qtbase_{lang}.qm" for lang in ("it", "es", "fr", "de", "pt_BR")]
     report.check(all(name in info["qt_translations"] for name in wanted),
                  f"Qt's own catalogues: {', '.join(info['qt_translations']) or 'none'}")
     report.check(info.get("search_core") == "compiled C",

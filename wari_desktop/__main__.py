@@ -4,8 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from . import __version__
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from .gui.window.main_window import MainWindow
+    from .notation import Record
 
 SCREENSHOT_SIZE = (1200, 700)
 
@@ -103,17 +110,12 @@ def _run(app: object, position: object, file: str | None) -> int:
     cannot be opened is reported over the window, and the game left unfinished is resumed
     as if no file had been given: nothing of it is lost."""
     import os
-    from pathlib import Path
 
     from PySide6.QtCore import QTimer
 
-    from .ai.thinkers import DesktopThinker
-    from .gui.platform.autosave import autosave_path, read_autosave
     from .gui.platform.i18n import install_translators
     from .gui.platform.quit_signals import quit_on_signals
-    from .gui.platform.settings import load_settings, restore_geometry, save_geometry
-    from .gui.window.main_window import MainWindow
-    from .notation import NotationError, Record, load
+    from .gui.platform.settings import load_settings
     from .paths import move_legacy_data
 
     windows: list[MainWindow] = []
@@ -128,31 +130,11 @@ def _run(app: object, position: object, file: str | None) -> int:
     move_legacy_data()
     settings = load_settings()
     install_translators(app, settings.language)  # type: ignore[arg-type]
-    record: Record | None = None
-    problem: tuple[Path, Exception] | None = None
-    if file is not None:
-        try:
-            record = load(file)
-        except (OSError, NotationError) as error:
-            problem = (Path(file), error)
-    resumed = record is None and position is None
-    if resumed:
-        record = read_autosave()
+    record, problem, resumed = _game_to_open(position, file)
     # The window keeps no autosave until the game is in, so the one on disk stays as is.
-    window = MainWindow(None if record else position, settings=settings,  # type: ignore[arg-type]
-                        engine=DesktopThinker())
+    window = _new_window(None if record else position, settings)
     windows.append(window)
-    if record is not None and not resumed:
-        window.start_record(record, Path(file or ""))
-    elif record is not None:
-        kept = record.tags.get("WariFile")
-        window.start_record(record, Path(kept) if kept else None,
-                            modified=record.tags.get("WariModified") == "yes")
-    window.document.autosave = autosave_path()
-    if record is not None or position is not None:
-        window.document.keep_for_next_time()
-    restore_geometry(window)
-    app.aboutToQuit.connect(lambda: save_geometry(window))  # type: ignore[attr-defined]
+    _start_window(app, window, record, position, file, resumed)
     _report_first_frame(window)
 
     # The start-up benchmark launches many short runs: none of them builds the table.
@@ -167,6 +149,62 @@ def _run(app: object, position: object, file: str | None) -> int:
     finally:
         if quitting is not None:
             quitting.stop()
+
+
+def _game_to_open(position: object, file: str | None
+                  ) -> tuple[Record | None, tuple[Path, Exception] | None, bool]:
+    """The record to start with, the file that could not be read and why (or None), and
+    whether the record is the game left unfinished last time: the ``file`` given, else
+    (with no ``position`` either) the autosaved game, if any."""
+    from pathlib import Path
+
+    from .gui.platform.autosave import read_autosave
+    from .notation import NotationError, load
+
+    record: Record | None = None
+    problem: tuple[Path, Exception] | None = None
+    if file is not None:
+        try:
+            record = load(file)
+        except (OSError, NotationError) as error:
+            problem = (Path(file), error)
+    resumed = record is None and position is None
+    if resumed:
+        record = read_autosave()
+    return record, problem, resumed
+
+
+def _new_window(position: object, settings: object) -> MainWindow:
+    """The main window, from ``position`` (None: the opening), with the computer thinking
+    in a process of its own."""
+    from .ai.thinkers import DesktopThinker
+    from .gui.window.main_window import MainWindow
+
+    return MainWindow(position, settings=settings,  # type: ignore[arg-type]
+                      engine=DesktopThinker())
+
+
+def _start_window(app: object, window: MainWindow, record: Record | None, position: object,
+                  file: str | None, resumed: bool) -> None:
+    """Put ``record`` in ``window`` (a resumed one with the file it came from and whether
+    it was modified), turn its autosave on and give it its place on screen, kept when the
+    program quits."""
+    from pathlib import Path
+
+    from .gui.platform.autosave import autosave_path
+    from .gui.platform.settings import restore_geometry, save_geometry
+
+    if record is not None and not resumed:
+        window.start_record(record, Path(file or ""))
+    elif record is not None:
+        kept = record.tags.get("WariFile")
+        window.start_record(record, Path(kept) if kept else None,
+                            modified=record.tags.get("WariModified") == "yes")
+    window.document.autosave = autosave_path()
+    if record is not None or position is not None:
+        window.document.keep_for_next_time()
+    restore_geometry(window)
+    app.aboutToQuit.connect(lambda: save_geometry(window))  # type: ignore[attr-defined]
 
 
 def _report_first_frame(window: object) -> None:

@@ -4,11 +4,12 @@
     python resources/translations/update.py --check   # list what is left to translate
 
 The default run finds every translatable message in ``wari_desktop/**/*.py`` with
-``pyside6-lupdate`` and merges them into ``wari_it.ts``, ``wari_es.ts`` and ``wari_fr.ts``
-(and ``wari_en.ts``, which holds only the ``%n`` plural messages: English needs its own
-catalogue to say "1 seed" and "2 seeds"). Existing translations are kept; messages no longer
-in the source are dropped. Then ``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm``
-beside it, leaving out unfinished messages (they show in English until translated).
+``pyside6-lupdate`` and merges them into ``wari_it.ts``, ``wari_es.ts``, ``wari_fr.ts``,
+``wari_pt.ts`` and ``wari_de.ts`` (and ``wari_en.ts``, which holds only the ``%n`` plural
+messages: English needs its own catalogue to say "1 seed" and "2 seeds"). Existing
+translations are kept; messages no longer in the source are dropped. Then
+``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` beside it, leaving out
+unfinished messages (they show in English until translated).
 
 The ``.ts`` files are the source of truth for translations: edit them with Qt Linguist
 (``pyside6-linguist``) or any XML editor, remove ``type="unfinished"`` from each message
@@ -49,7 +50,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 SOURCES = ROOT / "wari_desktop"
 #: Every language with a catalogue; English holds plural forms only.
-LANGUAGES = ("en", "it", "es", "fr")
+LANGUAGES = ("en", "it", "es", "fr", "pt", "de")
 SOURCE_LANGUAGE = "en"
 
 # A format field such as {player} or {score:+.1f}, Qt's %1 .. %99 and %n (or %L1, %Ln).

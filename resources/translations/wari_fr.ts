@@ -2002,7 +2002,7 @@
         <translation>Meilleure ligne</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Judged moves</source>
         <translation>Coups jugés</translation>
     </message>
@@ -2300,7 +2300,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+39"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
         <location line="+6"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -2580,7 +2580,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+101"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+103"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Coups</translation>

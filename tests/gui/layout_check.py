@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsView,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QScrollArea,
     QSlider,
@@ -54,6 +55,19 @@ def clipped(widget: QWidget) -> str | None:
         if need.width() > size.width() + SLACK or need.height() > size.height() + SLACK:
             return f"{_name(widget)} needs {need.width()}x{need.height()}, " \
                    f"has {size.width()}x{size.height()}"
+        return None
+    if isinstance(widget, QAbstractItemView):
+        for header in (getattr(widget, "horizontalHeader", lambda: None)(),):
+            if isinstance(header, QHeaderView) and header.isVisible():
+                for section in range(header.count()):
+                    if header.isSectionHidden(section):
+                        continue
+                    need = header.sectionSizeHint(section)
+                    if need > header.sectionSize(section) + SLACK:
+                        title = header.model().headerData(
+                            section, header.orientation()) if header.model() else ""
+                        return f"{_name(widget)}'s column {title!r} needs {need} px, " \
+                               f"has {header.sectionSize(section)}"
         return None
     if isinstance(widget, (QAbstractButton, QComboBox, QGroupBox)):
         need = widget.minimumSizeHint()

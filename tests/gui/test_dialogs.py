@@ -326,7 +326,8 @@ def test_languages_are_named_in_their_own_language(qtbot: QtBot) -> None:
     dialog = settings_dialog(qtbot)
     combo = dialog.language_combo
     names = [combo.itemText(i) for i in range(combo.count())]
-    assert names == ["System default", "English", "Italiano", "Español", "Français"]
+    assert names == ["System default", "English", "Italiano", "Español", "Français",
+                     "Português", "Deutsch"]
     assert [combo.itemData(i) for i in range(combo.count())] == list(LANGUAGES)
 
 

@@ -1,6 +1,7 @@
-"""The program speaks English, Italian, Spanish and French: the catalogues load, the
-language is chosen as asked, and every translation is finished and keeps its placeholders,
-plural markers, accelerators and shortcuts."""
+"""The program speaks English, Italian, Spanish, French, Portuguese and German: the
+catalogues load, the language is chosen as asked (English for any other), and every
+translation is finished and keeps its placeholders, plural markers, accelerators and
+shortcuts."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from wari_desktop.gui.platform import i18n
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
-TRANSLATED = ("it", "es", "fr")
+TRANSLATED = ("it", "es", "fr", "pt", "de")
 ALL = ("en", *TRANSLATED)
 
 # A format field ({player}, {score:+.1f}), Qt's %1 .. %99 and %n (%L1, %Ln).
@@ -105,13 +106,15 @@ def test_each_catalogue_is_shipped_and_loads(language: str) -> None:
 
 
 def test_every_shipped_language_is_available() -> None:
-    assert i18n.available_languages() == ("en", "it", "es", "fr")
+    assert i18n.available_languages() == ("en", "it", "es", "fr", "pt", "de")
+    assert i18n.available_languages() == i18n.SUPPORTED
 
 
 # -- choosing a language -------------------------------------------------------------
 @pytest.mark.parametrize(
     ("language", "south", "north"),
-    [("it", "Sud", "Nord"), ("es", "Sur", "Norte"), ("fr", "Sud", "Nord")],
+    [("it", "Sud", "Nord"), ("es", "Sur", "Norte"), ("fr", "Sud", "Nord"),
+     ("pt", "Sul", "Norte"), ("de", "Süd", "Nord")],
 )
 def test_installing_a_language_translates_the_program(
     qapp: QApplication, language: str, south: str, north: str
@@ -141,12 +144,18 @@ def test_the_compiled_catalogue_holds_every_translation_of_the_source(
             assert tr(message) == message.forms[0], message
 
 
-def test_qt_standard_buttons_follow_the_language(qapp: QApplication) -> None:
-    i18n.install_translators(qapp, "it")
-    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annulla"
+@pytest.mark.parametrize(("language", "cancel"), [
+    ("it", "Annulla"), ("es", "Cancelar"), ("fr", "Annuler"), ("de", "Abbrechen"),
+    ("pt", "Cancelar"),  # Qt has Portuguese only as qtbase_pt_BR.qm
+])
+def test_qt_standard_buttons_follow_the_language(
+    qapp: QApplication, language: str, cancel: str
+) -> None:
+    i18n.install_translators(qapp, language)
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == cancel
 
 
-@pytest.mark.parametrize("language", ["en", "EN", "de", "xx", "klingon"])
+@pytest.mark.parametrize("language", ["en", "EN", "ja", "nl-NL", "ru_RU", "xx", "klingon"])
 def test_english_or_an_unknown_language_gives_english(
     qapp: QApplication, language: str
 ) -> None:
@@ -159,19 +168,37 @@ def test_english_or_an_unknown_language_gives_english(
 def test_a_region_or_case_does_not_matter(qapp: QApplication) -> None:
     assert i18n.install_translators(qapp, "it_IT") == "it"
     assert i18n.install_translators(qapp, "FR-ca") == "fr"
+    assert i18n.install_translators(qapp, "pt_BR") == "pt"
+    assert i18n.install_translators(qapp, "de-AT") == "de"
 
 
 def test_the_system_language_is_the_first_preferred_one_the_program_speaks() -> None:
-    assert i18n.system_language(["de-DE", "fr-FR", "it-IT"]) == "fr"
+    assert i18n.system_language(["ja-JP", "fr-FR", "it-IT"]) == "fr"
     assert i18n.system_language(["es_ES"]) == "es"
+    assert i18n.system_language(["nl-NL", "pt-PT", "de-DE"]) == "pt"
+    assert i18n.system_language(["de-CH", "pt-BR"]) == "de"
     assert i18n.system_language(["en-GB", "it"]) == "en"
-    assert i18n.system_language(["de", "ja"]) == "en"
+    assert i18n.system_language(["nl", "ja", "zh-Hans-CN"]) == "en"
     assert i18n.system_language([]) == "en"
     assert i18n.system_language(["C"]) == "en"
 
 
 def test_an_empty_language_follows_the_system(qapp: QApplication) -> None:
     assert i18n.install_translators(qapp, "") == i18n.system_language()
+
+
+@pytest.mark.parametrize(("system", "used", "south"), [
+    ("ja_JP", "en", "South"), ("nl_NL", "en", "South"), ("pt_PT", "pt", "Sul"),
+    ("de_DE", "de", "Süd"),
+])
+def test_the_system_language_is_used_or_else_english(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, system: str, used: str, south: str
+) -> None:
+    """A player whose system speaks a language the program lacks gets English."""
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale(system)))
+    assert i18n.install_translators(qapp, "") == used
+    assert QCoreApplication.translate("MainWindow", "South") == south
+    assert QLocale().name().startswith(used)
 
 
 def test_english_plurals_read_one_seed_and_two_seeds(qapp: QApplication) -> None:

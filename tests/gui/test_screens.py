@@ -75,6 +75,21 @@ def test_the_check_finds_clipped_and_overlapping_controls(qtbot: QtBot) -> None:
     assert "QPushButton('Away') at (180, 80, 80, 30) is cut off" in problems
 
 
+def test_the_check_finds_a_column_title_cut_short(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QTableWidget, QWidget
+
+    top = QWidget()
+    qtbot.addWidget(top)
+    top.resize(320, 120)
+    table = QTableWidget(1, 2, top)
+    table.setHorizontalHeaderLabels(["A title far too long for thirty pixels", "B"])
+    table.setColumnWidth(0, 30)
+    table.setGeometry(0, 0, 300, 100)
+    top.show()
+    problems = "\n".join(layout_problems(top))
+    assert "column 'A title far too long" in problems
+
+
 def test_every_window_fits_a_1280x720_screen_and_shows_everything(tmp_path: Path) -> None:
     folder = shots_folder(tmp_path, "laptop")
     assert run_shots(folder, LAPTOP) == []
@@ -90,6 +105,13 @@ def test_nothing_is_clipped_at_twice_the_pixel_density(tmp_path: Path) -> None:
     assert run_shots(folder, big, scale="2") == []
     main = QImage(str(folder / "main.png"))
     assert main.width() >= 2 * 1000  # drawn with twice the pixels, not stretched
+
+
+@pytest.mark.parametrize("language", ["it", "es", "fr", "pt", "de"])
+def test_nothing_is_clipped_in_each_language(tmp_path: Path, language: str) -> None:
+    """Translations run longer than English: every window still shows all its words."""
+    folder = shots_folder(tmp_path, f"language-{language}")
+    assert run_shots(folder, LAPTOP, "--language", language) == []
 
 
 def test_nothing_is_clipped_with_a_font_half_as_large_again(tmp_path: Path) -> None:

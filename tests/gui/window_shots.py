@@ -1,11 +1,12 @@
 """Screenshots of the main window (at its usual size and at its minimum), every dialog and
 the rules window, with a report of anything clipped, overlapping or larger than the screen.
 
-    python tests/gui/window_shots.py FOLDER [--font-scale 1.5]
+    python tests/gui/window_shots.py FOLDER [--font-scale 1.5] [--language de]
 
-Run it under ``QT_SCALE_FACTOR=2`` for high density, or with ``--font-scale`` for a larger
-system font. It writes ``FOLDER/<window>.png`` and ``FOLDER/problems.json`` (a list of
-strings, empty when all is well), and exits 0. ``test_screens.py`` runs it.
+Run it under ``QT_SCALE_FACTOR=2`` for high density, with ``--font-scale`` for a larger
+system font, or with ``--language`` for a translation. It writes ``FOLDER/<window>.png``
+and ``FOLDER/problems.json`` (a list of strings, empty when all is well), and exits 0.
+``test_screens.py`` runs it.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("folder", type=Path)
     parser.add_argument("--font-scale", type=float, default=1.0)
+    parser.add_argument("--language", default="en")
     args = parser.parse_args()
     from wari_desktop.gui.app import create_application
     from wari_desktop.gui.dialogs.message_box import save_question_box
@@ -43,6 +45,7 @@ def main() -> int:
     from wari_desktop.gui.dialogs.shortcuts_dialog import ShortcutsDialog
     from wari_desktop.gui.game.game_model import PEOPLE
     from wari_desktop.gui.learn.rules_window import RulesWindow
+    from wari_desktop.gui.platform.i18n import install_translators
     from wari_desktop.gui.platform.screen_fit import FRAME
     from wari_desktop.gui.platform.settings import Settings, Speed
     from wari_desktop.gui.study.position_editor import PositionEditor
@@ -50,6 +53,8 @@ def main() -> int:
     from wari_desktop.gui.window.main_window import MainWindow
 
     app = create_application(["wari"])
+    if args.language != "en" and install_translators(app, args.language) != args.language:
+        raise SystemExit(f"window_shots.py: no {args.language} translation")
     if args.font_scale != 1.0:
         font = app.font()
         font.setPointSizeF(font.pointSizeF() * args.font_scale)

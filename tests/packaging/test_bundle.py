@@ -68,7 +68,8 @@ def test_bundle_finds_its_resources(tmp_path: Path) -> None:
     assert info["translations"] == sorted(p.name for p in
                                           (resources / "translations").glob("*.qm"))
     assert "wari.svg" in info["icons"]
-    assert {"qtbase_it.qm", "qtbase_es.qm", "qtbase_fr.qm"} <= set(info["qt_translations"])
+    assert {"qtbase_it.qm", "qtbase_es.qm", "qtbase_fr.qm", "qtbase_de.qm",
+            "qtbase_pt_BR.qm"} <= set(info["qt_translations"])
     if info["endgame_bundled"]:
         assert info["endgame_loaded_seeds"] == 15
 
@@ -87,7 +88,7 @@ def test_bundle_takes_a_screenshot(tmp_path: Path) -> None:
 def test_bundle_leaves_out_unused_qt() -> None:
     names = {p.name for p in BUNDLE.rglob("*")}
     for unwanted in ("libQt6WebEngineCore.so.6", "libQt6Pdf.so.6", "libQt63DCore.so.6",
-                     "libqpdf.so", "qtbase_de.qm", "qtwebengine_it.qm"):
+                     "libqpdf.so", "qtbase_ja.qm", "qtwebengine_it.qm"):
         assert unwanted not in names
     assert not [p for p in BUNDLE.rglob("*") if p.is_symlink() and not p.exists()]
 

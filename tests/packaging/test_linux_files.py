@@ -38,7 +38,7 @@ def test_desktop_entry_keys() -> None:
     assert build.MIME_TYPE in entry["MimeType"].strip(";").split(";")
     for key in ("Categories", "MimeType", "Keywords"):
         assert entry[key].endswith(";"), key
-    for lang in ("it", "es", "fr"):
+    for lang in ("it", "es", "fr", "pt", "de"):
         assert entry[f"Comment[{lang}]"]
 
 

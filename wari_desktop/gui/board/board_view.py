@@ -32,11 +32,12 @@ from ..game.game_model import GameModel
 from ..game.texts import signed_seeds
 from ..platform.settings import Speed
 from .board_painter import TABLE_DARK, TABLE_LIGHT
-from .board_scene import PITCH, PITS, BoardScene, Marks, store_of
+from .board_scene import BoardScene, Marks, store_of
 from .choreography import Choreography, CueKind, Timing, choreograph, collect, sample
 from .displayed import DisplayedPosition
 from .house_model import HouseListModel, Role
 from .keyboard import ARROWS, ENTER
+from .pit_layout import PITCH, PITS
 
 #: How much each speed stretches the normal timing (None: no animation).
 SPEED_SCALE: dict[Speed, float | None] = {

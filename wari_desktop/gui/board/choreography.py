@@ -158,8 +158,6 @@ def choreograph(
         raise ValueError(f"pit {start} holds {len(hand_seeds)} seeds, the plan sows {len(sown)}")
     members[start] = []
     result = Choreography(before=[len(p) for p in pits])
-    factor = timing.step_factor(len(sown))
-    travel, drop = timing.travel * factor, timing.drop * factor
     lift = timing.lift * timing.scale
 
     def held(rank: int, pit: int) -> Point:
@@ -171,8 +169,25 @@ def choreograph(
     for rank, seed in enumerate(hand_seeds):
         result.add(seed, Key(0.0, spot(start, len(hand_seeds), rank)))
         result.add(seed, Key(lift, held(rank, start), 1.0))
+    t = _sow(result, members, hand_seeds, start, sown, spot, held, lift, timing)
+    if captures:
+        t += timing.pause * timing.scale
+    for house, count in captures:
+        if len(members[house]) != count:
+            raise ValueError(
+                f"house {house} holds {len(members[house])} seeds, the plan takes {count}")
+        t = _carry(result, members, house, store, CueKind.CAPTURE, spot, t, timing)
+    return _ended(result, members, start, t, timing)
 
-    t = lift
+
+def _sow(result: Choreography, members: list[list[int]], hand_seeds: Sequence[int],
+         start: int, sown: Sequence[int], spot: Spot, held: Callable[[int, int], Point],
+         t: float, timing: Timing) -> float:
+    """Sow ``hand_seeds``, lifted out of ``start``, into the houses ``sown`` from time
+    ``t``: the hand travels to each house in turn (``held(rank, pit)`` places the seeds
+    still in it) and one seed falls in. Returns the time the last seed lands."""
+    factor = timing.step_factor(len(sown))
+    travel, drop = timing.travel * factor, timing.drop * factor
     where = start
     for i, house in enumerate(sown):
         # The hand travels to the house; the remaining seeds keep their places in it.
@@ -188,16 +203,7 @@ def choreograph(
         members[house].append(hand_seeds[i])
         result.cues.append(Cue(landed, CueKind.DROP, house, 1))
         t, where = landed, house
-
-    if captures:
-        t += timing.pause * timing.scale
-    for house, count in captures:
-        if len(members[house]) != count:
-            raise ValueError(
-                f"house {house} holds {len(members[house])} seeds, the plan takes {count}")
-        t = _carry(result, members, house, store, CueKind.CAPTURE, spot, t, timing)
-
-    return _ended(result, members, start, t, timing)
+    return t
 
 
 def collect(

@@ -9,12 +9,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Slot
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -23,7 +21,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QPushButton,
     QRadioButton,
     QSizePolicy,
@@ -37,8 +34,9 @@ from ..game.game_model import PEOPLE, Seat
 from ..game.texts import level_title, player_name
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
-from ..platform.theme import DIALOG_STYLE, DISABLED, GOLD_LIGHT
+from ..platform.theme import DIALOG_STYLE
 from .clock_choice import ClockChoice, TimeControl
+from .dialog_parts import ChevronCombo, chosen_rules, dialog_column, rule_controls, tidy_form
 
 DEFAULT_LEVEL = Settings().level
 
@@ -55,103 +53,6 @@ def level_description(name: str) -> str:
         "master": QCoreApplication.translate("NewGameDialog", "thinks up to 2 s a move"),
     }
     return texts.get(name, "")
-
-
-class ChevronCombo(QComboBox):
-    """A combo box that draws its own gold chevron (the dialogs' style sheet hides the
-    platform's arrow)."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        color = QColor(GOLD_LIGHT if self.isEnabled() else DISABLED)
-        painter.setPen(QPen(color, 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
-        x, y = self.width() - 16.0, self.height() / 2.0
-        painter.drawPolyline([QPointF(x - 4.5, y - 2.0), QPointF(x, y + 2.5),
-                              QPointF(x + 4.5, y - 2.0)])
-        painter.end()
-
-
-def add_option(combo: QComboBox, text: str, value: object, tip: str) -> None:
-    """Add an item with its own tool tip to ``combo``."""
-    combo.addItem(text, value)
-    combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
-
-
-def rule_controls(parent: QWidget) -> tuple[ChevronCombo, ChevronCombo, QCheckBox]:
-    """The rule options as the New Game dialog and the board editor show them: the grand
-    slam and empty side combos and the repetition check box, each with its accessible
-    name and tool tips (the combos' items' data are ``GrandSlam`` and ``EmptySide``)."""
-    grand_slam = ChevronCombo(parent)
-    add_option(
-        grand_slam,
-        QCoreApplication.translate("NewGameDialog", "Captures nothing (Oware abapa)"),
-        GrandSlam.CAPTURES_NOTHING,
-        QCoreApplication.translate(
-            "NewGameDialog", "The move may be played, but it captures nothing: the rule of "
-            "the Oware Society."),
-    )
-    add_option(
-        grand_slam,
-        QCoreApplication.translate("NewGameDialog", "Forbidden (Italian rule)"),
-        GrandSlam.FORBIDDEN,
-        QCoreApplication.translate(
-            "NewGameDialog", "The move may be played only when there is no other; it then "
-            "captures nothing."),
-    )
-    grand_slam.setToolTip(QCoreApplication.translate(
-        "NewGameDialog", "A grand slam is a move that would capture every seed on the "
-        "opponent's side."))
-    grand_slam.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Grand slam"))
-
-    empty_side = ChevronCombo(parent)
-    add_option(
-        empty_side,
-        QCoreApplication.translate("NewGameDialog", "Must be fed (Oware abapa)"),
-        EmptySide.MUST_FEED,
-        QCoreApplication.translate(
-            "NewGameDialog", "The opponent must play a move that gives it seeds; if no move "
-            "can, the game ends."),
-    )
-    add_option(
-        empty_side,
-        QCoreApplication.translate("NewGameDialog", "Tutti a casa: the game ends"),
-        EmptySide.GAME_ENDS,
-        QCoreApplication.translate(
-            "NewGameDialog", "The game ends at once; each player takes the seeds on their "
-            "side."),
-    )
-    add_option(
-        empty_side,
-        QCoreApplication.translate("NewGameDialog", "Libertà al più forte: it passes"),
-        EmptySide.PASS,
-        QCoreApplication.translate(
-            "NewGameDialog", "The player with no seeds passes; the other plays freely "
-            "meanwhile."),
-    )
-    empty_side.setToolTip(QCoreApplication.translate(
-        "NewGameDialog", "What happens when a player has no seeds left on their side."))
-    empty_side.setAccessibleName(QCoreApplication.translate("NewGameDialog", "An empty side"))
-
-    repetition = QCheckBox(QCoreApplication.translate(
-        "NewGameDialog", "End the game when a position repeats"), parent)
-    repetition.setToolTip(QCoreApplication.translate(
-        "NewGameDialog", "When the same position comes round again, the game ends and each "
-        "player takes the seeds on their side. Without it, only an agreement ends an "
-        "endless game."))
-    return grand_slam, empty_side, repetition
-
-
-def chosen_rules(grand_slam: QComboBox, empty_side: QComboBox, repetition: QCheckBox,
-                 owners: tuple[Player, ...]) -> Rules:
-    """The rules the controls of ``rule_controls`` show, with the house ``owners`` given
-    (they are not chosen there)."""
-    return Rules(grand_slam=GrandSlam(grand_slam.currentData()),
-                 end_on_repetition=repetition.isChecked(),
-                 empty_side=EmptySide(empty_side.currentData()),
-                 owners=owners)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,28 +84,6 @@ class NewGameChoice:
         return Game(Position.start(self.first), self.rules)
 
 
-def tidy_form(form: QFormLayout) -> None:
-    """The dialogs' form layout: labels right-aligned, even spacing, fields that grow."""
-    form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    form.setHorizontalSpacing(14)
-    form.setVerticalSpacing(10)
-    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-
-
-def dialog_column(dialog: QWidget, *parts: QWidget | QLayout) -> QVBoxLayout:
-    """Lay ``dialog`` out as the game's dialogs are: ``parts`` (widgets and layouts) in a
-    column with the dialogs' margins and spacing."""
-    layout = QVBoxLayout(dialog)
-    layout.setContentsMargins(24, 20, 24, 18)
-    layout.setSpacing(10)
-    for part in parts:
-        if isinstance(part, QLayout):
-            layout.addLayout(part)
-        else:
-            layout.addWidget(part)
-    return layout
-
-
 class NewGameDialog(QDialog):
     """Choose the opponent, your side, who starts and the rule options of a new game.
 
@@ -231,14 +110,40 @@ class NewGameDialog(QDialog):
 
     # -- layout ----------------------------------------------------------------------
     def _build(self) -> None:
+        """The heading, the Players and Rules groups and the buttons, in a column."""
         heading = QLabel(self.tr("New game"), self)
         heading.setObjectName("heading")
         subtitle = QLabel(self.tr("Who plays, who starts, and by which rules."), self)
         subtitle.setObjectName("note")
+        players = self._build_players()
+        rules = self._build_rules()
+        self._build_buttons()
 
+        layout = dialog_column(self, heading, subtitle, players, rules)
+        layout.addSpacing(4)
+        layout.addWidget(self.buttons)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+        self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
+        self.standard_button.clicked.connect(self.standard_rules)
+        for widget in (self.grand_slam_combo, self.empty_side_combo):
+            widget.currentIndexChanged.connect(self._rules_changed)
+        self.repetition_check.toggled.connect(self._rules_changed)
+
+    def _build_players(self) -> QGroupBox:
+        """The Players group: the opponent, your side, who starts and the clock."""
         players = QGroupBox(self.tr("Players"), self)
         form = QFormLayout(players)
         tidy_form(form)
+        self._build_opponent(players, form)
+        self._build_side(players, form)
+        self._build_first(players, form)
+        self.clock_choice = ClockChoice(ChevronCombo(), players)
+        form.addRow(self.tr("Clock:"), self.clock_choice)
+        return players
+
+    def _build_opponent(self, players: QGroupBox, form: QFormLayout) -> None:
+        """The opponent: the computer at each level, or a friend on this screen."""
         self.opponent_combo = ChevronCombo(players)
         for name in NAMES:
             self.opponent_combo.addItem(
@@ -256,6 +161,8 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Opponent:"), self.opponent_combo)
         self.opponent_combo.setAccessibleName(self.tr("Opponent"))
 
+    def _build_side(self, players: QGroupBox, form: QFormLayout) -> None:
+        """Your side against the computer: South or North."""
         self.south_radio = QRadioButton(self.tr("South (houses A–F)"), players)
         self.north_radio = QRadioButton(self.tr("North (houses a–f)"), players)
         self.side_group = self._group(self.south_radio, self.north_radio)
@@ -270,6 +177,8 @@ class NewGameDialog(QDialog):
         self.side_label = QLabel(self.tr("Your side:"), players)
         form.addRow(self.side_label, self.side_row)
 
+    def _build_first(self, players: QGroupBox, form: QFormLayout) -> None:
+        """Who starts: you, the other player, or by lot."""
         self.first_you_radio = QRadioButton(players)
         self.first_other_radio = QRadioButton(players)
         self.first_lot_radio = QRadioButton(self.tr("By lot"), players)
@@ -285,9 +194,9 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Who starts:"), first_row)
         for radio in (self.first_you_radio, self.first_other_radio, self.first_lot_radio):
             radio.setAccessibleDescription(first_row.toolTip())
-        self.clock_choice = ClockChoice(ChevronCombo(), players)
-        form.addRow(self.tr("Clock:"), self.clock_choice)
 
+    def _build_rules(self) -> QGroupBox:
+        """The Rules group: the rule options, a note on them and "Standard rules"."""
         rules = QGroupBox(self.tr("Rules"), self)
         rules_form = QFormLayout(rules)
         tidy_form(rules_form)
@@ -307,7 +216,10 @@ class NewGameDialog(QDialog):
         note_row.addWidget(self.rules_note, 1)
         note_row.addWidget(self.standard_button, 0, Qt.AlignmentFlag.AlignVCenter)
         rules_form.addRow(note_row)
+        return rules
 
+    def _build_buttons(self) -> None:
+        """Start and Cancel."""
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -322,23 +234,6 @@ class NewGameDialog(QDialog):
             self.tr("Close and go on with the game in progress (Esc)"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 18)
-        layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(subtitle)
-        layout.addWidget(players)
-        layout.addWidget(rules)
-        layout.addSpacing(4)
-        layout.addWidget(self.buttons)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
-
-        self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
-        self.standard_button.clicked.connect(self.standard_rules)
-        for widget in (self.grand_slam_combo, self.empty_side_combo):
-            widget.currentIndexChanged.connect(self._rules_changed)
-        self.repetition_check.toggled.connect(self._rules_changed)
 
     def _group(self, *buttons: QAbstractButton) -> QButtonGroup:
         group = QButtonGroup(self)

@@ -21,7 +21,7 @@ from ...rules import Game, Player
 from ..game.texts import player_name
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DETAILS_STYLE, DIALOG_STYLE
-from .new_game_dialog import dialog_column, tidy_form
+from .dialog_parts import dialog_column, tidy_form
 
 #: The tags edited here, in the order of the OGN roster.
 EDITED = ("Event", "Site", "Date", "Round", "South", "North")
@@ -51,6 +51,15 @@ class RecordDetails(QDialog):
         self.edits: dict[str, QLineEdit] = {}
         form = QFormLayout()
         tidy_form(form)
+        self._build_fields(form, tags, names)
+        self._build_result(form, game)
+        buttons = self._build_buttons()
+        dialog_column(self, heading, note, form, buttons)
+
+    def _build_fields(self, form: QFormLayout, tags: dict[str, str],
+                      names: tuple[str, str]) -> None:
+        """A row per edited tag, filled from ``tags`` (the players' from ``names`` when
+        the record names nobody)."""
         labels = {
             "Event": self.tr("Event:"),
             "Site": self.tr("Site:"),
@@ -78,22 +87,31 @@ class RecordDetails(QDialog):
             edit.setAccessibleDescription(spoken[name][1])
             self.edits[name] = edit
             if name == "Date":
-                edit.setPlaceholderText(self.tr("YYYY.MM.DD"))
-                self.today_button = QPushButton(self.tr("Today"), self)
-                self.today_button.setAutoDefault(False)
-                self.today_button.setAccessibleDescription(self.tr("Put today's date in"))
-                self.today_button.clicked.connect(lambda: self.edits["Date"].setText(today()))
-                row = QHBoxLayout()
-                row.addWidget(edit, 1)
-                row.addWidget(self.today_button)
-                form.addRow(labels[name], row)
+                form.addRow(labels[name], self._date_row(edit))
             else:
                 form.addRow(labels[name], edit)
+
+    def _date_row(self, edit: QLineEdit) -> QHBoxLayout:
+        """The date's field with its Today button."""
+        edit.setPlaceholderText(self.tr("YYYY.MM.DD"))
+        self.today_button = QPushButton(self.tr("Today"), self)
+        self.today_button.setAutoDefault(False)
+        self.today_button.setAccessibleDescription(self.tr("Put today's date in"))
+        self.today_button.clicked.connect(lambda: self.edits["Date"].setText(today()))
+        row = QHBoxLayout()
+        row.addWidget(edit, 1)
+        row.addWidget(self.today_button)
+        return row
+
+    def _build_result(self, form: QFormLayout, game: Game) -> None:
+        """The result row, shown but not edited."""
         self.result_label = QLabel(self.result_text(game), self)
         self.result_label.setObjectName("result")
         self.result_label.setToolTip(self.tr("The result is written from the game itself."))
         form.addRow(self.tr("Result:"), self.result_label)
 
+    def _build_buttons(self) -> QDialogButtonBox:
+        """OK and Cancel."""
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -104,7 +122,7 @@ class RecordDetails(QDialog):
         cancel.setAccessibleDescription(self.tr("Close without changing the details (Esc)"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        dialog_column(self, heading, note, form, buttons)
+        return buttons
 
     def result_text(self, game: Game) -> str:
         """The result as the file will hold it, in words."""

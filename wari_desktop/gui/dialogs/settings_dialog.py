@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
 from ..platform.settings import LANGUAGES, Settings, Speed
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, EMPHASIS_STYLE
-from .new_game_dialog import ChevronCombo, tidy_form
+from .dialog_parts import ChevronCombo, dialog_column, tidy_form
 
 #: Each language in its own words; these are never translated.
-LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "fr": "Français"}
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "fr": "Français",
+                  "pt": "Português", "de": "Deutsch"}
 
 
 class SettingsDialog(QDialog):
@@ -42,9 +43,25 @@ class SettingsDialog(QDialog):
         self.set_settings(self._initial)
 
     def _build(self) -> None:
+        """The heading, the Sound, Board and Language groups and the buttons, in a
+        column."""
         heading = QLabel(self.tr("Settings"), self)
         heading.setObjectName("heading")
+        groups = (self._build_sound(), self._build_board(), self._build_language())
+        self._build_buttons()
 
+        layout = dialog_column(self, heading, *groups)
+        layout.addSpacing(4)
+        layout.addWidget(self.buttons)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+        self.sound_check.toggled.connect(self._sound_toggled)
+        self.volume_slider.valueChanged.connect(self._volume_changed)
+        self.language_combo.currentIndexChanged.connect(self._language_changed)
+
+    def _build_sound(self) -> QGroupBox:
+        """The Sound group: sounds on or off, the volume, and a note when there is no
+        sound device."""
         sound = QGroupBox(self.tr("Sound"), self)
         sound_form = QFormLayout(sound)
         tidy_form(sound_form)
@@ -77,7 +94,11 @@ class SettingsDialog(QDialog):
         self.no_device_note.setWordWrap(True)
         self.no_device_note.setVisible(not self._sound_device)
         sound_form.addRow(self.no_device_note)
+        return sound
 
+    def _build_board(self) -> QGroupBox:
+        """The Board group: the sowing speed, the seed counts and the computer's
+        thinking."""
         board = QGroupBox(self.tr("Board"), self)
         board_form = QFormLayout(board)
         tidy_form(board_form)
@@ -90,6 +111,7 @@ class SettingsDialog(QDialog):
         ):
             self.speed_combo.addItem(text, speed)
         self.speed_combo.setToolTip(self.tr("How fast the seeds are sown on the board."))
+        self.speed_combo.setAccessibleName(self.tr("Sowing speed"))
         board_form.addRow(self.tr("Sowing speed:"), self.speed_combo)
         self.counts_check = QCheckBox(self.tr("Show the number of seeds in each house"), board)
         self.counts_check.setToolTip(
@@ -102,7 +124,11 @@ class SettingsDialog(QDialog):
                     "the move it prefers so far.")
         )
         board_form.addRow(self.thinking_check)
+        return board
 
+    def _build_language(self) -> QGroupBox:
+        """The Language group: the language, and a note that it applies at the next
+        start."""
         language = QGroupBox(self.tr("Language"), self)
         language_form = QFormLayout(language)
         tidy_form(language_form)
@@ -115,14 +141,16 @@ class SettingsDialog(QDialog):
         self.language_combo.setAccessibleName(self.tr("Language"))
         self.language_combo.setAccessibleDescription(
             self.tr("The language of the game's windows and messages."))
-        self.speed_combo.setAccessibleName(self.tr("Sowing speed"))
         self.language_note = QLabel(
             self.tr("A new language takes effect the next time Wari starts."), language
         )
         self.language_note.setObjectName("note")
         self.language_note.setWordWrap(True)
         language_form.addRow(self.language_note)
+        return language
 
+    def _build_buttons(self) -> None:
+        """OK and Cancel."""
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -135,20 +163,6 @@ class SettingsDialog(QDialog):
             self.tr("Close without changing anything (Esc)"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 18)
-        layout.setSpacing(10)
-        layout.addWidget(heading)
-        for group in (sound, board, language):
-            layout.addWidget(group)
-        layout.addSpacing(4)
-        layout.addWidget(self.buttons)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
-
-        self.sound_check.toggled.connect(self._sound_toggled)
-        self.volume_slider.valueChanged.connect(self._volume_changed)
-        self.language_combo.currentIndexChanged.connect(self._language_changed)
 
     # -- values ----------------------------------------------------------------------
     def set_settings(self, settings: Settings) -> None:

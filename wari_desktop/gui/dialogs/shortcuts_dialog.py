@@ -66,8 +66,24 @@ class ShortcutsDialog(QDialog):
             "menu; Tab moves between the board, the move list and the buttons."), self)
         note.setObjectName("note")
         note.setWordWrap(True)
+        rows = self._rows(bar)
+        self._build_table(rows)
+        self.rows = rows
+        buttons = self._build_buttons()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 18)
+        layout.setSpacing(10)
+        layout.addWidget(heading)
+        layout.addWidget(note)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        fit_to_screen(self, 640, 620)
+
+    def _rows(self, bar: QMenuBar) -> list[tuple[str, str, str]]:
+        """(where, command, keys): the keys of the board, the window and the dialogs,
+        then every menu command of ``bar`` with a shortcut."""
         board = self.tr("Board")
-        rows = [
+        return [
             (board, self.tr("Play a house of the side to move"), self.tr("A to F (either case)")),
             (board, self.tr("Move the keyboard ring between your houses"),
              self.tr("Left, Right")),
@@ -79,6 +95,9 @@ class ShortcutsDialog(QDialog):
              self.tr("Enter, Esc")),
             *menu_shortcuts(bar),
         ]
+
+    def _build_table(self, rows: list[tuple[str, str, str]]) -> None:
+        """The table of ``rows``, read-only, its long texts wrapped."""
         self.table = QTableWidget(len(rows), 3, self)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Where"), self.tr("Command"), self.tr("Keys")])
@@ -102,18 +121,13 @@ class ShortcutsDialog(QDialog):
             "One row per command: where it applies, what it does and its keys."))
         self.table.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)  # wrapped lines get their height
-        self.rows = rows
+
+    def _build_buttons(self) -> QDialogButtonBox:
+        """The Close button."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.close_button.setText(self.tr("Close"))
         self.close_button.setToolTip(self.tr("Close this page (Esc)"))
         self.close_button.setDefault(True)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 18)
-        layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(note)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(buttons)
-        fit_to_screen(self, 640, 620)
+        return buttons

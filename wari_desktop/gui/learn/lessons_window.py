@@ -199,7 +199,7 @@ class LessonsWindow(QDialog):
     def _show_earlier(self, lesson: Lesson) -> None:
         """For the repetition lesson: the earlier position to bring back, on a small
         board."""
-        from .rules_window import MiniBoard
+        from .mini_board import MiniBoard
 
         if self.earlier is not None:
             self.earlier_box.removeWidget(self.earlier)

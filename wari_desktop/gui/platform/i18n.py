@@ -1,4 +1,4 @@
-"""The program's languages: English, Italian, Spanish and French.
+"""The program's languages: English, Italian, Spanish, French, Portuguese and German.
 
 Every visible string goes through Qt's translation system (``self.tr`` or
 ``QCoreApplication.translate``). ``install_translators`` loads the compiled catalogues
@@ -25,7 +25,7 @@ from ...resources import resource
 logger = logging.getLogger(__name__)
 
 #: The languages the program speaks, English (the source language) first.
-SUPPORTED = ("en", "it", "es", "fr")
+SUPPORTED = ("en", "it", "es", "fr", "pt", "de")
 
 #: The translators installed by ``install_translators``, kept referenced so Python does not
 #: collect them while Qt uses them.
@@ -56,7 +56,8 @@ def system_language(ui_languages: list[str] | None = None) -> str:
 
 
 def install_translators(app: QCoreApplication, language: str = "") -> str:
-    """Show the program in ``language`` ("" follows the system; "en", "it", "es", "fr").
+    """Show the program in ``language`` ("" follows the system; "en", "it", "es", "fr",
+    "pt", "de").
 
     Removes the translators a previous call installed, installs the program's and Qt's
     for the chosen language, and makes it the default ``QLocale`` (the system's own when it
@@ -125,15 +126,21 @@ def _load(path: Path) -> QTranslator | None:
 
 def _qt_translator(language: str) -> QTranslator | None:
     """Qt's own translation (standard buttons and dialogs), from Qt's translations folder
-    or, in a bundle without one, from the program's."""
+    or, in a bundle without one, from the program's: ``qtbase_<language>.qm``, or else a
+    regional one such as ``qtbase_pt_BR.qm`` (Qt has Portuguese only as Brazil's)."""
     folders = [
         Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
         resource("translations"),
     ]
     for folder in folders:
-        translator = _load(folder / f"qtbase_{language}.qm")
-        if translator is not None:
-            return translator
+        try:
+            regional = sorted(folder.glob(f"qtbase_{language}_*.qm"))
+        except OSError:  # pragma: no cover - an unreadable folder
+            regional = []
+        for path in (folder / f"qtbase_{language}.qm", *regional):
+            translator = _load(path)
+            if translator is not None:
+                return translator
     logger.info("no qtbase_%s.qm found; standard buttons stay in English", language)
     return None
 

@@ -27,7 +27,7 @@ class Speed(Enum):
 
 
 #: Languages shipped besides English; "" follows the system.
-LANGUAGES = ("", "en", "it", "es", "fr")
+LANGUAGES = ("", "en", "it", "es", "fr", "pt", "de")
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,27 +8,14 @@ pit; a screen reader hears the ringed pit ("House c, 7 seeds, North's"). Choose 
 player to move and the rule options; the editor says how many of the 48 seeds are missing
 or too many, and why the rules could not continue from the position (the game would be
 over at once). "Play" starts a game from it; its record then carries the position in a
-``FEN`` tag. A FEN can be copied and pasted. The checks are ``rules.setup``'s.
+``FEN`` tag. A FEN can be copied and pasted. The checks are ``rules.setup``'s; the board
+itself is ``editor_board``'s.
 """
 
 from __future__ import annotations
 
-import time
-
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleEvent,
-    QColor,
-    QFocusEvent,
-    QGuiApplication,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QWheelEvent,
-)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -38,300 +25,23 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSizePolicy,
     QWidget,
 )
 
 from ...notation.fen import parse_fen
-from ...rules import (
-    HOUSES,
-    LETTERS,
-    SEEDS,
-    STANDARD_OWNERS,
-    Game,
-    Player,
-    Position,
-    Rules,
-)
+from ...rules import Game, Player, Position, Rules
 from ...rules.setup import SetupCheck, check_setup
-from ..board.board_geometry import SCENE_H, SCENE_W, BoardGeometry
-from ..board.board_painter import BoardPicture, paint_board, paint_focus_brackets
-from ..board.keyboard import ARROWS
-from ..dialogs.new_game_dialog import chosen_rules, dialog_column, rule_controls
+from ..dialogs.dialog_parts import chosen_rules, dialog_column, rule_controls
 from ..game.texts import player_name, reason_text
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, EDITOR_STYLE
-
-PITS = HOUSES + 2
-#: The most seeds one pit may hold in the editor (all of them).
-MOST = SEEDS
-#: The keys that add seeds to the ringed pit, and how many.
-ADD_KEYS = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
-            Qt.Key.Key_Underscore: -1, Qt.Key.Key_PageUp: 5, Qt.Key.Key_PageDown: -5}
-#: Digits typed within this many seconds make one number ("1", "2": 12 seeds).
-TYPING_PAUSE = 1.2
+from .editor_board import PITS, EditorBoard
 
 
 def fen_of(counts: list[int], to_move: Player) -> str:
     """The FEN fields of any 14 counts (whether or not they add up to 48)."""
     return "-".join([*(str(c) for c in counts), "S" if to_move is Player.SOUTH else "N"])
-
-
-class EditorBoard(QWidget):
-    """A wooden board whose houses and stores are edited with the mouse or the keyboard.
-
-    ``counts`` are the 14 pits (houses ``A..f``, South's store, North's store);
-    ``countsChanged`` is emitted after each change. The keyboard's pit (``focus_pit``)
-    wears the corner brackets while keys are in use; the widget's accessible name says
-    what it holds, like the main board's.
-    """
-
-    countsChanged = Signal()
-
-    def __init__(self, counts: list[int], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.counts = list(counts)
-        self.to_move = Player.SOUTH
-        self.names = ("", "")
-        self.owners = STANDARD_OWNERS
-        self._hover: int | None = None
-        self._pressed: int | None = None
-        self.focus_pit = 0
-        self._keyboard = False  # keys in use: the brackets are shown
-        self._typed = ""  # the digits typed so far, and when the last one was
-        self._typed_at = 0.0
-        self.setMouseTracking(True)
-        self.setMinimumSize(520, 240)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(self.tr("Board to set up"))
-        self.setAccessibleDescription(self.tr(
-            "The arrow keys move between the houses and the stores; + and - add or take "
-            "away a seed, Page Up and Page Down five; type a number to set the count, "
-            "Delete to empty the pit."))
-
-    def sizeHint(self) -> QSize:
-        return QSize(880, 340)
-
-    def board_geometry(self) -> BoardGeometry:
-        """Where the board lies in the widget."""
-        return BoardGeometry.fit(QRectF(self.rect()))
-
-    def pit_at(self, point: QPointF) -> int | None:
-        """The house (0..11) or store (12: South's, 13: North's) under ``point``."""
-        geo = self.board_geometry()
-        house = geo.house_at(point)
-        if house is not None:
-            return house
-        for player in Player:
-            if geo.stores[player].contains(point):
-                return HOUSES + player
-        return None
-
-    def pit_center(self, pit: int) -> QPointF:
-        """The centre of a pit in widget coordinates (for tests and tools)."""
-        geo = self.board_geometry()
-        return geo.centers[pit] if pit < HOUSES else geo.stores[pit - HOUSES].center()
-
-    # -- editing ---------------------------------------------------------------------
-    def set_counts(self, counts: list[int]) -> None:
-        """Show ``counts`` (14 pits)."""
-        self.counts = list(counts)
-        self.update()
-        self.countsChanged.emit()
-
-    def add(self, pit: int, seeds: int) -> None:
-        """Add ``seeds`` to ``pit`` (a negative number takes them away, down to 0)."""
-        self.set_count(pit, self.counts[pit] + seeds)
-
-    def set_count(self, pit: int, seeds: int) -> None:
-        """Put ``seeds`` in ``pit`` (kept between 0 and 48)."""
-        value = min(MOST, max(0, seeds))
-        if value != self.counts[pit]:
-            self.counts[pit] = value
-            self.update()
-            self.countsChanged.emit()
-            if pit == self.focus_pit:
-                self._speak()
-
-    def move_seeds(self, source: int, target: int, every: bool = False) -> None:
-        """Move one seed (``every``: all of them) from ``source`` to ``target``."""
-        seeds = self.counts[source] if every else min(1, self.counts[source])
-        if seeds and source != target:
-            self.counts[source] -= seeds
-            self.counts[target] += seeds
-            self.update()
-            self.countsChanged.emit()
-
-    # -- keyboard --------------------------------------------------------------------
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrows move the ring to the nearest pit on screen in their direction; + and -
-        (or = and _) add or take away a seed, Page Up and Page Down five; digits set the
-        count (typed quickly, several make one number); Delete and Backspace empty the
-        pit. Other keys (Tab, Enter, Esc) go to the dialog."""
-        key = Qt.Key(event.key())
-        text = event.text()
-        if key in ARROWS:
-            self._keyboard = True
-            self.focus_on(self.neighbour(self.focus_pit, *ARROWS[key]))
-        elif key in ADD_KEYS:
-            self._keyboard = True
-            self.add(self.focus_pit, ADD_KEYS[key])
-            self._speak()
-        elif text.isdigit() and len(text) == 1:
-            self._keyboard = True
-            self.type_digit(text)
-        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
-            self._keyboard = True
-            self.set_count(self.focus_pit, 0)
-            self._speak()
-        else:
-            event.ignore()
-            return
-        self._typed = self._typed if text.isdigit() else ""
-
-    def type_digit(self, digit: str, now: float | None = None) -> None:
-        """Set the ringed pit's count to the number typed: a digit within
-        ``TYPING_PAUSE`` seconds of the last one adds to it ("1", "2": 12) while the
-        number stays at most 48, else starts a new one."""
-        now = time.monotonic() if now is None else now
-        typed = self._typed + digit if now - self._typed_at <= TYPING_PAUSE else digit
-        if int(typed) > MOST:
-            typed = digit
-        self._typed, self._typed_at = typed, now
-        self.set_count(self.focus_pit, int(typed))
-        self._speak()
-
-    def focus_on(self, pit: int) -> None:
-        """Put the ring on ``pit`` and tell screen readers what it holds."""
-        self.focus_pit = pit
-        self._typed = ""
-        self.update()
-        self._speak()
-
-    def neighbour(self, pit: int, dx: int, dy: int) -> int:
-        """The nearest pit on screen in the direction (dx, dy) from ``pit`` (straight
-        ahead counts more than sideways), or ``pit`` itself at the edge."""
-        here = self.pit_center(pit)
-        best, cost = pit, float("inf")
-        for other in range(PITS):
-            there = self.pit_center(other)
-            ahead = (there.x() - here.x()) * dx + (there.y() - here.y()) * dy
-            aside = abs((there.x() - here.x()) * dy) + abs((there.y() - here.y()) * dx)
-            if ahead > 1 and ahead + 2 * aside < cost:
-                best, cost = other, ahead + 2 * aside
-        return best
-
-    def spoken(self, pit: int) -> str:
-        """What a screen reader says of a pit: "House c, 7 seeds, North's"."""
-        seeds = self.counts[pit]
-        if pit == HOUSES:
-            return QCoreApplication.translate("HouseListModel", "South's store, %n seed(s)",
-                                              "", seeds)
-        if pit == HOUSES + 1:
-            return QCoreApplication.translate("HouseListModel", "North's store, %n seed(s)",
-                                              "", seeds)
-        whose = (QCoreApplication.translate("HouseListModel", "South's")
-                 if self.owners[pit] is Player.SOUTH
-                 else QCoreApplication.translate("HouseListModel", "North's"))
-        return QCoreApplication.translate(
-            "HouseListModel", "House %1, %n seed(s), %2", "", seeds).replace(
-            "%1", LETTERS[pit]).replace("%2", whose)
-
-    def _speak(self) -> None:
-        if not self.hasFocus():
-            return
-        self.setAccessibleName(self.spoken(self.focus_pit))
-        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
-
-    def ring_shown(self) -> bool:
-        """True while the brackets are drawn: the board has the focus and keys (or Tab)
-        brought it there or were used since the mouse."""
-        return self._keyboard and self.hasFocus()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason,
-                              Qt.FocusReason.BacktabFocusReason):
-            self._keyboard = True
-        self._speak()
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self._typed = ""
-        self.update()
-
-    # -- mouse -----------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self._keyboard = False  # the mouse is in use: no ring until a key is
-        self._pressed = self.pit_at(event.position())
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        pressed, self._pressed = self._pressed, None
-        pit = self.pit_at(event.position())
-        if pit is None or pressed is None:
-            return
-        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        if pit != pressed and event.button() is Qt.MouseButton.LeftButton:
-            self.move_seeds(pressed, pit, every=shift)
-        elif pit == pressed:
-            step = 5 if shift else 1
-            if event.button() is Qt.MouseButton.LeftButton:
-                self.add(pit, step)
-            elif event.button() is Qt.MouseButton.RightButton:
-                self.add(pit, -step)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        pit = self.pit_at(event.position())
-        steps = event.angleDelta().y() // 120
-        if pit is not None and steps:
-            self.add(pit, steps)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        pit = self.pit_at(event.position())
-        if pit != self._hover:
-            self._hover = pit
-            self.update()
-
-    def leaveEvent(self, event: object) -> None:
-        self._hover = None
-        self.update()
-
-    # -- painting --------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:
-        geo = self.board_geometry()
-        area = QRectF(self.rect())
-        scene = QRectF(0, 0, SCENE_W * geo.pitch, SCENE_H * geo.pitch)
-        scene.moveCenter(area.center())
-        hover = self._hover
-        view = BoardPicture(
-            houses=tuple(self.counts[:HOUSES]),
-            stores=(self.counts[HOUSES], self.counts[HOUSES + 1]),
-            legal=frozenset({hover}) if hover is not None and hover < HOUSES else frozenset(),
-            to_move=self.to_move,
-            hover=hover if hover is not None and hover < HOUSES else None,
-            names=self.names,
-            to_move_text=self.tr("to move"),
-        )
-        painter = QPainter(self)
-        paint_board(painter, area, geo, view)
-        if hover is not None and hover >= HOUSES:
-            store = geo.stores[hover - HOUSES].adjusted(-3, -3, 3, 3)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(255, 226, 160, 190), 0.03 * geo.pitch))
-            painter.drawRoundedRect(store, store.width() / 2, store.width() / 2)
-        if self.ring_shown():
-            pit = self.focus_pit
-            if pit < HOUSES:
-                paint_focus_brackets(painter, geo.centers[pit], geo.house_radius, geo.pitch)
-            else:
-                store = geo.stores[pit - HOUSES]
-                paint_focus_brackets(painter, store.center(), store.width() / 2, geo.pitch,
-                                     (store.height() - store.width()) / 2)
-        painter.end()
 
 
 class PositionEditor(QDialog):
@@ -359,6 +69,8 @@ class PositionEditor(QDialog):
 
     # -- building --------------------------------------------------------------------
     def _build(self, rules: Rules) -> None:
+        """The heading and how to edit, the board, the status line, the options and the
+        buttons, in a column."""
         heading = QLabel(self.tr("Set Up Position"), self)
         heading.setObjectName("heading")
         how = QLabel(self.tr(
@@ -373,6 +85,17 @@ class PositionEditor(QDialog):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
 
+        to_move = self._build_to_move()
+        self._build_rules(rules)
+        form = self._build_form(to_move)
+        buttons = self._build_buttons()
+
+        layout = dialog_column(self, heading, how, self.board, self.status, form, buttons)
+        layout.setStretchFactor(self.board, 1)
+        fit_to_screen(self, 960, 780)
+
+    def _build_to_move(self) -> QHBoxLayout:
+        """The player to move: South or North."""
         self.south_radio = QRadioButton(player_name(Player.SOUTH), self)
         self.north_radio = QRadioButton(player_name(Player.NORTH), self)
         self.to_move_group = QButtonGroup(self)
@@ -389,7 +112,10 @@ class PositionEditor(QDialog):
         to_move.addWidget(self.south_radio)
         to_move.addWidget(self.north_radio)
         to_move.addStretch(1)
+        return to_move
 
+    def _build_rules(self, rules: Rules) -> None:
+        """The rule options, showing ``rules``."""
         self.grand_slam_combo, self.empty_side_combo, self.repetition_check = (
             rule_controls(self))
         self.grand_slam_combo.setCurrentIndex(
@@ -400,6 +126,8 @@ class PositionEditor(QDialog):
             combo.currentIndexChanged.connect(lambda *_: self._changed())
         self.repetition_check.toggled.connect(lambda *_: self._changed())
 
+    def _build_form(self, to_move: QHBoxLayout) -> QGridLayout:
+        """The options' grid: the player to move, the rule options and the FEN."""
         # Two options a row, so that the board keeps its room on a small screen with
         # large text; the Tab order follows the rows.
         form = QGridLayout()
@@ -414,7 +142,18 @@ class PositionEditor(QDialog):
         form.addWidget(self.grand_slam_combo, 1, 1)
         form.addWidget(self._label(self.tr("An empty side:"), self.empty_side_combo), 1, 2)
         form.addWidget(self.empty_side_combo, 1, 3)
+        fen_row = self._build_fen_row()
+        form.addWidget(self._label(self.tr("FEN:"), self.fen_edit), 2, 0)
+        form.addLayout(fen_row, 2, 1, 1, 3)
+        for first, second in ((self.north_radio, self.repetition_check),
+                              (self.repetition_check, self.grand_slam_combo),
+                              (self.grand_slam_combo, self.empty_side_combo),
+                              (self.empty_side_combo, self.fen_edit)):
+            QWidget.setTabOrder(first, second)
+        return form
 
+    def _build_fen_row(self) -> QHBoxLayout:
+        """The FEN field with Copy FEN and Paste FEN."""
         self.fen_edit = QLineEdit(self)
         self.fen_edit.setToolTip(self.tr(
             "The position as a FEN: the 12 houses A to f, South's store, North's store, and "
@@ -429,14 +168,10 @@ class PositionEditor(QDialog):
         fen_row.addWidget(self.fen_edit, 1)
         fen_row.addWidget(self.copy_button)
         fen_row.addWidget(self.paste_button)
-        form.addWidget(self._label(self.tr("FEN:"), self.fen_edit), 2, 0)
-        form.addLayout(fen_row, 2, 1, 1, 3)
-        for first, second in ((self.north_radio, self.repetition_check),
-                              (self.repetition_check, self.grand_slam_combo),
-                              (self.grand_slam_combo, self.empty_side_combo),
-                              (self.empty_side_combo, self.fen_edit)):
-            QWidget.setTabOrder(first, second)
+        return fen_row
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """The button row: Empty Board, Opening Position, Cancel and Play."""
         self.empty_button = QPushButton(self.tr("Empty Board"), self)
         self.empty_button.clicked.connect(lambda: self.board.set_counts([0] * PITS))
         self.start_button = QPushButton(self.tr("Opening Position"), self)
@@ -465,10 +200,7 @@ class PositionEditor(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.play_button)
-
-        layout = dialog_column(self, heading, how, self.board, self.status, form, buttons)
-        layout.setStretchFactor(self.board, 1)
-        fit_to_screen(self, 960, 780)
+        return buttons
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:
         """A label of the options' grid, right-aligned, naming ``buddy``."""

@@ -60,6 +60,26 @@ class ReviewWindow(QDialog):
             "mistake, {blunder} seeds a blunder.").format(
                 inaccuracy=f"{INACCURACY:g}", mistake=f"{MISTAKE:g}", blunder=f"{BLUNDER:g}"),
             wrap=True)
+        self._build_running()
+        self.graph = EvalGraph(self)
+        self.graph.positionChosen.connect(self.choose)
+        self._build_summaries()
+        self._build_table()
+        buttons = self._build_buttons(level)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 14)
+        layout.setSpacing(10)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addWidget(self.running_row)
+        layout.addWidget(self.graph, 2)
+        layout.addWidget(self.summary_row)
+        layout.addWidget(self.table, 3)
+        layout.addLayout(buttons)
+        self.show_running(0, 1)
+
+    def _build_running(self) -> None:
+        """The row shown while the review runs: its progress and Cancel."""
         self.progress = QProgressBar(self)
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.clicked.connect(self.cancelRequested)
@@ -69,14 +89,18 @@ class ReviewWindow(QDialog):
         running.addWidget(self.cancel_button)
         self.running_row = QWidget(self)
         self.running_row.setLayout(running)
-        self.graph = EvalGraph(self)
-        self.graph.positionChosen.connect(self.choose)
+
+    def _build_summaries(self) -> None:
+        """Each player's summary, side by side."""
         self.summaries = {player: styled_label("Summary", wrap=True) for player in Player}
         self.summary_row = QWidget(self)
         summaries = QHBoxLayout(self.summary_row)
         summaries.setContentsMargins(0, 0, 0, 0)
         for player in Player:
             summaries.addWidget(self.summaries[player], 1)
+
+    def _build_table(self) -> None:
+        """The list of judged moves, one row each."""
         self.table = QTableWidget(0, 5, self)
         self.table.setHorizontalHeaderLabels([
             self.tr("Move"), self.tr("Judgement"), self.tr("Seeds lost"), self.tr("Better"),
@@ -87,10 +111,11 @@ class ReviewWindow(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.table.horizontalHeader()
         # Fixed widths: sizing columns to their contents reads every row, a stall for a
-        # long game.
+        # long game. Never narrower than the column's title (longer in some languages).
+        self.table.ensurePolished()
         for column, width in enumerate((70, 110, 90, 70)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            self.table.setColumnWidth(column, width)
+            self.table.setColumnWidth(column, max(width, header.sectionSizeHint(column)))
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -99,6 +124,9 @@ class ReviewWindow(QDialog):
         self.table.setAccessibleDescription(self.tr(
             "One row per judged move: the move, the judgement, the seeds it lost, the better "
             "move and the best line. Click a row to see the board there."))
+
+    def _build_buttons(self, level: str) -> QHBoxLayout:
+        """The bottom row: the level and "Play from Here", "Keep in the Record", Close."""
         self.level = QComboBox(self)
         for name in NAMES:
             self.level.addItem(level_title(name), name)
@@ -125,17 +153,7 @@ class ReviewWindow(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.keep_button)
         buttons.addWidget(close)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 14, 16, 14)
-        layout.setSpacing(10)
-        layout.addWidget(self.title)
-        layout.addWidget(self.note)
-        layout.addWidget(self.running_row)
-        layout.addWidget(self.graph, 2)
-        layout.addWidget(self.summary_row)
-        layout.addWidget(self.table, 3)
-        layout.addLayout(buttons)
-        self.show_running(0, 1)
+        return buttons
 
     # -- states ----------------------------------------------------------------------
     def show_running(self, done: int, total: int) -> None:

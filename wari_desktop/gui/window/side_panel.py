@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QHeaderView,
     QPushButton,
     QTableView,
@@ -34,7 +34,7 @@ def panel_width(window_width: int) -> int:
 
 class PlayerCard(QFrame):
     """One player: name, role ("You", "Computer · Club"), score, a thinking line, and in
-    a timed game the player's clock under the score (``clock_view``)."""
+    a timed game the player's clock on a line of its own (``show_clock``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,11 +131,13 @@ class SidePanel(QWidget):
         self.undo_button = QPushButton(self)
         self.redo_button = QPushButton(self)
         self.hint_button = QPushButton(self)
-        buttons = QHBoxLayout()
+        self._buttons = QGridLayout()
+        self._buttons.setSpacing(10)
+        self._rows: tuple[tuple[int, int, int, int], ...] = ()
         for button in (self.undo_button, self.redo_button, self.hint_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus be
             button.setAutoDefault(True)  # Enter presses a focused button
-            buttons.addWidget(button)
+        self._arrange_buttons()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
         layout.setSpacing(10)
@@ -144,7 +146,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.result)
         layout.addWidget(self.status)
         layout.addWidget(self.moves, 1)
-        layout.addLayout(buttons)
+        layout.addLayout(self._buttons)
         self._dots = 0
         self._pulse = QTimer(self)
         self._pulse.setInterval(400)
@@ -189,6 +191,46 @@ class SidePanel(QWidget):
             self.moves.scrollTo(index)
         else:
             self.moves.clearSelection()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange_buttons()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._arrange_buttons()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) \
+                and hasattr(self, "_buttons"):  # not while __init__ sets the style
+            self._arrange_buttons()
+
+    def _arrange_buttons(self) -> None:
+        """Undo, Redo and Hint side by side when their words fit the panel's width; else
+        Undo and Redo above a wide Hint, or all three one above the other, so that no
+        button's word is cut (a narrow window, a translation's longer words)."""
+        buttons = (self.undo_button, self.redo_button, self.hint_button)
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        room = self.width() - (margins.left() + margins.right() if margins else 0)
+        spacing = self._buttons.horizontalSpacing()
+        widths = [button.sizeHint().width() for button in buttons]
+        if sum(widths) + 2 * spacing <= room:
+            places = ((0, 0, 1, 1), (0, 1, 1, 1), (0, 2, 1, 1))
+        elif widths[0] + widths[1] + spacing <= room and widths[2] <= room:
+            places = ((0, 0, 1, 1), (0, 1, 1, 1), (1, 0, 1, 2))
+        else:
+            places = ((0, 0, 1, 1), (1, 0, 1, 1), (2, 0, 1, 1))
+        if places == self._rows:
+            return
+        self._rows = places
+        for button in buttons:
+            self._buttons.removeWidget(button)
+        columns = max(column + span for _, column, _, span in places)
+        for column in range(3):
+            self._buttons.setColumnStretch(column, 1 if column < columns else 0)
+        for button, (row, column, rows, span) in zip(buttons, places, strict=True):
+            self._buttons.addWidget(button, row, column, rows, span)
 
     def _keep_current_in_view(self) -> None:
         current = self.moves.currentIndex()

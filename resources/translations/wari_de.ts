@@ -1,0 +1,2730 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>AnalysisController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+70"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what the engine thinks of the position</source>
+        <translation>Zeigen, was die Engine von der Stellung hält</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+128"/>
+        <source>Analysing…</source>
+        <translation>Analysiere…</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what the engine thinks of the position set up</source>
+        <translation>Zeigen, was die Engine von der aufgebauten Stellung hält</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Nothing to analyse. {why}</source>
+        <translation>Nichts zu analysieren. {why}</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDock</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>BEST LINE</source>
+        <translation>BESTE FOLGE</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best line</source>
+        <translation>Beste Folge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EACH MOVE</source>
+        <translation>JEDER ZUG</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Point at a move to see the board after it.</source>
+        <translation>Zeigen Sie auf einen Zug, um das Brett danach zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is marked as assisted: the analysis was on while you played the computer.</source>
+        <translation>Diese Partie ist als unterstützt markiert: Die Analyse war eingeschaltet, während Sie gegen den Computer spielten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The position in the board editor</source>
+        <translation>Die Stellung im Brett-Editor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>EVALUATION</source>
+        <translation>BEWERTUNG</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Analysis starts…</source>
+        <translation>Die Analyse beginnt…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About even. The engine expects the seeds to end {south}–{north} (South–North).</source>
+        <translation>Etwa ausgeglichen. Die Engine erwartet einen Endstand von {south}–{north} (Süd–Nord).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is ahead by about {margin} seeds. The engine expects the seeds to end {south}–{north} (South–North).</source>
+        <translation>{player} liegt etwa {margin} Samen vorn. Die Engine erwartet einen Endstand von {south}–{north} (Süd–Nord).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Depth {depth} · {nodes} positions</source>
+        <translation>Tiefe {depth} · {nodes} Stellungen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The game is over: {south}–{north} (South–North).</source>
+        <translation>Die Partie ist vorbei: {south}–{north} (Süd–Nord).</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/announcer.py" line="+28"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 sows %2, %n seed(s)</source>
+        <extracomment>What was announced, oldest first (the last 50).</extracomment>
+        <translation>
+            <numerusform>%1 sät %2, %n Samen</numerusform>
+            <numerusform>%1 sät %2, %n Samen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, a grand slam: it captures nothing</source>
+        <translation>, ein Grand Slam: Er fängt nichts</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, captures %n from %1</source>
+        <translation>
+            <numerusform>, fängt %n aus %1</numerusform>
+            <numerusform>, fängt %n aus %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorBoard</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
+        <source>Board to set up</source>
+        <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
+        <translation>Brett zum Aufbauen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The arrow keys move between the houses and the stores; + and - add or take away a seed, Page Up and Page Down five; type a number to set the count, Delete to empty the pit.</source>
+        <translation>Die Pfeiltasten wechseln zwischen den Mulden und den Speichern; + und - legen einen Samen dazu oder nehmen einen weg, Bild↑ und Bild↓ fünf; tippen Sie eine Zahl, um die Anzahl zu setzen, Entf leert die Mulde.</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/review_graph.py" line="+38"/>
+        <source>Click to see the position</source>
+        <extracomment>The colour and dot radius (pixels) of each judgement.</extracomment>
+        <translation>Klicken, um die Stellung zu sehen</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>South ahead</source>
+        <translation>Süd vorn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North ahead</source>
+        <translation>Nord vorn</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+28"/>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look in</source>
+        <translation>Suchen in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder shown, and the folders above it</source>
+        <translation>Der angezeigte Ordner und die Ordner darüber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folders and game files in this folder</source>
+        <translation>Die Ordner und Partiedateien in diesem Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folders and game files in this folder, with their size, type and date</source>
+        <translation>Die Ordner und Partiedateien in diesem Ordner, mit Größe, Typ und Datum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Places</source>
+        <translation>Orte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places and bookmarks</source>
+        <translation>Orte und Lesezeichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name to save the game under</source>
+        <translation>Der Name, unter dem die Partie gespeichert wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of the game file to open</source>
+        <translation>Der Name der zu öffnenden Partiedatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type</source>
+        <translation>Dateityp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which files the list shows</source>
+        <translation>Welche Dateien die Liste zeigt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open the chosen game file</source>
+        <translation>Die gewählte Partiedatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game in the chosen file</source>
+        <translation>Die Partie in der gewählten Datei speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this dialog without opening or saving (Esc)</source>
+        <translation>Diesen Dialog schließen, ohne zu öffnen oder zu speichern (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>GameBoardView</name>
+    <message>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+121"/>
+        <source>Wari board</source>
+        <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
+        <translation>Wari-Brett</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+120"/>
+        <source>%1: %n seed(s)</source>
+        <translation>
+            <numerusform>%1: %n Samen</numerusform>
+            <numerusform>%1: %n Samen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>South&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>Speicher von Süd: %n Samen</numerusform>
+            <numerusform>Speicher von Süd: %n Samen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>North&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>Speicher von Nord: %n Samen</numerusform>
+            <numerusform>Speicher von Nord: %n Samen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseListModel</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="-86"/>
+        <source>South&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>Speicher von Süd, %n Samen</numerusform>
+            <numerusform>Speicher von Süd, %n Samen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+3"/>
+        <source>North&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>Speicher von Nord, %n Samen</numerusform>
+            <numerusform>Speicher von Nord, %n Samen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the computer&apos;s</source>
+        <translation>des Computers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yours</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
+        <source>South&apos;s</source>
+        <translation>von Süd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
+        <source>North&apos;s</source>
+        <translation>von Nord</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+1"/>
+        <source>House %1, %n seed(s), %2</source>
+        <translation>
+            <numerusform>Mulde %1, %n Samen, %2</numerusform>
+            <numerusform>Mulde %1, %n Samen, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, playable</source>
+        <translation>%1, spielbar</translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/learning.py" line="+49"/>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lektionen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set Up &amp;Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open Recen&amp;t</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Record &amp;Details…</source>
+        <translation>&amp;Details zur Partie…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;First Position</source>
+        <translation>&amp;Erste Stellung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La&amp;st Position</source>
+        <translation>&amp;Letzte Stellung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Welcome to Wari</source>
+        <translation>Willkommen bei Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Wari? Ten short lessons teach the rules on the board, one move at a time. You can open them later from Help, Lessons.</source>
+        <translation>Neu bei Wari? Zehn kurze Lektionen bringen Ihnen die Regeln auf dem Brett bei, Zug für Zug. Sie können sie später unter Hilfe, Lektionen öffnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the Lessons</source>
+        <translation>Lektionen starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the first lesson now</source>
+        <translation>Die erste Lektion jetzt öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play; the lessons stay in the Help menu</source>
+        <translation>Spielen; die Lektionen bleiben im Menü Hilfe</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../../wari_desktop/lessons/course.py" line="+17"/>
+        <source>Sowing</source>
+        <translation>Säen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move takes every seed of one of your houses and sows them one by one into the houses that follow, counter-clockwise. Which of your houses drops its last seed into North&apos;s house c?</source>
+        <translation>Ein Zug nimmt alle Samen aus einer Ihrer Mulden und sät sie einzeln in die folgenden Mulden, gegen den Uhrzeigersinn. Welche Ihrer Mulden legt ihren letzten Samen in Nords Mulde c?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s four seeds went one each into F, a, b and c. Every move is sown like this, one seed per house.</source>
+        <translation>Richtig: Die vier Samen aus E gingen je einer nach F, a, b und c. Jeder Zug wird so gesät, ein Samen pro Mulde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Count one house for each seed, starting with the house after the one you play: c is four houses after E.</source>
+        <translation>Zählen Sie für jeden Samen eine Mulde, beginnend mit der Mulde nach der gespielten: c liegt vier Mulden hinter E.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A lap of the board</source>
+        <translation>Einmal ums Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A house of 12 seeds or more sows right round the board and skips the house it started from. Which of your moves drops its last seed into North&apos;s house b?</source>
+        <translation>Eine Mulde mit 12 Samen oder mehr sät einmal rund ums Brett und überspringt die Mulde, aus der gesät wird. Welcher Ihrer Züge legt seinen letzten Samen in Nords Mulde b?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s 14 seeds went round from F to D, skipped E and went on into F, a and b. E is left empty, and b now holds 4, so nothing is captured.</source>
+        <translation>Richtig: Die 14 Samen aus E gingen von F bis D herum, übersprangen E und liefen weiter nach F, a und b. E bleibt leer, und b hat jetzt 4, also wird nichts gefangen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow the big house, E: its 14 seeds go once round the 11 other houses, then on past F into a and b.</source>
+        <translation>Folgen Sie der großen Mulde E: Ihre 14 Samen gehen einmal um die 11 anderen Mulden und dann an F vorbei weiter nach a und b.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A capture</source>
+        <translation>Ein Fang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your last seed lands in one of North&apos;s houses and makes it hold 2 or 3 seeds, you capture them. Find a move that captures.</source>
+        <translation>Wenn Ihr letzter Samen in eine von Nords Mulden fällt und sie auf 2 oder 3 Samen bringt, fangen Sie diese. Finden Sie einen Zug, der fängt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: {move} captured {captured} seeds: its last seed made 2 or 3 in a house of North&apos;s, and they went to your store.</source>
+        <translation>Richtig: {move} hat {captured} Samen gefangen: Sein letzter Samen ergab 2 oder 3 in einer Mulde von Nord, und sie kamen in Ihren Speicher.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look at North&apos;s houses holding 1 or 2 seeds: which of your moves ends its sowing there?</source>
+        <translation>Sehen Sie sich Nords Mulden mit 1 oder 2 Samen an: Welcher Ihrer Züge endet dort?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A chain capture</source>
+        <translation>Ein Kettenfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the last house, the house before it is captured too if it now holds 2 or 3, and so on backwards. Find the move that captures the most seeds.</source>
+        <translation>Nach der letzten Mulde wird auch die Mulde davor gefangen, wenn sie jetzt 2 oder 3 hat, und so weiter rückwärts. Finden Sie den Zug, der die meisten Samen fängt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s last seed made 2 in b, so b was captured, then a, the house before it, with 3: 5 seeds in a chain. F would have taken only a&apos;s 3.</source>
+        <translation>Richtig: Der letzte Samen aus E ergab 2 in b, also wurde b gefangen, dann a, die Mulde davor, mit 3: 5 Samen in einer Kette. F hätte nur die 3 aus a genommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A chain runs backwards from the last house: find the move whose last seed lands in b, with a behind it.</source>
+        <translation>Eine Kette läuft von der letzten Mulde rückwärts: Finden Sie den Zug, dessen letzter Samen in b landet, mit a dahinter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grand slam</source>
+        <translation>Der Grand Slam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North has one seed in each of a, b and c. Find the move that would capture all of North&apos;s seeds, and see what the Oware Society rule makes of it.</source>
+        <translation>Nord hat je einen Samen in a, b und c. Finden Sie den Zug, der alle Samen von Nord fangen würde, und sehen Sie, was die Regel der Oware Society daraus macht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E made 2 in a, b and c, every seed North has. Such a grand slam captures nothing under these rules: the seeds stay and the game goes on.</source>
+        <translation>Richtig: E ergab 2 in a, b und c, alle Samen, die Nord hat. Ein solcher Grand Slam fängt nach diesen Regeln nichts: Die Samen bleiben liegen, und die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To reach c your last seed must travel four houses: find the house with exactly enough seeds.</source>
+        <translation>Um c zu erreichen, muss Ihr letzter Samen vier Mulden weit wandern: Finden Sie die Mulde mit genau genug Samen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grand slam forbidden</source>
+        <translation>Der verbotene Grand Slam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Italian rule chosen here, a grand slam may not be played while another move exists. Find the move that captures the most seeds.</source>
+        <translation>Nach der hier gewählten italienischen Regel darf ein Grand Slam nicht gespielt werden, solange es einen anderen Zug gibt. Finden Sie den Zug, der die meisten Samen fängt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: F made 2 in a and in b and captured those 4 seeds. c keeps its seed, so North is not emptied and the capture stands.</source>
+        <translation>Richtig: F ergab 2 in a und in b und fing diese 4 Samen. c behält seinen Samen, also wird Nord nicht geleert, und der Fang zählt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find a capture that leaves North at least one seed.</source>
+        <translation>Finden Sie einen Fang, der Nord mindestens einen Samen lässt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E would make 2 in a, b and c and take every seed North has: a grand slam, which this rule forbids while you have another move.</source>
+        <translation>E würde in a, b und c je 2 ergeben und Nord alle Samen nehmen: ein Grand Slam, den diese Regel verbietet, solange Sie einen anderen Zug haben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feeding an empty side</source>
+        <translation>Eine leere Seite versorgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North has no seeds left: when you can, you must play a move that gives them some. Find it.</source>
+        <translation>Nord hat keine Samen mehr: Wenn Sie können, müssen Sie einen Zug spielen, der Nord welche gibt. Finden Sie ihn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E sowed into F, a, b and c, so North has three seeds to play and the game goes on.</source>
+        <translation>Richtig: E säte nach F, a, b und c, also hat Nord drei Samen zum Spielen, und die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a move that reaches North&apos;s side may be played now.</source>
+        <translation>Jetzt darf nur ein Zug gespielt werden, der Nords Seite erreicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{move} does not reach North&apos;s side, and while North is empty a move that feeds them must be played.</source>
+        <translation>{move} erreicht Nords Seite nicht, und solange Nord leer ist, muss ein Zug gespielt werden, der Nord versorgt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Famine</source>
+        <translation>Aushungern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s last seed, in f, must be sown into your house A next. Find the move after which North captures nothing, is left empty, and cannot be fed: the game then ends and you keep the seeds on your side.</source>
+        <translation>Nords letzter Samen in f muss als Nächstes in Ihre Mulde A gesät werden. Finden Sie den Zug, nach dem Nord nichts fängt, leer bleibt und nicht versorgt werden kann: Dann endet die Partie, und Sie behalten die Samen auf Ihrer Seite.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right: with A empty, North&apos;s seed made only 1 in A. North has nothing, and none of your moves reaches them: famine. You add the 6 seeds on your side to your 20 and win {south} to {north}.</source>
+        <translation>Richtig: Mit leerem A ergab Nords Samen dort nur 1. Nord hat nichts, und keiner Ihrer Züge erreicht Nord: ausgehungert. Sie zählen die 6 Samen auf Ihrer Seite zu Ihren 20 und gewinnen {south} zu {north}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watch where North&apos;s seed will land: a house of yours holding 1 becomes 2, and North captures it.</source>
+        <translation>Achten Sie darauf, wo Nords Samen landet: Eine Ihrer Mulden mit 1 bekommt 2, und Nord fängt sie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The repeated position</source>
+        <translation>Die wiederholte Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last seeds chase each other round the board. Find the move that brings back the position shown below, seen earlier in this game: the game then ends and each player takes the seeds on their side.</source>
+        <translation>Die letzten Samen jagen einander ums Brett. Finden Sie den Zug, der die unten gezeigte Stellung zurückbringt, die in dieser Partie schon vorkam: Dann endet die Partie, und jeder Spieler nimmt die Samen auf seiner Seite.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right: after C the board is as it was before, with North to move again. The game ends: you take the 3 seeds on your side and North their 1, {south} to {north}.</source>
+        <translation>Richtig: Nach C steht das Brett wie zuvor, und wieder ist Nord am Zug. Die Partie endet: Sie nehmen die 3 Samen auf Ihrer Seite und Nord seinen einen, {south} zu {north}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare the board after your move with the position shown: every house must match.</source>
+        <translation>Vergleichen Sie das Brett nach Ihrem Zug mit der gezeigten Stellung: Jede Mulde muss übereinstimmen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The end and the count</source>
+        <translation>Das Ende und die Zählung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have 20 seeds in your store; whoever has captured 25, more than half of the 48, wins at once. Find the move that wins now.</source>
+        <translation>Sie haben 20 Samen in Ihrem Speicher; wer 25 gefangen hat, mehr als die Hälfte der 48, gewinnt sofort. Finden Sie den Zug, der jetzt gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E captured 5 and you have 25. The game is over and you win {south} to {north}; the seeds left on the board stay there and are not counted.</source>
+        <translation>Richtig: E fing 5, und Sie haben 25. Die Partie ist vorbei, und Sie gewinnen {south} zu {north}; die Samen auf dem Brett bleiben liegen und werden nicht gezählt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You need 5 more seeds: find the capture that takes two houses.</source>
+        <translation>Sie brauchen noch 5 Samen: Finden Sie den Fang, der zwei Mulden nimmt.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/lessons/lesson.py" line="+135"/>
+        <source>{side} had only one move: {reply}.</source>
+        <extracomment>The translation context of every lesson text.</extracomment>
+        <translation>{side} hatte nur einen Zug: {reply}.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{move} is a house of {side}&apos;s: you play {player}.</source>
+        <translation>{move} ist eine Mulde von {side}: Sie spielen {player}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move} is empty: there is nothing to sow.</source>
+        <translation>{move} ist leer: Es gibt nichts zu säen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules do not allow {move} here.</source>
+        <translation>Die Regeln erlauben {move} hier nicht.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Seeds sown from {move}: {seeds}, right round the board, skipping {move}. The last one fell in {last}.</source>
+        <translation>Aus {move} gesäte Samen: {seeds}, einmal rund ums Brett, unter Auslassung von {move}. Der letzte fiel in {last}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seeds sown from {move}: {seeds}. The last one fell in {last}.</source>
+        <translation>Aus {move} gesäte Samen: {seeds}. Der letzte fiel in {last}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It would have taken every seed on {side}&apos;s side: a grand slam, so it captured nothing.</source>
+        <translation>Er hätte alle Samen auf der Seite von {side} genommen: ein Grand Slam, also fing er nichts.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seeds captured: {captured}, from {houses}.</source>
+        <translation>Gefangene Samen: {captured}, aus {houses}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is over ({reason}): South {south}, North {north}.</source>
+        <translation>Die Partie ist vorbei ({reason}): Süd {south}, Nord {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+82"/>
+        <location line="+51"/>
+        <source>Lessons</source>
+        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Try Again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The ten lessons; a tick marks those solved. Choose one to show it.</source>
+        <translation>Die zehn Lektionen; ein Haken markiert die gelösten. Wählen Sie eine, um sie anzuzeigen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the lesson&apos;s board back and answer again</source>
+        <translation>Das Brett der Lektion zurücksetzen und noch einmal antworten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the next lesson</source>
+        <translation>Weiter zur nächsten Lektion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the lessons (Esc)</source>
+        <translation>Die Lektionen schließen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Lesson {number} of {total}: {title}</source>
+        <translation>Lektion {number} von {total}: {title}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
+        <translation>Auf dem kleinen Brett: die Stellung nach Zug {n} dieser Partie, {player} am Zug.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Click the house you would play, or type its letter.</source>
+        <translation>Klicken Sie auf die Mulde, die Sie spielen würden, oder tippen Sie ihren Buchstaben.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sowing…</source>
+        <translation>Säen…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Not this one.</source>
+        <translation>Dieser nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That move cannot be played.</source>
+        <translation>Dieser Zug kann nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/game/texts.py" line="+20"/>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual</source>
+        <translation>Hobby</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>more than half the seeds captured</source>
+        <translation>mehr als die Hälfte der Samen gefangen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 seeds each</source>
+        <translation>je 24 Samen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>famine: no move could be played; each player takes the seeds on their side</source>
+        <translation>Aushungern: kein Zug war möglich; jeder Spieler nimmt die Samen auf seiner Seite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the position repeated; each player takes the seeds on their side</source>
+        <translation>die Stellung hat sich wiederholt; jeder Spieler nimmt die Samen auf seiner Seite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended by agreement; each player takes the seeds on their side</source>
+        <translation>in gegenseitigem Einvernehmen beendet; jeder Spieler nimmt die Samen auf seiner Seite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was emptied; each player takes the seeds on their side</source>
+        <translation>eine Seite wurde geleert; jeder Spieler nimmt die Samen auf seiner Seite</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{loser} resigned: {winner} wins</source>
+        <translation>{loser} hat aufgegeben: {winner} gewinnt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw, {south}–{north}</source>
+        <translation>Unentschieden, {south}–{north}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You win {won}–{lost}</source>
+        <translation>Sie gewinnen {won}–{lost}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wins {won}–{lost}</source>
+        <translation>{player} gewinnt {won}–{lost}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{result} ({reason})</source>
+        <translation>{result} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{move} is the best move: the game stays about level.</source>
+        <translation>{move} ist der beste Zug: Die Partie bleibt etwa ausgeglichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{move} is the best move: you will be about {seeds} seeds ahead.</source>
+        <translation>{move} ist der beste Zug: Sie werden etwa {seeds} Samen vorn liegen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{move} is the best move: you will be about {seeds} seeds behind.</source>
+        <translation>{move} ist der beste Zug: Sie werden etwa {seeds} Samen zurückliegen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is over: start a new game from the Game menu.</source>
+        <translation>Die Partie ist vorbei: Beginnen Sie im Menü Spiel eine neue Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{house} is empty: play a house with seeds in it.</source>
+        <translation>{house} ist leer: Spielen Sie eine Mulde mit Samen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{house} gives {opponent} no seeds: {opponent} has none left, so you must play a house whose seeds reach their side.</source>
+        <translation>{house} gibt {opponent} keine Samen: {opponent} hat keine mehr, also müssen Sie eine Mulde spielen, deren Samen die andere Seite erreichen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{house} would capture every seed on {opponent}&apos;s side (a grand slam), which these rules forbid while another move exists.</source>
+        <translation>{house} würde alle Samen auf der Seite von {opponent} fangen (ein Grand Slam), was diese Regeln verbieten, solange es einen anderen Zug gibt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{house} is not one of your houses: play one of {houses}.</source>
+        <translation>{house} ist keine Ihrer Mulden: Spielen Sie eine von {houses}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{house} is not {player}&apos;s house: {player} plays {houses}.</source>
+        <translation>{house} ist keine Mulde von {player}: {player} spielt {houses}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait for the computer&apos;s move.</source>
+        <translation>Warten Sie auf den Zug des Computers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{house} cannot be played now.</source>
+        <translation>{house} kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+168"/>
+        <source>&amp;Game</source>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Propose to &amp;End by Agreement</source>
+        <translation>Einvernehmliches &amp;Ende vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resi&amp;gn</source>
+        <translation>Auf&amp;geben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer &amp;Level</source>
+        <translation>&amp;Spielstärke</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>Samen&amp;zahl anzeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Animation &amp;Speed</source>
+        <translation>Animations&amp;geschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of Wari</source>
+        <translation>&amp;Regeln von Wari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Wari</source>
+        <translation>Ü&amp;ber Wari</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{command} ({keys})</source>
+        <translation>{command} ({keys})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back the last move (against the computer, your move and its reply)</source>
+        <translation>Den letzten Zug zurücknehmen (gegen den Computer Ihren Zug und seine Antwort)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again the move taken back</source>
+        <translation>Den zurückgenommenen Zug erneut spielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the computer for the best move; the board rings it</source>
+        <translation>Den Computer nach dem besten Zug fragen; das Brett markiert ihn mit einem Ring</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>{house} will be played when the sowing ends.</source>
+        <translation>{house} wird gespielt, wenn das Säen beendet ist.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>Wollen Sie diese Partie wirklich aufgeben?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking the computer whether captures are still possible…</source>
+        <translation>Frage den Computer, ob noch Fänge möglich sind…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End by agreement</source>
+        <translation>Beenden im Einvernehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do both players agree that no more captures are possible? Each player then takes the seeds on their side.</source>
+        <translation>Sind sich beide Spieler einig, dass keine Fänge mehr möglich sind? Dann nimmt jeder Spieler die Samen auf seiner Seite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer agrees: the game ends.</source>
+        <translation>Der Computer stimmt zu: Die Partie endet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer declines: it still sees captures ahead.</source>
+        <translation>Der Computer lehnt ab: Er sieht noch Fänge voraus.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Open a game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot open {name}</source>
+        <translation>{name} kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{path} is empty: there is no game in it.</source>
+        <translation>{path} ist leer: Es enthält keine Partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line {line}, column {column}: </source>
+        <translation>Zeile {line}, Spalte {column}: </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a game record Wari can read.
+
+{where}{problem}</source>
+        <translation>Diese Datei ist keine Partieaufzeichnung, die Wari lesen kann.
+
+{where}{problem}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path} is a folder, not a game record.</source>
+        <translation>{path} ist ein Ordner, keine Partieaufzeichnung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no file {path}.</source>
+        <translation>Die Datei {path} gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{path} cannot be read: {reason}.</source>
+        <translation>{path} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>wari-game.ogn</source>
+        <translation>wari-partie.ogn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot save {name}</source>
+        <translation>{name} kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The moves played since {name} was last saved are not in the file yet.</source>
+        <translation>Die Züge seit dem letzten Speichern von {name} sind noch nicht in der Datei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game in progress has not been saved in a file.</source>
+        <translation>Die laufende Partie wurde noch nicht in einer Datei gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game?</source>
+        <translation>Diese Partie verlassen?</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>thinking</source>
+        <translation>denkt nach</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{side} · houses {houses} · computer</source>
+        <translation>{side} · Mulden {houses} · Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} · houses {houses}</source>
+        <translation>{side} · Mulden {houses}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
+        <translation>Das Brett nach Zug {n}. Drücken Sie Esc oder klicken Sie auf den letzten Zug, um zur Partie zurückzukehren.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over: each player takes the seeds on their side…</source>
+        <translation>Die Partie ist vorbei: Jeder Spieler nimmt die Samen auf seiner Seite…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sowing…</source>
+        <translation>Säen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} is thinking…</source>
+        <translation>{player} denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move: click one of your houses or type its letter.</source>
+        <translation>Ihr Zug: Klicken Sie auf eine Ihrer Mulden oder tippen Sie ihren Buchstaben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} to move</source>
+        <translation>{player} am Zug</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>About Wari</source>
+        <translation>Über Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, the Mancala game of West Africa and the Caribbean, on a wooden board.&lt;/p&gt;&lt;p&gt;Rules after the Oware Society, with the Italian variants. Game records in OGN.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, das Mancala-Spiel Westafrikas und der Karibik, auf einem Holzbrett.&lt;/p&gt;&lt;p&gt;Regeln nach der Oware Society, mit den italienischen Varianten. Partieaufzeichnungen in OGN.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;The computer thinks with the compiled C search core.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Computer denkt mit dem kompilierten Suchkern in C.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Computer denkt mit der Suche in reinem Python (der kompilierte Kern wurde nicht gebaut).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBox</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/message_box.py" line="+24"/>
+        <source>Wari</source>
+        <translation>Wari</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The message</source>
+        <translation>Die Meldung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The message&apos;s details</source>
+        <translation>Die Einzelheiten der Meldung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer yes</source>
+        <translation>Mit Ja antworten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer no</source>
+        <translation>Mit Nein antworten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game first</source>
+        <translation>Zuerst die Partie speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on without saving these moves</source>
+        <translation>Ohne Speichern dieser Züge weitermachen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the game (Esc)</source>
+        <translation>Zurück zur Partie (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <source>Click to see the board after this move</source>
+        <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
+        <translation>Klicken, um das Brett nach diesem Zug zu sehen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+48"/>
+        <source>learning the game</source>
+        <translation>lernt das Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays for fun and slips now and then</source>
+        <translation>spielt zum Spaß und patzt ab und zu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a steady club player</source>
+        <translation>ein solider Vereinsspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>looks eight moves ahead</source>
+        <translation>schaut acht Züge voraus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thinks up to 2 s a move</source>
+        <translation>denkt bis zu 2 s pro Zug</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Captures nothing (Oware abapa)</source>
+        <translation>Fängt nichts (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move may be played, but it captures nothing: the rule of the Oware Society.</source>
+        <translation>Der Zug darf gespielt werden, fängt aber nichts: die Regel der Oware Society.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forbidden (Italian rule)</source>
+        <translation>Verboten (italienische Regel)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move may be played only when there is no other; it then captures nothing.</source>
+        <translation>Der Zug darf nur gespielt werden, wenn es keinen anderen gibt; dann fängt er nichts.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A grand slam is a move that would capture every seed on the opponent&apos;s side.</source>
+        <translation>Ein Grand Slam ist ein Zug, der alle Samen auf der Seite des Gegners fangen würde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Grand slam</source>
+        <translation>Grand Slam</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Must be fed (Oware abapa)</source>
+        <translation>Muss versorgt werden (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The opponent must play a move that gives it seeds; if no move can, the game ends.</source>
+        <translation>Der Gegner muss einen Zug spielen, der der leeren Seite Samen gibt; kann das kein Zug, endet die Partie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tutti a casa: the game ends</source>
+        <translation>Tutti a casa: Die Partie endet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends at once; each player takes the seeds on their side.</source>
+        <translation>Die Partie endet sofort; jeder Spieler nimmt die Samen auf seiner Seite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Libertà al più forte: it passes</source>
+        <translation>Libertà al più forte: Er setzt aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player with no seeds passes; the other plays freely meanwhile.</source>
+        <translation>Der Spieler ohne Samen setzt aus; der andere spielt so lange frei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happens when a player has no seeds left on their side.</source>
+        <translation>Was geschieht, wenn ein Spieler keine Samen mehr auf seiner Seite hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty side</source>
+        <translation>Eine leere Seite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the game when a position repeats</source>
+        <translation>Partie beenden, wenn sich eine Stellung wiederholt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the same position comes round again, the game ends and each player takes the seeds on their side. Without it, only an agreement ends an endless game.</source>
+        <translation>Kommt dieselbe Stellung wieder vor, endet die Partie, und jeder Spieler nimmt die Samen auf seiner Seite. Ohne diese Regel beendet nur eine Einigung eine endlose Partie.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays, who starts, and by which rules.</source>
+        <translation>Wer spielt, wer beginnt und nach welchen Regeln.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{level} — {description}</source>
+        <translation>{level} — {description}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A friend on this screen</source>
+        <translation>Ein Freund an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the computer at one of five levels, or play a friend, taking turns at this screen.</source>
+        <translation>Spielen Sie gegen den Computer auf einer von fünf Stufen oder abwechselnd mit einem Freund an diesem Bildschirm.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponent:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>South (houses A–F)</source>
+        <translation>Süd (Mulden A–F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North (houses a–f)</source>
+        <translation>Nord (Mulden a–f)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>South owns the houses A to F, North the houses a to f. Your side is drawn at the bottom of the board, whichever you choose.</source>
+        <translation>Süd gehören die Mulden A bis F, Nord die Mulden a bis f. Ihre Seite wird unten auf dem Brett gezeigt, egal welche Sie wählen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your side:</source>
+        <translation>Ihre Seite:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By lot</source>
+        <translation>Per Los</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who makes the first move. By lot: drawn at random when the game starts.</source>
+        <translation>Wer den ersten Zug macht. Per Los: zufällig gezogen, wenn die Partie beginnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts:</source>
+        <translation>Wer beginnt:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Grand slam:</source>
+        <translation>Grand Slam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An empty side:</source>
+        <translation>Eine leere Seite:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Standard rules</source>
+        <translation>Standardregeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the rules of Oware abapa.</source>
+        <translation>Zurück zu den Regeln von Oware abapa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game with these choices (Enter)</source>
+        <translation>Eine neue Partie mit diesen Einstellungen starten (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Schließen und die laufende Partie fortsetzen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer</source>
+        <translation>Der Computer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The standard rules of Oware abapa.</source>
+        <translation>Die Standardregeln von Oware abapa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant rules (see the rules of Wari).</source>
+        <translation>Regelvarianten (siehe die Regeln von Wari).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case supplementari: South owns {south} houses and North {north} in this game of the match.</source>
+        <translation>Case supplementari: In dieser Partie des Matches hat Süd {south} Mulden und Nord {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
+        <location line="+14"/>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all. Keys: the arrows, + and -, a number.</source>
+        <translation>Klicken Sie auf eine Mulde oder einen Speicher, um einen Samen dazuzulegen, mit der rechten Maustaste, um einen wegzunehmen, oder drehen Sie das Mausrad. Ziehen Sie von einer Mulde zur anderen, um einen Samen zu verschieben; mit Umschalt legt ein Klick 5 dazu oder nimmt 5 weg, und Ziehen verschiebt alle. Tasten: die Pfeile, + und -, eine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{side} to move</source>
+        <translation>{side} am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays the first move from this position</source>
+        <translation>Wer aus dieser Stellung den ersten Zug macht</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>To move:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Grand slam:</source>
+        <translation>Grand Slam:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty side:</source>
+        <translation>Eine leere Seite:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The position as a FEN: the 12 houses A to f, South&apos;s store, North&apos;s store, and S or N for the player to move. Type one and press Enter to set it up.</source>
+        <translation>Die Stellung als FEN: die 12 Mulden A bis f, der Speicher von Süd, der Speicher von Nord und S oder N für den Spieler am Zug. Tippen Sie eine ein und drücken Sie Enter, um sie aufzubauen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy FEN</source>
+        <translation>FEN kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste FEN</source>
+        <translation>FEN einfügen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty Board</source>
+        <translation>Leeres Brett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening Position</source>
+        <translation>Anfangsstellung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Put the position&apos;s FEN on the clipboard</source>
+        <translation>Die FEN der Stellung in die Zwischenablage legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the FEN on the clipboard</source>
+        <translation>Die FEN aus der Zwischenablage aufbauen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take every seed off the board</source>
+        <translation>Alle Samen vom Brett nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put 4 seeds in each house and empty the stores</source>
+        <translation>4 Samen in jede Mulde legen und die Speicher leeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Schließen und die laufende Partie fortsetzen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a game from this position (Enter)</source>
+        <translation>Eine Partie aus dieser Stellung starten (Enter)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>This is not a position Wari can set up: {problem}</source>
+        <translation>Diese Stellung kann Wari nicht aufbauen: {problem}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
+        <translation>{total} von 48 Samen: {missing} fehlen. Legen Sie sie dazu, um zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
+        <translation>{total} von 48 Samen: {extra} zu viel. Nehmen Sie sie weg, um zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules cannot continue from here: the game would be over at once ({reason}), {south}–{north}.</source>
+        <translation>Nach den Regeln geht es von hier nicht weiter: Die Partie wäre sofort vorbei ({reason}), {south}–{north}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All 48 seeds are there. {player} has no seeds and passes, so {mover} moves first.</source>
+        <translation>Alle 48 Samen sind da. {player} hat keine Samen und setzt aus, also zieht {mover} zuerst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All 48 seeds are there; {player} to move. Press Play to start.</source>
+        <translation>Alle 48 Samen sind da; {player} am Zug. Drücken Sie Spielen, um zu beginnen.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDetails</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/record_details.py" line="+44"/>
+        <location line="+3"/>
+        <source>Record Details</source>
+        <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
+        <translation>Details zur Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Written in the game&apos;s file when it is saved.</source>
+        <translation>Wird beim Speichern in die Datei der Partie geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Event:</source>
+        <translation>Veranstaltung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site:</source>
+        <translation>Ort:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Event</source>
+        <translation>Veranstaltung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The tournament or occasion of the game</source>
+        <translation>Das Turnier oder der Anlass der Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where the game was played</source>
+        <translation>Wo die Partie gespielt wurde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When the game was played, as year.month.day</source>
+        <translation>Wann die Partie gespielt wurde, als Jahr.Monat.Tag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The round of the tournament</source>
+        <translation>Die Runde des Turniers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of South&apos;s player</source>
+        <translation>Der Name des Spielers von Süd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of North&apos;s player</source>
+        <translation>Der Name des Spielers von Nord</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>YYYY.MM.DD</source>
+        <translation>JJJJ.MM.TT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put today&apos;s date in</source>
+        <translation>Das heutige Datum eintragen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The result is written from the game itself.</source>
+        <translation>Das Ergebnis wird aus der Partie selbst übernommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these details (Enter)</source>
+        <translation>Diese Angaben übernehmen (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close without changing the details (Esc)</source>
+        <translation>Schließen, ohne die Angaben zu ändern (Esc)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>* (the game is not over)</source>
+        <translation>* (die Partie ist nicht vorbei)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{score} (a draw)</source>
+        <translation>{score} (unentschieden)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{score} ({side} wins)</source>
+        <translation>{score} ({side} gewinnt)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+49"/>
+        <source>&amp;Review Game…</source>
+        <translation>Partie aus&amp;werten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review This Game</source>
+        <translation>Diese Partie auswerten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine goes through every move and shows where the game was won and lost</source>
+        <translation>Die Engine geht jeden Zug durch und zeigt, wo die Partie gewonnen und verloren wurde</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
+        <location line="+7"/>
+        <source>Game review</source>
+        <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
+        <translation>Partieauswertung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each move is compared with the engine&apos;s best move in the same position. A move that loses at least {inaccuracy} seed is an inaccuracy, {mistake} seeds a mistake, {blunder} seeds a blunder.</source>
+        <translation>Jeder Zug wird mit dem besten Zug der Engine in derselben Stellung verglichen. Ein Zug, der mindestens {inaccuracy} Samen verliert, ist eine Ungenauigkeit, ab {mistake} Samen ein Fehler, ab {blunder} Samen ein grober Fehler.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the review</source>
+        <translation>Die Auswertung anhalten</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Judgement</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seeds lost</source>
+        <translation>Verlorene Samen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Better</source>
+        <translation>Besser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best line</source>
+        <translation>Beste Folge</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Judged moves</source>
+        <translation>Bewertete Züge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One row per judged move: the move, the judgement, the seeds it lost, the better move and the best line. Click a row to see the board there.</source>
+        <translation>Eine Zeile pro bewertetem Zug: der Zug, das Urteil, die verlorenen Samen, der bessere Zug und die beste Folge. Klicken Sie auf eine Zeile, um das Brett an dieser Stelle zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s level when you play on from here</source>
+        <translation>Die Spielstärke des Computers, wenn Sie von hier aus weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from Here</source>
+        <translation>Von hier spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from the position shown, against the computer at the level chosen</source>
+        <translation>Von der gezeigten Stellung aus weiterspielen, gegen den Computer auf der gewählten Stufe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep in the Record</source>
+        <translation>In der Aufzeichnung behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the review with the game, as comments other Oware programs can read</source>
+        <translation>Die Auswertung mit der Partie speichern, als Kommentare, die andere Oware-Programme lesen können</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the review (Esc)</source>
+        <translation>Die Auswertung schließen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level:</source>
+        <translation>Stufe:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Reviewing: position {done} of {total}</source>
+        <translation>Auswertung: Stellung {done} von {total}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Review cancelled</source>
+        <translation>Auswertung abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game review · depth {depth}</source>
+        <translation>Partieauswertung · Tiefe {depth}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} ({side})</source>
+        <translation>{name} ({side})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Inaccuracies: {inaccuracies} · Mistakes: {mistakes} · Blunders: {blunders}&lt;br&gt;Average loss: {average} seeds a move</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Ungenauigkeiten: {inaccuracies} · Fehler: {mistakes} · Grobe Fehler: {blunders}&lt;br&gt;Durchschnittlicher Verlust: {average} Samen pro Zug</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Play from Here (after move {n})</source>
+        <translation>Von hier spielen (nach Zug {n})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the Start</source>
+        <translation>Vom Anfang spielen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+258"/>
+        <location line="+13"/>
+        <source>Rules of Wari</source>
+        <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
+        <translation>Regeln von Wari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules, section by section, with example boards; the arrow keys and Page Up and Page Down scroll.</source>
+        <translation>Die Regeln, Abschnitt für Abschnitt, mit Beispielbrettern; die Pfeiltasten sowie Bild↑ und Bild↓ blättern.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the rules (Esc)</source>
+        <translation>Die Regeln schließen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>The rules of Wari</source>
+        <translation>Die Regeln von Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wari, also called Oware, Awalé or Ayo, is played all over West Africa and the Caribbean. Two players sow seeds round a board of twelve houses and capture them from each other. These are the international rules of the Oware Society, known as &lt;i&gt;Oware abapa&lt;/i&gt;.</source>
+        <translation>Wari, auch Oware, Awalé oder Ayo genannt, wird in ganz Westafrika und in der Karibik gespielt. Zwei Spieler säen Samen rund um ein Brett mit zwölf Mulden und fangen sie einander ab. Dies sind die internationalen Regeln der Oware Society, bekannt als &lt;i&gt;Oware abapa&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board</source>
+        <translation>Das Brett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player owns the six houses in front of them: &lt;b&gt;South&lt;/b&gt;, at the bottom, owns &lt;b&gt;A&lt;/b&gt; to &lt;b&gt;F&lt;/b&gt;; &lt;b&gt;North&lt;/b&gt;, at the top, owns &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;f&lt;/b&gt;. The large store at each player&apos;s right keeps the seeds they capture.</source>
+        <translation>Jedem Spieler gehören die sechs Mulden vor ihm: &lt;b&gt;Süd&lt;/b&gt;, unten, hat &lt;b&gt;A&lt;/b&gt; bis &lt;b&gt;F&lt;/b&gt;; &lt;b&gt;Nord&lt;/b&gt;, oben, hat &lt;b&gt;a&lt;/b&gt; bis &lt;b&gt;f&lt;/b&gt;. Der große Speicher rechts von jedem Spieler nimmt die Samen auf, die er fängt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game begins with 4 seeds in every house, 48 in all. The players take turns; who moves first is chosen before the game, or drawn by lot.</source>
+        <translation>Die Partie beginnt mit 4 Samen in jeder Mulde, insgesamt 48. Die Spieler ziehen abwechselnd; wer beginnt, wird vor der Partie festgelegt oder ausgelost.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The start: 4 seeds in each house, the stores empty. South&apos;s store is on the right, North&apos;s on the left.</source>
+        <translation>Der Anfang: 4 Samen in jeder Mulde, die Speicher leer. Der Speicher von Süd ist rechts, der von Nord links.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sowing</source>
+        <translation>Säen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your turn, choose one of your houses that holds seeds and take them all. Sow them one by one into the following houses, &lt;b&gt;counter-clockwise&lt;/b&gt;: rightwards along your row, then leftwards along your opponent&apos;s. Seeds land on both sides of the board.</source>
+        <translation>Wählen Sie, wenn Sie am Zug sind, eine Ihrer Mulden mit Samen und nehmen Sie alle heraus. Säen Sie sie einzeln in die folgenden Mulden, &lt;b&gt;gegen den Uhrzeigersinn&lt;/b&gt;: nach rechts entlang Ihrer Reihe, dann nach links entlang der Reihe des Gegners. Samen landen auf beiden Seiten des Bretts.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;: its 4 seeds go into F, a, b and c.</source>
+        <translation>Süd spielt &lt;b&gt;E&lt;/b&gt;: Die 4 Samen gehen nach F, a, b und c.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A house with 12 seeds or more takes the sowing right round the board. The house you started from is &lt;b&gt;skipped&lt;/b&gt; on every lap, so it is always empty after your move.</source>
+        <translation>Eine Mulde mit 12 Samen oder mehr führt die Saat einmal rund ums Brett. Die Mulde, aus der Sie gesät haben, wird bei jeder Runde &lt;b&gt;übersprungen&lt;/b&gt;, also ist sie nach Ihrem Zug immer leer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;E&lt;/b&gt; holds 14 seeds: the sowing goes all the way round, passes over E and ends in b.</source>
+        <translation>&lt;b&gt;E&lt;/b&gt; hat 14 Samen: Die Saat geht ganz herum, überspringt E und endet in b.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capturing</source>
+        <translation>Fangen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If your last seed lands in one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; houses and brings it to &lt;b&gt;2 or 3&lt;/b&gt; seeds, you capture them. Then look at the house before it: if it is also your opponent&apos;s and holds 2 or 3, you capture it too, and so on backwards. The chain stops at the first house that holds another number, or that is on your own side. Captured seeds go to your store.</source>
+        <translation>Fällt Ihr letzter Samen in eine Mulde Ihres &lt;b&gt;Gegners&lt;/b&gt; und bringt sie auf &lt;b&gt;2 oder 3&lt;/b&gt; Samen, fangen Sie diese. Dann sehen Sie sich die Mulde davor an: Gehört auch sie dem Gegner und hat 2 oder 3, fangen Sie auch sie, und so weiter rückwärts. Die Kette endet an der ersten Mulde, die eine andere Anzahl hat oder auf Ihrer eigenen Seite liegt. Gefangene Samen kommen in Ihren Speicher.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;. The last seed makes 2 in b, and a holds 3: South captures both, 5 seeds. F is South&apos;s own house, so the chain stops there.</source>
+        <translation>Süd spielt &lt;b&gt;E&lt;/b&gt;. Der letzte Samen ergibt 2 in b, und a hat 3: Süd fängt beide, 5 Samen. F ist eine Mulde von Süd selbst, also endet die Kette dort.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A move that would capture &lt;b&gt;every&lt;/b&gt; seed on your opponent&apos;s side is a &lt;b&gt;grand slam&lt;/b&gt;. You may play it, but it captures nothing: the seeds stay where they fell.</source>
+        <translation>Ein Zug, der &lt;b&gt;alle&lt;/b&gt; Samen auf der Seite des Gegners fangen würde, ist ein &lt;b&gt;Grand Slam&lt;/b&gt;. Sie dürfen ihn spielen, aber er fängt nichts: Die Samen bleiben liegen, wo sie hinfielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;: taking a, b and c would leave North with no seeds, so nothing is captured.</source>
+        <translation>Süd spielt &lt;b&gt;E&lt;/b&gt;: a, b und c zu nehmen würde Nord ohne Samen lassen, also wird nichts gefangen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feeding your opponent</source>
+        <translation>Den Gegner versorgen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never starve your opponent. If their side is empty, you must play a move that gives them at least one seed. If no move can, the game ends and you take the seeds left on your side.</source>
+        <translation>Lassen Sie Ihren Gegner nie verhungern. Ist seine Seite leer, müssen Sie einen Zug spielen, der ihm mindestens einen Samen gibt. Kann das kein Zug, endet die Partie, und Sie nehmen die Samen, die auf Ihrer Seite übrig sind.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>North has no seeds. Only &lt;b&gt;E&lt;/b&gt; reaches North&apos;s side, so South must play E.</source>
+        <translation>Nord hat keine Samen. Nur &lt;b&gt;E&lt;/b&gt; erreicht die Seite von Nord, also muss Süd E spielen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South is to move, but no move reaches North&apos;s side: the game ends. South adds the 5 seeds on their side to their store and wins 25 to 23.</source>
+        <translation>Süd ist am Zug, aber kein Zug erreicht die Seite von Nord: Die Partie endet. Süd legt die 5 Samen auf seiner Seite in seinen Speicher und gewinnt 25 zu 23.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end of the game</source>
+        <translation>Das Ende der Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever captures &lt;b&gt;25&lt;/b&gt; seeds or more wins; at &lt;b&gt;24–24&lt;/b&gt; the game is a draw.</source>
+        <translation>Wer &lt;b&gt;25&lt;/b&gt; Samen oder mehr fängt, gewinnt; bei &lt;b&gt;24–24&lt;/b&gt; ist die Partie unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Famine&lt;/b&gt;: when the player to move cannot feed an empty side, or has no seeds at all, the game ends.</source>
+        <translation>&lt;b&gt;Aushungern&lt;/b&gt;: Kann der Spieler am Zug eine leere Seite nicht versorgen oder hat er gar keine Samen, endet die Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Repetition&lt;/b&gt;: when the same position comes round again (the same seeds in every house and the same player to move), the game ends.</source>
+        <translation>&lt;b&gt;Wiederholung&lt;/b&gt;: Kommt dieselbe Stellung wieder vor (dieselben Samen in jeder Mulde und derselbe Spieler am Zug), endet die Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Agreement&lt;/b&gt;: when no more captures can happen, the players may agree to stop.</source>
+        <translation>&lt;b&gt;Einigung&lt;/b&gt;: Wenn keine Fänge mehr möglich sind, können sich die Spieler auf ein Ende einigen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever the game ends before someone reaches 25, each player adds the seeds on their own side to their store. Whoever then has more seeds wins.</source>
+        <translation>Endet die Partie, bevor jemand 25 erreicht, legt jeder Spieler die Samen auf seiner eigenen Seite in seinen Speicher. Wer dann mehr Samen hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The New Game dialog offers these variants from Italian rule books. Without them you play the standard rules above.</source>
+        <translation>Der Dialog Neue Partie bietet diese Varianten aus italienischen Regelbüchern an. Ohne sie spielen Sie nach den obigen Standardregeln.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Grand slam forbidden&lt;/b&gt;: a grand slam may not be played unless you have no other move; then it captures nothing.</source>
+        <translation>&lt;b&gt;Grand Slam verboten&lt;/b&gt;: Ein Grand Slam darf nur gespielt werden, wenn Sie keinen anderen Zug haben; dann fängt er nichts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Tutti a casa&lt;/b&gt; (“everyone home”): as soon as a side is empty, the game ends, and each player takes the seeds on their side.</source>
+        <translation>&lt;b&gt;Tutti a casa&lt;/b&gt; („alle nach Hause“): Sobald eine Seite leer ist, endet die Partie, und jeder Spieler nimmt die Samen auf seiner Seite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Libertà al più forte&lt;/b&gt; (“freedom to the stronger”): a player whose side is empty passes, and the opponent plays freely, with no duty to feed, until seeds come back.</source>
+        <translation>&lt;b&gt;Libertà al più forte&lt;/b&gt; („Freiheit dem Stärkeren“): Ein Spieler, dessen Seite leer ist, setzt aus, und der Gegner spielt frei, ohne Pflicht zu versorgen, bis wieder Samen kommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;No end on repetition&lt;/b&gt;: a repeated position does not end the game; the players stop a never-ending game by agreement.</source>
+        <translation>&lt;b&gt;Kein Ende bei Wiederholung&lt;/b&gt;: Eine wiederholte Stellung beendet die Partie nicht; die Spieler beenden eine endlose Partie durch Einigung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a match of several games, &lt;b&gt;Case supplementari&lt;/b&gt; (“extra houses”) carries the score over: after each game the players fill houses with the seeds they won, 4 to a house, starting from their own. A remainder of 3 fills one more house. The winner&apos;s extra houses on the opponent&apos;s row belong to them in the next game: with 32 seeds, 8 houses against 4.</source>
+        <translation>In einem Match aus mehreren Partien überträgt &lt;b&gt;Case supplementari&lt;/b&gt; („zusätzliche Mulden“) den Spielstand: Nach jeder Partie füllen die Spieler Mulden mit den gewonnenen Samen, 4 pro Mulde, beginnend mit den eigenen. Ein Rest von 3 füllt eine weitere Mulde. Die zusätzlichen Mulden des Siegers in der Reihe des Gegners gehören ihm in der nächsten Partie: mit 32 Samen 8 Mulden gegen 4.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
+        <location line="+6"/>
+        <source>Settings</source>
+        <extracomment>Each language in its own words; these are never translated.</extracomment>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play sounds</source>
+        <translation>Töne abspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The click of seeds dropping into the houses.</source>
+        <translation>Das Klicken der Samen, die in die Mulden fallen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How loud the seeds sound, from 0 to 100 percent (arrow keys change it).</source>
+        <translation>Wie laut die Samen klingen, von 0 bis 100 Prozent (die Pfeiltasten ändern sie).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sound device was found on this computer: the game plays silently.</source>
+        <translation>Auf diesem Computer wurde kein Audiogerät gefunden: Das Spiel bleibt stumm.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant (no animation)</source>
+        <translation>Sofort (ohne Animation)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How fast the seeds are sown on the board.</source>
+        <translation>Wie schnell die Samen auf dem Brett gesät werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing speed:</source>
+        <translation>Tempo beim Säen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the number of seeds in each house</source>
+        <translation>Die Anzahl der Samen in jeder Mulde anzeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small numbers beside the houses and stores, so you need not count.</source>
+        <translation>Kleine Zahlen neben den Mulden und Speichern, damit Sie nicht zählen müssen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the computer&apos;s thinking</source>
+        <translation>Das Nachdenken des Computers zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the computer thinks, its card shows how deep it has looked and the move it prefers so far.</source>
+        <translation>Während der Computer nachdenkt, zeigt seine Karte, wie tief er geschaut hat und welchen Zug er bisher bevorzugt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language of the game&apos;s windows and messages.</source>
+        <translation>Die Sprache der Fenster und Meldungen des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing speed</source>
+        <translation>Tempo beim Säen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new language takes effect the next time Wari starts.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Wari.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings (Enter)</source>
+        <translation>Diese Einstellungen übernehmen (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close without changing anything (Esc)</source>
+        <translation>Schließen, ohne etwas zu ändern (Esc)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/shortcuts_dialog.py" line="+60"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+38"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Everything can be done from the keyboard. Alt and an underlined letter open a menu; Tab moves between the board, the move list and the buttons.</source>
+        <translation>Alles lässt sich mit der Tastatur erledigen. Alt und ein unterstrichener Buchstabe öffnen ein Menü; Tab wechselt zwischen dem Brett, der Zugliste und den Schaltflächen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a house of the side to move</source>
+        <translation>Eine Mulde der Seite am Zug spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A to F (either case)</source>
+        <translation>A bis F (groß oder klein)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the keyboard ring between your houses</source>
+        <translation>Den Tastaturring zwischen Ihren Mulden bewegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, Right</source>
+        <translation>Links, Rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the ringed house</source>
+        <translation>Die markierte Mulde spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter or Space</source>
+        <translation>Enter oder Leertaste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the game from a past position</source>
+        <translation>Aus einer früheren Stellung zurück zur Partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next or previous part of the window</source>
+        <translation>Nächster oder vorheriger Bereich des Fensters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dialogs</source>
+        <translation>Dialoge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Confirm, or close without changes</source>
+        <translation>Bestätigen oder ohne Änderungen schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Esc</source>
+        <translation>Enter, Esc</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>One row per command: where it applies, what it does and its keys.</source>
+        <translation>Eine Zeile pro Befehl: wo er gilt, was er tut und seine Tasten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this page (Esc)</source>
+        <translation>Diese Seite schließen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+103"/>
+        <source>Moves</source>
+        <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
+        <translation>Die gespielten Züge, die von Süd und Nord nebeneinander; der letzte Zug ist hervorgehoben. Klicken Sie auf einen Zug, um das Brett danach zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBar</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+106"/>
+        <source>Stop the computers after the move being played, or let them go on</source>
+        <translation>Die Computer nach dem laufenden Zug anhalten oder weiterspielen lassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the next move, then stay paused</source>
+        <translation>Den nächsten Zug spielen, dann pausiert bleiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move Now</source>
+        <translation>Jetzt ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long to wait between moves</source>
+        <translation>Wie lange zwischen den Zügen gewartet wird</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>WatchController</name>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Computer against Computer…</source>
+        <translation>&amp;Computer gegen Computer…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move &amp;Now</source>
+        <translation>&amp;Jetzt ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Space</source>
+        <translation>Ctrl+Space</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pause the Computers</source>
+        <translation>Computer &amp;pausieren</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>depth {depth}, best {move}</source>
+        <translation>Tiefe {depth}, bester {move}</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <location line="-221"/>
+        <location line="+2"/>
+        <source>Computer against Computer</source>
+        <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
+        <translation>Computer gegen Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the computer play itself, each side at its own level. You can pause it, step one move at a time and change the pace.</source>
+        <translation>Sehen Sie dem Computer beim Spiel gegen sich selbst zu, jede Seite auf ihrer eigenen Stufe. Sie können anhalten, Zug für Zug weitergehen und das Tempo ändern.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{side}&apos;s level</source>
+        <translation>Stufe für {side}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How strongly the computer plays {side}&apos;s side</source>
+        <translation>Wie stark der Computer die Seite von {side} spielt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game of the computer against itself (Enter)</source>
+        <translation>Eine neue Partie des Computers gegen sich selbst starten (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Schließen und die laufende Partie fortsetzen (Esc)</translation>
+    </message>
+</context>
+</TS>

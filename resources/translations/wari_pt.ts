@@ -1,0 +1,2730 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt" sourcelanguage="en">
+<context>
+    <name>AnalysisController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+70"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Análise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what the engine thinks of the position</source>
+        <translation>Mostrar o que o motor pensa da posição</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+128"/>
+        <source>Analysing…</source>
+        <translation>A analisar…</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Analysis</source>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what the engine thinks of the position set up</source>
+        <translation>Mostrar o que o motor pensa da posição preparada</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Nothing to analyse. {why}</source>
+        <translation>Nada para analisar. {why}</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDock</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
+        <source>Analysis</source>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>BEST LINE</source>
+        <translation>MELHOR LINHA</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best line</source>
+        <translation>Melhor linha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EACH MOVE</source>
+        <translation>CADA JOGADA</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Point at a move to see the board after it.</source>
+        <translation>Aponte para uma jogada para ver o tabuleiro depois dela.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is marked as assisted: the analysis was on while you played the computer.</source>
+        <translation>Este jogo está marcado como assistido: a análise estava ligada enquanto jogava contra o computador.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The position in the board editor</source>
+        <translation>A posição no editor do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>EVALUATION</source>
+        <translation>AVALIAÇÃO</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Analysis starts…</source>
+        <translation>A análise começa…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About even. The engine expects the seeds to end {south}–{north} (South–North).</source>
+        <translation>Mais ou menos equilibrado. O motor prevê que as sementes terminem {south}–{north} (Sul–Norte).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is ahead by about {margin} seeds. The engine expects the seeds to end {south}–{north} (South–North).</source>
+        <translation>{player} está à frente por cerca de {margin} sementes. O motor prevê que as sementes terminem {south}–{north} (Sul–Norte).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Depth {depth} · {nodes} positions</source>
+        <translation>Profundidade {depth} · {nodes} posições</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The game is over: {south}–{north} (South–North).</source>
+        <translation>O jogo terminou: {south}–{north} (Sul–Norte).</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/announcer.py" line="+28"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 sows %2, %n seed(s)</source>
+        <extracomment>What was announced, oldest first (the last 50).</extracomment>
+        <translation>
+            <numerusform>%1 semeia %2, %n semente</numerusform>
+            <numerusform>%1 semeia %2, %n sementes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, a grand slam: it captures nothing</source>
+        <translation>, um grand slam: não captura nada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, captures %n from %1</source>
+        <translation>
+            <numerusform>, captura %n de %1</numerusform>
+            <numerusform>, captura %n de %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorBoard</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
+        <source>Board to set up</source>
+        <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
+        <translation>Tabuleiro a preparar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The arrow keys move between the houses and the stores; + and - add or take away a seed, Page Up and Page Down five; type a number to set the count, Delete to empty the pit.</source>
+        <translation>As setas movem entre as casas e os depósitos; + e - juntam ou tiram uma semente, Page Up e Page Down cinco; escreva um número para fixar a contagem, Delete para esvaziar a cova.</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>to move</source>
+        <translation>a jogar</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/review_graph.py" line="+38"/>
+        <source>Click to see the position</source>
+        <extracomment>The colour and dot radius (pixels) of each judgement.</extracomment>
+        <translation>Clique para ver a posição</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>South ahead</source>
+        <translation>Sul à frente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North ahead</source>
+        <translation>Norte à frente</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+28"/>
+        <source>Files</source>
+        <translation>Ficheiros</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look in</source>
+        <translation>Procurar em</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder shown, and the folders above it</source>
+        <translation>A pasta mostrada e as pastas acima dela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folders and game files in this folder</source>
+        <translation>As pastas e os ficheiros de jogo desta pasta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folders and game files in this folder, with their size, type and date</source>
+        <translation>As pastas e os ficheiros de jogo desta pasta, com o tamanho, o tipo e a data</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Places</source>
+        <translation>Locais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places and bookmarks</source>
+        <translation>Locais e marcadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File name</source>
+        <translation>Nome do ficheiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name to save the game under</source>
+        <translation>O nome com que o jogo será guardado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of the game file to open</source>
+        <translation>O nome do ficheiro de jogo a abrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type</source>
+        <translation>Ficheiros do tipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which files the list shows</source>
+        <translation>Que ficheiros a lista mostra</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open the chosen game file</source>
+        <translation>Abrir o ficheiro de jogo escolhido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game in the chosen file</source>
+        <translation>Guardar o jogo no ficheiro escolhido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this dialog without opening or saving (Esc)</source>
+        <translation>Fechar esta janela sem abrir nem guardar (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>GameBoardView</name>
+    <message>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+121"/>
+        <source>Wari board</source>
+        <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
+        <translation>Tabuleiro de Wari</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+120"/>
+        <source>%1: %n seed(s)</source>
+        <translation>
+            <numerusform>%1: %n semente</numerusform>
+            <numerusform>%1: %n sementes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>South&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>Depósito do Sul: %n semente</numerusform>
+            <numerusform>Depósito do Sul: %n sementes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>North&apos;s store: %n seed(s)</source>
+        <translation>
+            <numerusform>Depósito do Norte: %n semente</numerusform>
+            <numerusform>Depósito do Norte: %n sementes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseListModel</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="-86"/>
+        <source>South&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>Depósito do Sul, %n semente</numerusform>
+            <numerusform>Depósito do Sul, %n sementes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+3"/>
+        <source>North&apos;s store, %n seed(s)</source>
+        <translation>
+            <numerusform>Depósito do Norte, %n semente</numerusform>
+            <numerusform>Depósito do Norte, %n sementes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the computer&apos;s</source>
+        <translation>do computador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yours</source>
+        <translation>sua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
+        <source>South&apos;s</source>
+        <translation>do Sul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
+        <source>North&apos;s</source>
+        <translation>do Norte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+1"/>
+        <source>House %1, %n seed(s), %2</source>
+        <translation>
+            <numerusform>Casa %1, %n semente, %2</numerusform>
+            <numerusform>Casa %1, %n sementes, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, playable</source>
+        <translation>%1, jogável</translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/learning.py" line="+49"/>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lições…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set Up &amp;Position…</source>
+        <translation>Preparar &amp;posição…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open Recen&amp;t</source>
+        <translation>Abrir recen&amp;te</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Record &amp;Details…</source>
+        <translation>&amp;Detalhes do jogo…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;First Position</source>
+        <translation>&amp;Primeira posição</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La&amp;st Position</source>
+        <translation>Ú&amp;ltima posição</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Ecrã inteiro</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Welcome to Wari</source>
+        <translation>Bem-vindo ao Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Wari? Ten short lessons teach the rules on the board, one move at a time. You can open them later from Help, Lessons.</source>
+        <translation>É novo no Wari? Dez lições curtas ensinam as regras no tabuleiro, uma jogada de cada vez. Pode abri-las mais tarde em Ajuda, Lições.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the Lessons</source>
+        <translation>Começar as lições</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the first lesson now</source>
+        <translation>Abrir já a primeira lição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Agora não</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play; the lessons stay in the Help menu</source>
+        <translation>Jogar; as lições ficam no menu Ajuda</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Limpar a lista</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../../wari_desktop/lessons/course.py" line="+17"/>
+        <source>Sowing</source>
+        <translation>Semear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move takes every seed of one of your houses and sows them one by one into the houses that follow, counter-clockwise. Which of your houses drops its last seed into North&apos;s house c?</source>
+        <translation>Uma jogada pega em todas as sementes de uma das suas casas e semeia-as, uma a uma, nas casas seguintes, no sentido contrário ao dos ponteiros do relógio. Qual das suas casas deixa cair a última semente na casa c do Norte?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s four seeds went one each into F, a, b and c. Every move is sown like this, one seed per house.</source>
+        <translation>Certo: as quatro sementes de E foram uma para cada uma de F, a, b e c. Todas as jogadas são semeadas assim, uma semente por casa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Count one house for each seed, starting with the house after the one you play: c is four houses after E.</source>
+        <translation>Conte uma casa por semente, a começar pela casa a seguir à que joga: c está quatro casas depois de E.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A lap of the board</source>
+        <translation>Uma volta ao tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A house of 12 seeds or more sows right round the board and skips the house it started from. Which of your moves drops its last seed into North&apos;s house b?</source>
+        <translation>Uma casa com 12 sementes ou mais semeia à volta de todo o tabuleiro e salta a casa de onde partiu. Qual das suas jogadas deixa cair a última semente na casa b do Norte?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s 14 seeds went round from F to D, skipped E and went on into F, a and b. E is left empty, and b now holds 4, so nothing is captured.</source>
+        <translation>Certo: as 14 sementes de E deram a volta de F a D, saltaram E e continuaram para F, a e b. E fica vazia, e b tem agora 4, por isso nada é capturado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow the big house, E: its 14 seeds go once round the 11 other houses, then on past F into a and b.</source>
+        <translation>Siga a casa grande, E: as suas 14 sementes dão uma volta pelas outras 11 casas e depois continuam para lá de F, para a e b.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A capture</source>
+        <translation>Uma captura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your last seed lands in one of North&apos;s houses and makes it hold 2 or 3 seeds, you capture them. Find a move that captures.</source>
+        <translation>Quando a sua última semente cai numa das casas do Norte e a deixa com 2 ou 3 sementes, captura-as. Encontre uma jogada que capture.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: {move} captured {captured} seeds: its last seed made 2 or 3 in a house of North&apos;s, and they went to your store.</source>
+        <translation>Certo: {move} capturou {captured} sementes: a sua última semente fez 2 ou 3 numa casa do Norte, e elas foram para o seu depósito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look at North&apos;s houses holding 1 or 2 seeds: which of your moves ends its sowing there?</source>
+        <translation>Olhe para as casas do Norte com 1 ou 2 sementes: qual das suas jogadas acaba a sementeira aí?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A chain capture</source>
+        <translation>Uma captura em cadeia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the last house, the house before it is captured too if it now holds 2 or 3, and so on backwards. Find the move that captures the most seeds.</source>
+        <translation>Depois da última casa, a casa anterior também é capturada se agora tiver 2 ou 3, e assim sucessivamente para trás. Encontre a jogada que captura mais sementes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: E&apos;s last seed made 2 in b, so b was captured, then a, the house before it, with 3: 5 seeds in a chain. F would have taken only a&apos;s 3.</source>
+        <translation>Certo: a última semente de E fez 2 em b, por isso b foi capturada, e depois a, a casa antes dela, com 3: 5 sementes em cadeia. F só teria levado as 3 de a.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A chain runs backwards from the last house: find the move whose last seed lands in b, with a behind it.</source>
+        <translation>Uma cadeia corre para trás a partir da última casa: encontre a jogada cuja última semente cai em b, com a atrás dela.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grand slam</source>
+        <translation>O grand slam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North has one seed in each of a, b and c. Find the move that would capture all of North&apos;s seeds, and see what the Oware Society rule makes of it.</source>
+        <translation>O Norte tem uma semente em cada uma das casas a, b e c. Encontre a jogada que capturaria todas as sementes do Norte e veja o que a regra da Oware Society faz dela.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E made 2 in a, b and c, every seed North has. Such a grand slam captures nothing under these rules: the seeds stay and the game goes on.</source>
+        <translation>Certo: E fez 2 em a, b e c, todas as sementes que o Norte tem. Com estas regras, um grand slam assim não captura nada: as sementes ficam e o jogo continua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To reach c your last seed must travel four houses: find the house with exactly enough seeds.</source>
+        <translation>Para chegar a c, a sua última semente tem de percorrer quatro casas: encontre a casa com as sementes certas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grand slam forbidden</source>
+        <translation>O grand slam proibido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Italian rule chosen here, a grand slam may not be played while another move exists. Find the move that captures the most seeds.</source>
+        <translation>Com a regra italiana escolhida aqui, um grand slam não pode ser jogado enquanto houver outra jogada. Encontre a jogada que captura mais sementes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right: F made 2 in a and in b and captured those 4 seeds. c keeps its seed, so North is not emptied and the capture stands.</source>
+        <translation>Certo: F fez 2 em a e em b e capturou essas 4 sementes. c fica com a sua semente, por isso o Norte não fica vazio e a captura vale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find a capture that leaves North at least one seed.</source>
+        <translation>Encontre uma captura que deixe ao Norte pelo menos uma semente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E would make 2 in a, b and c and take every seed North has: a grand slam, which this rule forbids while you have another move.</source>
+        <translation>E faria 2 em a, b e c e levaria todas as sementes do Norte: um grand slam, que esta regra proíbe enquanto tiver outra jogada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feeding an empty side</source>
+        <translation>Alimentar um lado vazio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North has no seeds left: when you can, you must play a move that gives them some. Find it.</source>
+        <translation>O Norte já não tem sementes: quando puder, tem de fazer uma jogada que lhe dê algumas. Encontre-a.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E sowed into F, a, b and c, so North has three seeds to play and the game goes on.</source>
+        <translation>Certo: E semeou em F, a, b e c, por isso o Norte tem três sementes para jogar e o jogo continua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a move that reaches North&apos;s side may be played now.</source>
+        <translation>Agora só se pode fazer uma jogada que chegue ao lado do Norte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{move} does not reach North&apos;s side, and while North is empty a move that feeds them must be played.</source>
+        <translation>{move} não chega ao lado do Norte, e enquanto o Norte estiver vazio tem de se fazer uma jogada que o alimente.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Famine</source>
+        <translation>Fome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s last seed, in f, must be sown into your house A next. Find the move after which North captures nothing, is left empty, and cannot be fed: the game then ends and you keep the seeds on your side.</source>
+        <translation>A última semente do Norte, em f, tem de ser semeada a seguir na sua casa A. Encontre a jogada depois da qual o Norte não captura nada, fica vazio e não pode ser alimentado: o jogo termina então e fica com as sementes do seu lado.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right: with A empty, North&apos;s seed made only 1 in A. North has nothing, and none of your moves reaches them: famine. You add the 6 seeds on your side to your 20 and win {south} to {north}.</source>
+        <translation>Certo: com A vazia, a semente do Norte fez só 1 em A. O Norte não tem nada e nenhuma das suas jogadas lá chega: fome. Junta as 6 sementes do seu lado às suas 20 e ganha {south} a {north}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watch where North&apos;s seed will land: a house of yours holding 1 becomes 2, and North captures it.</source>
+        <translation>Veja onde vai cair a semente do Norte: uma casa sua com 1 passa a ter 2, e o Norte captura-a.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The repeated position</source>
+        <translation>A posição repetida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last seeds chase each other round the board. Find the move that brings back the position shown below, seen earlier in this game: the game then ends and each player takes the seeds on their side.</source>
+        <translation>As últimas sementes perseguem-se à volta do tabuleiro. Encontre a jogada que traz de volta a posição mostrada em baixo, vista antes neste jogo: o jogo termina então e cada jogador fica com as sementes do seu lado.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right: after C the board is as it was before, with North to move again. The game ends: you take the 3 seeds on your side and North their 1, {south} to {north}.</source>
+        <translation>Certo: depois de C o tabuleiro está como estava antes, com o Norte outra vez a jogar. O jogo termina: fica com as 3 sementes do seu lado e o Norte com a sua 1, {south} a {north}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare the board after your move with the position shown: every house must match.</source>
+        <translation>Compare o tabuleiro depois da sua jogada com a posição mostrada: todas as casas têm de coincidir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The end and the count</source>
+        <translation>O fim e a contagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have 20 seeds in your store; whoever has captured 25, more than half of the 48, wins at once. Find the move that wins now.</source>
+        <translation>Tem 20 sementes no seu depósito; quem capturar 25, mais de metade das 48, ganha logo. Encontre a jogada que ganha agora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right: E captured 5 and you have 25. The game is over and you win {south} to {north}; the seeds left on the board stay there and are not counted.</source>
+        <translation>Certo: E capturou 5 e tem 25. O jogo terminou e ganha {south} a {north}; as sementes que ficaram no tabuleiro ficam lá e não contam.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You need 5 more seeds: find the capture that takes two houses.</source>
+        <translation>Precisa de mais 5 sementes: encontre a captura que leva duas casas.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/lessons/lesson.py" line="+135"/>
+        <source>{side} had only one move: {reply}.</source>
+        <extracomment>The translation context of every lesson text.</extracomment>
+        <translation>{side} só tinha uma jogada: {reply}.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{move} is a house of {side}&apos;s: you play {player}.</source>
+        <translation>{move} é uma casa de {side}: joga com {player}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move} is empty: there is nothing to sow.</source>
+        <translation>{move} está vazia: não há nada para semear.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules do not allow {move} here.</source>
+        <translation>As regras não permitem {move} aqui.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Seeds sown from {move}: {seeds}, right round the board, skipping {move}. The last one fell in {last}.</source>
+        <translation>Sementes semeadas a partir de {move}: {seeds}, à volta de todo o tabuleiro, saltando {move}. A última caiu em {last}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seeds sown from {move}: {seeds}. The last one fell in {last}.</source>
+        <translation>Sementes semeadas a partir de {move}: {seeds}. A última caiu em {last}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It would have taken every seed on {side}&apos;s side: a grand slam, so it captured nothing.</source>
+        <translation>Teria levado todas as sementes do lado de {side}: um grand slam, por isso não capturou nada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seeds captured: {captured}, from {houses}.</source>
+        <translation>Sementes capturadas: {captured}, de {houses}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is over ({reason}): South {south}, North {north}.</source>
+        <translation>O jogo terminou ({reason}): Sul {south}, Norte {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+82"/>
+        <location line="+51"/>
+        <source>Lessons</source>
+        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Try Again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Lesson</source>
+        <translation>Lição seguinte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The ten lessons; a tick marks those solved. Choose one to show it.</source>
+        <translation>As dez lições; um visto marca as resolvidas. Escolha uma para a mostrar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the lesson&apos;s board back and answer again</source>
+        <translation>Repor o tabuleiro da lição e responder de novo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the next lesson</source>
+        <translation>Passar à lição seguinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the lessons (Esc)</source>
+        <translation>Fechar as lições (Esc)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Lesson {number} of {total}: {title}</source>
+        <translation>Lição {number} de {total}: {title}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
+        <translation>No tabuleiro pequeno: a posição depois da jogada {n} deste jogo, com {player} a jogar.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Click the house you would play, or type its letter.</source>
+        <translation>Clique na casa que jogaria, ou escreva a sua letra.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sowing…</source>
+        <translation>A semear…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Not this one.</source>
+        <translation>Essa não.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That move cannot be played.</source>
+        <translation>Essa jogada não pode ser feita.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation>a jogar</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/game/texts.py" line="+20"/>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual</source>
+        <translation>Amador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club</source>
+        <translation>Clube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Perito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Mestre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>more than half the seeds captured</source>
+        <translation>mais de metade das sementes capturadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 seeds each</source>
+        <translation>24 sementes cada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>famine: no move could be played; each player takes the seeds on their side</source>
+        <translation>fome: nenhuma jogada era possível; cada jogador fica com as sementes do seu lado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the position repeated; each player takes the seeds on their side</source>
+        <translation>a posição repetiu-se; cada jogador fica com as sementes do seu lado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended by agreement; each player takes the seeds on their side</source>
+        <translation>terminado por acordo; cada jogador fica com as sementes do seu lado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was emptied; each player takes the seeds on their side</source>
+        <translation>um lado ficou vazio; cada jogador fica com as sementes do seu lado</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{loser} resigned: {winner} wins</source>
+        <translation>{loser} desistiu: {winner} ganha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw, {south}–{north}</source>
+        <translation>Empate, {south}–{north}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You win {won}–{lost}</source>
+        <translation>Ganhou {won}–{lost}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wins {won}–{lost}</source>
+        <translation>{player} ganha {won}–{lost}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{result} ({reason})</source>
+        <translation>{result} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{move} is the best move: the game stays about level.</source>
+        <translation>{move} é a melhor jogada: o jogo fica mais ou menos equilibrado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{move} is the best move: you will be about {seeds} seeds ahead.</source>
+        <translation>{move} é a melhor jogada: ficará cerca de {seeds} sementes à frente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{move} is the best move: you will be about {seeds} seeds behind.</source>
+        <translation>{move} é a melhor jogada: ficará cerca de {seeds} sementes atrás.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is over: start a new game from the Game menu.</source>
+        <translation>O jogo terminou: comece um novo jogo no menu Jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{house} is empty: play a house with seeds in it.</source>
+        <translation>{house} está vazia: jogue uma casa com sementes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{house} gives {opponent} no seeds: {opponent} has none left, so you must play a house whose seeds reach their side.</source>
+        <translation>{house} não dá sementes a {opponent}: {opponent} já não tem nenhuma, por isso tem de jogar uma casa cujas sementes cheguem ao lado dele.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{house} would capture every seed on {opponent}&apos;s side (a grand slam), which these rules forbid while another move exists.</source>
+        <translation>{house} capturaria todas as sementes do lado de {opponent} (um grand slam), o que estas regras proíbem enquanto houver outra jogada.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{house} is not one of your houses: play one of {houses}.</source>
+        <translation>{house} não é uma das suas casas: jogue uma de {houses}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{house} is not {player}&apos;s house: {player} plays {houses}.</source>
+        <translation>{house} não é uma casa de {player}: {player} joga {houses}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait for the computer&apos;s move.</source>
+        <translation>Espere pela jogada do computador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{house} cannot be played now.</source>
+        <translation>{house} não pode ser jogada agora.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+168"/>
+        <source>&amp;Game</source>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar c&amp;omo…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Propose to &amp;End by Agreement</source>
+        <translation>Propor o &amp;fim por acordo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resi&amp;gn</source>
+        <translation>Desist&amp;ir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Move</source>
+        <translation>J&amp;ogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>Su&amp;gestão</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer &amp;Level</source>
+        <translation>&amp;Nível do computador</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Rodar o tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>Mostrar o &amp;número de sementes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Instant</source>
+        <translation>Instantânea</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Som</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Definições…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of Wari</source>
+        <translation>&amp;Regras do Wari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>A&amp;talhos de teclado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Wari</source>
+        <translation>&amp;Sobre o Wari</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Sugestão</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{command} ({keys})</source>
+        <translation>{command} ({keys})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back the last move (against the computer, your move and its reply)</source>
+        <translation>Anular a última jogada (contra o computador, a sua jogada e a resposta dele)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again the move taken back</source>
+        <translation>Voltar a jogar a jogada anulada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the computer for the best move; the board rings it</source>
+        <translation>Pedir ao computador a melhor jogada; o tabuleiro marca-a com um anel</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>{house} will be played when the sowing ends.</source>
+        <translation>{house} será jogada quando a sementeira terminar.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Looking for a good move…</source>
+        <translation>À procura de uma boa jogada…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>Quer mesmo desistir deste jogo?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking the computer whether captures are still possible…</source>
+        <translation>A perguntar ao computador se ainda há capturas possíveis…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End by agreement</source>
+        <translation>Terminar por acordo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do both players agree that no more captures are possible? Each player then takes the seeds on their side.</source>
+        <translation>Os dois jogadores concordam que já não há capturas possíveis? Cada jogador fica então com as sementes do seu lado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer agrees: the game ends.</source>
+        <translation>O computador concorda: o jogo termina.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer declines: it still sees captures ahead.</source>
+        <translation>O computador recusa: ainda vê capturas pela frente.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Open a game</source>
+        <translation>Abrir um jogo</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot open {name}</source>
+        <translation>Não é possível abrir {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{path} is empty: there is no game in it.</source>
+        <translation>{path} está vazio: não contém nenhum jogo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line {line}, column {column}: </source>
+        <translation>linha {line}, coluna {column}: </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a game record Wari can read.
+
+{where}{problem}</source>
+        <translation>Este ficheiro não é um registo de jogo que o Wari consiga ler.
+
+{where}{problem}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path} is a folder, not a game record.</source>
+        <translation>{path} é uma pasta, não um registo de jogo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no file {path}.</source>
+        <translation>Não existe o ficheiro {path}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{path} cannot be read: {reason}.</source>
+        <translation>Não é possível ler {path}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>wari-game.ogn</source>
+        <translation>jogo-wari.ogn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game</source>
+        <translation>Guardar o jogo</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot save {name}</source>
+        <translation>Não é possível guardar {name}</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The moves played since {name} was last saved are not in the file yet.</source>
+        <translation>As jogadas feitas desde a última vez que {name} foi guardado ainda não estão no ficheiro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game in progress has not been saved in a file.</source>
+        <translation>O jogo em curso não foi guardado num ficheiro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game?</source>
+        <translation>Sair deste jogo?</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Computer ({level})</source>
+        <translation>Computador ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>thinking…</source>
+        <translation>a pensar…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to move</source>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>thinking</source>
+        <translation>a pensar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{side} · houses {houses} · computer</source>
+        <translation>{side} · casas {houses} · computador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} · houses {houses}</source>
+        <translation>{side} · casas {houses}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
+        <translation>A mostrar o tabuleiro depois da jogada {n}. Prima Esc ou clique na última jogada para voltar ao jogo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over: each player takes the seeds on their side…</source>
+        <translation>O jogo terminou: cada jogador fica com as sementes do seu lado…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sowing…</source>
+        <translation>A semear…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} is thinking…</source>
+        <translation>{player} está a pensar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move: click one of your houses or type its letter.</source>
+        <translation>A sua vez: clique numa das suas casas ou escreva a sua letra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} to move</source>
+        <translation>{player} a jogar</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>About Wari</source>
+        <translation>Sobre o Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, the Mancala game of West Africa and the Caribbean, on a wooden board.&lt;/p&gt;&lt;p&gt;Rules after the Oware Society, with the Italian variants. Game records in OGN.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, o jogo de mancala da África Ocidental e das Caraíbas, num tabuleiro de madeira.&lt;/p&gt;&lt;p&gt;Regras segundo a Oware Society, com as variantes italianas. Registos de jogos em OGN.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;The computer thinks with the compiled C search core.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;O computador pensa com o núcleo de pesquisa compilado em C.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;O computador pensa com a pesquisa em Python puro (o núcleo compilado não foi construído).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBox</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/message_box.py" line="+24"/>
+        <source>Wari</source>
+        <translation>Wari</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The message</source>
+        <translation>A mensagem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The message&apos;s details</source>
+        <translation>Os pormenores da mensagem</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close this message</source>
+        <translation>Fechar esta mensagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer yes</source>
+        <translation>Responder sim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer no</source>
+        <translation>Responder não</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game first</source>
+        <translation>Guardar primeiro o jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on without saving these moves</source>
+        <translation>Continuar sem guardar estas jogadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the game (Esc)</source>
+        <translation>Voltar ao jogo (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <source>Click to see the board after this move</source>
+        <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
+        <translation>Clique para ver o tabuleiro depois desta jogada</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+48"/>
+        <source>learning the game</source>
+        <translation>a aprender o jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays for fun and slips now and then</source>
+        <translation>joga por diversão e engana-se de vez em quando</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a steady club player</source>
+        <translation>um jogador de clube regular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>looks eight moves ahead</source>
+        <translation>vê oito jogadas à frente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thinks up to 2 s a move</source>
+        <translation>pensa até 2 s por jogada</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Captures nothing (Oware abapa)</source>
+        <translation>Não captura nada (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move may be played, but it captures nothing: the rule of the Oware Society.</source>
+        <translation>A jogada pode ser feita, mas não captura nada: a regra da Oware Society.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forbidden (Italian rule)</source>
+        <translation>Proibido (regra italiana)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move may be played only when there is no other; it then captures nothing.</source>
+        <translation>A jogada só pode ser feita quando não há outra; nesse caso não captura nada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A grand slam is a move that would capture every seed on the opponent&apos;s side.</source>
+        <translation>Um grand slam é uma jogada que capturaria todas as sementes do lado do adversário.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Grand slam</source>
+        <translation>Grand slam</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Must be fed (Oware abapa)</source>
+        <translation>Tem de ser alimentado (Oware abapa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The opponent must play a move that gives it seeds; if no move can, the game ends.</source>
+        <translation>O adversário tem de fazer uma jogada que lhe dê sementes; se nenhuma jogada o puder fazer, o jogo termina.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tutti a casa: the game ends</source>
+        <translation>Tutti a casa: o jogo termina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends at once; each player takes the seeds on their side.</source>
+        <translation>O jogo termina logo; cada jogador fica com as sementes do seu lado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Libertà al più forte: it passes</source>
+        <translation>Libertà al più forte: passa a vez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player with no seeds passes; the other plays freely meanwhile.</source>
+        <translation>O jogador sem sementes passa a vez; o outro joga livremente entretanto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happens when a player has no seeds left on their side.</source>
+        <translation>O que acontece quando um jogador já não tem sementes do seu lado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty side</source>
+        <translation>Um lado vazio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the game when a position repeats</source>
+        <translation>Terminar o jogo quando uma posição se repete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the same position comes round again, the game ends and each player takes the seeds on their side. Without it, only an agreement ends an endless game.</source>
+        <translation>Quando a mesma posição volta a surgir, o jogo termina e cada jogador fica com as sementes do seu lado. Sem esta opção, só um acordo termina um jogo sem fim.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays, who starts, and by which rules.</source>
+        <translation>Quem joga, quem começa e com que regras.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{level} — {description}</source>
+        <translation>{level} — {description}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A friend on this screen</source>
+        <translation>Um amigo neste ecrã</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the computer at one of five levels, or play a friend, taking turns at this screen.</source>
+        <translation>Jogue contra o computador num de cinco níveis, ou contra um amigo, à vez neste ecrã.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponent:</source>
+        <translation>Adversário:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>South (houses A–F)</source>
+        <translation>Sul (casas A–F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North (houses a–f)</source>
+        <translation>Norte (casas a–f)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>South owns the houses A to F, North the houses a to f. Your side is drawn at the bottom of the board, whichever you choose.</source>
+        <translation>O Sul tem as casas de A a F, o Norte as casas de a a f. O seu lado é desenhado na parte de baixo do tabuleiro, seja qual for o que escolher.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your side:</source>
+        <translation>O seu lado:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By lot</source>
+        <translation>À sorte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who makes the first move. By lot: drawn at random when the game starts.</source>
+        <translation>Quem faz a primeira jogada. À sorte: sorteado quando o jogo começa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts:</source>
+        <translation>Quem começa:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Grand slam:</source>
+        <translation>Grand slam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An empty side:</source>
+        <translation>Um lado vazio:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Standard rules</source>
+        <translation>Regras normais</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the rules of Oware abapa.</source>
+        <translation>Voltar às regras do Oware abapa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Começar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game with these choices (Enter)</source>
+        <translation>Começar um novo jogo com estas escolhas (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Fechar e continuar o jogo em curso (Esc)</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer</source>
+        <translation>O computador</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The standard rules of Oware abapa.</source>
+        <translation>As regras normais do Oware abapa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant rules (see the rules of Wari).</source>
+        <translation>Regras variantes (ver as regras do Wari).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case supplementari: South owns {south} houses and North {north} in this game of the match.</source>
+        <translation>Case supplementari: neste jogo do encontro, o Sul tem {south} casas e o Norte {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
+        <location line="+14"/>
+        <source>Set Up Position</source>
+        <translation>Preparar posição</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a house or a store to add a seed, right-click to take one away, or turn the wheel. Drag from one pit to another to move a seed; with Shift, a click adds or removes 5 and a drag moves them all. Keys: the arrows, + and -, a number.</source>
+        <translation>Clique numa casa ou num depósito para juntar uma semente, clique com o botão direito para tirar uma, ou rode a roda. Arraste de uma cova para outra para mover uma semente; com Shift, um clique junta ou tira 5 e arrastar move-as todas. Teclas: as setas, + e -, um número.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{side} to move</source>
+        <translation>{side} a jogar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays the first move from this position</source>
+        <translation>Quem faz a primeira jogada a partir desta posição</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>To move:</source>
+        <translation>A jogar:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Grand slam:</source>
+        <translation>Grand slam:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty side:</source>
+        <translation>Um lado vazio:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The position as a FEN: the 12 houses A to f, South&apos;s store, North&apos;s store, and S or N for the player to move. Type one and press Enter to set it up.</source>
+        <translation>A posição em FEN: as 12 casas de A a f, o depósito do Sul, o depósito do Norte, e S ou N para o jogador que joga. Escreva uma e prima Enter para a preparar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy FEN</source>
+        <translation>Copiar FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste FEN</source>
+        <translation>Colar FEN</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty Board</source>
+        <translation>Tabuleiro vazio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening Position</source>
+        <translation>Posição inicial</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Put the position&apos;s FEN on the clipboard</source>
+        <translation>Pôr o FEN da posição na área de transferência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the FEN on the clipboard</source>
+        <translation>Preparar o FEN da área de transferência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take every seed off the board</source>
+        <translation>Tirar todas as sementes do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put 4 seeds in each house and empty the stores</source>
+        <translation>Pôr 4 sementes em cada casa e esvaziar os depósitos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Fechar e continuar o jogo em curso (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a game from this position (Enter)</source>
+        <translation>Começar um jogo a partir desta posição (Enter)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>This is not a position Wari can set up: {problem}</source>
+        <translation>Esta não é uma posição que o Wari consiga preparar: {problem}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
+        <translation>{total} sementes de 48: faltam {missing}. Junte-as para jogar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
+        <translation>{total} sementes de 48: {extra} a mais. Tire-as para jogar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules cannot continue from here: the game would be over at once ({reason}), {south}–{north}.</source>
+        <translation>As regras não podem continuar daqui: o jogo terminaria logo ({reason}), {south}–{north}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All 48 seeds are there. {player} has no seeds and passes, so {mover} moves first.</source>
+        <translation>Estão lá as 48 sementes. {player} não tem sementes e passa a vez, por isso {mover} joga primeiro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All 48 seeds are there; {player} to move. Press Play to start.</source>
+        <translation>Estão lá as 48 sementes; {player} a jogar. Prima Jogar para começar.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDetails</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/record_details.py" line="+44"/>
+        <location line="+3"/>
+        <source>Record Details</source>
+        <extracomment>The tags edited here, in the order of the OGN roster. How the OGN roster writes an unknown value.</extracomment>
+        <translation>Detalhes do jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Written in the game&apos;s file when it is saved.</source>
+        <translation>Escritos no ficheiro do jogo quando é guardado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Event:</source>
+        <translation>Evento:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site:</source>
+        <translation>Local:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The tournament or occasion of the game</source>
+        <translation>O torneio ou a ocasião do jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where the game was played</source>
+        <translation>Onde o jogo foi jogado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When the game was played, as year.month.day</source>
+        <translation>Quando o jogo foi jogado, como ano.mês.dia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The round of the tournament</source>
+        <translation>A ronda do torneio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of South&apos;s player</source>
+        <translation>O nome do jogador do Sul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of North&apos;s player</source>
+        <translation>O nome do jogador do Norte</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>YYYY.MM.DD</source>
+        <translation>AAAA.MM.DD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today</source>
+        <translation>Hoje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put today&apos;s date in</source>
+        <translation>Pôr a data de hoje</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The result is written from the game itself.</source>
+        <translation>O resultado é escrito a partir do próprio jogo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these details (Enter)</source>
+        <translation>Manter estes detalhes (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close without changing the details (Esc)</source>
+        <translation>Fechar sem alterar os detalhes (Esc)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>* (the game is not over)</source>
+        <translation>* (o jogo não terminou)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{score} (a draw)</source>
+        <translation>{score} (empate)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{score} ({side} wins)</source>
+        <translation>{score} ({side} ganha)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+49"/>
+        <source>&amp;Review Game…</source>
+        <translation>&amp;Rever o jogo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review This Game</source>
+        <translation>Rever este jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine goes through every move and shows where the game was won and lost</source>
+        <translation>O motor percorre todas as jogadas e mostra onde o jogo foi ganho e perdido</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
+        <location line="+7"/>
+        <source>Game review</source>
+        <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
+        <translation>Revisão do jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each move is compared with the engine&apos;s best move in the same position. A move that loses at least {inaccuracy} seed is an inaccuracy, {mistake} seeds a mistake, {blunder} seeds a blunder.</source>
+        <translation>Cada jogada é comparada com a melhor jogada do motor na mesma posição. Uma jogada que perde pelo menos {inaccuracy} semente é uma imprecisão, {mistake} sementes um erro, {blunder} sementes um erro grave.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the review</source>
+        <translation>Parar a revisão</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Move</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Judgement</source>
+        <translation>Avaliação</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seeds lost</source>
+        <translation>Sementes perdidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Better</source>
+        <translation>Melhor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best line</source>
+        <translation>Melhor linha</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Judged moves</source>
+        <translation>Jogadas avaliadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One row per judged move: the move, the judgement, the seeds it lost, the better move and the best line. Click a row to see the board there.</source>
+        <translation>Uma linha por jogada avaliada: a jogada, a avaliação, as sementes que perdeu, a jogada melhor e a melhor linha. Clique numa linha para ver o tabuleiro nesse ponto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s level when you play on from here</source>
+        <translation>O nível do computador quando continuar a jogar a partir daqui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from Here</source>
+        <translation>Jogar a partir daqui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from the position shown, against the computer at the level chosen</source>
+        <translation>Continuar a jogar a partir da posição mostrada, contra o computador no nível escolhido</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep in the Record</source>
+        <translation>Guardar no registo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the review with the game, as comments other Oware programs can read</source>
+        <translation>Guardar a revisão com o jogo, como comentários que outros programas de Oware conseguem ler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the review (Esc)</source>
+        <translation>Fechar a revisão (Esc)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level:</source>
+        <translation>Nível:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Reviewing: position {done} of {total}</source>
+        <translation>A rever: posição {done} de {total}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Review cancelled</source>
+        <translation>Revisão cancelada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game review · depth {depth}</source>
+        <translation>Revisão do jogo · profundidade {depth}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Inaccuracy</source>
+        <translation>Imprecisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Erro grave</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} ({side})</source>
+        <translation>{name} ({side})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Inaccuracies: {inaccuracies} · Mistakes: {mistakes} · Blunders: {blunders}&lt;br&gt;Average loss: {average} seeds a move</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisões: {inaccuracies} · Erros: {mistakes} · Erros graves: {blunders}&lt;br&gt;Perda média: {average} sementes por jogada</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Play from Here (after move {n})</source>
+        <translation>Jogar a partir daqui (depois da jogada {n})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the Start</source>
+        <translation>Jogar desde o início</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+258"/>
+        <location line="+13"/>
+        <source>Rules of Wari</source>
+        <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
+        <translation>Regras do Wari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules, section by section, with example boards; the arrow keys and Page Up and Page Down scroll.</source>
+        <translation>As regras, secção a secção, com tabuleiros de exemplo; as setas e Page Up e Page Down deslocam o texto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the rules (Esc)</source>
+        <translation>Fechar as regras (Esc)</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>The rules of Wari</source>
+        <translation>As regras do Wari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wari, also called Oware, Awalé or Ayo, is played all over West Africa and the Caribbean. Two players sow seeds round a board of twelve houses and capture them from each other. These are the international rules of the Oware Society, known as &lt;i&gt;Oware abapa&lt;/i&gt;.</source>
+        <translation>O Wari, também chamado Oware, Ouri, Awalé ou Ayo, joga-se em toda a África Ocidental e nas Caraíbas. Dois jogadores semeiam sementes à volta de um tabuleiro de doze casas e capturam-nas um ao outro. Estas são as regras internacionais da Oware Society, conhecidas como &lt;i&gt;Oware abapa&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board</source>
+        <translation>O tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player owns the six houses in front of them: &lt;b&gt;South&lt;/b&gt;, at the bottom, owns &lt;b&gt;A&lt;/b&gt; to &lt;b&gt;F&lt;/b&gt;; &lt;b&gt;North&lt;/b&gt;, at the top, owns &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;f&lt;/b&gt;. The large store at each player&apos;s right keeps the seeds they capture.</source>
+        <translation>Cada jogador tem as seis casas à sua frente: o &lt;b&gt;Sul&lt;/b&gt;, em baixo, tem de &lt;b&gt;A&lt;/b&gt; a &lt;b&gt;F&lt;/b&gt;; o &lt;b&gt;Norte&lt;/b&gt;, em cima, tem de &lt;b&gt;a&lt;/b&gt; a &lt;b&gt;f&lt;/b&gt;. O depósito grande à direita de cada jogador guarda as sementes que ele captura.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game begins with 4 seeds in every house, 48 in all. The players take turns; who moves first is chosen before the game, or drawn by lot.</source>
+        <translation>O jogo começa com 4 sementes em cada casa, 48 ao todo. Os jogadores jogam à vez; quem joga primeiro é escolhido antes do jogo ou tirado à sorte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The start: 4 seeds in each house, the stores empty. South&apos;s store is on the right, North&apos;s on the left.</source>
+        <translation>O início: 4 sementes em cada casa, os depósitos vazios. O depósito do Sul está à direita, o do Norte à esquerda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sowing</source>
+        <translation>A sementeira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your turn, choose one of your houses that holds seeds and take them all. Sow them one by one into the following houses, &lt;b&gt;counter-clockwise&lt;/b&gt;: rightwards along your row, then leftwards along your opponent&apos;s. Seeds land on both sides of the board.</source>
+        <translation>Na sua vez, escolha uma das suas casas que tenha sementes e pegue em todas. Semeie-as uma a uma nas casas seguintes, &lt;b&gt;no sentido contrário ao dos ponteiros do relógio&lt;/b&gt;: para a direita ao longo da sua fila, depois para a esquerda ao longo da do adversário. As sementes caem nos dois lados do tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;: its 4 seeds go into F, a, b and c.</source>
+        <translation>O Sul joga &lt;b&gt;E&lt;/b&gt;: as suas 4 sementes vão para F, a, b e c.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A house with 12 seeds or more takes the sowing right round the board. The house you started from is &lt;b&gt;skipped&lt;/b&gt; on every lap, so it is always empty after your move.</source>
+        <translation>Uma casa com 12 sementes ou mais leva a sementeira à volta de todo o tabuleiro. A casa de onde partiu é &lt;b&gt;saltada&lt;/b&gt; em cada volta, por isso fica sempre vazia depois da sua jogada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;E&lt;/b&gt; holds 14 seeds: the sowing goes all the way round, passes over E and ends in b.</source>
+        <translation>&lt;b&gt;E&lt;/b&gt; tem 14 sementes: a sementeira dá a volta completa, passa por cima de E e termina em b.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capturing</source>
+        <translation>A captura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If your last seed lands in one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; houses and brings it to &lt;b&gt;2 or 3&lt;/b&gt; seeds, you capture them. Then look at the house before it: if it is also your opponent&apos;s and holds 2 or 3, you capture it too, and so on backwards. The chain stops at the first house that holds another number, or that is on your own side. Captured seeds go to your store.</source>
+        <translation>Se a sua última semente cair numa das casas do &lt;b&gt;adversário&lt;/b&gt; e a deixar com &lt;b&gt;2 ou 3&lt;/b&gt; sementes, captura-as. Depois olhe para a casa anterior: se também for do adversário e tiver 2 ou 3, captura-a também, e assim sucessivamente para trás. A cadeia para na primeira casa que tenha outro número, ou que esteja do seu lado. As sementes capturadas vão para o seu depósito.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;. The last seed makes 2 in b, and a holds 3: South captures both, 5 seeds. F is South&apos;s own house, so the chain stops there.</source>
+        <translation>O Sul joga &lt;b&gt;E&lt;/b&gt;. A última semente faz 2 em b, e a tem 3: o Sul captura ambas, 5 sementes. F é uma casa do próprio Sul, por isso a cadeia para aí.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A move that would capture &lt;b&gt;every&lt;/b&gt; seed on your opponent&apos;s side is a &lt;b&gt;grand slam&lt;/b&gt;. You may play it, but it captures nothing: the seeds stay where they fell.</source>
+        <translation>Uma jogada que capturaria &lt;b&gt;todas&lt;/b&gt; as sementes do lado do adversário é um &lt;b&gt;grand slam&lt;/b&gt;. Pode fazê-la, mas não captura nada: as sementes ficam onde caíram.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>South plays &lt;b&gt;E&lt;/b&gt;: taking a, b and c would leave North with no seeds, so nothing is captured.</source>
+        <translation>O Sul joga &lt;b&gt;E&lt;/b&gt;: levar a, b e c deixaria o Norte sem sementes, por isso nada é capturado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feeding your opponent</source>
+        <translation>Alimentar o adversário</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never starve your opponent. If their side is empty, you must play a move that gives them at least one seed. If no move can, the game ends and you take the seeds left on your side.</source>
+        <translation>Nunca deixe o adversário à fome. Se o lado dele estiver vazio, tem de fazer uma jogada que lhe dê pelo menos uma semente. Se nenhuma jogada o puder fazer, o jogo termina e fica com as sementes que restam do seu lado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>North has no seeds. Only &lt;b&gt;E&lt;/b&gt; reaches North&apos;s side, so South must play E.</source>
+        <translation>O Norte não tem sementes. Só &lt;b&gt;E&lt;/b&gt; chega ao lado do Norte, por isso o Sul tem de jogar E.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South is to move, but no move reaches North&apos;s side: the game ends. South adds the 5 seeds on their side to their store and wins 25 to 23.</source>
+        <translation>É a vez do Sul, mas nenhuma jogada chega ao lado do Norte: o jogo termina. O Sul junta as 5 sementes do seu lado ao seu depósito e ganha por 25 a 23.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end of the game</source>
+        <translation>O fim do jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever captures &lt;b&gt;25&lt;/b&gt; seeds or more wins; at &lt;b&gt;24–24&lt;/b&gt; the game is a draw.</source>
+        <translation>Quem capturar &lt;b&gt;25&lt;/b&gt; sementes ou mais ganha; com &lt;b&gt;24–24&lt;/b&gt; o jogo é empate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Famine&lt;/b&gt;: when the player to move cannot feed an empty side, or has no seeds at all, the game ends.</source>
+        <translation>&lt;b&gt;Fome&lt;/b&gt;: quando o jogador que joga não consegue alimentar um lado vazio, ou não tem nenhuma semente, o jogo termina.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Repetition&lt;/b&gt;: when the same position comes round again (the same seeds in every house and the same player to move), the game ends.</source>
+        <translation>&lt;b&gt;Repetição&lt;/b&gt;: quando a mesma posição volta a surgir (as mesmas sementes em todas as casas e o mesmo jogador a jogar), o jogo termina.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Agreement&lt;/b&gt;: when no more captures can happen, the players may agree to stop.</source>
+        <translation>&lt;b&gt;Acordo&lt;/b&gt;: quando já não pode haver capturas, os jogadores podem concordar em parar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever the game ends before someone reaches 25, each player adds the seeds on their own side to their store. Whoever then has more seeds wins.</source>
+        <translation>Sempre que o jogo termina antes de alguém chegar aos 25, cada jogador junta ao seu depósito as sementes do seu próprio lado. Ganha então quem tiver mais sementes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The New Game dialog offers these variants from Italian rule books. Without them you play the standard rules above.</source>
+        <translation>A janela Novo jogo oferece estas variantes, tiradas de livros de regras italianos. Sem elas joga com as regras normais acima.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Grand slam forbidden&lt;/b&gt;: a grand slam may not be played unless you have no other move; then it captures nothing.</source>
+        <translation>&lt;b&gt;Grand slam proibido&lt;/b&gt;: um grand slam não pode ser jogado a menos que não tenha outra jogada; nesse caso não captura nada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Tutti a casa&lt;/b&gt; (“everyone home”): as soon as a side is empty, the game ends, and each player takes the seeds on their side.</source>
+        <translation>&lt;b&gt;Tutti a casa&lt;/b&gt; (“todos para casa”): assim que um lado fica vazio, o jogo termina e cada jogador fica com as sementes do seu lado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Libertà al più forte&lt;/b&gt; (“freedom to the stronger”): a player whose side is empty passes, and the opponent plays freely, with no duty to feed, until seeds come back.</source>
+        <translation>&lt;b&gt;Libertà al più forte&lt;/b&gt; (“liberdade ao mais forte”): um jogador cujo lado está vazio passa a vez, e o adversário joga livremente, sem a obrigação de o alimentar, até as sementes voltarem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;No end on repetition&lt;/b&gt;: a repeated position does not end the game; the players stop a never-ending game by agreement.</source>
+        <translation>&lt;b&gt;Sem fim por repetição&lt;/b&gt;: uma posição repetida não termina o jogo; os jogadores param um jogo sem fim por acordo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a match of several games, &lt;b&gt;Case supplementari&lt;/b&gt; (“extra houses”) carries the score over: after each game the players fill houses with the seeds they won, 4 to a house, starting from their own. A remainder of 3 fills one more house. The winner&apos;s extra houses on the opponent&apos;s row belong to them in the next game: with 32 seeds, 8 houses against 4.</source>
+        <translation>Num encontro de vários jogos, as &lt;b&gt;Case supplementari&lt;/b&gt; (“casas extra”) transportam o resultado: depois de cada jogo, os jogadores enchem casas com as sementes que ganharam, 4 por casa, a começar pelas suas. Um resto de 3 enche mais uma casa. As casas extra do vencedor na fila do adversário pertencem-lhe no jogo seguinte: com 32 sementes, 8 casas contra 4.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
+        <location line="+6"/>
+        <source>Settings</source>
+        <extracomment>Each language in its own words; these are never translated.</extracomment>
+        <translation>Definições</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play sounds</source>
+        <translation>Tocar sons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The click of seeds dropping into the houses.</source>
+        <translation>O estalido das sementes a cair nas casas.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How loud the seeds sound, from 0 to 100 percent (arrow keys change it).</source>
+        <translation>O volume do som das sementes, de 0 a 100 por cento (as setas alteram-no).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sound device was found on this computer: the game plays silently.</source>
+        <translation>Não foi encontrado nenhum dispositivo de som neste computador: o jogo decorre em silêncio.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant (no animation)</source>
+        <translation>Instantânea (sem animação)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How fast the seeds are sown on the board.</source>
+        <translation>A rapidez com que as sementes são semeadas no tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing speed:</source>
+        <translation>Velocidade da sementeira:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the number of seeds in each house</source>
+        <translation>Mostrar o número de sementes em cada casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small numbers beside the houses and stores, so you need not count.</source>
+        <translation>Pequenos números ao lado das casas e dos depósitos, para não ter de contar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the computer&apos;s thinking</source>
+        <translation>Mostrar o que o computador pensa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the computer thinks, its card shows how deep it has looked and the move it prefers so far.</source>
+        <translation>Enquanto o computador pensa, o seu cartão mostra até que profundidade já viu e a jogada que prefere até agora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>System default</source>
+        <translation>Predefinição do sistema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language of the game&apos;s windows and messages.</source>
+        <translation>O idioma das janelas e mensagens do jogo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing speed</source>
+        <translation>Velocidade da sementeira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new language takes effect the next time Wari starts.</source>
+        <translation>Um novo idioma entra em vigor da próxima vez que o Wari for iniciado.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings (Enter)</source>
+        <translation>Manter estas definições (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close without changing anything (Esc)</source>
+        <translation>Fechar sem alterar nada (Esc)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/shortcuts_dialog.py" line="+60"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+38"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Everything can be done from the keyboard. Alt and an underlined letter open a menu; Tab moves between the board, the move list and the buttons.</source>
+        <translation>Tudo pode ser feito a partir do teclado. Alt e uma letra sublinhada abrem um menu; Tab passa entre o tabuleiro, a lista de jogadas e os botões.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a house of the side to move</source>
+        <translation>Jogar uma casa do lado que joga</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A to F (either case)</source>
+        <translation>A a F (maiúsculas ou minúsculas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the keyboard ring between your houses</source>
+        <translation>Mover o anel do teclado entre as suas casas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, Right</source>
+        <translation>Esquerda, Direita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the ringed house</source>
+        <translation>Jogar a casa marcada com o anel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter or Space</source>
+        <translation>Enter ou Espaço</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the game from a past position</source>
+        <translation>Voltar ao jogo a partir de uma posição passada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window</source>
+        <translation>Janela</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next or previous part of the window</source>
+        <translation>Parte seguinte ou anterior da janela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dialogs</source>
+        <translation>Janelas de diálogo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Confirm, or close without changes</source>
+        <translation>Confirmar, ou fechar sem alterações</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Esc</source>
+        <translation>Enter, Esc</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where</source>
+        <translation>Onde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>One row per command: where it applies, what it does and its keys.</source>
+        <translation>Uma linha por comando: onde se aplica, o que faz e as suas teclas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this page (Esc)</source>
+        <translation>Fechar esta página (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+103"/>
+        <source>Moves</source>
+        <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
+        <translation>As jogadas feitas, as do Sul e as do Norte lado a lado; a última jogada está realçada. Clique numa jogada para ver o tabuleiro depois dela.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBar</name>
+    <message>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+106"/>
+        <source>Stop the computers after the move being played, or let them go on</source>
+        <translation>Parar os computadores depois da jogada em curso, ou deixá-los continuar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the next move, then stay paused</source>
+        <translation>Fazer a jogada seguinte e ficar em pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move Now</source>
+        <translation>Jogar agora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>O computador faz a melhor jogada que encontrou até agora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long to wait between moves</source>
+        <translation>Quanto tempo esperar entre as jogadas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slower</source>
+        <translation>Mais lento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Faster</source>
+        <translation>Mais rápido</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>WatchController</name>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Computer against Computer…</source>
+        <translation>&amp;Computador contra computador…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move &amp;Now</source>
+        <translation>&amp;Jogar agora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Space</source>
+        <translation>Ctrl+Space</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>O computador faz a melhor jogada que encontrou até agora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pause the Computers</source>
+        <translation>Pa&amp;usar os computadores</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>depth {depth}, best {move}</source>
+        <translation>profundidade {depth}, melhor {move}</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <location line="-221"/>
+        <location line="+2"/>
+        <source>Computer against Computer</source>
+        <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
+        <translation>Computador contra computador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the computer play itself, each side at its own level. You can pause it, step one move at a time and change the pace.</source>
+        <translation>Veja o computador jogar contra si próprio, cada lado no seu nível. Pode pô-lo em pausa, avançar uma jogada de cada vez e mudar o ritmo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{side}&apos;s level</source>
+        <translation>Nível de {side}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How strongly the computer plays {side}&apos;s side</source>
+        <translation>Com que força o computador joga do lado de {side}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Começar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game of the computer against itself (Enter)</source>
+        <translation>Começar um novo jogo do computador contra si próprio (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close and go on with the game in progress (Esc)</source>
+        <translation>Fechar e continuar o jogo em curso (Esc)</translation>
+    </message>
+</context>
+</TS>
