@@ -16,12 +16,14 @@ from .tags import (
     RESIGNATIONS,
     RULE_TAGS,
     TERMINATION_TAG,
+    TIME_FORFEIT,
     VARIANT,
     format_tag,
     ordered,
     resigned_from_tags,
     rule_tags,
     rules_from_tags,
+    time_forfeit,
 )
 
 MAX_CHARS = 1_000_000
@@ -63,9 +65,11 @@ def loads(text: str) -> Record:
     if game is None:
         game = _set_up(text, tags, tag_offsets)
     resigned = None if game.is_over() else resigned_from_tags(tags)
-    if result is not None and resigned is None:
+    on_time = (None if game.is_over() or resigned is not None or not time_forfeit(tags)
+               else game.to_move)
+    if result is not None and resigned is None and on_time is None:
         _check_result(text, game, result)
-    return Record(game, tags, comments, resigned)
+    return Record(game, tags, comments, resigned, on_time)
 
 
 def _set_up(
@@ -151,15 +155,19 @@ def dumps(record: Record) -> str:
 
     The ``FEN``, rule and ``Result`` tags are written from the game itself; a resigned
     game gets the stores as they stood for its result and ``Termination`` saying who
-    resigned. A capture mark ``+n`` follows every move that captured n seeds. ``}``
-    cannot appear inside a comment and is written as ``)``.
+    resigned; a game lost on time the same, with ``Termination "time forfeit"``. A
+    capture mark ``+n`` follows every move that captured n seeds. ``}`` cannot appear
+    inside a comment and is written as ``)``.
     """
     game = record.game
     tags = {k: v for k, v in record.tags.items() if k not in (*RULE_TAGS, "FEN")}
     tags.setdefault("Variant", VARIANT)
-    if resigned_from_tags(tags) is not None:
-        del tags[TERMINATION_TAG]  # a resignation taken back
+    if resigned_from_tags(tags) is not None or time_forfeit(tags):
+        del tags[TERMINATION_TAG]  # a resignation or a loss on time taken back
     tags["Result"] = result_token(game)
+    if record.lost_on_time is not None and not game.is_over():
+        tags["Result"] = _score(game.scores)
+        tags[TERMINATION_TAG] = TIME_FORFEIT
     if record.resigned is not None and not game.is_over():
         tags["Result"] = _score(game.scores)
         tags[TERMINATION_TAG] = RESIGNATIONS[record.resigned]
@@ -180,8 +188,9 @@ def _movetext(record: Record) -> list[str]:
         gain = done.after.stores[mover] - done.before.stores[mover]
         words.append(f"{done.move}+{gain}" if gain else done.move)
         words.extend(_comment_words(record.comments.get(ply + 1)))
-    resigned = record.resigned is not None and not record.game.is_over()
-    words.append(_score(record.game.scores) if resigned else result_token(record.game))
+    ended = (record.resigned is not None or record.lost_on_time is not None) \
+        and not record.game.is_over()
+    words.append(_score(record.game.scores) if ended else result_token(record.game))
     return words
 
 

@@ -26,12 +26,20 @@ RULE_TAGS = (GRAND_SLAM_TAG, REPETITION_TAG, EMPTY_SIDE_TAG, OWNERSHIP_TAG)
 # Why a game ended, when the moves do not say it (as PGN's tag of the same name).
 TERMINATION_TAG = "Termination"
 RESIGNATIONS = {Player.SOUTH: "South resigned", Player.NORTH: "North resigned"}
+#: A loss on time, as PGN writes it: the side to move after the last move lost.
+TIME_FORFEIT = "time forfeit"
 
 
 def resigned_from_tags(tags: dict[str, str]) -> Player | None:
     """The player a ``Termination`` tag says resigned, if it says one did."""
     value = tags.get(TERMINATION_TAG, "").strip().lower()
     return next((p for p, text in RESIGNATIONS.items() if text.lower() == value), None)
+
+
+def time_forfeit(tags: dict[str, str]) -> bool:
+    """True when a ``Termination`` tag says the game was lost on time (by the side to
+    move after the last move: only its clock was running)."""
+    return tags.get(TERMINATION_TAG, "").strip().lower() == TIME_FORFEIT
 
 
 def escape(value: str) -> str:

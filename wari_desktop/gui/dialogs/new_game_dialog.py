@@ -35,6 +35,7 @@ from ..game.texts import level_title, player_name
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE
+from .clock_choice import ClockChoice, TimeControl
 from .dialog_parts import ChevronCombo, chosen_rules, dialog_column, rule_controls, tidy_form
 
 DEFAULT_LEVEL = Settings().level
@@ -65,6 +66,7 @@ class NewGameChoice:
     first: Player = Player.SOUTH
     rules: Rules = field(default_factory=Rules)
     by_lot: bool = False
+    time_control: TimeControl | None = None  # None: no clock
 
     @property
     def computer(self) -> Player | None:
@@ -129,13 +131,15 @@ class NewGameDialog(QDialog):
         self.repetition_check.toggled.connect(self._rules_changed)
 
     def _build_players(self) -> QGroupBox:
-        """The Players group: the opponent, your side and who starts."""
+        """The Players group: the opponent, your side, who starts and the clock."""
         players = QGroupBox(self.tr("Players"), self)
         form = QFormLayout(players)
         tidy_form(form)
         self._build_opponent(players, form)
         self._build_side(players, form)
         self._build_first(players, form)
+        self.clock_choice = ClockChoice(ChevronCombo(), players)
+        form.addRow(self.tr("Clock:"), self.clock_choice)
         return players
 
     def _build_opponent(self, players: QGroupBox, form: QFormLayout) -> None:
@@ -275,6 +279,7 @@ class NewGameDialog(QDialog):
         self._select(self.grand_slam_combo, choice.rules.grand_slam)
         self._select(self.empty_side_combo, choice.rules.empty_side)
         self.repetition_check.setChecked(choice.rules.end_on_repetition)
+        self.clock_choice.set_time_control(choice.time_control)
         self._opponent_changed()
         self._rules_changed()
 
@@ -329,6 +334,7 @@ class NewGameDialog(QDialog):
             first=self.first(),
             rules=self.rules(),
             by_lot=self.first_lot_radio.isChecked(),
+            time_control=self.clock_choice.time_control(),
         )
 
     def accept(self) -> None:

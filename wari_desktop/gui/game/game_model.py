@@ -2,7 +2,9 @@
 level), and runs the computer's search on a worker thread so the window never freezes.
 
 Qt-side only: the rules are ``wari_desktop.rules``, the thinking ``wari_desktop.ai``. A
-new game, undo or quitting cancels a search in flight; its late answer is ignored.
+new game, undo or quitting cancels a search in flight; its late answer is ignored. A timed
+game's clocks are ``clock`` (``game_clock.GameClock``): a side whose time runs out loses
+on time (``lost_on_time``), and the computer thinks no longer than its share of its time.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ...ai.agreement import captures_possible
 from ...ai.cancel import CancelEvent
+from ...ai.levels import level_named
 from ...ai.thinkers import LocalThinker, Thinker
 from ...rules import (
     HOUSES,
@@ -26,6 +29,7 @@ from ...rules import (
     SowingPlan,
     collection,
 )
+from .game_clock import ClockStart, GameClock
 from .workers import Workers
 
 
@@ -62,7 +66,7 @@ class GameModel(QObject):
     #: owners' stores (after ``movePlayed`` for the last move, before ``positionChanged``).
     seedsCollected = Signal(object)
     turnChanged = Signal(object)  # the Player to move
-    gameOver = Signal(object)  # the Outcome (None for a resignation)
+    gameOver = Signal(object)  # the Outcome (None for a resignation or a loss on time)
     undoRedoChanged = Signal(bool, bool)
     historyMoved = Signal()  # about to take back or replay moves (undo, redo, first, last)
     thinkingStarted = Signal(object)  # the Player the computer thinks for
@@ -93,6 +97,10 @@ class GameModel(QObject):
         self._workers = Workers("wari-computer")
         self._thinking = False
         self._resigned: Player | None = None
+        self._lost_on_time: Player | None = None
+        #: The clocks of a timed game (``game_clock``); untimed unless ``new_game`` sets it.
+        self.clock = GameClock(self)
+        self.clock.flagFell.connect(self._time_out)
         self._auto = True  # the computer moves as soon as it is its turn
         self._moveFound.connect(self._on_move_found)
         self._reportFound.connect(self._on_report_found)
@@ -128,13 +136,25 @@ class GameModel(QObject):
         return not self.is_over() and not self.seat(self._game.to_move).computer
 
     def is_over(self) -> bool:
-        """True once the game has ended, by the rules, by agreement or by resignation."""
-        return self._game.is_over() or self._resigned is not None
+        """True once the game has ended, by the rules, by agreement, by resignation or on
+        time."""
+        return (self._game.is_over() or self._resigned is not None
+                or self._lost_on_time is not None)
 
     @property
     def resigned(self) -> Player | None:
         """The player who resigned this game, if one did."""
         return self._resigned
+
+    @property
+    def lost_on_time(self) -> Player | None:
+        """The player whose time ran out in this game, if one's did."""
+        return self._lost_on_time
+
+    def ended_early(self) -> bool:
+        """True when the game ended before the rules ended it (a resignation, a loss on
+        time), which Undo takes back."""
+        return self._resigned is not None or self._lost_on_time is not None
 
     def board_counts(self) -> list[int]:
         """What a still board shows: the 12 houses then South's and North's stores, with
@@ -173,12 +193,18 @@ class GameModel(QObject):
         self._changed()
 
     def new_game(self, game: Game | None = None, seats: tuple[Seat, Seat] | None = None,
-                 resigned: Player | None = None) -> None:
+                 resigned: Player | None = None, *, clock: ClockStart | None = None,
+                 lost_on_time: Player | None = None) -> None:
         """Start over (the standard opening unless ``game`` is given; ``resigned``: a game
-        that ended by that player's resignation), cancelling any thinking."""
+        that ended by that player's resignation, ``lost_on_time`` on that player's time),
+        cancelling any thinking; ``clock``: the time control and the times so far of a
+        timed game (None: untimed)."""
         self._cancel_thinking()
         self._game = game or Game()
-        self._resigned = None if self._game.is_over() else resigned
+        over = self._game.is_over()
+        self._resigned = None if over else resigned
+        self._lost_on_time = None if over or self._resigned is not None else lost_on_time
+        self.clock.reset(clock, len(self._game.plies))
         if seats is not None:
             self._seats = seats
         self.positionReset.emit()
@@ -233,9 +259,11 @@ class GameModel(QObject):
         move."""
         self._cancel_thinking()
         game = self._game
-        if self._resigned is not None:
-            # The resignation is taken back: play resumes, the computer's turn included.
-            self._resigned = None
+        if self.ended_early():
+            # The resignation (or the loss on time: the time at the start of that turn is
+            # given back) is taken back: play resumes, the computer's turn included.
+            self._resigned = self._lost_on_time = None
+            self.clock.restore(len(game.plies))
             self.positionReset.emit()
             self._changed()
             return
@@ -245,6 +273,7 @@ class GameModel(QObject):
         game.undo()
         while game.can_undo() and self._skipped(game.to_move):
             game.undo()
+        self.clock.restore(len(game.plies))
         self.positionReset.emit()
         self._changed(think=False)
 
@@ -252,12 +281,13 @@ class GameModel(QObject):
         """Play again the moves taken back, up to the next person's turn (with the
         computer on both seats, one move)."""
         game = self._game
-        if self._thinking or self._resigned is not None or not game.can_redo():
+        if self._thinking or self.ended_early() or not game.can_redo():
             return
         self.historyMoved.emit()
         game.redo()
         while game.can_redo() and self._skipped(game.to_move):
             game.redo()
+        self.clock.restore(len(game.plies))
         self.positionReset.emit()
         self._changed(think=False)
 
@@ -265,21 +295,23 @@ class GameModel(QObject):
         """Take back every move: the game's first position (the moves can be redone)."""
         self._cancel_thinking()
         game = self._game
-        self._resigned = None
+        self._resigned = self._lost_on_time = None
         self.historyMoved.emit()
         while game.can_undo():
             game.undo()
+        self.clock.restore(0)
         self.positionReset.emit()
         self._changed(think=False)
 
     def redo_all(self) -> None:
         """Play again every move taken back: the last position reached."""
         game = self._game
-        if self._thinking or self._resigned is not None or not game.can_redo():
+        if self._thinking or self.ended_early() or not game.can_redo():
             return
         self.historyMoved.emit()
         while game.can_redo():
             game.redo()
+        self.clock.restore(len(game.plies))
         self.positionReset.emit()
         self._changed(think=False)
 
@@ -348,12 +380,16 @@ class GameModel(QObject):
         self._spawn(work)
 
     def shutdown(self, timeout: float = 0.9) -> None:
-        """Cancel thinking and wait (at most ``timeout`` seconds) for the workers to end."""
+        """Cancel thinking, stop the clocks (the game keeps its times) and wait (at most
+        ``timeout`` seconds) for the workers to end."""
         self._cancel_thinking()
+        self.clock.pause("closed")
         self._workers.wait(timeout)
 
     # -- internals ---------------------------------------------------------------------
     def _played(self, move: str, plan: SowingPlan) -> None:
+        game = self._game
+        self.clock.moved(len(game.plies), game.plies[-1].before.to_move)
         self.movePlayed.emit(move, plan)
         self._announce_collection()
         self._changed()
@@ -361,17 +397,19 @@ class GameModel(QObject):
     def _changed(self, think: bool = True) -> None:
         game = self._game
         self.positionChanged.emit()
-        self.undoRedoChanged.emit(game.can_undo() or self._resigned is not None,
-                                  game.can_redo() and self._resigned is None)
-        if game.outcome is not None:
+        early = self.ended_early()
+        self.undoRedoChanged.emit(game.can_undo() or early, game.can_redo() and not early)
+        if game.outcome is not None or early:
+            self.clock.stop()
             self.gameOver.emit(game.outcome)
             return
-        if self._resigned is not None:
-            self.gameOver.emit(None)
-            return
         self.turnChanged.emit(game.to_move)
-        if think and self._auto and self.seat(game.to_move).computer:
+        if not self.seat(game.to_move).computer:
+            self.clock.run(game.to_move, after_board=True)
+        elif think and self._auto:
             self._start_thinking()
+        elif not self._thinking:
+            self.clock.stop()  # the computer's clock runs only while it thinks
 
     def _start_thinking(self) -> None:
         generation = self._generation
@@ -380,6 +418,10 @@ class GameModel(QObject):
         copy = replay(self._game)
         cancel = self._cancel
         seconds = self._seconds
+        if self.clock.control is not None:
+            self.clock.run(mover)
+            normal = level_named(level).seconds if seconds is None else seconds
+            seconds = self.clock.budget(mover, normal)
         self._thinking = True
         self.thinkingStarted.emit(mover)
 
@@ -403,6 +445,15 @@ class GameModel(QObject):
         if self._thinking:
             self._thinking = False
             self.thinkingFinished.emit()
+
+    @Slot(object)
+    def _time_out(self, player: Player) -> None:
+        """``player``'s time has run out: they lose the game (as if they resigned)."""
+        if self.is_over():
+            return
+        self._cancel_thinking()
+        self._lost_on_time = player
+        self._changed()
 
     @Slot(int, str)
     def _on_move_found(self, generation: int, move: str) -> None:

@@ -50,11 +50,32 @@ def reason_text(reason: EndReason) -> str:
     return texts[reason]
 
 
+def time_loss_lines(loser: Player, names: tuple[str, str],
+                    you: Player | None = None) -> tuple[str, str]:
+    """A loss on time as a headline (who lost on time) and the line under it (who
+    wins)."""
+    winner = loser.opponent
+    if loser is you:
+        return (translate("MainWindow", "You lose on time"),
+                translate("MainWindow", "{winner} wins: your time ran out").format(
+                    winner=names[winner]))
+    headline = translate("MainWindow", "{loser} loses on time").format(loser=names[loser])
+    if winner is you:
+        return headline, translate("MainWindow", "You win: {loser} ran out of time").format(
+            loser=names[loser])
+    return headline, translate("MainWindow", "{winner} wins: {loser} ran out of time").format(
+        winner=names[winner], loser=names[loser])
+
+
 def result_lines(outcome: Outcome | None, resigned: Player | None,
-                 names: tuple[str, str], you: Player | None = None) -> tuple[str, str]:
+                 names: tuple[str, str], you: Player | None = None, *,
+                 lost_on_time: Player | None = None) -> tuple[str, str]:
     """The result as a headline (who won and the final totals) and why the game ended
     (empty after a resignation, which the headline says); ``names`` are the sides' names
-    as shown (South's, North's), ``you`` the side of a lone person."""
+    as shown (South's, North's), ``you`` the side of a lone person, ``lost_on_time`` the
+    side whose time ran out, if one's did."""
+    if lost_on_time is not None and resigned is None and outcome is None:
+        return time_loss_lines(lost_on_time, names, you)
     if resigned is not None:
         return translate("MainWindow", "{loser} resigned: {winner} wins").format(
             loser=names[resigned], winner=names[resigned.opponent]), ""
@@ -75,10 +96,14 @@ def result_lines(outcome: Outcome | None, resigned: Player | None,
 
 
 def result_text(outcome: Outcome | None, resigned: Player | None,
-                names: tuple[str, str], you: Player | None = None) -> str:
+                names: tuple[str, str], you: Player | None = None, *,
+                lost_on_time: Player | None = None) -> str:
     """The result in a sentence: who won, the final totals and why (see
     ``result_lines``)."""
-    headline, _ = result_lines(outcome, resigned, names, you)
+    headline, why = result_lines(outcome, resigned, names, you, lost_on_time=lost_on_time)
+    if lost_on_time is not None and resigned is None and outcome is None:
+        return translate("MainWindow", "{result}. {reason}.").format(result=headline,
+                                                                      reason=why)
     if resigned is not None:
         return headline
     assert outcome is not None

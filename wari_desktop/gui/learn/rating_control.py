@@ -1,5 +1,5 @@
 """The player's rating, game after game: when a game of one person against the computer
-ends by a move or a resignation, it is rated (``wari_desktop.rating``: Glicko-2 against
+ends by a move, a resignation or on time, it is rated (``wari_desktop.rating``: Glicko-2 against
 the level's measured rating) and the record says so, so it is never rated twice. A game
 in which the player had help (a hint, a move taken back, the live analysis) is marked
 assisted: it is kept in the player's record but does not move the rating. Only games
@@ -86,9 +86,9 @@ class RatingController(QObject):
                 or game.start != Game(rules=game.rules).start:
             return None
         person, level = seats
-        resigned = host.model.resigned
-        if resigned is not None:
-            winner: Player | None = resigned.opponent
+        loser = host.model.resigned or host.model.lost_on_time
+        if loser is not None:
+            winner: Player | None = loser.opponent
         else:
             winner = game.outcome.winner if game.outcome is not None else None
         assisted = document.tag(ASSISTED_TAG) is not None

@@ -3,7 +3,10 @@ and the next start resumes an unfinished game exactly (moves, rules and who play
 
 The file is an ordinary OGN record; the seats travel in two extra tags, ``WariSouth`` and
 ``WariNorth`` ("person" or "computer:LEVEL"), and a game opened from a file names it in
-``WariFile``, with ``WariModified "yes"`` when it has moves not saved there.
+``WariFile``, with ``WariModified "yes"`` when it has moves not saved there. A timed game
+has its time control and the clocks after each move as any record has them
+(``notation.clocks``), and both sides' times at the moment it was kept in ``WariClocks``
+("292.4 181.0"), so a game put away in the middle of a turn resumes with those times.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from pathlib import Path
 
 from ...ai import NAMES
 from ...notation import NotationError, Record, load, save
+from ...notation.clocks import TIME_CONTROL_TAG, put_clocks
 from ...paths import data_dir
 from ...rules import Player
 from ..game.game_model import GameModel, Seat
@@ -20,6 +24,7 @@ from ..game.game_model import GameModel, Seat
 log = logging.getLogger(__name__)
 
 SEAT_TAGS = {Player.SOUTH: "WariSouth", Player.NORTH: "WariNorth"}
+CLOCKS_TAG = "WariClocks"
 
 
 def autosave_path() -> Path:
@@ -41,13 +46,35 @@ def seat_from_tag(value: str | None, default: Seat) -> Seat:
     return default
 
 
+def clocks_tag(times: tuple[float, float]) -> str:
+    """South's and North's times left as a ``WariClocks`` value."""
+    return f"{times[0]:.1f} {times[1]:.1f}"
+
+
+def clocks_from_tag(value: str | None) -> tuple[float, float] | None:
+    """The times a ``WariClocks`` value gives (None for a missing or damaged one)."""
+    try:
+        south, north = (float(word) for word in (value or "").split())
+    except ValueError:
+        return None
+    if not all(0 <= t < 1e6 for t in (south, north)):  # also refuses nan and inf
+        return None
+    return (south, north)
+
+
 def record_of(model: GameModel, tags: dict[str, str] | None = None,
               comments: dict[int, str] | None = None) -> Record:
-    """The model's game as a record, with its seats in tags and its resignation, if any."""
+    """The model's game as a record, with its seats in tags, its time control and clocks
+    (a ``[%clk]`` mark in each move's comment), and its resignation or loss on time."""
     tags = dict(tags or {})
     for player, name in SEAT_TAGS.items():
         tags[name] = seat_tag(model.seat(player))
-    return Record.from_game(model.game, tags, comments, model.resigned)
+    control = model.clock.control
+    if control is not None:
+        tags[TIME_CONTROL_TAG] = control.format()
+        movers = [ply.before.to_move for ply in model.game.plies]
+        comments = put_clocks(comments or {}, model.clock.marks(movers))
+    return Record.from_game(model.game, tags, comments, model.resigned, model.lost_on_time)
 
 
 def seats_of(record: Record, default: tuple[Seat, Seat]) -> tuple[Seat, Seat]:

@@ -51,6 +51,7 @@ GOLD_LIGHT = "#e2c48a"  # a dialog's subheadings and group titles, the combo's c
 AMBER = "#e8b95a"  # the player to move, "thinking", the evaluation line, the best move
 SCORE = "#ffd98a"  # scores, the result, the best line
 BROWN = "#8a5a22"  # the chosen move of the move list, the review's progress
+WARNING = "#ff8f6b"  # a clock with little time left
 # The greys.
 MUTED = "#a9b8a8"  # notes beside the board: the panel's, the dock's, the review's
 NOTE = "#a9b8ad"  # notes in the dialogs (a hair from MUTED: kept, so nothing changes)
@@ -224,6 +225,11 @@ PANEL_STYLE = _sheet("""
 #PlayerRole { color: @MUTED@; font-size: 12px; }
 #PlayerScore { color: @SCORE@; font-size: 30px; font-weight: 700; }
 #Thinking { color: @AMBER@; font-size: 12px; font-style: italic; }
+#Clock { color: @MUTED@; font-size: 17px; font-weight: 600; padding: 1px 6px;
+         border: 1px solid transparent; border-radius: 5px; }
+#Clock[running="true"] { color: @TABLE@; background: @AMBER@; }
+#Clock[low="true"] { color: @WARNING@; border-color: @WARNING@; }
+#Clock[running="true"][low="true"] { color: @TABLE@; background: @WARNING@; }
 #Status { color: @IVORY@; font-size: 13px; padding: 4px 2px; }
 #Result { color: @SCORE@; font-size: 15px; font-weight: 600; padding: 6px 2px; }
 QTableView { background: @TABLE@; color: @IVORY@; border: 1px solid @LINE@;

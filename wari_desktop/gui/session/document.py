@@ -14,10 +14,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...notation import Record, save
 from ...notation.annotations import Annotations
+from ...notation.clocks import TIME_CONTROL_TAG, clock_history, take_clocks, time_control_of
+from ...notation.tags import time_forfeit
 from ...rules import Game, Player
+from ...rules.clock import TimeControl
+from ..game.game_clock import ClockStart
 from ..game.game_model import GameModel, Seat
 from ..game.texts import level_title, player_name
-from ..platform.autosave import record_of, write_autosave
+from ..platform.autosave import CLOCKS_TAG, clocks_from_tag, clocks_tag, record_of, write_autosave
 
 translate = QCoreApplication.translate
 #: Its words were the window's: translations are keyed on this context.
@@ -101,8 +105,7 @@ class GameDocument(QObject):
 
     def has_unsaved_moves(self) -> bool:
         """True when moves (or a resignation) have not been saved in a file."""
-        return self._modified and (bool(self.model.game.plies)
-                                   or self.model.resigned is not None)
+        return self._modified and (bool(self.model.game.plies) or self.model.ended_early())
 
     def title(self) -> str:
         """The window's title: the file's name (or "New game"), a star when unsaved."""
@@ -112,22 +115,43 @@ class GameDocument(QObject):
     # -- starting, saving ------------------------------------------------------------
     def start(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None, *,
               annotations: Annotations | None = None, resigned: Player | None = None,
-              modified: bool = False) -> None:
+              modified: bool = False, time_control: TimeControl | None = None) -> None:
         """Play ``game`` with ``seats`` from now on, as the record of ``path`` (with its
-        tags and comments) with or without unsaved moves."""
+        tags and comments) with or without unsaved moves; timed by ``time_control``, or
+        by the record's own ``TimeControl`` tag and clock marks (a damaged one is
+        ignored: the game is then untimed)."""
         path_changed = path != self._path
         self._path = path
-        self.annotations = annotations or Annotations()
+        annotations = annotations or Annotations()
+        clock, self.annotations = self._clocks(game, annotations, time_control)
+        lost = (game.to_move if resigned is None and time_forfeit(annotations.tags)
+                else None)
         self.extra_tags = {}
         self._starting = True
         try:
-            self.model.new_game(game, seats, resigned)
+            self.model.new_game(game, seats, resigned, clock=clock, lost_on_time=lost)
         finally:
             self._starting = False
         self._modified = modified
         if path_changed:
             self.pathChanged.emit()
         self.changed.emit()
+
+    @staticmethod
+    def _clocks(game: Game, annotations: Annotations, control: TimeControl | None
+                ) -> tuple[ClockStart | None, Annotations]:
+        """How the clocks of ``game`` start (None: untimed), and the record's annotations
+        without the clocks (the model keeps them, and they are written back on save)."""
+        tags = dict(annotations.tags)
+        control = control or time_control_of(tags)
+        now = clocks_from_tag(tags.pop(CLOCKS_TAG, None))
+        tags.pop(TIME_CONTROL_TAG, None)
+        if control is None:
+            return None, replace(annotations, tags=tags)
+        comments, marks = take_clocks(annotations.comments)
+        history = clock_history(control, [ply.before.to_move for ply in game.plies], marks)
+        return (ClockStart(control, tuple(history), now),
+                replace(annotations, tags=tags, comments=comments))
 
     def save(self, path: Path) -> None:
         """Save the record atomically in ``path`` (raises ``OSError``, changing nothing,
@@ -199,4 +223,7 @@ class GameDocument(QObject):
         if self._path is not None:
             record.tags["WariFile"] = str(self._path.resolve())
             record.tags["WariModified"] = "yes" if self._modified else "no"
+        times = self.model.clock.times()
+        if times is not None:
+            record.tags[CLOCKS_TAG] = clocks_tag(times)
         write_autosave(self.model, self.autosave, record)

@@ -4,7 +4,8 @@ once with their named slots (``menus``) and the window's own commands in them
 (``commands``), opening and saving (``files``), Open Recent (``recent_menu``), the Help
 pages (``help_pages``), settings changed from the menus (``preferences``), the panel
 beside the board (``side_panel``) with its move list (``move_list``), what the panel and
-the board's plates say (``display``), the moves clicked or typed (``play_input``), what a
-screen reader hears as the game goes (``announcer``) and menu mnemonics (``mnemonics``).
+the board's plates say (``display``), the clocks on the cards (``clock_display``), the
+moves clicked or typed (``play_input``), what a screen reader hears as the game goes
+(``announcer``) and menu mnemonics (``mnemonics``).
 This is the top of ``gui``: it may import every other room, and no room imports it.
 """

@@ -73,7 +73,8 @@ class Announcer(QObject):
         self._ended = True
         people = self._model.people()
         you = people[0] if len(people) == 1 else None
-        self.say(result_text(outcome, self._model.resigned, self._names(), you))
+        self.say(result_text(outcome, self._model.resigned, self._names(), you,
+                             lost_on_time=self._model.lost_on_time))
 
     def _game_on(self, _player: object) -> None:
         self._ended = False

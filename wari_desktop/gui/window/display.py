@@ -107,10 +107,13 @@ class WindowDisplay(QObject):
             return
         people = model.people()
         you = people[0] if len(people) == 1 else None
-        text = result_text(model.game.outcome, model.resigned, names, you)
+        on_time = model.lost_on_time
+        text = result_text(model.game.outcome, model.resigned, names, you,
+                           lost_on_time=on_time)
         panel.result.setText(f"{text}\n{self._rating_line}" if self._rating_line else text)
         panel.result.show()
-        headline, why = result_lines(model.game.outcome, model.resigned, names, you)
+        headline, why = result_lines(model.game.outcome, model.resigned, names, you,
+                                     lost_on_time=on_time)
         self.board.set_banner(headline if self._browsing is None else "", why)
         if not self._game_over_announced:
             self._game_over_announced = True
@@ -119,7 +122,7 @@ class WindowDisplay(QObject):
     def _enable_commands(self, thinking: bool) -> None:
         model, game, panel = self.model, self.model.game, self.panel
         person = model.awaits_person() and self._browsing is None
-        self.commands.follow(undo=game.can_undo() or model.resigned is not None,
+        self.commands.follow(undo=game.can_undo() or model.ended_early(),
                              redo=game.can_redo() and not thinking,
                              hint=self._may_ask_hint(), agree=person,
                              resign=not model.is_over() and bool(model.people()))

@@ -22,6 +22,7 @@ from ...ai.thinkers import Thinker
 from ...notation import Record
 from ...notation.annotations import Annotations
 from ...rules import Game, Player, Position
+from ...rules.clock import TimeControl
 from ..board.board_view import GameBoardView
 from ..board.house_model import HouseListModel
 from ..board.keyboard import WindowKeys
@@ -43,6 +44,7 @@ from ..session.document import GameDocument
 from ..session.host import PanelPlace
 from ..study.study import Study
 from .announcer import Announcer
+from .clock_display import ClockDisplay
 from .commands import Commands
 from .display import WindowDisplay
 from .files import GameFiles
@@ -109,6 +111,7 @@ class MainWindow(QMainWindow):
                                  self.open_path)
         self.display = WindowDisplay(self.model, self.board, self.panel, self.document,
                                      self.sound, self.commands, self.may_ask_hint)
+        self.clocks = ClockDisplay(self.model, self.board, self.panel)
         self.input = PlayInput(self.model, self.board, self.display, self.document,
                                lambda: self._browsing, self.refresh)
         self._connect()
@@ -247,20 +250,21 @@ class MainWindow(QMainWindow):
                 return
             choice = dialog.choice()
         self._last_choice = choice
-        self.start_game(choice.game(), choice.seats)
+        self.start_game(choice.game(), choice.seats, time_control=choice.time_control)
         level = next((s.level for s in choice.seats if s.computer), None)
         if level is not None and level != self.settings.level:
             self.preferences.change(level=level)
 
     def start_game(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None, *,
                    annotations: Annotations | None = None, resigned: Player | None = None,
-                   modified: bool = False) -> None:
+                   modified: bool = False, time_control: TimeControl | None = None) -> None:
         """Play ``game`` with ``seats`` from now on (from ``path``, if it came from a file,
         with the tags and comments of its record; ``resigned``: the game ended by that
-        player's resignation; ``modified``: it has moves not saved in ``path``)."""
+        player's resignation; ``modified``: it has moves not saved in ``path``;
+        ``time_control``: a timed game, else as the record says)."""
         self._browsing = None
         self.document.start(game, seats, path, annotations=annotations, resigned=resigned,
-                            modified=modified)
+                            modified=modified, time_control=time_control)
         self.board.set_flipped(self._person_on_north())
         self.refresh()  # the cards follow the board's new orientation
         self.gameStarted.emit()
@@ -431,4 +435,5 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the game's state in the panel, on the plates and in the menus."""
         self.display.refresh(self._browsing)
+        self.clocks.show()  # the clocks follow the cards when the board turns
         self.commands.show_settings(self.settings, self.computer_level())

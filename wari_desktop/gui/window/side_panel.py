@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QHeaderView,
     QPushButton,
     QTableView,
@@ -34,7 +33,8 @@ def panel_width(window_width: int) -> int:
 
 
 class PlayerCard(QFrame):
-    """One player: name, role ("You", "Computer · Club"), score, and a thinking line."""
+    """One player: name, role ("You", "Computer · Club"), score, a thinking line, and in
+    a timed game the player's clock on a line of its own (``show_clock``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,15 +44,32 @@ class PlayerCard(QFrame):
         self.score = styled_label("PlayerScore", "0")
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.thinking = styled_label("Thinking")
-        text = QVBoxLayout()
-        text.setSpacing(1)
-        text.addWidget(self.name)
-        text.addWidget(self.role)
-        text.addWidget(self.thinking)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 8, 12, 8)
-        row.addLayout(text, 1)
-        row.addWidget(self.score)
+        self.clock = styled_label("Clock")
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.clock.hide()
+        # The clock has a line of its own under the thinking line (a hidden clock takes no
+        # room): the names and what the computer thinks keep their width.
+        grid = QGridLayout(self)
+        grid.setContentsMargins(12, 8, 12, 8)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(1)
+        grid.addWidget(self.name, 0, 0)
+        grid.addWidget(self.role, 1, 0)
+        grid.addWidget(self.score, 0, 1, 2, 1)
+        grid.addWidget(self.thinking, 2, 0, 1, 2)
+        grid.addWidget(self.clock, 3, 0, 1, 2, Qt.AlignmentFlag.AlignRight)
+        grid.setColumnStretch(0, 1)
+
+    def show_clock(self, text: str) -> None:
+        """Show the clock's ``text``, in a width kept for the widest face (so a clock
+        going from ``0:10`` to ``0:09.9`` moves nothing else on the card)."""
+        if self.clock.isHidden():
+            self.clock.ensurePolished()
+            metrics = self.clock.fontMetrics()
+            self.clock.setMinimumWidth(metrics.horizontalAdvance("00:00.0") + 16)
+            self.clock.show()
+        if self.clock.text() != text:
+            self.clock.setText(text)
 
     def set_active(self, active: bool) -> None:
         """Light the card while it is this player's turn."""
