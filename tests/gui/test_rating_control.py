@@ -100,3 +100,33 @@ def test_the_panel_says_the_new_rating_with_the_result(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: window.panel.result.isVisible())
     assert "Your rating:" in window.panel.result.text()
     assert window.rating.action in window.menus.menu("help").actions()
+
+
+def test_match_my_level_chooses_the_level_nearest_the_rating(qtbot: QtBot) -> None:
+    from wari_desktop.gui.dialogs.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(suggested="expert")
+    qtbot.addWidget(dialog)
+    assert not dialog.match_button.isHidden() and "Expert" in dialog.match_button.text()
+    assert dialog.level() != "expert"
+    dialog.match_button.click()
+    assert dialog.level() == "expert"
+    plain = NewGameDialog()
+    qtbot.addWidget(plain)
+    assert plain.match_button.isHidden()
+
+
+def test_the_level_offered_follows_the_rated_games(host: StubHost) -> None:
+    rating = RatingController(host)
+    assert rating.suggested_level() is None  # no rated game yet
+    host.model.play("C")
+    host.model.resign()  # a loss to casual: the rating falls towards beginner's
+    assert rating.suggested_level() in ("beginner", "casual")
+
+
+def test_a_loss_on_time_is_rated_as_a_loss(host: StubHost) -> None:
+    RatingController(host)
+    host.model.play("C")
+    host.model.clock.flagFell.emit(Player.SOUTH)  # the person's time ran out
+    assert host.model.lost_on_time is Player.SOUTH
+    assert [g.result.value for g in load_record().record.games] == ["loss"]

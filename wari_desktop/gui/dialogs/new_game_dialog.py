@@ -89,6 +89,8 @@ class NewGameDialog(QDialog):
 
     Preselected from ``initial``, or else the standard game against the computer at the
     level of ``settings``. "By lot" is drawn with ``rng`` when the dialog is accepted.
+    ``suggested``: the level nearest the player's rating, offered by "Match my level"
+    (None: no rating yet, nothing offered).
     """
 
     def __init__(
@@ -97,8 +99,10 @@ class NewGameDialog(QDialog):
         settings: Settings | None = None,
         rng: random.Random | None = None,
         parent: QWidget | None = None,
+        suggested: str | None = None,
     ) -> None:
         super().__init__(parent)
+        self._suggested = suggested
         level = settings.level if settings is not None else DEFAULT_LEVEL
         self._initial = initial or NewGameChoice(seats=(Seat(), Seat(True, level)))
         self._rng = rng or random.Random()
@@ -160,6 +164,22 @@ class NewGameDialog(QDialog):
         )
         form.addRow(self.tr("Opponent:"), self.opponent_combo)
         self.opponent_combo.setAccessibleName(self.tr("Opponent"))
+        self.match_button = QPushButton(players)
+        self.match_button.setAutoDefault(False)
+        self.match_button.setVisible(self._suggested is not None)
+        if self._suggested is not None:
+            self.match_button.setText(self.tr("Match My Level: {level}").format(
+                level=level_title(self._suggested).replace("&", "")))
+            self.match_button.setAccessibleDescription(self.tr(
+                "Play the computer at the level nearest your rating"))
+            self.match_button.clicked.connect(self.match_level)
+            form.addRow("", self.match_button)
+
+    def match_level(self) -> None:
+        """Choose the computer at the level nearest the player's rating."""
+        found = self.opponent_combo.findData(self._suggested)
+        if found >= 0:
+            self.opponent_combo.setCurrentIndex(found)
 
     def _build_side(self, players: QGroupBox, form: QFormLayout) -> None:
         """Your side against the computer: South or North."""

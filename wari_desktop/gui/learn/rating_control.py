@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 
-from ...rating import Recorded, record_game
+from ...rating import Recorded, load_record, record_game, suggested_level
 from ...rules import Game, Player
 from ..platform.modal import modal
 from ..session.document import ASSISTED_TAG, RATED_TAG
@@ -86,7 +86,9 @@ class RatingController(QObject):
                 or game.start != Game(rules=game.rules).start:
             return None
         person, level = seats
-        loser = host.model.resigned or host.model.lost_on_time
+        loser = host.model.resigned  # (a Player is falsy for South: no "or" here)
+        if loser is None:
+            loser = host.model.lost_on_time
         if loser is not None:
             winner: Player | None = loser.opponent
         else:
@@ -97,6 +99,12 @@ class RatingController(QObject):
         document.keep_for_next_time()
         self.rated.emit(recorded)
         return recorded
+
+    def suggested_level(self) -> str | None:
+        """The level nearest the player's rating ("match my level"); None before the
+        first rated game."""
+        record = load_record().record
+        return suggested_level(record.current.rating) if record.rated_games else None
 
     def show_rating(self) -> None:
         """Help, Your Rating: the rating, its chart and the record per level."""

@@ -244,7 +244,8 @@ class MainWindow(QMainWindow):
         """The new-game dialog; the game starts as chosen."""
         if not self.may_abandon():
             return
-        dialog = NewGameDialog(self._last_choice, settings=self.settings, parent=self)
+        dialog = NewGameDialog(self._last_choice, settings=self.settings, parent=self,
+                               suggested=self.rating.suggested_level())
         with modal(dialog) as (_, accepted):
             if not accepted:
                 return
