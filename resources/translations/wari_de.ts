@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+70"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+69"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Zeigen, was die Engine von der Stellung hält</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+103"/>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
     </message>
@@ -144,9 +144,56 @@
     </message>
 </context>
 <context>
+    <name>ClockChoice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
+        <source>{n} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{time} each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{time} + {increment} a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A clock for each player: the time for the whole game, and with &quot;+&quot; the seconds added after each move. A player whose time runs out loses the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClockDisplay</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
+        <source>{side}&apos;s clock: the time left</source>
+        <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+69"/>
         <source>Board to set up</source>
         <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
         <translation>Brett zum Aufbauen</translation>
@@ -262,7 +309,7 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board/board_view.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+122"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Wari-Brett</translation>
@@ -296,7 +343,7 @@
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="-86"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="-86"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Speicher von Süd, %n Samen</numerusform>
@@ -305,7 +352,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+3"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+3"/>
         <source>North&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Speicher von Nord, %n Samen</numerusform>
@@ -324,19 +371,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+2"/>
         <source>South&apos;s</source>
         <translation>von Süd</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+2"/>
         <source>North&apos;s</source>
         <translation>von Nord</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+1"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+1"/>
         <source>House %1, %n seed(s), %2</source>
         <translation>
             <numerusform>Mulde %1, %n Samen, %2</numerusform>
@@ -352,42 +399,42 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/learning.py" line="+49"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_control.py" line="+35"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../wari_desktop/gui/study/editor_control.py" line="+27"/>
         <source>Set Up &amp;Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+80"/>
         <source>Open Recen&amp;t</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Record &amp;Details…</source>
         <translation>&amp;Details zur Partie…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>&amp;First Position</source>
         <translation>&amp;Erste Stellung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>La&amp;st Position</source>
         <translation>&amp;Letzte Stellung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+58"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_control.py" line="+31"/>
         <source>Welcome to Wari</source>
         <translation>Willkommen bei Wari</translation>
     </message>
@@ -397,12 +444,12 @@
         <translation>Neu bei Wari? Zehn kurze Lektionen bringen Ihnen die Regeln auf dem Brett bei, Zug für Zug. Sie können sie später unter Hilfe, Lektionen öffnen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Start the Lessons</source>
         <translation>Lektionen starten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open the first lesson now</source>
         <translation>Die erste Lektion jetzt öffnen</translation>
     </message>
@@ -412,12 +459,12 @@
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play; the lessons stay in the Help menu</source>
         <translation>Spielen; die Lektionen bleiben im Menü Hilfe</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -684,8 +731,8 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+82"/>
-        <location line="+51"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location line="+45"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
         <translation>Lektionen</translation>
@@ -736,7 +783,7 @@
         <translation>Auf dem kleinen Brett: die Stellung nach Zug {n} dieser Partie, {player} am Zug.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Klicken Sie auf die Mulde, die Sie spielen würden, oder tippen Sie ihren Buchstaben.</translation>
     </message>
@@ -746,7 +793,7 @@
         <translation>Säen…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Not this one.</source>
         <translation>Dieser nicht.</translation>
     </message>
@@ -756,7 +803,7 @@
         <translation>Dieser Zug kann nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -835,6 +882,31 @@
     </message>
     <message>
         <location line="+12"/>
+        <source>You lose on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins: your time ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser} loses on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win: {loser} ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} wins: {loser} ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{loser} resigned: {winner} wins</source>
         <translation>{loser} hat aufgegeben: {winner} gewinnt</translation>
     </message>
@@ -854,7 +926,12 @@
         <translation>{player} gewinnt {won}–{lost}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>{result}. {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{result} ({reason})</source>
         <translation>{result} ({reason})</translation>
     </message>
@@ -914,63 +991,63 @@
         <translation>{house} kann jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+168"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+37"/>
         <source>&amp;Game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
+        <extracomment>A separator between slots. Each menu by name, with its slots in order.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="-99"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Propose to &amp;End by Agreement</source>
         <translation>Einvernehmliches &amp;Ende vorschlagen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Resi&amp;gn</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+0"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+6"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -985,12 +1062,12 @@
         <translation>&amp;Spielstärke</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+13"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
@@ -1000,22 +1077,22 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Samen&amp;zahl anzeigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Animation &amp;Speed</source>
         <translation>Animations&amp;geschwindigkeit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1025,47 +1102,47 @@
         <translation>Schnell</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>S&amp;ound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+8"/>
         <source>&amp;Rules of Wari</source>
         <translation>&amp;Regeln von Wari</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;About Wari</source>
         <translation>Ü&amp;ber Wari</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
@@ -1080,37 +1157,38 @@
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{command} ({keys})</source>
         <translation>{command} ({keys})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Take back the last move (against the computer, your move and its reply)</source>
         <translation>Den letzten Zug zurücknehmen (gegen den Computer Ihren Zug und seine Antwort)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Play again the move taken back</source>
         <translation>Den zurückgenommenen Zug erneut spielen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ask the computer for the best move; the board rings it</source>
         <translation>Den Computer nach dem besten Zug fragen; das Brett markiert ihn mit einem Ring</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+63"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} wird gespielt, wenn das Säen beendet ist.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+303"/>
         <source>Looking for a good move…</source>
+        <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
@@ -1125,7 +1203,7 @@
         <translation>Frage den Computer, ob noch Fänge möglich sind…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>End by agreement</source>
         <translation>Beenden im Einvernehmen</translation>
     </message>
@@ -1145,12 +1223,13 @@
         <translation>Der Computer lehnt ab: Er sieht noch Fänge voraus.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
         <source>Open a game</source>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Cannot open {name}</source>
         <translation>{name} kann nicht geöffnet werden</translation>
     </message>
@@ -1160,12 +1239,12 @@
         <translation>{path} ist leer: Es enthält keine Partie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>line {line}, column {column}: </source>
         <translation>Zeile {line}, Spalte {column}: </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>This file is not a game record Wari can read.
 
 {where}{problem}</source>
@@ -1179,7 +1258,7 @@
         <translation>{path} ist ein Ordner, keine Partieaufzeichnung.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>There is no file {path}.</source>
         <translation>Die Datei {path} gibt es nicht.</translation>
     </message>
@@ -1189,27 +1268,27 @@
         <translation>{path} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>wari-game.ogn</source>
         <translation>wari-partie.ogn</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Cannot save {name}</source>
         <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+14"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Die Züge seit dem letzten Speichern von {name} sind noch nicht in der Datei.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>Die laufende Partie wurde noch nicht in einer Datei gespeichert.</translation>
     </message>
@@ -1219,37 +1298,49 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+190"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-81"/>
         <source>New game</source>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+67"/>
+        <source>Your rating stays {rating:.0f}: you had help in this game.</source>
+        <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>thinking</source>
         <translation>denkt nach</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · Mulden {houses} · Computer</translation>
     </message>
@@ -1264,7 +1355,7 @@
         <translation>Das Brett nach Zug {n}. Drücken Sie Esc oder klicken Sie auf den letzten Zug, um zur Partie zurückzukehren.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The game is over: each player takes the seeds on their side…</source>
         <translation>Die Partie ist vorbei: Jeder Spieler nimmt die Samen auf seiner Seite…</translation>
     </message>
@@ -1284,27 +1375,27 @@
         <translation>Ihr Zug: Klicken Sie auf eine Ihrer Mulden oder tippen Sie ihren Buchstaben.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{player} to move</source>
         <translation>{player} am Zug</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+66"/>
         <source>About Wari</source>
         <translation>Über Wari</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, the Mancala game of West Africa and the Caribbean, on a wooden board.&lt;/p&gt;&lt;p&gt;Rules after the Oware Society, with the Italian variants. Game records in OGN.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, das Mancala-Spiel Westafrikas und der Karibik, auf einem Holzbrett.&lt;/p&gt;&lt;p&gt;Regeln nach der Oware Society, mit den italienischen Varianten. Partieaufzeichnungen in OGN.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&lt;p&gt;The computer thinks with the compiled C search core.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Computer denkt mit dem kompilierten Suchkern in C.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Computer denkt mit der Suche in reinem Python (der kompilierte Kern wurde nicht gebaut).&lt;/p&gt;</translation>
     </message>
@@ -1379,7 +1470,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+48"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+47"/>
         <source>learning the game</source>
         <translation>lernt das Spiel</translation>
     </message>
@@ -1404,7 +1495,7 @@
         <translation>denkt bis zu 2 s pro Zug</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../wari_desktop/gui/dialogs/dialog_parts.py" line="+58"/>
         <source>Captures nothing (Oware abapa)</source>
         <translation>Fängt nichts (Oware abapa)</translation>
     </message>
@@ -1434,7 +1525,7 @@
         <translation>Grand Slam</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Must be fed (Oware abapa)</source>
         <translation>Muss versorgt werden (Oware abapa)</translation>
     </message>
@@ -1474,7 +1565,7 @@
         <translation>Eine leere Seite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>End the game when a position repeats</source>
         <translation>Partie beenden, wenn sich eine Stellung wiederholt</translation>
     </message>
@@ -1484,12 +1575,12 @@
         <translation>Kommt dieselbe Stellung wieder vor, endet die Partie, und jeder Spieler nimmt die Samen auf seiner Seite. Ohne diese Regel beendet nur eine Einigung eine endlose Partie.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+57"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -1499,12 +1590,17 @@
         <translation>Wer spielt, wer beginnt und nach welchen Regeln.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{level} — {description}</source>
         <translation>{level} — {description}</translation>
     </message>
@@ -1529,7 +1625,17 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>Match My Level: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the computer at the level nearest your rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>South (houses A–F)</source>
         <translation>Süd (Mulden A–F)</translation>
     </message>
@@ -1549,7 +1655,7 @@
         <translation>Ihre Seite:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>By lot</source>
         <translation>Per Los</translation>
     </message>
@@ -1564,7 +1670,7 @@
         <translation>Wer beginnt:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1589,7 +1695,7 @@
         <translation>Zurück zu den Regeln von Oware abapa.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1609,7 +1715,7 @@
         <translation>Schließen und die laufende Partie fortsetzen (Esc)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+127"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -1637,8 +1743,8 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
-        <location line="+14"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
+        <location line="+16"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
@@ -1648,7 +1754,7 @@
         <translation>Klicken Sie auf eine Mulde oder einen Speicher, um einen Samen dazuzulegen, mit der rechten Maustaste, um einen wegzunehmen, oder drehen Sie das Mausrad. Ziehen Sie von einer Mulde zur anderen, um einen Samen zu verschieben; mit Umschalt legt ein Klick 5 dazu oder nimmt 5 weg, und Ziehen verschiebt alle. Tasten: die Pfeile, + und -, eine Zahl.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>{side} to move</source>
         <translation>{side} am Zug</translation>
     </message>
@@ -1658,7 +1764,7 @@
         <translation>Wer aus dieser Stellung den ersten Zug macht</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>To move:</source>
         <translation>Am Zug:</translation>
     </message>
@@ -1673,7 +1779,7 @@
         <translation>Eine leere Seite:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The position as a FEN: the 12 houses A to f, South&apos;s store, North&apos;s store, and S or N for the player to move. Type one and press Enter to set it up.</source>
         <translation>Die Stellung als FEN: die 12 Mulden A bis f, der Speicher von Süd, der Speicher von Nord und S oder N für den Spieler am Zug. Tippen Sie eine ein und drücken Sie Enter, um sie aufzubauen.</translation>
     </message>
@@ -1693,12 +1799,12 @@
         <translation>FEN einfügen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-19"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Empty Board</source>
         <translation>Leeres Brett</translation>
     </message>
@@ -1748,7 +1854,7 @@
         <translation>Eine Partie aus dieser Stellung starten (Enter)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+66"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Diese Stellung kann Wari nicht aufbauen: {problem}</translation>
     </message>
@@ -1779,6 +1885,558 @@
     </message>
 </context>
 <context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/puzzle_texts.py" line="+20"/>
+        <source>Chain capture</source>
+        <extracomment>The translation context of the texts built outside the window class.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Famine</source>
+        <translation type="unfinished">Aushungern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grand slam</source>
+        <translation type="unfinished">Grand Slam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endgame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quiet move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last seed starts a chain: house after house is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The capture is the move that counts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your opponent is left with nothing to play: a famine, and the seeds left are yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mind the grand slam: a move that would take every seed on the other side takes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other move lets the ending slip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No capture yet: the move prepares what the others cannot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play {move}: a grand slam, so it captures nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play {move} and capture {seeds} from {houses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} plays {move}: a grand slam, so it captures nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} plays {move} and captures {seeds} from {houses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} plays {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/puzzles_control.py" line="+27"/>
+        <source>&amp;Puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
+        <location line="+233"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>The puzzles could not be loaded: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Your puzzle progress file was damaged; what could be read of it was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+150"/>
+        <source>Puzzle of the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Puzzles of this grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A tick marks the puzzles you have solved. Choose one to show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Try Again</source>
+        <translation type="unfinished">Noch einmal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put the puzzle&apos;s board back and answer again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the winning move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on to the next unsolved puzzle of this grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the puzzles (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{mark}{number}. {theme}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{solved} of {total} solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Streak: {streak}   Best streak: {best}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{grade}
+{done} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Puzzle of the day
+(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>★ Puzzle of the day · {grade}{solved}
+{day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{grade} puzzle {number} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} to move. One move wins, and only one: find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There are no puzzles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click the house you would play, or type its letter.</source>
+        <translation type="unfinished">Klicken Sie auf die Mulde, die Sie spielen würden, oder tippen Sie ihren Buchstaben.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>That move cannot be played.</source>
+        <translation type="unfinished">Dieser Zug kann nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sowing…</source>
+        <translation type="unfinished">Säen…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The answer: {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right! {move} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The winning line: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The game is over: South {south}, North {north}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With best play from here you lose by {seeds} seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With best play from here the game is only drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search sees you lose the game by force after this move, by {seeds} seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The winning move wins the game by force; the search sees that this one does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search rates this move {seeds} seeds worse than the winning one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You</source>
+        <translation type="unfinished">Sie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation type="unfinished">am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
+        <source>Rating chart</source>
+        <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play a game against the computer to get a rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>won against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drew with {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game {number}, {date}: {result}
+Rating after it: {rating}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <source>&amp;Your Rating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
+        <source>Your Rating</source>
+        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this page (Esc)</source>
+        <translation type="unfinished">Diese Seite schließen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Your rating: {rating}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating starts at {rating} and settles as you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>MATCH MY LEVEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match my level: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Very likely between {low} and {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>won against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drew with {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rated games: {count}. Last game: {change} ({result}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level rated nearest to you ({rating}): expect close games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your rating file could not be read ({error}). Games you play now may not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating file was too large to read; your rating starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating file was damaged. Games read and kept: {kept}. Games left out (unreadable): {dropped}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating was taken from the last game kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rating starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file is kept as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Level</source>
+        <translation type="unfinished">Stufe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A lower bound: this level won every game against the level below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your record by level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordDetails</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/record_details.py" line="+44"/>
@@ -1793,7 +2451,7 @@
         <translation>Wird beim Speichern in die Datei der Partie geschrieben.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Event:</source>
         <translation>Veranstaltung:</translation>
     </message>
@@ -1869,7 +2527,7 @@
         <translation>Der Name des Spielers von Nord</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>YYYY.MM.DD</source>
         <translation>JJJJ.MM.TT</translation>
     </message>
@@ -1884,7 +2542,7 @@
         <translation>Das heutige Datum eintragen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The result is written from the game itself.</source>
         <translation>Das Ergebnis wird aus der Partie selbst übernommen.</translation>
     </message>
@@ -1894,7 +2552,7 @@
         <translation>Ergebnis:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1932,7 +2590,7 @@
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+49"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+45"/>
         <source>&amp;Review Game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
@@ -1942,7 +2600,7 @@
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Review This Game</source>
         <translation>Diese Partie auswerten</translation>
     </message>
@@ -1967,7 +2625,7 @@
         <translation>Jeder Zug wird mit dem besten Zug der Engine in derselben Stellung verglichen. Ein Zug, der mindestens {inaccuracy} Samen verliert, ist eine Ungenauigkeit, ab {mistake} Samen ein Fehler, ab {blunder} Samen ein grober Fehler.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1977,7 +2635,7 @@
         <translation>Die Auswertung anhalten</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
@@ -2012,7 +2670,7 @@
         <translation>Eine Zeile pro bewertetem Zug: der Zug, das Urteil, die verlorenen Samen, der bessere Zug und die beste Folge. Klicken Sie auf eine Zeile, um das Brett an dieser Stelle zu sehen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
@@ -2057,7 +2715,7 @@
         <translation>Stufe:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>Reviewing: position {done} of {total}</source>
         <translation>Auswertung: Stellung {done} von {total}</translation>
     </message>
@@ -2110,10 +2768,9 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+258"/>
+        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+64"/>
         <location line="+13"/>
         <source>Rules of Wari</source>
-        <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
         <translation>Regeln von Wari</translation>
     </message>
     <message>
@@ -2132,7 +2789,7 @@
         <translation>Die Regeln schließen (Esc)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+96"/>
         <source>The rules of Wari</source>
         <translation>Die Regeln von Wari</translation>
     </message>
@@ -2142,7 +2799,7 @@
         <translation>Wari, auch Oware, Awalé oder Ayo genannt, wird in ganz Westafrika und in der Karibik gespielt. Zwei Spieler säen Samen rund um ein Brett mit zwölf Mulden und fangen sie einander ab. Dies sind die internationalen Regeln der Oware Society, bekannt als &lt;i&gt;Oware abapa&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The board</source>
         <translation>Das Brett</translation>
     </message>
@@ -2162,7 +2819,7 @@
         <translation>Der Anfang: 4 Samen in jeder Mulde, die Speicher leer. Der Speicher von Süd ist rechts, der von Nord links.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sowing</source>
         <translation>Säen</translation>
     </message>
@@ -2187,7 +2844,7 @@
         <translation>&lt;b&gt;E&lt;/b&gt; hat 14 Samen: Die Saat geht ganz herum, überspringt E und endet in b.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Capturing</source>
         <translation>Fangen</translation>
     </message>
@@ -2212,7 +2869,7 @@
         <translation>Süd spielt &lt;b&gt;E&lt;/b&gt;: a, b und c zu nehmen würde Nord ohne Samen lassen, also wird nichts gefangen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Feeding your opponent</source>
         <translation>Den Gegner versorgen</translation>
     </message>
@@ -2232,7 +2889,7 @@
         <translation>Süd ist am Zug, aber kein Zug erreicht die Seite von Nord: Die Partie endet. Süd legt die 5 Samen auf seiner Seite in seinen Speicher und gewinnt 25 zu 23.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>Das Ende der Partie</translation>
     </message>
@@ -2262,7 +2919,7 @@
         <translation>Endet die Partie, bevor jemand 25 erreicht, legt jeder Spieler die Samen auf seiner eigenen Seite in seinen Speicher. Wer dann mehr Samen hat, gewinnt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
@@ -2301,13 +2958,13 @@
     <name>SettingsDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
@@ -2342,7 +2999,7 @@
         <translation>Auf diesem Computer wurde kein Audiogerät gefunden: Das Spiel bleibt stumm.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -2372,7 +3029,7 @@
         <translation>Wie schnell die Samen auf dem Brett gesät werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sowing speed:</source>
         <translation>Tempo beim Säen:</translation>
     </message>
@@ -2397,7 +3054,7 @@
         <translation>Während der Computer nachdenkt, zeigt seine Karte, wie tief er geschaut hat und welchen Zug er bisher bevorzugt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Sprache</translation>
@@ -2418,17 +3075,17 @@
         <translation>Die Sprache der Fenster und Meldungen des Spiels.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>Sowing speed</source>
         <translation>Tempo beim Säen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+31"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Wari.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2448,7 +3105,7 @@
         <translation>Schließen, ohne etwas zu ändern (Esc)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+66"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
@@ -2462,17 +3119,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+38"/>
+        <location line="+57"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-54"/>
         <source>Everything can be done from the keyboard. Alt and an underlined letter open a menu; Tab moves between the board, the move list and the buttons.</source>
         <translation>Alles lässt sich mit der Tastatur erledigen. Alt und ein unterstrichener Buchstabe öffnen ein Menü; Tab wechselt zwischen dem Brett, der Zugliste und den Schaltflächen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -2547,7 +3204,7 @@
         <translation>Enter, Esc</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
@@ -2567,7 +3224,7 @@
         <translation>Eine Zeile pro Befehl: wo er gilt, was er tut und seine Tasten.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2580,7 +3237,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+103"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+120"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Züge</translation>
@@ -2594,7 +3251,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/watch.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+102"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Die Computer nach dem laufenden Zug anhalten oder weiterspielen lassen</translation>
     </message>
@@ -2677,7 +3334,7 @@
         <translation>Computer &amp;pausieren</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+113"/>
         <source>depth {depth}, best {move}</source>
         <translation>Tiefe {depth}, bester {move}</translation>
     </message>
@@ -2685,7 +3342,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-221"/>
+        <location line="-218"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

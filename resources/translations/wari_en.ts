@@ -24,7 +24,7 @@
 <context>
     <name>GameBoardView</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/board/board_view.py" line="+241"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+242"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seed</numerusform>
@@ -52,7 +52,7 @@
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+231"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+191"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>South&apos;s store, %n seed</numerusform>
@@ -61,7 +61,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+3"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+3"/>
         <source>North&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>North&apos;s store, %n seed</numerusform>
@@ -70,7 +70,7 @@
     </message>
     <message numerus="yes">
         <location line="+12"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+5"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+5"/>
         <source>House %1, %n seed(s), %2</source>
         <translation>
             <numerusform>House %1, %n seed, %2</numerusform>

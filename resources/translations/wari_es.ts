@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+70"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+69"/>
         <source>&amp;Analysis</source>
         <translation>Anál&amp;isis</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Muestra lo que piensa el motor de la posición</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+103"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -144,9 +144,56 @@
     </message>
 </context>
 <context>
+    <name>ClockChoice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
+        <source>{n} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{time} each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{time} + {increment} a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A clock for each player: the time for the whole game, and with &quot;+&quot; the seconds added after each move. A player whose time runs out loses the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClockDisplay</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
+        <source>{side}&apos;s clock: the time left</source>
+        <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+69"/>
         <source>Board to set up</source>
         <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
         <translation>Tablero para preparar</translation>
@@ -262,7 +309,7 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board/board_view.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+122"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Tablero de Wari</translation>
@@ -296,7 +343,7 @@
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="-86"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="-86"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Depósito de Sur, %n semilla</numerusform>
@@ -305,7 +352,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+3"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+3"/>
         <source>North&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Depósito de Norte, %n semilla</numerusform>
@@ -324,19 +371,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+2"/>
         <source>South&apos;s</source>
         <translation>de Sur</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+2"/>
         <source>North&apos;s</source>
         <translation>de Norte</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+1"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+1"/>
         <source>House %1, %n seed(s), %2</source>
         <translation>
             <numerusform>Casa %1, %n semilla, %2</numerusform>
@@ -352,42 +399,42 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/learning.py" line="+49"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_control.py" line="+35"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lecciones…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../wari_desktop/gui/study/editor_control.py" line="+27"/>
         <source>Set Up &amp;Position…</source>
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+80"/>
         <source>Open Recen&amp;t</source>
         <translation>Abrir rec&amp;ientes</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Record &amp;Details…</source>
         <translation>&amp;Detalles de la partida…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>&amp;First Position</source>
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>La&amp;st Position</source>
         <translation>Posición &amp;final</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+58"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_control.py" line="+31"/>
         <source>Welcome to Wari</source>
         <translation>Bienvenido a Wari</translation>
     </message>
@@ -397,12 +444,12 @@
         <translation>¿Nuevo en el wari? Diez lecciones breves enseñan las reglas en el tablero, jugada a jugada. Puedes abrirlas más tarde desde Ayuda, Lecciones.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Start the Lessons</source>
         <translation>Empezar las lecciones</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open the first lesson now</source>
         <translation>Abrir ahora la primera lección</translation>
     </message>
@@ -412,12 +459,12 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play; the lessons stay in the Help menu</source>
         <translation>Jugar; las lecciones quedan en el menú Ayuda</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vaciar lista</translation>
     </message>
@@ -684,8 +731,8 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+82"/>
-        <location line="+51"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location line="+45"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
         <translation>Lecciones</translation>
@@ -736,7 +783,7 @@
         <translation>En el tablero pequeño: la posición tras la jugada {n} de esta partida, con {player} en turno.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Haz clic en la casa que jugarías, o escribe su letra.</translation>
     </message>
@@ -746,7 +793,7 @@
         <translation>Sembrando…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Not this one.</source>
         <translation>No es esta.</translation>
     </message>
@@ -756,7 +803,7 @@
         <translation>Esa jugada no se puede hacer.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -809,53 +856,53 @@
         <translation>un campo quedó vacío; cada jugador se queda las semillas de su campo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+168"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+37"/>
         <source>&amp;Game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
+        <extracomment>A separator between slots. Each menu by name, with its slots in order.</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="-67"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-35"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Propose to &amp;End by Agreement</source>
         <translation>Proponer el &amp;fin de mutuo acuerdo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+0"/>
         <source>&amp;Move</source>
         <translation>&amp;Jugada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+30"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
@@ -865,27 +912,27 @@
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-22"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Resi&amp;gn</source>
         <translation>&amp;Rendirse</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>Computer &amp;Level</source>
         <translation>Nivel de la &amp;máquina</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+13"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
@@ -895,22 +942,22 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Mostrar el &amp;número de semillas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -920,47 +967,47 @@
         <translation>Rápida</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>S&amp;ound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Ayuda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+8"/>
         <source>&amp;Rules of Wari</source>
         <translation>&amp;Reglas del Wari</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Atajos de &amp;teclado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;About Wari</source>
         <translation>&amp;Acerca de Wari</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -975,37 +1022,38 @@
         <translation>Pista</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{command} ({keys})</source>
         <translation>{command} ({keys})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Take back the last move (against the computer, your move and its reply)</source>
         <translation>Deshace la última jugada (contra el ordenador, tu jugada y su respuesta)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Play again the move taken back</source>
         <translation>Vuelve a jugar la jugada deshecha</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ask the computer for the best move; the board rings it</source>
         <translation>Pide al ordenador la mejor jugada; el tablero la rodea</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+63"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} se jugará cuando termine la siembra.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+303"/>
         <source>Looking for a good move…</source>
+        <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Resign</source>
         <translation>Rendirse</translation>
     </message>
@@ -1020,7 +1068,7 @@
         <translation>Preguntando a la máquina si aún hay capturas posibles…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>End by agreement</source>
         <translation>Fin de mutuo acuerdo</translation>
     </message>
@@ -1040,27 +1088,28 @@
         <translation>La máquina no acepta: aún ve capturas posibles.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
         <source>Open a game</source>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>{path} is empty: there is no game in it.</source>
         <translation>{path} está vacío: no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>line {line}, column {column}: </source>
         <translation>línea {line}, columna {column}: </translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>Cannot open {name}</source>
         <translation>No se puede abrir {name}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>This file is not a game record Wari can read.
 
 {where}{problem}</source>
@@ -1074,52 +1123,53 @@
         <translation>partida-wari.ogn</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Cannot save {name}</source>
         <translation>No se puede guardar {name}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+19"/>
         <source>Leave this game?</source>
         <translation>¿Salir de esta partida?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+190"/>
         <source>Computer ({level})</source>
         <translation>Máquina ({level})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-81"/>
         <source>New game</source>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+136"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-43"/>
         <source>thinking…</source>
         <translation>piensa…</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-71"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} es una carpeta, no una partida guardada.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>There is no file {path}.</source>
         <translation>No existe el archivo {path}.</translation>
     </message>
@@ -1129,22 +1179,33 @@
         <translation>No se puede leer {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+61"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Las jugadas hechas desde que se guardó {name} por última vez aún no están en el archivo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>La partida en curso no se ha guardado en un archivo.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-26"/>
+        <source>Your rating stays {rating:.0f}: you had help in this game.</source>
+        <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>to move</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · casas {houses} · máquina</translation>
     </message>
@@ -1159,7 +1220,7 @@
         <translation>Tablero tras la jugada {n}. Pulsa Esc o haz clic en la última jugada para volver a la partida.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The game is over: each player takes the seeds on their side…</source>
         <translation>La partida ha terminado: cada jugador se lleva las semillas de su lado…</translation>
     </message>
@@ -1179,27 +1240,27 @@
         <translation>Te toca: haz clic en una de tus casas o escribe su letra.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+66"/>
         <source>About Wari</source>
         <translation>Acerca de Wari</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, the Mancala game of West Africa and the Caribbean, on a wooden board.&lt;/p&gt;&lt;p&gt;Rules after the Oware Society, with the Italian variants. Game records in OGN.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;El Oware abapa, el mancala de África occidental y el Caribe, en un tablero de madera.&lt;/p&gt;&lt;p&gt;Reglas de la Oware Society, con las variantes italianas. Partidas guardadas en formato OGN.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&lt;p&gt;The computer thinks with the compiled C search core.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El ordenador piensa con el motor de búsqueda compilado en C.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
         <translation>&lt;p&gt;El ordenador piensa con la búsqueda en Python puro (el motor compilado no se ha construido).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+2"/>
         <source>{player} to move</source>
         <translation>Juega {player}</translation>
     </message>
@@ -1230,6 +1291,31 @@
     </message>
     <message>
         <location line="+28"/>
+        <source>You lose on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins: your time ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser} loses on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win: {loser} ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} wins: {loser} ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{loser} resigned: {winner} wins</source>
         <translation>Abandono ({loser}): gana {winner}</translation>
     </message>
@@ -1249,7 +1335,12 @@
         <translation>{player}: victoria por {won}–{lost}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>{result}. {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{result} ({reason})</source>
         <translation>{result} ({reason})</translation>
     </message>
@@ -1379,7 +1470,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+48"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+47"/>
         <source>learning the game</source>
         <translation>está aprendiendo a jugar</translation>
     </message>
@@ -1404,12 +1495,12 @@
         <translation>piensa hasta 2 s por jugada</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+57"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1419,12 +1510,17 @@
         <translation>Quién juega, quién empieza y con qué reglas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{level} — {description}</source>
         <translation>{level} — {description}</translation>
     </message>
@@ -1449,7 +1545,17 @@
         <translation>Rival</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>Match My Level: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the computer at the level nearest your rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>South (houses A–F)</source>
         <translation>Sur (casas A–F)</translation>
     </message>
@@ -1469,7 +1575,7 @@
         <translation>Tu campo:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>By lot</source>
         <translation>Por sorteo</translation>
     </message>
@@ -1484,12 +1590,12 @@
         <translation>Quién empieza:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location filename="../../wari_desktop/gui/dialogs/dialog_parts.py" line="+58"/>
         <source>Captures nothing (Oware abapa)</source>
         <translation>No captura nada (Oware abapa)</translation>
     </message>
@@ -1514,17 +1620,17 @@
         <translation>Un gran slam es una jugada que capturaría todas las semillas del campo contrario.</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+5"/>
         <source>Grand slam:</source>
         <translation>Gran slam:</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location filename="../../wari_desktop/gui/dialogs/dialog_parts.py" line="+3"/>
         <source>Grand slam</source>
         <translation>Gran slam</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Must be fed (Oware abapa)</source>
         <translation>Hay que darle semillas (Oware abapa)</translation>
     </message>
@@ -1559,17 +1665,17 @@
         <translation>Qué ocurre cuando un jugador se queda sin semillas en su campo.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+1"/>
         <source>An empty side:</source>
         <translation>Campo vacío:</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location filename="../../wari_desktop/gui/dialogs/dialog_parts.py" line="+2"/>
         <source>An empty side</source>
         <translation>Un lado vacío</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>End the game when a position repeats</source>
         <translation>Terminar la partida si se repite una posición</translation>
     </message>
@@ -1579,7 +1685,7 @@
         <translation>Cuando se repite una posición, la partida termina y cada jugador se queda las semillas de su campo. Sin esta regla, una partida sin fin solo termina de mutuo acuerdo.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+6"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
@@ -1589,7 +1695,7 @@
         <translation>Volver a las reglas del Oware abapa.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
@@ -1609,7 +1715,7 @@
         <translation>Cierra y sigue con la partida en curso (Esc)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+127"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1637,8 +1743,8 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
-        <location line="+14"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
+        <location line="+16"/>
         <source>Set Up Position</source>
         <translation>Preparar posición</translation>
     </message>
@@ -1648,7 +1754,7 @@
         <translation>Haz clic en una casa o un depósito para añadir una semilla, clic derecho para quitar una, o gira la rueda. Arrastra de un hoyo a otro para mover una semilla; con Mayús, un clic añade o quita 5 y un arrastre las mueve todas. Teclas: las flechas, + y -, un número.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>{side} to move</source>
         <translation>Juega {side}</translation>
     </message>
@@ -1658,7 +1764,7 @@
         <translation>Quién juega la primera jugada desde esta posición</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>To move:</source>
         <translation>Juega:</translation>
     </message>
@@ -1673,7 +1779,7 @@
         <translation>Campo vacío:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The position as a FEN: the 12 houses A to f, South&apos;s store, North&apos;s store, and S or N for the player to move. Type one and press Enter to set it up.</source>
         <translation>La posición en FEN: las 12 casas de A a f, el depósito de Sur, el de Norte, y S o N según quién juega. Escribe una y pulsa Intro para prepararla.</translation>
     </message>
@@ -1693,12 +1799,12 @@
         <translation>Pegar FEN</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-19"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Empty Board</source>
         <translation>Vaciar el tablero</translation>
     </message>
@@ -1748,7 +1854,7 @@
         <translation>Empezar una partida desde esta posición (Intro)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+66"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Esta no es una posición que Wari pueda preparar: {problem}</translation>
     </message>
@@ -1779,6 +1885,558 @@
     </message>
 </context>
 <context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/puzzle_texts.py" line="+20"/>
+        <source>Chain capture</source>
+        <extracomment>The translation context of the texts built outside the window class.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Famine</source>
+        <translation type="unfinished">Hambruna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grand slam</source>
+        <translation type="unfinished">Gran slam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endgame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quiet move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last seed starts a chain: house after house is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The capture is the move that counts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your opponent is left with nothing to play: a famine, and the seeds left are yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mind the grand slam: a move that would take every seed on the other side takes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other move lets the ending slip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No capture yet: the move prepares what the others cannot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play {move}: a grand slam, so it captures nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play {move} and capture {seeds} from {houses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} plays {move}: a grand slam, so it captures nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} plays {move} and captures {seeds} from {houses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} plays {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/puzzles_control.py" line="+27"/>
+        <source>&amp;Puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
+        <location line="+233"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>The puzzles could not be loaded: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Your puzzle progress file was damaged; what could be read of it was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+150"/>
+        <source>Puzzle of the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Puzzles of this grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A tick marks the puzzles you have solved. Choose one to show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Try Again</source>
+        <translation type="unfinished">Reintentar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation type="unfinished">Cerrar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put the puzzle&apos;s board back and answer again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the winning move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on to the next unsolved puzzle of this grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the puzzles (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{mark}{number}. {theme}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{solved} of {total} solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Streak: {streak}   Best streak: {best}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{grade}
+{done} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Puzzle of the day
+(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>★ Puzzle of the day · {grade}{solved}
+{day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{grade} puzzle {number} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} to move. One move wins, and only one: find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There are no puzzles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click the house you would play, or type its letter.</source>
+        <translation type="unfinished">Haz clic en la casa que jugarías, o escribe su letra.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>That move cannot be played.</source>
+        <translation type="unfinished">Esa jugada no se puede hacer.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sowing…</source>
+        <translation type="unfinished">Sembrando…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The answer: {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right! {move} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The winning line: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The game is over: South {south}, North {north}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With best play from here you lose by {seeds} seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With best play from here the game is only drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search sees you lose the game by force after this move, by {seeds} seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The winning move wins the game by force; the search sees that this one does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search rates this move {seeds} seeds worse than the winning one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You</source>
+        <translation type="unfinished">Tú</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation type="unfinished">juega</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
+        <source>Rating chart</source>
+        <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play a game against the computer to get a rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>won against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drew with {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game {number}, {date}: {result}
+Rating after it: {rating}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <source>&amp;Your Rating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
+        <source>Your Rating</source>
+        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close</source>
+        <translation type="unfinished">Cerrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this page (Esc)</source>
+        <translation type="unfinished">Cierra esta página (Esc)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Your rating: {rating}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating starts at {rating} and settles as you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>MATCH MY LEVEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match my level: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Very likely between {low} and {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>won against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drew with {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rated games: {count}. Last game: {change} ({result}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level rated nearest to you ({rating}): expect close games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your rating file could not be read ({error}). Games you play now may not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating file was too large to read; your rating starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating file was damaged. Games read and kept: {kept}. Games left out (unreadable): {dropped}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating was taken from the last game kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rating starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file is kept as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Level</source>
+        <translation type="unfinished">Nivel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A lower bound: this level won every game against the level below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your record by level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordDetails</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/record_details.py" line="+44"/>
@@ -1793,7 +2451,7 @@
         <translation>Se escriben en el archivo de la partida al guardarla.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Event:</source>
         <translation>Evento:</translation>
     </message>
@@ -1869,7 +2527,7 @@
         <translation>El nombre del jugador de Norte</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.DD</translation>
     </message>
@@ -1884,7 +2542,7 @@
         <translation>Poner la fecha de hoy</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The result is written from the game itself.</source>
         <translation>El resultado se escribe a partir de la propia partida.</translation>
     </message>
@@ -1894,7 +2552,7 @@
         <translation>Resultado:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
@@ -1932,7 +2590,7 @@
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+49"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+45"/>
         <source>&amp;Review Game…</source>
         <translation>Re&amp;visar la partida…</translation>
     </message>
@@ -1942,7 +2600,7 @@
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Review This Game</source>
         <translation>Revisar esta partida</translation>
     </message>
@@ -1967,7 +2625,7 @@
         <translation>Cada jugada se compara con la mejor jugada del motor en la misma posición. Una jugada que pierde al menos {inaccuracy} semilla es una imprecisión, {mistake} semillas un error, {blunder} semillas un error grave.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1977,7 +2635,7 @@
         <translation>Detén la revisión</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Move</source>
         <translation>Jugada</translation>
     </message>
@@ -2012,7 +2670,7 @@
         <translation>Una fila por jugada valorada: la jugada, la valoración, las semillas perdidas, la jugada mejor y la mejor línea. Haz clic en una fila para ver el tablero en ese momento.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
@@ -2057,7 +2715,7 @@
         <translation>Nivel:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>Reviewing: position {done} of {total}</source>
         <translation>Revisando: posición {done} de {total}</translation>
     </message>
@@ -2110,10 +2768,9 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+258"/>
+        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+64"/>
         <location line="+13"/>
         <source>Rules of Wari</source>
-        <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
         <translation>Reglas del Wari</translation>
     </message>
     <message>
@@ -2132,7 +2789,7 @@
         <translation>Cierra las reglas (Esc)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+96"/>
         <source>The rules of Wari</source>
         <translation>Las reglas del Wari</translation>
     </message>
@@ -2142,7 +2799,7 @@
         <translation>El Wari, también llamado Oware, Awalé o Ayo, se juega en toda África occidental y en el Caribe. Dos jugadores siembran semillas alrededor de un tablero de doce casas y se las capturan el uno al otro. Estas son las reglas internacionales de la Oware Society, conocidas como &lt;i&gt;Oware abapa&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The board</source>
         <translation>El tablero</translation>
     </message>
@@ -2162,7 +2819,7 @@
         <translation>El comienzo: 4 semillas en cada casa y los depósitos vacíos. El depósito de Sur está a la derecha; el de Norte, a la izquierda.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sowing</source>
         <translation>La siembra</translation>
     </message>
@@ -2187,7 +2844,7 @@
         <translation>&lt;b&gt;E&lt;/b&gt; tiene 14 semillas: la siembra da la vuelta completa, se salta E y termina en b.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Capturing</source>
         <translation>La captura</translation>
     </message>
@@ -2212,7 +2869,7 @@
         <translation>Sur juega &lt;b&gt;E&lt;/b&gt;: tomar a, b y c dejaría a Norte sin semillas, así que no se captura nada.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Feeding your opponent</source>
         <translation>Alimentar al rival</translation>
     </message>
@@ -2232,7 +2889,7 @@
         <translation>Le toca a Sur, pero ninguna jugada llega al campo de Norte: la partida termina. Sur añade a su depósito las 5 semillas de su campo y gana por 25 a 23.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>El final de la partida</translation>
     </message>
@@ -2262,7 +2919,7 @@
         <translation>Siempre que la partida termine antes de que alguien llegue a 25, cada jugador añade a su depósito las semillas de su campo. Gana entonces quien tenga más semillas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Variants</source>
         <translation>Variantes</translation>
     </message>
@@ -2301,13 +2958,13 @@
     <name>SettingsDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2342,7 +2999,7 @@
         <translation>No se ha encontrado ningún dispositivo de sonido en este ordenador: el juego funciona en silencio.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -2372,7 +3029,7 @@
         <translation>La rapidez con que se siembran las semillas en el tablero.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sowing speed:</source>
         <translation>Velocidad de siembra:</translation>
     </message>
@@ -2397,7 +3054,7 @@
         <translation>Mientras el ordenador piensa, su tarjeta muestra hasta qué profundidad ha mirado y la jugada que prefiere por ahora.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Idioma</translation>
@@ -2418,17 +3075,17 @@
         <translation>El idioma de las ventanas y los mensajes del juego.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>Sowing speed</source>
         <translation>Velocidad de la siembra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+31"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>El nuevo idioma se aplicará la próxima vez que se inicie Wari.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
@@ -2448,7 +3105,7 @@
         <translation>Cierra sin cambiar nada (Esc)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+66"/>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
     </message>
@@ -2462,17 +3119,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+38"/>
+        <location line="+57"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-54"/>
         <source>Everything can be done from the keyboard. Alt and an underlined letter open a menu; Tab moves between the board, the move list and the buttons.</source>
         <translation>Todo se puede hacer con el teclado. Alt y una letra subrayada abren un menú; Tab pasa del tablero a la lista de jugadas y a los botones.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -2547,7 +3204,7 @@
         <translation>Intro, Esc</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
@@ -2567,7 +3224,7 @@
         <translation>Una fila por orden: dónde vale, qué hace y sus teclas.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2580,7 +3237,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+103"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+120"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Jugadas</translation>
@@ -2594,7 +3251,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/watch.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+102"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Detener los ordenadores tras la jugada en curso, o dejarlos seguir</translation>
     </message>
@@ -2677,7 +3334,7 @@
         <translation>Pausar los ordenadore&amp;s</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+113"/>
         <source>depth {depth}, best {move}</source>
         <translation>profundidad {depth}, mejor {move}</translation>
     </message>
@@ -2685,7 +3342,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-221"/>
+        <location line="-218"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+70"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+69"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análise</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Mostrar o que o motor pensa da posição</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+103"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
@@ -144,9 +144,56 @@
     </message>
 </context>
 <context>
+    <name>ClockChoice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
+        <source>{n} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{time} each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{time} + {increment} a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A clock for each player: the time for the whole game, and with &quot;+&quot; the seconds added after each move. A player whose time runs out loses the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClockDisplay</name>
+    <message>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
+        <source>{side}&apos;s clock: the time left</source>
+        <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+69"/>
         <source>Board to set up</source>
         <extracomment>The most seeds one pit may hold in the editor (all of them). The keys that add seeds to the ringed pit, and how many. Digits typed within this many seconds make one number (&quot;1&quot;, &quot;2&quot;: 12 seeds).</extracomment>
         <translation>Tabuleiro a preparar</translation>
@@ -262,7 +309,7 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board/board_view.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+122"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Tabuleiro de Wari</translation>
@@ -296,7 +343,7 @@
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="-86"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="-86"/>
         <source>South&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Depósito do Sul, %n semente</numerusform>
@@ -305,7 +352,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+3"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+3"/>
         <source>North&apos;s store, %n seed(s)</source>
         <translation>
             <numerusform>Depósito do Norte, %n semente</numerusform>
@@ -324,19 +371,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+2"/>
         <source>South&apos;s</source>
         <translation>do Sul</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+2"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+2"/>
         <source>North&apos;s</source>
         <translation>do Norte</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+1"/>
+        <location filename="../../wari_desktop/gui/study/editor_board.py" line="+1"/>
         <source>House %1, %n seed(s), %2</source>
         <translation>
             <numerusform>Casa %1, %n semente, %2</numerusform>
@@ -352,42 +399,42 @@
 <context>
     <name>Learning</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/learning.py" line="+49"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_control.py" line="+35"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lições…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../wari_desktop/gui/study/editor_control.py" line="+27"/>
         <source>Set Up &amp;Position…</source>
         <translation>Preparar &amp;posição…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+80"/>
         <source>Open Recen&amp;t</source>
         <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Record &amp;Details…</source>
         <translation>&amp;Detalhes do jogo…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>&amp;First Position</source>
         <translation>&amp;Primeira posição</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>La&amp;st Position</source>
         <translation>Ú&amp;ltima posição</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+58"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Ecrã inteiro</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_control.py" line="+31"/>
         <source>Welcome to Wari</source>
         <translation>Bem-vindo ao Wari</translation>
     </message>
@@ -397,12 +444,12 @@
         <translation>É novo no Wari? Dez lições curtas ensinam as regras no tabuleiro, uma jogada de cada vez. Pode abri-las mais tarde em Ajuda, Lições.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Start the Lessons</source>
         <translation>Começar as lições</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open the first lesson now</source>
         <translation>Abrir já a primeira lição</translation>
     </message>
@@ -412,12 +459,12 @@
         <translation>Agora não</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play; the lessons stay in the Help menu</source>
         <translation>Jogar; as lições ficam no menu Ajuda</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Limpar a lista</translation>
     </message>
@@ -684,8 +731,8 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+82"/>
-        <location line="+51"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location line="+45"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
         <translation>Lições</translation>
@@ -736,7 +783,7 @@
         <translation>No tabuleiro pequeno: a posição depois da jogada {n} deste jogo, com {player} a jogar.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Clique na casa que jogaria, ou escreva a sua letra.</translation>
     </message>
@@ -746,7 +793,7 @@
         <translation>A semear…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Not this one.</source>
         <translation>Essa não.</translation>
     </message>
@@ -756,7 +803,7 @@
         <translation>Essa jogada não pode ser feita.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -835,6 +882,31 @@
     </message>
     <message>
         <location line="+12"/>
+        <source>You lose on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins: your time ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser} loses on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win: {loser} ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} wins: {loser} ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{loser} resigned: {winner} wins</source>
         <translation>{loser} desistiu: {winner} ganha</translation>
     </message>
@@ -854,7 +926,12 @@
         <translation>{player} ganha {won}–{lost}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>{result}. {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{result} ({reason})</source>
         <translation>{result} ({reason})</translation>
     </message>
@@ -914,63 +991,63 @@
         <translation>{house} não pode ser jogada agora.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+168"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+37"/>
         <source>&amp;Game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (analysis marks, for one). What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move). Asks the player a yes/no question (tests replace it). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it).</extracomment>
+        <extracomment>A separator between slots. Each menu by name, with its slots in order.</extracomment>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="-99"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Save &amp;As…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Propose to &amp;End by Agreement</source>
         <translation>Propor o &amp;fim por acordo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Resi&amp;gn</source>
         <translation>Desist&amp;ir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+0"/>
         <source>&amp;Move</source>
         <translation>J&amp;ogada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+6"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>&amp;Hint</source>
         <translation>Su&amp;gestão</translation>
     </message>
@@ -985,12 +1062,12 @@
         <translation>&amp;Nível do computador</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+13"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Rodar o tabuleiro</translation>
     </message>
@@ -1000,22 +1077,22 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Mostrar o &amp;número de sementes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1025,47 +1102,47 @@
         <translation>Rápida</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Instant</source>
         <translation>Instantânea</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>S&amp;ound</source>
         <translation>&amp;Som</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Definições…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../wari_desktop/gui/window/menus.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajuda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../wari_desktop/gui/window/commands.py" line="+8"/>
         <source>&amp;Rules of Wari</source>
         <translation>&amp;Regras do Wari</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>A&amp;talhos de teclado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;About Wari</source>
         <translation>&amp;Sobre o Wari</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
@@ -1080,37 +1157,38 @@
         <translation>Sugestão</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{command} ({keys})</source>
         <translation>{command} ({keys})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Take back the last move (against the computer, your move and its reply)</source>
         <translation>Anular a última jogada (contra o computador, a sua jogada e a resposta dele)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Play again the move taken back</source>
         <translation>Voltar a jogar a jogada anulada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ask the computer for the best move; the board rings it</source>
         <translation>Pedir ao computador a melhor jogada; o tabuleiro marca-a com um anel</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+63"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} será jogada quando a sementeira terminar.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+303"/>
         <source>Looking for a good move…</source>
+        <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>À procura de uma boa jogada…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Resign</source>
         <translation>Desistir</translation>
     </message>
@@ -1125,7 +1203,7 @@
         <translation>A perguntar ao computador se ainda há capturas possíveis…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>End by agreement</source>
         <translation>Terminar por acordo</translation>
     </message>
@@ -1145,12 +1223,13 @@
         <translation>O computador recusa: ainda vê capturas pela frente.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
         <source>Open a game</source>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Abrir um jogo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Cannot open {name}</source>
         <translation>Não é possível abrir {name}</translation>
     </message>
@@ -1160,12 +1239,12 @@
         <translation>{path} está vazio: não contém nenhum jogo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>line {line}, column {column}: </source>
         <translation>linha {line}, coluna {column}: </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>This file is not a game record Wari can read.
 
 {where}{problem}</source>
@@ -1179,7 +1258,7 @@
         <translation>{path} é uma pasta, não um registo de jogo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>There is no file {path}.</source>
         <translation>Não existe o ficheiro {path}.</translation>
     </message>
@@ -1189,27 +1268,27 @@
         <translation>Não é possível ler {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>wari-game.ogn</source>
         <translation>jogo-wari.ogn</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Save the game</source>
         <translation>Guardar o jogo</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Cannot save {name}</source>
         <translation>Não é possível guardar {name}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+14"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>As jogadas feitas desde a última vez que {name} foi guardado ainda não estão no ficheiro.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>O jogo em curso não foi guardado num ficheiro.</translation>
     </message>
@@ -1219,37 +1298,49 @@
         <translation>Sair deste jogo?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+190"/>
         <source>Computer ({level})</source>
         <translation>Computador ({level})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-81"/>
         <source>New game</source>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+67"/>
+        <source>Your rating stays {rating:.0f}: you had help in this game.</source>
+        <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>thinking…</source>
         <translation>a pensar…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>to move</source>
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>thinking</source>
         <translation>a pensar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · casas {houses} · computador</translation>
     </message>
@@ -1264,7 +1355,7 @@
         <translation>A mostrar o tabuleiro depois da jogada {n}. Prima Esc ou clique na última jogada para voltar ao jogo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The game is over: each player takes the seeds on their side…</source>
         <translation>O jogo terminou: cada jogador fica com as sementes do seu lado…</translation>
     </message>
@@ -1284,27 +1375,27 @@
         <translation>A sua vez: clique numa das suas casas ou escreva a sua letra.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{player} to move</source>
         <translation>{player} a jogar</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+66"/>
         <source>About Wari</source>
         <translation>Sobre o Wari</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, the Mancala game of West Africa and the Caribbean, on a wooden board.&lt;/p&gt;&lt;p&gt;Rules after the Oware Society, with the Italian variants. Game records in OGN.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wari {version}&lt;/h3&gt;&lt;p&gt;Oware abapa, o jogo de mancala da África Ocidental e das Caraíbas, num tabuleiro de madeira.&lt;/p&gt;&lt;p&gt;Regras segundo a Oware Society, com as variantes italianas. Registos de jogos em OGN.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&lt;p&gt;The computer thinks with the compiled C search core.&lt;/p&gt;</source>
         <translation>&lt;p&gt;O computador pensa com o núcleo de pesquisa compilado em C.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
         <translation>&lt;p&gt;O computador pensa com a pesquisa em Python puro (o núcleo compilado não foi construído).&lt;/p&gt;</translation>
     </message>
@@ -1379,7 +1470,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+48"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+47"/>
         <source>learning the game</source>
         <translation>a aprender o jogo</translation>
     </message>
@@ -1404,7 +1495,7 @@
         <translation>pensa até 2 s por jogada</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../wari_desktop/gui/dialogs/dialog_parts.py" line="+58"/>
         <source>Captures nothing (Oware abapa)</source>
         <translation>Não captura nada (Oware abapa)</translation>
     </message>
@@ -1434,7 +1525,7 @@
         <translation>Grand slam</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Must be fed (Oware abapa)</source>
         <translation>Tem de ser alimentado (Oware abapa)</translation>
     </message>
@@ -1474,7 +1565,7 @@
         <translation>Um lado vazio</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>End the game when a position repeats</source>
         <translation>Terminar o jogo quando uma posição se repete</translation>
     </message>
@@ -1484,12 +1575,12 @@
         <translation>Quando a mesma posição volta a surgir, o jogo termina e cada jogador fica com as sementes do seu lado. Sem esta opção, só um acordo termina um jogo sem fim.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+57"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -1499,12 +1590,17 @@
         <translation>Quem joga, quem começa e com que regras.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{level} — {description}</source>
         <translation>{level} — {description}</translation>
     </message>
@@ -1529,7 +1625,17 @@
         <translation>Adversário</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>Match My Level: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the computer at the level nearest your rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>South (houses A–F)</source>
         <translation>Sul (casas A–F)</translation>
     </message>
@@ -1549,7 +1655,7 @@
         <translation>O seu lado:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>By lot</source>
         <translation>À sorte</translation>
     </message>
@@ -1564,7 +1670,7 @@
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
@@ -1589,7 +1695,7 @@
         <translation>Voltar às regras do Oware abapa.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
@@ -1609,7 +1715,7 @@
         <translation>Fechar e continuar o jogo em curso (Esc)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+127"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -1637,8 +1743,8 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+109"/>
-        <location line="+14"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
+        <location line="+16"/>
         <source>Set Up Position</source>
         <translation>Preparar posição</translation>
     </message>
@@ -1648,7 +1754,7 @@
         <translation>Clique numa casa ou num depósito para juntar uma semente, clique com o botão direito para tirar uma, ou rode a roda. Arraste de uma cova para outra para mover uma semente; com Shift, um clique junta ou tira 5 e arrastar move-as todas. Teclas: as setas, + e -, um número.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>{side} to move</source>
         <translation>{side} a jogar</translation>
     </message>
@@ -1658,7 +1764,7 @@
         <translation>Quem faz a primeira jogada a partir desta posição</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>To move:</source>
         <translation>A jogar:</translation>
     </message>
@@ -1673,7 +1779,7 @@
         <translation>Um lado vazio:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The position as a FEN: the 12 houses A to f, South&apos;s store, North&apos;s store, and S or N for the player to move. Type one and press Enter to set it up.</source>
         <translation>A posição em FEN: as 12 casas de A a f, o depósito do Sul, o depósito do Norte, e S ou N para o jogador que joga. Escreva uma e prima Enter para a preparar.</translation>
     </message>
@@ -1693,12 +1799,12 @@
         <translation>Colar FEN</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-19"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Empty Board</source>
         <translation>Tabuleiro vazio</translation>
     </message>
@@ -1748,7 +1854,7 @@
         <translation>Começar um jogo a partir desta posição (Enter)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+66"/>
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Esta não é uma posição que o Wari consiga preparar: {problem}</translation>
     </message>
@@ -1779,6 +1885,558 @@
     </message>
 </context>
 <context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/puzzle_texts.py" line="+20"/>
+        <source>Chain capture</source>
+        <extracomment>The translation context of the texts built outside the window class.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Famine</source>
+        <translation type="unfinished">Fome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grand slam</source>
+        <translation type="unfinished">Grand slam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endgame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quiet move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last seed starts a chain: house after house is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The capture is the move that counts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your opponent is left with nothing to play: a famine, and the seeds left are yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mind the grand slam: a move that would take every seed on the other side takes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other move lets the ending slip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No capture yet: the move prepares what the others cannot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play {move}: a grand slam, so it captures nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play {move} and capture {seeds} from {houses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} plays {move}: a grand slam, so it captures nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} plays {move} and captures {seeds} from {houses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} plays {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/puzzles_control.py" line="+27"/>
+        <source>&amp;Puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
+        <location line="+233"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>The puzzles could not be loaded: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Your puzzle progress file was damaged; what could be read of it was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+150"/>
+        <source>Puzzle of the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Puzzles of this grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A tick marks the puzzles you have solved. Choose one to show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Try Again</source>
+        <translation type="unfinished">Tentar de novo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation type="unfinished">Fechar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put the puzzle&apos;s board back and answer again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the winning move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on to the next unsolved puzzle of this grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the puzzles (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{mark}{number}. {theme}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{solved} of {total} solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Streak: {streak}   Best streak: {best}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{grade}
+{done} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Puzzle of the day
+(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>★ Puzzle of the day · {grade}{solved}
+{day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{grade} puzzle {number} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} to move. One move wins, and only one: find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There are no puzzles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click the house you would play, or type its letter.</source>
+        <translation type="unfinished">Clique na casa que jogaria, ou escreva a sua letra.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>That move cannot be played.</source>
+        <translation type="unfinished">Essa jogada não pode ser feita.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sowing…</source>
+        <translation type="unfinished">A semear…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The answer: {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right! {move} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The winning line: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The game is over: South {south}, North {north}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With best play from here you lose by {seeds} seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With best play from here the game is only drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search sees you lose the game by force after this move, by {seeds} seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The winning move wins the game by force; the search sees that this one does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search rates this move {seeds} seeds worse than the winning one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You</source>
+        <translation type="unfinished">Você</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation type="unfinished">a jogar</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
+        <source>Rating chart</source>
+        <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play a game against the computer to get a rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>won against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drew with {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game {number}, {date}: {result}
+Rating after it: {rating}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingController</name>
+    <message>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <source>&amp;Your Rating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
+        <source>Your Rating</source>
+        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close</source>
+        <translation type="unfinished">Fechar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this page (Esc)</source>
+        <translation type="unfinished">Fechar esta página (Esc)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Your rating: {rating}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating starts at {rating} and settles as you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>MATCH MY LEVEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match my level: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Very likely between {low} and {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>won against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drew with {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rated games: {count}. Last game: {change} ({result}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level rated nearest to you ({rating}): expect close games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your rating file could not be read ({error}). Games you play now may not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating file was too large to read; your rating starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating file was damaged. Games read and kept: {kept}. Games left out (unreadable): {dropped}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating was taken from the last game kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rating starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file is kept as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Level</source>
+        <translation type="unfinished">Nível</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A lower bound: this level won every game against the level below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your record by level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordDetails</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/record_details.py" line="+44"/>
@@ -1793,7 +2451,7 @@
         <translation>Escritos no ficheiro do jogo quando é guardado.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Event:</source>
         <translation>Evento:</translation>
     </message>
@@ -1869,7 +2527,7 @@
         <translation>O nome do jogador do Norte</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.DD</translation>
     </message>
@@ -1884,7 +2542,7 @@
         <translation>Pôr a data de hoje</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The result is written from the game itself.</source>
         <translation>O resultado é escrito a partir do próprio jogo.</translation>
     </message>
@@ -1894,7 +2552,7 @@
         <translation>Resultado:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1932,7 +2590,7 @@
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+49"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+45"/>
         <source>&amp;Review Game…</source>
         <translation>&amp;Rever o jogo…</translation>
     </message>
@@ -1942,7 +2600,7 @@
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Review This Game</source>
         <translation>Rever este jogo</translation>
     </message>
@@ -1967,7 +2625,7 @@
         <translation>Cada jogada é comparada com a melhor jogada do motor na mesma posição. Uma jogada que perde pelo menos {inaccuracy} semente é uma imprecisão, {mistake} sementes um erro, {blunder} sementes um erro grave.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1977,7 +2635,7 @@
         <translation>Parar a revisão</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Move</source>
         <translation>Jogada</translation>
     </message>
@@ -2012,7 +2670,7 @@
         <translation>Uma linha por jogada avaliada: a jogada, a avaliação, as sementes que perdeu, a jogada melhor e a melhor linha. Clique numa linha para ver o tabuleiro nesse ponto.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Level</source>
         <translation>Nível</translation>
     </message>
@@ -2057,7 +2715,7 @@
         <translation>Nível:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>Reviewing: position {done} of {total}</source>
         <translation>A rever: posição {done} de {total}</translation>
     </message>
@@ -2110,10 +2768,9 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+258"/>
+        <location filename="../../wari_desktop/gui/learn/rules_window.py" line="+64"/>
         <location line="+13"/>
         <source>Rules of Wari</source>
-        <extracomment>Felt around a mini board, in pitches. A mini board&apos;s width over its height.</extracomment>
         <translation>Regras do Wari</translation>
     </message>
     <message>
@@ -2132,7 +2789,7 @@
         <translation>Fechar as regras (Esc)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+96"/>
         <source>The rules of Wari</source>
         <translation>As regras do Wari</translation>
     </message>
@@ -2142,7 +2799,7 @@
         <translation>O Wari, também chamado Oware, Ouri, Awalé ou Ayo, joga-se em toda a África Ocidental e nas Caraíbas. Dois jogadores semeiam sementes à volta de um tabuleiro de doze casas e capturam-nas um ao outro. Estas são as regras internacionais da Oware Society, conhecidas como &lt;i&gt;Oware abapa&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The board</source>
         <translation>O tabuleiro</translation>
     </message>
@@ -2162,7 +2819,7 @@
         <translation>O início: 4 sementes em cada casa, os depósitos vazios. O depósito do Sul está à direita, o do Norte à esquerda.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sowing</source>
         <translation>A sementeira</translation>
     </message>
@@ -2187,7 +2844,7 @@
         <translation>&lt;b&gt;E&lt;/b&gt; tem 14 sementes: a sementeira dá a volta completa, passa por cima de E e termina em b.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Capturing</source>
         <translation>A captura</translation>
     </message>
@@ -2212,7 +2869,7 @@
         <translation>O Sul joga &lt;b&gt;E&lt;/b&gt;: levar a, b e c deixaria o Norte sem sementes, por isso nada é capturado.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Feeding your opponent</source>
         <translation>Alimentar o adversário</translation>
     </message>
@@ -2232,7 +2889,7 @@
         <translation>É a vez do Sul, mas nenhuma jogada chega ao lado do Norte: o jogo termina. O Sul junta as 5 sementes do seu lado ao seu depósito e ganha por 25 a 23.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>O fim do jogo</translation>
     </message>
@@ -2262,7 +2919,7 @@
         <translation>Sempre que o jogo termina antes de alguém chegar aos 25, cada jogador junta ao seu depósito as sementes do seu próprio lado. Ganha então quem tiver mais sementes.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Variants</source>
         <translation>Variantes</translation>
     </message>
@@ -2301,13 +2958,13 @@
     <name>SettingsDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Sound</source>
         <translation>Som</translation>
     </message>
@@ -2342,7 +2999,7 @@
         <translation>Não foi encontrado nenhum dispositivo de som neste computador: o jogo decorre em silêncio.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -2372,7 +3029,7 @@
         <translation>A rapidez com que as sementes são semeadas no tabuleiro.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sowing speed:</source>
         <translation>Velocidade da sementeira:</translation>
     </message>
@@ -2397,7 +3054,7 @@
         <translation>Enquanto o computador pensa, o seu cartão mostra até que profundidade já viu e a jogada que prefere até agora.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Idioma</translation>
@@ -2418,17 +3075,17 @@
         <translation>O idioma das janelas e mensagens do jogo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>Sowing speed</source>
         <translation>Velocidade da sementeira</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+31"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>Um novo idioma entra em vigor da próxima vez que o Wari for iniciado.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2448,7 +3105,7 @@
         <translation>Fechar sem alterar nada (Esc)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+66"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
@@ -2462,17 +3119,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+38"/>
+        <location line="+57"/>
         <source>Keyboard shortcuts</source>
         <translation>Atalhos de teclado</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-54"/>
         <source>Everything can be done from the keyboard. Alt and an underlined letter open a menu; Tab moves between the board, the move list and the buttons.</source>
         <translation>Tudo pode ser feito a partir do teclado. Alt e uma letra sublinhada abrem um menu; Tab passa entre o tabuleiro, a lista de jogadas e os botões.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -2547,7 +3204,7 @@
         <translation>Enter, Esc</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Where</source>
         <translation>Onde</translation>
     </message>
@@ -2567,7 +3224,7 @@
         <translation>Uma linha por comando: onde se aplica, o que faz e as suas teclas.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -2580,7 +3237,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+103"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+120"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Jogadas</translation>
@@ -2594,7 +3251,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/watch.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+102"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Parar os computadores depois da jogada em curso, ou deixá-los continuar</translation>
     </message>
@@ -2677,7 +3334,7 @@
         <translation>Pa&amp;usar os computadores</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+113"/>
         <source>depth {depth}, best {move}</source>
         <translation>profundidade {depth}, melhor {move}</translation>
     </message>
@@ -2685,7 +3342,7 @@
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-221"/>
+        <location line="-218"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>
