@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from wari_desktop.ai.review import position_after
 from wari_desktop.gui.game.game_model import PEOPLE, Seat
-from wari_desktop.gui.study.analysis_control import ASSISTED_TAG, AnalysisController
+from wari_desktop.gui.session.document import ASSISTED_TAG
+from wari_desktop.gui.study.analysis_control import AnalysisController
 from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation import load
 from wari_desktop.rules import LETTERS, Game

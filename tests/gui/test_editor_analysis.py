@@ -10,8 +10,9 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
+from wari_desktop.gui.session.document import ASSISTED_TAG
 from wari_desktop.gui.study import position_editor
-from wari_desktop.gui.study.analysis_control import ASSISTED_TAG, AnalysisController
+from wari_desktop.gui.study.analysis_control import AnalysisController
 from wari_desktop.gui.study.position_editor import PositionEditor
 from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation.fen import parse_fen

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.game.game_model import PEOPLE, Seat
 from wari_desktop.gui.learn.lessons_control import LessonsController
+from wari_desktop.gui.session.document import ASSISTED_TAG
 from wari_desktop.gui.session.host import Host
-from wari_desktop.gui.study.analysis_control import ASSISTED_TAG
 from wari_desktop.gui.study.study import Study
 from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.gui.window.menus import Menus

@@ -9,8 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...notation import Record
+from ..session.document import ASSISTED_TAG
 from ..session.host import Host
-from .analysis_control import ASSISTED_TAG, AnalysisController
+from .analysis_control import AnalysisController
 from .editor_control import EditorController
 from .review_control import ReviewController
 from .watch import WatchController

@@ -125,7 +125,7 @@ class Commands(QObject):
         levels = self.menus.add_menu(
             "move:level", QMenu(translate(_CONTEXT, "Computer &Level"), self.menus.bar)
         )
-        self.level_group = QActionGroup(self.parent())
+        self.level_group = QActionGroup(self)
         for name in NAMES:
             action = QAction(level_title(name), self.parent(), checkable=True)
             action.setData(name)
@@ -150,7 +150,7 @@ class Commands(QObject):
         speeds = self.menus.add_menu(
             "view:board", QMenu(translate(_CONTEXT, "Animation &Speed"), self.menus.bar)
         )
-        self.speed_group = QActionGroup(self.parent())
+        self.speed_group = QActionGroup(self)
         for speed, title in (
             (Speed.SLOW, translate(_CONTEXT, "Slow")),
             (Speed.NORMAL, translate(_CONTEXT, "Normal")),

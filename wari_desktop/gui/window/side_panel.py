@@ -211,7 +211,8 @@ class SidePanel(QWidget):
         Undo and Redo above a wide Hint, or all three one above the other, so that no
         button's word is cut (a narrow window, a translation's longer words)."""
         buttons = (self.undo_button, self.redo_button, self.hint_button)
-        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
         room = self.width() - (margins.left() + margins.right() if margins else 0)
         spacing = self._buttons.horizontalSpacing()
         widths = [button.sizeHint().width() for button in buttons]
