@@ -148,37 +148,37 @@
     <message>
         <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
         <source>{n} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{n} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Uhr</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{time} each</source>
-        <translation type="unfinished"></translation>
+        <translation>je {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{time} + {increment} a move</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} + {increment} pro Zug</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A clock for each player: the time for the whole game, and with &quot;+&quot; the seconds added after each move. A player whose time runs out loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Uhr für jeden Spieler: die Bedenkzeit für die ganze Partie und mit „+“ die Sekunden, die nach jedem Zug dazukommen. Wessen Zeit abläuft, der verliert die Partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr</translation>
     </message>
 </context>
 <context>
@@ -187,7 +187,7 @@
         <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uhr von {side}: die verbleibende Zeit</translation>
     </message>
 </context>
 <context>
@@ -883,27 +883,27 @@
     <message>
         <location line="+12"/>
         <source>You lose on time</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie verlieren auf Zeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{winner} wins: your time ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gewinnt: Ihre Zeit ist abgelaufen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{loser} loses on time</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} verliert auf Zeit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win: {loser} ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gewinnen: {loser} hat keine Zeit mehr</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{winner} wins: {loser} ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gewinnt: {loser} hat keine Zeit mehr</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -928,7 +928,7 @@
     <message>
         <location line="+13"/>
         <source>{result}. {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}. {reason}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1317,12 +1317,12 @@
         <location filename="../../wari_desktop/gui/window/display.py" line="+67"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wertung bleibt bei {rating:.0f}: Sie hatten in dieser Partie Hilfe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wertung: {rating:.0f} ({change:+.0f}).</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1597,7 +1597,7 @@
     <message>
         <location line="+7"/>
         <source>Clock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1627,12 +1627,12 @@
     <message>
         <location line="+5"/>
         <source>Match My Level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passende Stufe: {level}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play the computer at the level nearest your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Computer auf der Stufe spielen, die Ihrer Wertung am nächsten liegt</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1890,107 +1890,107 @@
         <location filename="../../wari_desktop/gui/learn/puzzle_texts.py" line="+20"/>
         <source>Chain capture</source>
         <extracomment>The translation context of the texts built outside the window class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kettenfang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Fang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Famine</source>
-        <translation type="unfinished">Aushungern</translation>
+        <translation>Aushungern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grand slam</source>
-        <translation type="unfinished">Grand Slam</translation>
+        <translation>Grand Slam</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>Endspiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quiet move</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiller Zug</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The last seed starts a chain: house after house is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen löst eine Kette aus: Mulde um Mulde wird gefangen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The capture is the move that counts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier zählt der Fang.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your opponent is left with nothing to play: a famine, and the seeds left are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Gegner hat nichts mehr zu spielen: Er ist ausgehungert, und die übrigen Samen gehören Ihnen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mind the grand slam: a move that would take every seed on the other side takes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achtung, Grand Slam: Ein Zug, der alle Samen der anderen Seite nehmen würde, nimmt nichts.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every other move lets the ending slip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder andere Zug verspielt das Endspiel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No capture yet: the move prepares what the others cannot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Fang: Der Zug bereitet vor, was die anderen nicht können.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You play {move}: a grand slam, so it captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen {move}: ein Grand Slam, also fängt er nichts.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play {move} and capture {seeds} from {houses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen {move} und fangen {seeds} aus {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen {move}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move}: a grand slam, so it captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} spielt {move}: ein Grand Slam, also fängt er nichts.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move} and captures {seeds} from {houses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} spielt {move} und fängt {seeds} aus {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} spielt {move}.</translation>
     </message>
 </context>
 <context>
@@ -1998,7 +1998,7 @@
     <message>
         <location filename="../../wari_desktop/gui/learn/puzzles_control.py" line="+27"/>
         <source>&amp;Puzzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufgaben…</translation>
     </message>
 </context>
 <context>
@@ -2007,211 +2007,214 @@
         <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
         <location line="+233"/>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben</translation>
     </message>
     <message>
         <location line="-225"/>
         <source>The puzzles could not be loaded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufgaben konnten nicht geladen werden: {error}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Your puzzle progress file was damaged; what could be read of it was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei mit Ihrem Aufgabenfortschritt war beschädigt; was davon gelesen werden konnte, wurde behalten.</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+150"/>
         <source>Puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe des Tages</translation>
     </message>
     <message>
         <location line="-130"/>
         <source>Puzzles of this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben dieser Schwierigkeit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A tick marks the puzzles you have solved. Choose one to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Haken markiert die Aufgaben, die Sie gelöst haben. Wählen Sie eine, um sie anzuzeigen.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Try Again</source>
-        <translation type="unfinished">Noch einmal</translation>
+        <translation>Noch einmal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung zeigen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Aufgabe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put the puzzle&apos;s board back and answer again</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett der Aufgabe zurücksetzen und noch einmal antworten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Gewinnzug spielen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go on to the next unsolved puzzle of this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter zur nächsten ungelösten Aufgabe dieser Schwierigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the puzzles (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufgaben schließen (Esc)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>{mark}{number}. {theme}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark}{number}. {theme}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{solved} of {total} solved</source>
-        <translation type="unfinished"></translation>
+        <translation>{solved} von {total} gelöst</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Streak: {streak}   Best streak: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie: {streak}   Beste Serie: {best}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{grade}
 {done} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade}
+{done} von {total}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Puzzle of the day
 (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe des Tages
+(keine)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>★ Puzzle of the day · {grade}{solved}
 {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Aufgabe des Tages · {grade}{solved}
+{day}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>  ✓</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{grade} puzzle {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe {number} von {total} ({grade})</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} to move. One move wins, and only one: find it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} am Zug. Ein Zug gewinnt, und nur einer: Finden Sie ihn.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There are no puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Aufgaben.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Click the house you would play, or type its letter.</source>
-        <translation type="unfinished">Klicken Sie auf die Mulde, die Sie spielen würden, oder tippen Sie ihren Buchstaben.</translation>
+        <translation>Klicken Sie auf die Mulde, die Sie spielen würden, oder tippen Sie ihren Buchstaben.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>That move cannot be played.</source>
-        <translation type="unfinished">Dieser Zug kann nicht gespielt werden.</translation>
+        <translation>Dieser Zug kann nicht gespielt werden.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Sowing…</source>
-        <translation type="unfinished">Säen…</translation>
+        <translation>Säen…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The answer: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lösung: {move}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Right! {move} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig! {move} gewinnt.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The winning line: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewinnfolge: {line}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The game is over: South {south}, North {north}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei: Süd {south}, Nord {north}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With best play from here you lose by {seeds} seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei bestem Spiel von hier aus verlieren Sie mit {seeds} Samen Unterschied.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With best play from here the game is only drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei bestem Spiel von hier aus endet die Partie nur unentschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The search sees you lose the game by force after this move, by {seeds} seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche sieht, dass Sie die Partie nach diesem Zug zwangsläufig verlieren, mit {seeds} Samen Unterschied.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The winning move wins the game by force; the search sees that this one does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gewinnzug gewinnt die Partie zwangsläufig; die Suche sieht, dass dieser es nicht tut.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search rates this move {seeds} seeds worse than the winning one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche bewertet diesen Zug um {seeds} Samen schlechter als den Gewinnzug.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Bewiesen durch die Endspieltabelle: Bei bestem Spiel gewinnen Sie {value} der {seeds} Samen auf dem Brett, und kein anderer Zug gewinnt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Bewiesen durch eine Suche über {depth} Halbzüge: Er gewinnt die Partie zwangsläufig, mit {seeds} Samen Vorsprung; kein anderer Zug scheint zu gewinnen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Bewiesen durch eine Suche über {depth} Halbzüge: mindestens {margin} Samen besser als jeder andere Zug.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You</source>
-        <translation type="unfinished">Sie</translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
-        <translation type="unfinished">am Zug</translation>
+        <translation>am Zug</translation>
     </message>
 </context>
 <context>
@@ -2220,43 +2223,44 @@
         <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
         <source>Rating chart</source>
         <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wertungsverlauf</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Your rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wertung Partie für Partie, über {count} gewertete Partien: von {start} auf {now}; höchste {best}, niedrigste {worst}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Play a game against the computer to get a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie eine Partie gegen den Computer, um eine Wertung zu erhalten</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Partien</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>won against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen gegen {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drew with {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden gegen {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost to {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren gegen {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game {number}, {date}: {result}
 Rating after it: {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number}, {date}: {result}
+Wertung danach: {rating}</translation>
     </message>
 </context>
 <context>
@@ -2264,7 +2268,7 @@ Rating after it: {rating}</source>
     <message>
         <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
         <source>&amp;Your Rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre &amp;Wertung…</translation>
     </message>
 </context>
 <context>
@@ -2273,167 +2277,167 @@ Rating after it: {rating}</source>
         <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
         <source>Your Rating</source>
         <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wertung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wertung</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützte Partien (Tipps, ein zurückgenommener Zug, die Analyse) werden in der Tabelle gezählt, ändern Ihre Wertung aber nicht.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close this page (Esc)</source>
-        <translation type="unfinished">Diese Seite schließen (Esc)</translation>
+        <translation>Diese Seite schließen (Esc)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Your rating: {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wertung: {rating}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not rated yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Wertung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating starts at {rating} and settles as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wertung beginnt bei {rating} und festigt sich, während Sie spielen.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>MATCH MY LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>PASSENDE STUFE</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Match my level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passende Stufe: {level}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorläufig: sehr wahrscheinlich zwischen {low} und {high}; sie festigt sich, während Sie spielen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Very likely between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehr wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>won against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen gegen {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drew with {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden gegen {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost to {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren gegen {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rated games: {count}. Last game: {change} ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Partien: {count}. Letzte Partie: {change} ({result}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erste Schätzung: die Stufe mit der Wertung, die {rating} am nächsten liegt, dem Startwert jeder neuen Wertung.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The level rated nearest to you ({rating}): expect close games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stufe mit der Wertung, die Ihrer am nächsten liegt ({rating}): Rechnen Sie mit knappen Partien.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your rating file could not be read ({error}). Games you play now may not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei Ihrer Wertung konnte nicht gelesen werden ({error}). Partien, die Sie jetzt spielen, werden vielleicht nicht gespeichert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating file was too large to read; your rating starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei Ihrer Wertung war zu groß zum Lesen; Ihre Wertung beginnt von vorn.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating file was damaged. Games read and kept: {kept}. Games left out (unreadable): {dropped}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei Ihrer Wertung war beschädigt. Gelesene und behaltene Partien: {kept}. Ausgelassene Partien (unlesbar): {dropped}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your rating was taken from the last game kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wertung wurde aus der letzten behaltenen Partie übernommen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your rating starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wertung beginnt von vorn.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The damaged file is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beschädigte Datei wird als {file} aufbewahrt.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Level</source>
-        <translation type="unfinished">Stufe</translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Assisted</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützt</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A lower bound: this level won every game against the level below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Untergrenze: Diese Stufe hat jede Partie gegen die Stufe darunter gewonnen.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Your record by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Bilanz nach Stufe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile pro Stufe: ihre Wertung und Ihre Partien gegen sie, gewonnen, unentschieden, verloren und unterstützt.</translation>
     </message>
 </context>
 <context>

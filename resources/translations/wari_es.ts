@@ -148,37 +148,37 @@
     <message>
         <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
         <source>{n} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{n} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin reloj</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{time} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} cada uno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{time} + {increment} a move</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} + {increment} por jugada</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A clock for each player: the time for the whole game, and with &quot;+&quot; the seconds added after each move. A player whose time runs out loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un reloj para cada jugador: el tiempo para toda la partida y, con «+», los segundos que se añaden tras cada jugada. El jugador que se queda sin tiempo pierde la partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
 </context>
 <context>
@@ -187,7 +187,7 @@
         <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reloj de {side}: el tiempo restante</translation>
     </message>
 </context>
 <context>
@@ -1192,12 +1192,12 @@
         <location filename="../../wari_desktop/gui/window/display.py" line="-26"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación sigue en {rating:.0f}: has tenido ayuda en esta partida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación: {rating:.0f} ({change:+.0f}).</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1292,27 +1292,27 @@
     <message>
         <location line="+28"/>
         <source>You lose on time</source>
-        <translation type="unfinished"></translation>
+        <translation>Has perdido por tiempo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{winner} wins: your time ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana {winner}: se te acabó el tiempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{loser} loses on time</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} pierde por tiempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win: {loser} ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Has ganado: {loser} se quedó sin tiempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{winner} wins: {loser} ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana {winner}: {loser} se quedó sin tiempo</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1337,7 +1337,7 @@
     <message>
         <location line="+13"/>
         <source>{result}. {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}. {reason}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1517,7 +1517,7 @@
     <message>
         <location line="+7"/>
         <source>Clock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1547,12 +1547,12 @@
     <message>
         <location line="+5"/>
         <source>Match My Level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>A mi nivel: {level}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play the computer at the level nearest your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega contra la máquina en el nivel más cercano a tu puntuación</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1890,107 +1890,107 @@
         <location filename="../../wari_desktop/gui/learn/puzzle_texts.py" line="+20"/>
         <source>Chain capture</source>
         <extracomment>The translation context of the texts built outside the window class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Captura en cadena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Famine</source>
-        <translation type="unfinished">Hambruna</translation>
+        <translation>Hambruna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grand slam</source>
-        <translation type="unfinished">Gran slam</translation>
+        <translation>Gran slam</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quiet move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada tranquila</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The last seed starts a chain: house after house is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>La última semilla inicia una cadena: se toma una casa tras otra.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The capture is the move that counts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí lo que cuenta es la captura.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your opponent is left with nothing to play: a famine, and the seeds left are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tu rival no le queda nada que jugar: hambruna, y las semillas que quedan son tuyas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mind the grand slam: a move that would take every seed on the other side takes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuidado con el gran slam: una jugada que tomaría todas las semillas del otro campo no toma nada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every other move lets the ending slip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier otra jugada deja escapar el final.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No capture yet: the move prepares what the others cannot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía ninguna captura: la jugada prepara lo que las demás no pueden.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You play {move}: a grand slam, so it captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas {move}: un gran slam, así que no captura nada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play {move} and capture {seeds} from {houses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas {move} y capturas {seeds} de {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas {move}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move}: a grand slam, so it captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} juega {move}: un gran slam, así que no captura nada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move} and captures {seeds} from {houses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} juega {move} y captura {seeds} de {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} juega {move}.</translation>
     </message>
 </context>
 <context>
@@ -1998,7 +1998,7 @@
     <message>
         <location filename="../../wari_desktop/gui/learn/puzzles_control.py" line="+27"/>
         <source>&amp;Puzzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Problemas…</translation>
     </message>
 </context>
 <context>
@@ -2007,211 +2007,214 @@
         <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
         <location line="+233"/>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <location line="-225"/>
         <source>The puzzles could not be loaded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido cargar los problemas: {error}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Your puzzle progress file was damaged; what could be read of it was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de tu progreso en los problemas estaba dañado; se ha conservado lo que se pudo leer.</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+150"/>
         <source>Puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema del día</translation>
     </message>
     <message>
         <location line="-130"/>
         <source>Puzzles of this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas de esta dificultad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A tick marks the puzzles you have solved. Choose one to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una marca señala los problemas que has resuelto. Elige uno para verlo.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Try Again</source>
-        <translation type="unfinished">Reintentar</translation>
+        <translation>Reintentar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver la solución</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema siguiente</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put the puzzle&apos;s board back and answer again</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a poner el tablero del problema y responde otra vez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega la jugada ganadora</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go on to the next unsolved puzzle of this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa al siguiente problema sin resolver de esta dificultad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the puzzles (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierra los problemas (Esc)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>{mark}{number}. {theme}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark}{number}. {theme}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{solved} of {total} solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Resueltos: {solved} de {total}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Streak: {streak}   Best streak: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Racha: {streak}   Mejor racha: {best}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{grade}
 {done} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade}
+{done} de {total}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Puzzle of the day
 (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema del día
+(ninguno)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>★ Puzzle of the day · {grade}{solved}
 {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Problema del día · {grade}{solved}
+{day}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>  ✓</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{grade} puzzle {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema {number} de {total} ({grade})</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} to move. One move wins, and only one: find it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega {player}. Una jugada gana, y solo una: encuéntrala.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There are no puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay problemas que mostrar.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Click the house you would play, or type its letter.</source>
-        <translation type="unfinished">Haz clic en la casa que jugarías, o escribe su letra.</translation>
+        <translation>Haz clic en la casa que jugarías, o escribe su letra.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>That move cannot be played.</source>
-        <translation type="unfinished">Esa jugada no se puede hacer.</translation>
+        <translation>Esa jugada no se puede hacer.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Sowing…</source>
-        <translation type="unfinished">Sembrando…</translation>
+        <translation>Sembrando…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The answer: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La solución: {move}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Right! {move} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Correcto! {move} gana.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The winning line: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>La línea ganadora: {line}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The game is over: South {south}, North {north}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado: Sur {south}, Norte {north}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With best play from here you lose by {seeds} seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con el mejor juego desde aquí pierdes por {seeds} semillas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With best play from here the game is only drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con el mejor juego desde aquí la partida solo acaba en empate.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The search sees you lose the game by force after this move, by {seeds} seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda ve que tras esta jugada pierdes la partida de forma forzada, por {seeds} semillas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The winning move wins the game by force; the search sees that this one does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>La jugada ganadora gana la partida de forma forzada; la búsqueda ve que esta no.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search rates this move {seeds} seeds worse than the winning one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda valora esta jugada {seeds} semillas peor que la ganadora.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Demostrado por la tabla de finales: con el mejor juego ganas {value} de las {seeds} semillas del tablero, y ninguna otra jugada gana.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Demostrado por una búsqueda a {depth} medias jugadas: gana la partida de forma forzada, por {seeds} semillas; no se ve ninguna otra jugada que gane.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Demostrado por una búsqueda a {depth} medias jugadas: al menos {margin} semillas mejor que cualquier otra jugada.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You</source>
-        <translation type="unfinished">Tú</translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
-        <translation type="unfinished">juega</translation>
+        <translation>juega</translation>
     </message>
 </context>
 <context>
@@ -2220,43 +2223,44 @@
         <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
         <source>Rating chart</source>
         <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de la puntuación</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Your rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación partida a partida, en {count} partidas puntuadas: de {start} a {now}; máxima {best}, mínima {worst}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Play a game against the computer to get a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega una partida contra el ordenador para obtener una puntuación</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas jugadas</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>won against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>ganada contra {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drew with {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>empatada con {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost to {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>perdida contra {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game {number}, {date}: {result}
 Rating after it: {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {number}, {date}: {result}
+Puntuación después: {rating}</translation>
     </message>
 </context>
 <context>
@@ -2264,7 +2268,7 @@ Rating after it: {rating}</source>
     <message>
         <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
         <source>&amp;Your Rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;u puntuación…</translation>
     </message>
 </context>
 <context>
@@ -2273,167 +2277,167 @@ Rating after it: {rating}</source>
         <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
         <source>Your Rating</source>
         <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las partidas asistidas (pistas, una jugada deshecha, el análisis) se cuentan en la tabla pero no cambian tu puntuación.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close this page (Esc)</source>
-        <translation type="unfinished">Cierra esta página (Esc)</translation>
+        <translation>Cierra esta página (Esc)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Your rating: {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación: {rating}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not rated yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin puntuación</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating starts at {rating} and settles as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación empieza en {rating} y se asienta a medida que juegas.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>MATCH MY LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>A MI NIVEL</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Match my level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>A mi nivel: {level}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisional: muy probablemente entre {low} y {high}; se asienta a medida que juegas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Very likely between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muy probablemente entre {low} y {high}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>won against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>ganada contra {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drew with {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>empatada con {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost to {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>perdida contra {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rated games: {count}. Last game: {change} ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas puntuadas: {count}. Última partida: {change} ({result}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una primera estimación: el nivel con la puntuación más cercana a {rating}, donde empieza toda puntuación nueva.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The level rated nearest to you ({rating}): expect close games.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel con la puntuación más cercana a la tuya ({rating}): espera partidas reñidas.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your rating file could not be read ({error}). Games you play now may not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido leer el archivo de tu puntuación ({error}). Puede que las partidas que juegues ahora no se guarden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating file was too large to read; your rating starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de tu puntuación era demasiado grande para leerlo; tu puntuación empieza de nuevo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating file was damaged. Games read and kept: {kept}. Games left out (unreadable): {dropped}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de tu puntuación estaba dañado. Partidas leídas y conservadas: {kept}. Partidas descartadas (ilegibles): {dropped}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your rating was taken from the last game kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación se ha tomado de la última partida conservada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your rating starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación empieza de nuevo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The damaged file is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo dañado se conserva como {file}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Level</source>
-        <translation type="unfinished">Nivel</translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Empatadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Assisted</source>
-        <translation type="unfinished"></translation>
+        <translation>Asistidas</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A lower bound: this level won every game against the level below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un límite inferior: este nivel ganó todas las partidas contra el nivel inferior.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Your record by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus resultados por nivel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fila por nivel: su puntuación y tus partidas contra él ganadas, empatadas, perdidas y asistidas.</translation>
     </message>
 </context>
 <context>

@@ -148,37 +148,37 @@
     <message>
         <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
         <source>{n} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{n} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans pendule</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{time} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} chacun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{time} + {increment} a move</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} + {increment} par coup</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A clock for each player: the time for the whole game, and with &quot;+&quot; the seconds added after each move. A player whose time runs out loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pendule pour chaque joueur&#xa0;: le temps pour toute la partie et, avec «&#xa0;+&#xa0;», les secondes ajoutées après chaque coup. Le joueur qui n&apos;a plus de temps perd la partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendule</translation>
     </message>
 </context>
 <context>
@@ -187,7 +187,7 @@
         <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pendule de {side}&#xa0;: le temps restant</translation>
     </message>
 </context>
 <context>
@@ -1192,12 +1192,12 @@
         <location filename="../../wari_desktop/gui/window/display.py" line="-26"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre classement reste à {rating:.0f}&#xa0;: cette partie a été jouée avec de l&apos;aide.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre classement&#xa0;: {rating:.0f} ({change:+.0f}).</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1292,27 +1292,27 @@
     <message>
         <location line="+28"/>
         <source>You lose on time</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez perdu au temps</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{winner} wins: your time ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gagne&#xa0;: votre temps est écoulé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{loser} loses on time</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} perd au temps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win: {loser} ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné&#xa0;: {loser} n&apos;a plus de temps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{winner} wins: {loser} ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gagne&#xa0;: {loser} n&apos;a plus de temps</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1337,7 +1337,7 @@
     <message>
         <location line="+13"/>
         <source>{result}. {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}. {reason}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1517,7 +1517,7 @@
     <message>
         <location line="+7"/>
         <source>Clock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendule&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1547,12 +1547,12 @@
     <message>
         <location line="+5"/>
         <source>Match My Level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>À mon niveau&#xa0;: {level}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play the computer at the level nearest your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer contre l&apos;ordinateur au niveau le plus proche de votre classement</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1890,107 +1890,107 @@
         <location filename="../../wari_desktop/gui/learn/puzzle_texts.py" line="+20"/>
         <source>Chain capture</source>
         <extracomment>The translation context of the texts built outside the window class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capture en chaîne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Famine</source>
-        <translation type="unfinished">Famine</translation>
+        <translation>Famine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grand slam</source>
-        <translation type="unfinished">Grand chelem</translation>
+        <translation>Grand chelem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quiet move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup calme</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The last seed starts a chain: house after house is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine lance une chaîne&#xa0;: les cases sont prises l&apos;une après l&apos;autre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The capture is the move that counts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ici, c&apos;est la capture qui compte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your opponent is left with nothing to play: a famine, and the seeds left are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire n&apos;a plus rien à jouer&#xa0;: c&apos;est la famine, et les graines restantes sont à vous.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mind the grand slam: a move that would take every seed on the other side takes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention au grand chelem&#xa0;: un coup qui prendrait toutes les graines de l&apos;autre camp ne prend rien.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every other move lets the ending slip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout autre coup laisse échapper la finale.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No capture yet: the move prepares what the others cannot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de capture&#xa0;: le coup prépare ce que les autres ne peuvent pas.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You play {move}: a grand slam, so it captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez {move}&#xa0;: un grand chelem, il ne capture donc rien.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play {move} and capture {seeds} from {houses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez {move} et capturez {seeds} dans {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez {move}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move}: a grand slam, so it captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} joue {move}&#xa0;: un grand chelem, il ne capture donc rien.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move} and captures {seeds} from {houses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} joue {move} et capture {seeds} dans {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} joue {move}.</translation>
     </message>
 </context>
 <context>
@@ -1998,7 +1998,7 @@
     <message>
         <location filename="../../wari_desktop/gui/learn/puzzles_control.py" line="+27"/>
         <source>&amp;Puzzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;blèmes…</translation>
     </message>
 </context>
 <context>
@@ -2007,211 +2007,214 @@
         <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
         <location line="+233"/>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes</translation>
     </message>
     <message>
         <location line="-225"/>
         <source>The puzzles could not be loaded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger les problèmes&#xa0;: {error}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Your puzzle progress file was damaged; what could be read of it was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de votre progression dans les problèmes était endommagé&#xa0;; ce qui a pu en être lu a été gardé.</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+150"/>
         <source>Puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème du jour</translation>
     </message>
     <message>
         <location line="-130"/>
         <source>Puzzles of this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes de cette difficulté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A tick marks the puzzles you have solved. Choose one to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une coche marque les problèmes que vous avez résolus. Choisissez-en un pour l&apos;afficher.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Try Again</source>
-        <translation type="unfinished">Réessayer</translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la solution</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème suivant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put the puzzle&apos;s board back and answer again</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre le plateau du problème et répondre de nouveau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer le coup gagnant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go on to the next unsolved puzzle of this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer au problème non résolu suivant de cette difficulté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the puzzles (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer les problèmes (Échap)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>{mark}{number}. {theme}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark}{number}. {theme}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{solved} of {total} solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolus&#xa0;: {solved} sur {total}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Streak: {streak}   Best streak: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Série&#xa0;: {streak}   Meilleure série&#xa0;: {best}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{grade}
 {done} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade}
+{done} sur {total}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Puzzle of the day
 (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème du jour
+(aucun)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>★ Puzzle of the day · {grade}{solved}
 {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Problème du jour · {grade}{solved}
+{day}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>  ✓</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{grade} puzzle {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème {number} sur {total} ({grade})</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} to move. One move wins, and only one: find it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} au trait. Un coup gagne, et un seul&#xa0;: trouvez-le.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There are no puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun problème à afficher.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Click the house you would play, or type its letter.</source>
-        <translation type="unfinished">Cliquez sur la case que vous joueriez, ou tapez sa lettre.</translation>
+        <translation>Cliquez sur la case que vous joueriez, ou tapez sa lettre.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>That move cannot be played.</source>
-        <translation type="unfinished">Ce coup ne peut pas être joué.</translation>
+        <translation>Ce coup ne peut pas être joué.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Sowing…</source>
-        <translation type="unfinished">Semis en cours…</translation>
+        <translation>Semis en cours…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The answer: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La solution&#xa0;: {move}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Right! {move} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact&#xa0;! {move} gagne.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The winning line: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne gagnante&#xa0;: {line}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The game is over: South {south}, North {north}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie&#xa0;: Sud {south}, Nord {north}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With best play from here you lose by {seeds} seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec le meilleur jeu à partir d&apos;ici, vous perdez de {seeds} graines.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With best play from here the game is only drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec le meilleur jeu à partir d&apos;ici, la partie n&apos;est que nulle.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The search sees you lose the game by force after this move, by {seeds} seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche voit que vous perdez forcément la partie après ce coup, de {seeds} graines.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The winning move wins the game by force; the search sees that this one does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup gagnant gagne forcément la partie&#xa0;; la recherche voit que celui-ci non.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search rates this move {seeds} seeds worse than the winning one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche juge ce coup moins bon que le coup gagnant de {seeds} graines.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Prouvé par la table de finales&#xa0;: avec le meilleur jeu, vous gagnez {value} des {seeds} graines du plateau, et aucun autre coup ne gagne.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Prouvé par une recherche à {depth} demi-coups&#xa0;: il gagne forcément la partie, de {seeds} graines&#xa0;; aucun autre coup ne semble gagner.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Prouvé par une recherche à {depth} demi-coups&#xa0;: au moins {margin} graines de mieux que tout autre coup.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You</source>
-        <translation type="unfinished">Vous</translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
-        <translation type="unfinished">à jouer</translation>
+        <translation>à jouer</translation>
     </message>
 </context>
 <context>
@@ -2220,43 +2223,44 @@
         <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
         <source>Rating chart</source>
         <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graphique du classement</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Your rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre classement partie après partie, sur {count} parties classées&#xa0;: de {start} à {now}&#xa0;; au plus haut {best}, au plus bas {worst}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Play a game against the computer to get a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez une partie contre l&apos;ordinateur pour obtenir un classement</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties jouées</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>won against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnée contre {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drew with {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle contre {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost to {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>perdue contre {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game {number}, {date}: {result}
 Rating after it: {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number}, {date}&#xa0;: {result}
+Classement après la partie&#xa0;: {rating}</translation>
     </message>
 </context>
 <context>
@@ -2264,7 +2268,7 @@ Rating after it: {rating}</source>
     <message>
         <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
         <source>&amp;Your Rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Votre classement…</translation>
     </message>
 </context>
 <context>
@@ -2273,167 +2277,167 @@ Rating after it: {rating}</source>
         <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
         <source>Your Rating</source>
         <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre classement</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre classement</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties assistées (indices, un coup repris, l&apos;analyse) sont comptées dans le tableau mais ne changent pas votre classement.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close this page (Esc)</source>
-        <translation type="unfinished">Fermer cette page (Échap)</translation>
+        <translation>Fermer cette page (Échap)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Your rating: {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre classement&#xa0;: {rating}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not rated yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Non classé</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating starts at {rating} and settles as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre classement part de {rating} et se stabilise au fil des parties.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>MATCH MY LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>À MON NIVEAU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Match my level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>À mon niveau&#xa0;: {level}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisoire&#xa0;: très probablement entre {low} et {high}&#xa0;; il se stabilise au fil des parties.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Very likely between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Très probablement entre {low} et {high}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>won against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnée contre {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drew with {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle contre {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost to {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>perdue contre {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rated games: {count}. Last game: {change} ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties classées&#xa0;: {count}. Dernière partie&#xa0;: {change} ({result}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une première estimation&#xa0;: le niveau classé le plus près de {rating}, où commence tout nouveau classement.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The level rated nearest to you ({rating}): expect close games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau classé le plus près de vous ({rating})&#xa0;: attendez-vous à des parties serrées.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your rating file could not be read ({error}). Games you play now may not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le fichier de votre classement ({error}). Les parties que vous jouez maintenant risquent de ne pas être enregistrées.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating file was too large to read; your rating starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de votre classement était trop volumineux pour être lu&#xa0;; votre classement repart de zéro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating file was damaged. Games read and kept: {kept}. Games left out (unreadable): {dropped}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de votre classement était endommagé. Parties lues et gardées&#xa0;: {kept}. Parties écartées (illisibles)&#xa0;: {dropped}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your rating was taken from the last game kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre classement a été repris de la dernière partie gardée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your rating starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre classement repart de zéro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The damaged file is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier endommagé est gardé sous le nom {file}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Level</source>
-        <translation type="unfinished">Niveau</translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdues</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Assisted</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistées</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A lower bound: this level won every game against the level below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une borne inférieure&#xa0;: ce niveau a gagné toutes ses parties contre le niveau du dessous.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Your record by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos résultats par niveau</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne par niveau&#xa0;: son classement, et vos parties contre lui gagnées, nulles, perdues et assistées.</translation>
     </message>
 </context>
 <context>

@@ -148,37 +148,37 @@
     <message>
         <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
         <source>{n} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{n} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza orologio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{time} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} a testa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{time} + {increment} a move</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} + {increment} a mossa</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A clock for each player: the time for the whole game, and with &quot;+&quot; the seconds added after each move. A player whose time runs out loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un orologio per ogni giocatore: il tempo per tutta la partita e, con &quot;+&quot;, i secondi aggiunti dopo ogni mossa. Chi esaurisce il tempo perde la partita.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Orologio</translation>
     </message>
 </context>
 <context>
@@ -187,7 +187,7 @@
         <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Orologio di {side}: il tempo rimasto</translation>
     </message>
 </context>
 <context>
@@ -1192,12 +1192,12 @@
         <location filename="../../wari_desktop/gui/window/display.py" line="-26"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo rating resta {rating:.0f}: in questa partita hai avuto un aiuto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo rating: {rating:.0f} ({change:+.0f}).</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1292,27 +1292,27 @@
     <message>
         <location line="+28"/>
         <source>You lose on time</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai perso per tempo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{winner} wins: your time ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince {winner}: il tuo tempo è scaduto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{loser} loses on time</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} perde per tempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win: {loser} ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai vinto: {loser} ha esaurito il tempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{winner} wins: {loser} ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince {winner}: {loser} ha esaurito il tempo</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1337,7 +1337,7 @@
     <message>
         <location line="+13"/>
         <source>{result}. {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}. {reason}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1517,7 +1517,7 @@
     <message>
         <location line="+7"/>
         <source>Clock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orologio:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1547,12 +1547,12 @@
     <message>
         <location line="+5"/>
         <source>Match My Level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Al mio livello: {level}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play the computer at the level nearest your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca contro il computer al livello più vicino al tuo rating</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1890,107 +1890,107 @@
         <location filename="../../wari_desktop/gui/learn/puzzle_texts.py" line="+20"/>
         <source>Chain capture</source>
         <extracomment>The translation context of the texts built outside the window class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cattura a catena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Cattura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Famine</source>
-        <translation type="unfinished">Carestia</translation>
+        <translation>Carestia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grand slam</source>
-        <translation type="unfinished">Grande slam</translation>
+        <translation>Grand slam</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quiet move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa tranquilla</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The last seed starts a chain: house after house is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultimo seme dà il via a una catena: una casa dopo l&apos;altra viene catturata.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The capture is the move that counts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui conta la mossa che cattura.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your opponent is left with nothing to play: a famine, and the seeds left are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al tuo avversario non resta nulla da giocare: è carestia, e i semi rimasti sono tuoi.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mind the grand slam: a move that would take every seed on the other side takes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attenzione al grand slam: una mossa che prenderebbe tutti i semi dell&apos;altro campo non prende nulla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every other move lets the ending slip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualsiasi altra mossa lascia sfuggire il finale.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No capture yet: the move prepares what the others cannot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna cattura: la mossa prepara ciò che le altre non possono.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You play {move}: a grand slam, so it captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi {move}: un grand slam, quindi non cattura nulla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play {move} and capture {seeds} from {houses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi {move} e catturi {seeds} da {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi {move}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move}: a grand slam, so it captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} gioca {move}: un grand slam, quindi non cattura nulla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move} and captures {seeds} from {houses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} gioca {move} e cattura {seeds} da {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} gioca {move}.</translation>
     </message>
 </context>
 <context>
@@ -1998,7 +1998,7 @@
     <message>
         <location filename="../../wari_desktop/gui/learn/puzzles_control.py" line="+27"/>
         <source>&amp;Puzzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Problemi…</translation>
     </message>
 </context>
 <context>
@@ -2007,211 +2007,214 @@
         <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
         <location line="+233"/>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi</translation>
     </message>
     <message>
         <location line="-225"/>
         <source>The puzzles could not be loaded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile caricare i problemi: {error}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Your puzzle progress file was damaged; what could be read of it was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file dei tuoi progressi nei problemi era danneggiato; quanto si è potuto leggere è stato conservato.</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+150"/>
         <source>Puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema del giorno</translation>
     </message>
     <message>
         <location line="-130"/>
         <source>Puzzles of this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi di questa difficoltà</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A tick marks the puzzles you have solved. Choose one to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un segno di spunta indica i problemi che hai risolto. Scegline uno per mostrarlo.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Try Again</source>
-        <translation type="unfinished">Riprova</translation>
+        <translation>Riprova</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la soluzione</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema successivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close</source>
-        <translation type="unfinished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put the puzzle&apos;s board back and answer again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimetti il tavoliere del problema e rispondi di nuovo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca la mossa vincente</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go on to the next unsolved puzzle of this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa al prossimo problema non risolto di questa difficoltà</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the puzzles (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi i problemi (Esc)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>{mark}{number}. {theme}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark}{number}. {theme}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{solved} of {total} solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Risolti: {solved} su {total}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Streak: {streak}   Best streak: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie: {streak}   Serie migliore: {best}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{grade}
 {done} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade}
+{done} di {total}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Puzzle of the day
 (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema del giorno
+(nessuno)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>★ Puzzle of the day · {grade}{solved}
 {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Problema del giorno · {grade}{solved}
+{day}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>  ✓</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{grade} puzzle {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema {number} di {total} ({grade})</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} to move. One move wins, and only one: find it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a {player}. Una mossa vince, e una sola: trovala.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There are no puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun problema da mostrare.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Click the house you would play, or type its letter.</source>
-        <translation type="unfinished">Fai clic sulla casa che giocheresti, o digita la sua lettera.</translation>
+        <translation>Fai clic sulla casa che giocheresti, o digita la sua lettera.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>That move cannot be played.</source>
-        <translation type="unfinished">Questa mossa non si può giocare.</translation>
+        <translation>Questa mossa non si può giocare.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Sowing…</source>
-        <translation type="unfinished">Semina in corso…</translation>
+        <translation>Semina in corso…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The answer: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La soluzione: {move}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Right! {move} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giusto! {move} vince.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The winning line: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>La linea vincente: {line}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The game is over: South {south}, North {north}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita: Sud {south}, Nord {north}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With best play from here you lose by {seeds} seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con il gioco migliore da qui perdi di {seeds} semi.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With best play from here the game is only drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con il gioco migliore da qui la partita è solo patta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The search sees you lose the game by force after this move, by {seeds} seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ricerca vede che dopo questa mossa perdi la partita in modo forzato, di {seeds} semi.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The winning move wins the game by force; the search sees that this one does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa vincente vince la partita in modo forzato; la ricerca vede che questa no.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search rates this move {seeds} seeds worse than the winning one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ricerca valuta questa mossa {seeds} semi peggiore di quella vincente.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Dimostrato dalla tabella dei finali: con il gioco migliore guadagni {value} dei {seeds} semi sul tavoliere, e nessun&apos;altra mossa vince.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Dimostrato da una ricerca a {depth} semimosse: vince la partita in modo forzato, di {seeds} semi; nessun&apos;altra mossa risulta vincente.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Dimostrato da una ricerca a {depth} semimosse: almeno {margin} semi meglio di ogni altra mossa.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You</source>
-        <translation type="unfinished">Tu</translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
-        <translation type="unfinished">di turno</translation>
+        <translation>di turno</translation>
     </message>
 </context>
 <context>
@@ -2220,43 +2223,44 @@
         <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
         <source>Rating chart</source>
         <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grafico del rating</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Your rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo rating partita dopo partita, su {count} partite valutate: da {start} a {now}; massimo {best}, minimo {worst}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Play a game against the computer to get a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca una partita contro il computer per avere un rating</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite giocate</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>won against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>vinta contro {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drew with {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>patta con {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost to {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>persa contro {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game {number}, {date}: {result}
 Rating after it: {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita {number}, {date}: {result}
+Rating dopo la partita: {rating}</translation>
     </message>
 </context>
 <context>
@@ -2264,7 +2268,7 @@ Rating after it: {rating}</source>
     <message>
         <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
         <source>&amp;Your Rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo r&amp;ating…</translation>
     </message>
 </context>
 <context>
@@ -2273,167 +2277,167 @@ Rating after it: {rating}</source>
         <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
         <source>Your Rating</source>
         <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo rating</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo rating</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partite assistite (suggerimenti, una mossa annullata, l&apos;analisi) sono contate nella tabella ma non cambiano il tuo rating.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Close</source>
-        <translation type="unfinished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close this page (Esc)</source>
-        <translation type="unfinished">Chiudi questa pagina (Esc)</translation>
+        <translation>Chiudi questa pagina (Esc)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Your rating: {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo rating: {rating}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not rated yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza rating</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating starts at {rating} and settles as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo rating parte da {rating} e si assesta man mano che giochi.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>MATCH MY LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>AL MIO LIVELLO</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Match my level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Al mio livello: {level}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provvisorio: molto probabilmente tra {low} e {high}; si assesta man mano che giochi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Very likely between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Molto probabilmente tra {low} e {high}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>won against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>vinta contro {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drew with {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>patta con {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost to {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>persa contro {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rated games: {count}. Last game: {change} ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite valutate: {count}. Ultima partita: {change} ({result}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una prima stima: il livello con il rating più vicino a {rating}, da cui parte ogni nuovo rating.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The level rated nearest to you ({rating}): expect close games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello con il rating più vicino al tuo ({rating}): aspettati partite combattute.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your rating file could not be read ({error}). Games you play now may not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere il file del tuo rating ({error}). Le partite che giochi ora potrebbero non essere salvate.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating file was too large to read; your rating starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file del tuo rating era troppo grande da leggere; il tuo rating riparte da capo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating file was damaged. Games read and kept: {kept}. Games left out (unreadable): {dropped}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file del tuo rating era danneggiato. Partite lette e conservate: {kept}. Partite escluse (illeggibili): {dropped}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your rating was taken from the last game kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo rating è stato preso dall&apos;ultima partita conservata.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your rating starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo rating riparte da capo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The damaged file is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file danneggiato è conservato come {file}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Level</source>
-        <translation type="unfinished">Livello</translation>
+        <translation>Livello</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Patte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perse</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Assisted</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistite</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A lower bound: this level won every game against the level below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un limite inferiore: questo livello ha vinto tutte le partite contro il livello inferiore.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Your record by level</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi risultati per livello</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una riga per livello: il suo rating e le tue partite contro di esso vinte, patte, perse e assistite.</translation>
     </message>
 </context>
 <context>

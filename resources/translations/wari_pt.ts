@@ -148,37 +148,37 @@
     <message>
         <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
         <source>{n} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{n} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem relógio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{time} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} cada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{time} + {increment} a move</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} + {increment} por jogada</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A clock for each player: the time for the whole game, and with &quot;+&quot; the seconds added after each move. A player whose time runs out loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um relógio para cada jogador: o tempo para todo o jogo e, com “+”, os segundos acrescentados depois de cada jogada. O jogador cujo tempo se esgota perde o jogo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Relógio</translation>
     </message>
 </context>
 <context>
@@ -187,7 +187,7 @@
         <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Relógio de {side}: o tempo que resta</translation>
     </message>
 </context>
 <context>
@@ -883,27 +883,27 @@
     <message>
         <location line="+12"/>
         <source>You lose on time</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdeu por tempo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{winner} wins: your time ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} ganha: o seu tempo esgotou-se</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{loser} loses on time</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} perde por tempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win: {loser} ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhou: {loser} ficou sem tempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{winner} wins: {loser} ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} ganha: {loser} ficou sem tempo</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -928,7 +928,7 @@
     <message>
         <location line="+13"/>
         <source>{result}. {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}. {reason}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1317,12 +1317,12 @@
         <location filename="../../wari_desktop/gui/window/display.py" line="+67"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A sua classificação mantém-se em {rating:.0f}: teve ajuda neste jogo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua classificação: {rating:.0f} ({change:+.0f}).</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1597,7 +1597,7 @@
     <message>
         <location line="+7"/>
         <source>Clock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Relógio:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1627,12 +1627,12 @@
     <message>
         <location line="+5"/>
         <source>Match My Level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ao meu nível: {level}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play the computer at the level nearest your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar contra o computador no nível mais próximo da sua classificação</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1890,107 +1890,107 @@
         <location filename="../../wari_desktop/gui/learn/puzzle_texts.py" line="+20"/>
         <source>Chain capture</source>
         <extracomment>The translation context of the texts built outside the window class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Captura em cadeia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Famine</source>
-        <translation type="unfinished">Fome</translation>
+        <translation>Fome</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grand slam</source>
-        <translation type="unfinished">Grand slam</translation>
+        <translation>Grand slam</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quiet move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada calma</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The last seed starts a chain: house after house is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>A última semente inicia uma cadeia: as casas são levadas umas atrás das outras.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The capture is the move that counts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aqui, o que conta é a captura.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your opponent is left with nothing to play: a famine, and the seeds left are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário fica sem nada para jogar: fome, e as sementes que restam são suas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mind the grand slam: a move that would take every seed on the other side takes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenção ao grand slam: uma jogada que levaria todas as sementes do outro lado não leva nada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every other move lets the ending slip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer outra jogada deixa escapar o final.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No capture yet: the move prepares what the others cannot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda nenhuma captura: a jogada prepara o que as outras não conseguem.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You play {move}: a grand slam, so it captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga {move}: um grand slam, por isso não captura nada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play {move} and capture {seeds} from {houses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga {move} e captura {seeds} de {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga {move}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move}: a grand slam, so it captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} joga {move}: um grand slam, por isso não captura nada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move} and captures {seeds} from {houses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} joga {move} e captura {seeds} de {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} plays {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} joga {move}.</translation>
     </message>
 </context>
 <context>
@@ -1998,7 +1998,7 @@
     <message>
         <location filename="../../wari_desktop/gui/learn/puzzles_control.py" line="+27"/>
         <source>&amp;Puzzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Problemas…</translation>
     </message>
 </context>
 <context>
@@ -2007,211 +2007,214 @@
         <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
         <location line="+233"/>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <location line="-225"/>
         <source>The puzzles could not be loaded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar os problemas: {error}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Your puzzle progress file was damaged; what could be read of it was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ficheiro do seu progresso nos problemas estava danificado; o que foi possível ler foi mantido.</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+150"/>
         <source>Puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema do dia</translation>
     </message>
     <message>
         <location line="-130"/>
         <source>Puzzles of this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas desta dificuldade</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A tick marks the puzzles you have solved. Choose one to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um visto marca os problemas que resolveu. Escolha um para o mostrar.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Try Again</source>
-        <translation type="unfinished">Tentar de novo</translation>
+        <translation>Tentar de novo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a solução</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema seguinte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close</source>
-        <translation type="unfinished">Fechar</translation>
+        <translation>Fechar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put the puzzle&apos;s board back and answer again</source>
-        <translation type="unfinished"></translation>
+        <translation>Repor o tabuleiro do problema e responder de novo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazer a jogada vencedora</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go on to the next unsolved puzzle of this grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar ao problema seguinte por resolver desta dificuldade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the puzzles (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar os problemas (Esc)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>{mark}{number}. {theme}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark}{number}. {theme}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{solved} of {total} solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolvidos: {solved} de {total}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Streak: {streak}   Best streak: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Série: {streak}   Melhor série: {best}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{grade}
 {done} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade}
+{done} de {total}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Puzzle of the day
 (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema do dia
+(nenhum)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>★ Puzzle of the day · {grade}{solved}
 {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Problema do dia · {grade}{solved}
+{day}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>  ✓</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{grade} puzzle {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema {number} de {total} ({grade})</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} to move. One move wins, and only one: find it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a jogar. Uma jogada ganha, e só uma: encontre-a.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There are no puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há problemas para mostrar.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Click the house you would play, or type its letter.</source>
-        <translation type="unfinished">Clique na casa que jogaria, ou escreva a sua letra.</translation>
+        <translation>Clique na casa que jogaria, ou escreva a sua letra.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>That move cannot be played.</source>
-        <translation type="unfinished">Essa jogada não pode ser feita.</translation>
+        <translation>Essa jogada não pode ser feita.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Sowing…</source>
-        <translation type="unfinished">A semear…</translation>
+        <translation>A semear…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The answer: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A solução: {move}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Right! {move} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certo! {move} ganha.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The winning line: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha vencedora: {line}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The game is over: South {south}, North {north}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo terminou: Sul {south}, Norte {north}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With best play from here you lose by {seeds} seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com o melhor jogo a partir daqui, perde por {seeds} sementes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With best play from here the game is only drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com o melhor jogo a partir daqui, o jogo fica só empatado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The search sees you lose the game by force after this move, by {seeds} seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pesquisa vê que, depois desta jogada, perde o jogo de forma forçada, por {seeds} sementes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The winning move wins the game by force; the search sees that this one does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>A jogada vencedora ganha o jogo de forma forçada; a pesquisa vê que esta não.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search rates this move {seeds} seeds worse than the winning one.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pesquisa avalia esta jogada {seeds} sementes pior do que a vencedora.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Provado pela tabela de finais: com o melhor jogo ganha {value} das {seeds} sementes do tabuleiro, e nenhuma outra jogada ganha.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Provado por uma pesquisa a {depth} meias-jogadas: ganha o jogo de forma forçada, por {seeds} sementes; nenhuma outra jogada parece ganhar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{theme}. Provado por uma pesquisa a {depth} meias-jogadas: pelo menos {margin} sementes melhor do que qualquer outra jogada.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You</source>
-        <translation type="unfinished">Você</translation>
+        <translation>Você</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
-        <translation type="unfinished">a jogar</translation>
+        <translation>a jogar</translation>
     </message>
 </context>
 <context>
@@ -2220,43 +2223,44 @@
         <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
         <source>Rating chart</source>
         <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico da classificação</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Your rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua classificação jogo a jogo, em {count} jogos classificados: de {start} a {now}; máxima {best}, mínima {worst}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Play a game against the computer to get a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue um jogo contra o computador para obter uma classificação</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos jogados</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>won against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>ganho contra {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drew with {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>empatado com {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost to {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>perdido contra {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game {number}, {date}: {result}
 Rating after it: {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo {number}, {date}: {result}
+Classificação depois do jogo: {rating}</translation>
     </message>
 </context>
 <context>
@@ -2264,7 +2268,7 @@ Rating after it: {rating}</source>
     <message>
         <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
         <source>&amp;Your Rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua &amp;classificação…</translation>
     </message>
 </context>
 <context>
@@ -2273,167 +2277,167 @@ Rating after it: {rating}</source>
         <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
         <source>Your Rating</source>
         <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A sua classificação</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua classificação</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os jogos assistidos (sugestões, uma jogada anulada, a análise) contam na tabela, mas não alteram a sua classificação.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Close</source>
-        <translation type="unfinished">Fechar</translation>
+        <translation>Fechar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close this page (Esc)</source>
-        <translation type="unfinished">Fechar esta página (Esc)</translation>
+        <translation>Fechar esta página (Esc)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Your rating: {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua classificação: {rating}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not rated yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Por classificar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating starts at {rating} and settles as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua classificação começa em {rating} e estabiliza à medida que joga.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>MATCH MY LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>AO MEU NÍVEL</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Match my level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ao meu nível: {level}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisória: muito provavelmente entre {low} e {high}; estabiliza à medida que joga.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Very likely between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muito provavelmente entre {low} e {high}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>won against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>ganho contra {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drew with {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>empatado com {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost to {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>perdido contra {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rated games: {count}. Last game: {change} ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos classificados: {count}. Último jogo: {change} ({result}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma primeira estimativa: o nível com a classificação mais próxima de {rating}, onde começa qualquer classificação nova.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The level rated nearest to you ({rating}): expect close games.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nível com a classificação mais próxima da sua ({rating}): conte com jogos renhidos.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your rating file could not be read ({error}). Games you play now may not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o ficheiro da sua classificação ({error}). Os jogos que jogar agora podem não ser guardados.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating file was too large to read; your rating starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ficheiro da sua classificação era demasiado grande para ser lido; a sua classificação recomeça do início.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your rating file was damaged. Games read and kept: {kept}. Games left out (unreadable): {dropped}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ficheiro da sua classificação estava danificado. Jogos lidos e mantidos: {kept}. Jogos deixados de fora (ilegíveis): {dropped}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your rating was taken from the last game kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua classificação foi tirada do último jogo mantido.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your rating starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua classificação recomeça do início.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The damaged file is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ficheiro danificado fica guardado como {file}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Level</source>
-        <translation type="unfinished">Nível</translation>
+        <translation>Nível</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificação</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Empatados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Assisted</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistidos</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A lower bound: this level won every game against the level below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um limite inferior: este nível ganhou todos os jogos contra o nível abaixo.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Your record by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Os seus resultados por nível</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma linha por nível: a sua classificação e os seus jogos contra ele ganhos, empatados, perdidos e assistidos.</translation>
     </message>
 </context>
 <context>
