@@ -2192,7 +2192,12 @@
         <translation>Die Suche bewertet diesen Zug um {seeds} Samen schlechter als den Gewinnzug.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Not this one.</source>
+        <translation>Dieser nicht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
         <translation>{theme}. Bewiesen durch die Endspieltabelle: Bei bestem Spiel gewinnen Sie {value} der {seeds} Samen auf dem Brett, und kein anderer Zug gewinnt.</translation>
     </message>

@@ -2192,7 +2192,12 @@
         <translation>La búsqueda valora esta jugada {seeds} semillas peor que la ganadora.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Not this one.</source>
+        <translation>No es esta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
         <translation>{theme}. Demostrado por la tabla de finales: con el mejor juego ganas {value} de las {seeds} semillas del tablero, y ninguna otra jugada gana.</translation>
     </message>

@@ -2192,7 +2192,12 @@
         <translation>La recherche juge ce coup moins bon que le coup gagnant de {seeds} graines.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Not this one.</source>
+        <translation>Ce n&apos;est pas celui-là.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
         <translation>{theme}. Prouvé par la table de finales&#xa0;: avec le meilleur jeu, vous gagnez {value} des {seeds} graines du plateau, et aucun autre coup ne gagne.</translation>
     </message>

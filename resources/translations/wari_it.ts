@@ -2192,7 +2192,12 @@
         <translation>La ricerca valuta questa mossa {seeds} semi peggiore di quella vincente.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Not this one.</source>
+        <translation>Non è questa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
         <translation>{theme}. Dimostrato dalla tabella dei finali: con il gioco migliore guadagni {value} dei {seeds} semi sul tavoliere, e nessun&apos;altra mossa vince.</translation>
     </message>

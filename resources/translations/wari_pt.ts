@@ -2192,7 +2192,12 @@
         <translation>A pesquisa avalia esta jogada {seeds} sementes pior do que a vencedora.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Not this one.</source>
+        <translation>Essa não.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{theme}. Proven by the endgame table: with best play you gain {value} of the {seeds} seeds on the board, and every other move fails to win.</source>
         <translation>{theme}. Provado pela tabela de finais: com o melhor jogo ganha {value} das {seeds} sementes do tabuleiro, e nenhuma outra jogada ganha.</translation>
     </message>

@@ -451,8 +451,8 @@ class PuzzlesWindow(QDialog):
             value = self.tr("The search rates this move {seeds} seeds worse than the "
                             "winning one.").format(
                                 seeds=seeds_number(proof.score - reply.value))
-        return "<br>".join([f"<b>{escape(self.tr('Not this one.'))}</b>", *facts,
-                            f"<i>{escape(value)}</i>"])
+        lead = self.tr("Not this one.")
+        return "<br>".join([f"<b>{escape(lead)}</b>", *facts, f"<i>{escape(value)}</i>"])
 
     def _show_proof(self, puzzle: Puzzle) -> None:
         proof = puzzle.proof
