@@ -55,7 +55,7 @@ from .move_list import MoveListModel
 from .play_input import PlayInput
 from .preferences import Preferences
 from .recent_menu import RecentMenu
-from .side_panel import SidePanel, panel_width
+from .side_panel import PanelScroll, SidePanel, panel_width
 
 DEFAULT_LEVEL = "club"
 
@@ -151,7 +151,8 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addWidget(self.board, 1)
-        row.addWidget(self.panel)
+        self.panel_scroll = PanelScroll(self.panel, central)
+        row.addWidget(self.panel_scroll)
         self.setCentralWidget(central)
         self.statusBar().hide()
 
@@ -398,7 +399,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The side panel takes about a quarter of the width, so a small window keeps a
         legible board."""
-        self.panel.setFixedWidth(panel_width(event.size().width()))
+        self.panel_scroll.set_width(panel_width(event.size().width()))
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

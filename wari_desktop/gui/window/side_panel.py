@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QPushButton,
+    QScrollArea,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -41,6 +42,8 @@ class PlayerCard(QFrame):
         self.setObjectName("PlayerCard")
         self.name = styled_label("PlayerName")
         self.role = styled_label("PlayerRole")
+        for label in (self.name, self.role):  # on a narrow panel, two lines rather than cut
+            label.setWordWrap(True)
         self.score = styled_label("PlayerScore", "0")
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.thinking = styled_label("Thinking")
@@ -83,6 +86,11 @@ class MoveTable(QTableView):
     """The move list's table: its highlight marks the move shown on the board (the last
     one, or the one clicked), never a keyboard cursor; the arrow keys and letters play on
     the board instead (``keyboard.WindowKeys``)."""
+
+    def sizeHint(self) -> QSize:
+        """No more than its minimum: the list takes what room the panel has left (it
+        stretches), so a short window scrolls the panel only when the rest does not fit."""
+        return self.minimumSizeHint()
 
     def moveCursor(self, action: QAbstractItemView.CursorAction,
                    modifiers: Qt.KeyboardModifier) -> QModelIndex:
@@ -251,3 +259,34 @@ class SidePanel(QWidget):
             base = card.thinking.property("base")
             if base:
                 card.thinking.setText(f"{base}{'.' * self._dots}")
+
+
+class PanelScroll(QScrollArea):
+    """The side panel in a frameless scroll area: on a window too short for everything the
+    panel shows (two cards with their clocks, a long result, the move list), it scrolls
+    instead of squeezing its words; otherwise it looks exactly like the panel alone."""
+
+    def __init__(self, panel: SidePanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setWidgetResizable(True)
+        self.setWidget(panel)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.viewport().setAutoFillBackground(False)
+        self.verticalScrollBar().rangeChanged.connect(lambda *_: self._fit())
+
+    def set_width(self, width: int) -> None:
+        """Give the panel ``width`` pixels (a scroll bar, when one shows, takes its own
+        width from the panel's). The scroll area's width is fixed, so text changing in
+        the panel never resizes (and so repaints) the board."""
+        self.setFixedWidth(width)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The panel as wide as the scroll area, less the scroll bar while it shows."""
+        bar = self.verticalScrollBar()
+        scrolling = bar.maximum() > bar.minimum()
+        self.panel.setFixedWidth(self.width() - (bar.sizeHint().width() if scrolling else 0))
