@@ -98,6 +98,16 @@ class Game:
         """The history: one ``Ply`` per move played."""
         return tuple(self._plies)
 
+    def house_typed(self, typed: str) -> int | None:
+        """The house that a letter typed in either case names on the side of the player to
+        move (South's "c" is its house C, North's "C" its house c); None for any other
+        text."""
+        if len(typed) != 1:
+            return None
+        owners, mover = self.rules.owners, self.to_move
+        return next((house for house in range(12) if LETTERS[house].upper() == typed.upper()
+                     and owners[house] is mover), None)
+
     def legal_moves(self) -> list[str]:
         """Letters of the houses the player to move may play; empty once the game is over."""
         if self.is_over():

@@ -371,14 +371,10 @@ class PuzzlesWindow(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A house letter answers as a click on that house of the player's side."""
-        text = event.text()
-        if len(text) == 1 and text.upper() in "ABCDEF" and self.stage is Stage.ASKING:
-            mover = self.model.game.to_move
-            owners = self.model.game.rules.owners
-            for house in range(12):
-                if LETTERS[house].upper() == text.upper() and owners[house] is mover:
-                    self.answer(house)
-                    return
+        house = self.model.game.house_typed(event.text())
+        if house is not None and self.stage is Stage.ASKING:
+            self.answer(house)
+            return
         super().keyPressEvent(event)
 
     @Slot()

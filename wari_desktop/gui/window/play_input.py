@@ -70,12 +70,9 @@ class PlayInput(QObject):
     def play_letter(self, letter: str) -> None:
         """Play the house of letter ``letter`` (either case) on the side of the player to
         move: house letters are A-F for South and a-f for North."""
-        game = self.model.game
-        owners, mover = game.rules.owners, game.to_move
-        candidates = [h for h in range(12) if LETTERS[h].upper() == letter.upper()
-                      and owners[h] is mover]
-        if candidates:
-            self.play_house(candidates[0])
+        house = self.model.game.house_typed(letter)
+        if house is not None:
+            self.play_house(house)
 
     def _animation_finished(self) -> None:
         """The board is still: play a click that waited for it, and show the state."""
