@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-ABI = 1  # WARI_ABI in _csearch_core.c
+ABI = 2  # WARI_ABI in _csearch_core.c
 LIBRARY = "_csearch_core"
 DEFAULT_WEIGHTS = (5, -30, 235, 105)
 ABORTED = 1
@@ -72,7 +72,7 @@ def _load() -> ctypes.CDLL:
         "wari_root": (c_int, [vp, u8p, c_int, c_int, c_int, c_int, c_int, intp, c_int, intp,
                               intp, intp, intp, intp, intp]),
         "wari_stop": (None, [vp]),
-        "wari_table_move": (c_int, [vp, u8p, c_int]),
+        "wari_table_move": (c_int, [vp, u8p, c_int, c_int, u8p, u8p, c_int]),
         "wari_clear": (None, [vp]),
         "wari_nodes": (ctypes.c_longlong, [vp]),
         "wari_evictions": (ctypes.c_longlong, [vp]),
@@ -109,6 +109,17 @@ def _board(board: Board) -> ctypes.Array[ctypes.c_uint8]:
     if sum(values) > 48:
         raise ValueError("a board holds at most 48 seeds")
     return (ctypes.c_uint8 * 12)(*values)
+
+
+def _keys(keys: Sequence[tuple[Board, int]]
+          ) -> tuple[ctypes.Array[ctypes.c_uint8], ctypes.Array[ctypes.c_uint8]]:
+    """(board, side) keys as C arrays: 12 bytes a board, a byte a side."""
+    boards = (ctypes.c_uint8 * (12 * len(keys) or 1))()
+    sides = (ctypes.c_uint8 * (len(keys) or 1))()
+    for i, (key_board, side) in enumerate(keys):
+        boards[12 * i:12 * i + 12] = list(_board(key_board))
+        sides[i] = int(side) & 1
+    return boards, sides
 
 
 def _weights(weights: Sequence[int] | None) -> ctypes.Array[ctypes.c_int]:
@@ -185,11 +196,7 @@ class SearchCore:
         ``cpu``, of the CPU time of the thread that then calls ``root``."""
         start = _board(board)
         keys = list(seen)
-        boards = (ctypes.c_uint8 * (12 * len(keys) or 1))()
-        sides = (ctypes.c_uint8 * (len(keys) or 1))()
-        for i, (key_board, side) in enumerate(keys):
-            boards[12 * i:12 * i + 12] = list(_board(key_board))
-            sides[i] = int(side) & 1
+        boards, sides = _keys(keys)
         self._claim()
         try:
             status = _lib.wari_begin(self._handle, start, boards, sides, len(keys),
@@ -233,14 +240,20 @@ class SearchCore:
         """Make a running search return at once (any thread)."""
         _lib.wari_stop(self._handle)
 
-    def table_move(self, board: Board, my: int) -> int | None:
-        """The transposition table's move for the position, or None."""
+    def table_move(self, board: Board, my: int, side: int = 0,
+                   level: Sequence[tuple[Board, int]] = ()) -> int | None:
+        """The transposition table's move for the position, or None; ``side`` is the
+        position's side (0: the root's) and ``level`` the earlier positions of its level
+        on the line to it, as (board, side) keys (the table's key holds them: see
+        tt_key_of in the C source)."""
         cells = _board(board)
         if not 0 <= my <= 48:
             raise ValueError("a store holds 0 to 48 seeds")
+        boards, sides = _keys(level)
         self._claim()
         try:
-            move = int(_lib.wari_table_move(self._handle, cells, my))
+            move = int(_lib.wari_table_move(self._handle, cells, my, side & 1, boards, sides,
+                                            len(level)))
         finally:
             self._busy.release()
         return None if move < 0 else move

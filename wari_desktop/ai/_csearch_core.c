@@ -286,6 +286,26 @@ static inline uint64_t mix(uint64_t x) {
     return x;
 }
 
+/* A position's key as one number, for the level's history below. */
+static inline uint64_t key_hash(Key k) {
+    return mix(k.lo ^ ((uint64_t)k.hi << 46) ^ 0x9e3779b97f4a7c15ULL);
+}
+
+#define PARITY_SALT 0x5851f42d4c957f2dULL
+
+/* The transposition table's key of a node: its board and store, and, when positions of
+ * its level (as many seeds on the board) came before it on the path or in the game, their
+ * set (``level``, the key_hash of each XORed) and the node's side. Graph history: under
+ * the repetition rule a node's value depends on which positions can still recur, and only
+ * those of its level can; a value found below one line is reused only under the same
+ * earlier positions. Right after a capture the level is new and every path to the node
+ * shares one entry. */
+static inline Key tt_key_of(const uint8_t *board, int my, uint64_t level, int parity) {
+    Key k = make_key(board, my);
+    if (level) k.lo ^= level ^ (parity ? PARITY_SALT : 0);
+    return k;
+}
+
 typedef struct {
     volatile uint64_t check; /* key.lo ^ data */
     volatile uint64_t data;  /* key.hi (18 bits) | value (18) | depth (7) | flag (2) |
@@ -496,6 +516,7 @@ typedef struct {
     /* the path for the repetition rule: the game's positions, then the line searched */
     Key *path;
     uint8_t *path_sum;
+    uint64_t *level; /* each line entry's earlier positions of its level (tt_key_of) */
     int path_len, path_cap, path_base;
 } SearchCore;
 
@@ -579,8 +600,10 @@ static int child_value(SearchCore *e, const uint8_t *child, int my, int opp, int
     Key key = make_key(child, ply & 1);
     if (e->repetition && in_path(e, key, seeds))
         return final_value(my + side_sum(child + 6), opp + side_sum(child));
-    e->path[e->path_len] = key;
-    e->path_sum[e->path_len] = (uint8_t)seeds;
+    int at = e->path_len;
+    e->path[at] = key;
+    e->path_sum[at] = (uint8_t)seeds;
+    e->level[at] = seeds == e->path_sum[at - 1] ? e->level[at - 1] ^ key_hash(e->path[at - 1]) : 0;
     e->path_len++;
     int value = -negamax(e, child, opp, my, depth - 1, -beta, -alpha, ply);
     e->path_len--;
@@ -641,7 +664,8 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
             return final_value(my + side_sum(board), opp + side_sum(board + 6));
         return quiesce(e, board, my, opp, alpha, beta, e->quiescence);
     }
-    Key tt_key = make_key(board, my);
+    int at = e->path_len - 1;
+    Key tt_key = tt_key_of(board, my, e->level[at], ply & 1);
     int tt_move = -1;
     Probe p = {0, 0, 0, 0, -1};
     /* Nodes near the leaves skip the table, except on the principal variation (an open
@@ -702,8 +726,13 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
         }
         order[j] = i;
     }
-    if (depth > e->tt_depth) /* the children will look themselves up: fetch their buckets now */
-        for (int i = 0; i < count; i++) tt_prefetch(e->tt, make_key(kids[order[i]].board, opp));
+    if (depth > e->tt_depth) { /* the children will look themselves up: fetch their buckets now */
+        uint64_t next = e->level[at] ^ key_hash(e->path[at]);
+        for (int i = 0; i < count; i++) {
+            const Child *k = &kids[order[i]];
+            tt_prefetch(e->tt, tt_key_of(k->board, opp, k->captured ? 0 : next, ~ply & 1));
+        }
+    }
     if (best_move < 0) best_move = kids[order[0]].house;
     for (int i = 0; i < count; i++, o++) {
         const Child *k = &kids[order[i]];
@@ -742,7 +771,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
 #define WARI_API
 #endif
 
-#define WARI_ABI 1 /* raised whenever a signature below changes */
+#define WARI_ABI 2 /* raised whenever a signature below changes */
 #define WARI_ABORTED 1
 #define WARI_BAD_INPUT (-1)
 #define WARI_NO_MEMORY (-2)
@@ -812,16 +841,18 @@ WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, 
     e->path_cap = MAX_DEPTH + 8;
     e->path = (Key *)calloc((size_t)e->path_cap, sizeof(Key));
     e->path_sum = (uint8_t *)calloc((size_t)e->path_cap, 1);
+    e->level = (uint64_t *)calloc((size_t)e->path_cap, sizeof(uint64_t));
     if (share) {
         e->tt = share->tt;
         e->tt->users++;
     } else {
         e->tt = tt_new((size_t)hash_mb);
     }
-    if (!e->tt || !e->path || !e->path_sum) {
+    if (!e->tt || !e->path || !e->path_sum || !e->level) {
         if (e->tt) tt_release(e->tt);
         free(e->path);
         free(e->path_sum);
+        free(e->level);
         free(e);
         return NULL;
     }
@@ -835,6 +866,7 @@ WARI_API void wari_free(SearchCore *e) {
     tt_release(e->tt);
     free(e->path);
     free(e->path_sum);
+    free(e->level);
     free(e);
 }
 
@@ -856,7 +888,9 @@ WARI_API int wari_begin(SearchCore *e, const uint8_t *board, const uint8_t *seen
         if (path) e->path = path;
         uint8_t *sums = (uint8_t *)realloc(e->path_sum, (size_t)cap);
         if (sums) e->path_sum = sums;
-        if (!path || !sums) return WARI_NO_MEMORY;
+        uint64_t *level = (uint64_t *)realloc(e->level, sizeof(uint64_t) * (size_t)cap);
+        if (level) e->level = level;
+        if (!path || !sums || !level) return WARI_NO_MEMORY;
         e->path_cap = cap;
     }
     int len = 0;
@@ -869,8 +903,13 @@ WARI_API int wari_begin(SearchCore *e, const uint8_t *board, const uint8_t *seen
         e->path_sum[len] = (uint8_t)s;
         len++;
     }
-    e->path[len] = make_key(board, 0);
+    Key root = make_key(board, 0);
+    uint64_t level = 0; /* the game's earlier positions of the root's level */
+    for (int i = 0; i < len; i++)
+        if (e->path[i].lo != root.lo || e->path[i].hi != root.hi) level ^= key_hash(e->path[i]);
+    e->path[len] = root;
     e->path_sum[len] = (uint8_t)seeds;
+    e->level[len] = level;
     e->path_len = e->path_base = len + 1;
     e->deadline = seconds < 0 ? 0 : (cpu ? cpu_seconds() : now_seconds()) +
                                         (seconds > 0 ? seconds : 1e-9);
@@ -958,10 +997,19 @@ WARI_API int wari_root(SearchCore *e, const uint8_t *board, int my, int opp, int
 /* Make a running search return at once (from any thread). */
 WARI_API void wari_stop(SearchCore *e) { e->stop = 1; }
 
-/* The best move the transposition table holds for the position (-1: none). */
-WARI_API int wari_table_move(SearchCore *e, const uint8_t *board, int my) {
-    if (check_board(board) < 0 || my < 0 || my > MAX_SEEDS) return WARI_BAD_INPUT;
-    Probe p = tt_probe(e->tt, make_key(board, my));
+/* The best move the transposition table holds for the position (-1: none), reached with
+ * ``count`` earlier positions of its level (12 bytes each in ``boards``, their sides in
+ * ``sides``, 0 being the side of the search's root) and the position itself on ``side``. */
+WARI_API int wari_table_move(SearchCore *e, const uint8_t *board, int my, int side,
+                             const uint8_t *boards, const uint8_t *sides, int count) {
+    if (check_board(board) < 0 || my < 0 || my > MAX_SEEDS || count < 0)
+        return WARI_BAD_INPUT;
+    uint64_t level = 0;
+    for (int i = 0; i < count; i++) {
+        if (check_board(boards + 12 * i) < 0) return WARI_BAD_INPUT;
+        level ^= key_hash(make_key(boards + 12 * i, sides[i] & 1));
+    }
+    Probe p = tt_probe(e->tt, tt_key_of(board, my, level, side & 1));
     return p.found ? p.move : -1;
 }
 

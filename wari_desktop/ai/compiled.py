@@ -18,7 +18,8 @@ from ..rules import GrandSlam
 from . import _csearch
 from .board import Board, Child
 from .evaluate import DEFAULT_WEIGHTS, Weights
-from .search import ASPIRATION_LAG, INFINITY, TT_DEPTH, Key, Limits, SearchAborted, Searcher, Table
+from .search import (ASPIRATION_LAG, INFINITY, TT_DEPTH, Key, Limits, SearchAborted, Searcher,
+                     Table, game_level)
 
 DEFAULT_HASH_MB = 64
 CANCEL_POLL = 0.005  # seconds between two looks at a cancel flag that cannot be waited on
@@ -158,6 +159,7 @@ class CompiledSearcher(Searcher):
             self._deadline = start + limits.seconds
             seconds = self._deadline - limits.clock()
         self._seen = list(seen)
+        self._game_level = game_level(board, seen)
         self._core.begin(board, self._seen, seconds, limits.cpu)
         self._smp = bool(self._helpers) and limits.depth is None
         self.nodes = 0
@@ -241,6 +243,6 @@ class CompiledSearcher(Searcher):
         for helper in self._helpers:
             helper.stop()
 
-    def _table_move(self, board: Board, my: int) -> int | None:
-        move: int | None = self._core.table_move(board, my)
+    def _table_move(self, board: Board, my: int, side: int, level: list[Key]) -> int | None:
+        move: int | None = self._core.table_move(board, my, side, level)
         return move

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -74,6 +74,7 @@ class Iteration:
 
 
 Key = tuple[Board, int]
+TableKey = tuple[Board, int] | tuple[Board, int, int, int]
 
 
 class Searcher:
@@ -102,7 +103,7 @@ class Searcher:
         self.grand_slam = grand_slam
         self.repetition = repetition
         self.quiescence = quiescence
-        self.tt: dict[tuple[Board, int], tuple[int, int, int, int]] = {}
+        self.tt: dict[TableKey, tuple[int, int, int, int]] = {}
         self.nodes = 0
         self._deadline = float("inf")
         self._cancel: threading.Event | None = None
@@ -110,6 +111,9 @@ class Searcher:
         self._history = [0] * 6
         self._path: set[Key] = set()
         self._line_seeds: list[int] = []  # seeds on the board along the line searched
+        self._line_keys: list[Key] = []  # the line's positions, the root's first
+        self._levels: list[int] = []  # each one's earlier positions of its level: _tt_key
+        self._game_level: list[Key] = []  # the game's earlier positions of the root's level
         self._partial: tuple[int, int] | None = None
         self._clock = time.perf_counter
 
@@ -189,6 +193,9 @@ class Searcher:
         self._path = set(seen)
         self._path.add((board, 0))
         self._line_seeds = [sum(board)]
+        self._line_keys = [(board, 0)]
+        self._game_level = game_level(board, seen)
+        self._levels = [level_hash(self._game_level)]
         self._history = [0] * 6
 
     def _end(self) -> None:
@@ -231,12 +238,19 @@ class Searcher:
         if self.repetition and key in self._path:
             return final_value(my + sum(child[6:]), opp + sum(child[:6]))
         self._path.add(key)
-        self._line_seeds.append(48 - my - opp)
+        seeds = 48 - my - opp
+        levels = self._levels
+        levels.append(levels[-1] ^ hash(self._line_keys[-1])
+                      if seeds == self._line_seeds[-1] else 0)
+        self._line_seeds.append(seeds)
+        self._line_keys.append(key)
         try:
             return -self._negamax(child, opp, my, depth - 1, -beta, -alpha, ply)
         finally:
             self._path.discard(key)
             self._line_seeds.pop()
+            self._line_keys.pop()
+            levels.pop()
 
     def _table_exact(self) -> bool:
         """Whether the endgame table's value of the node just entered is its exact value.
@@ -258,7 +272,7 @@ class Searcher:
         known = self._known_value(board, my, opp, depth)
         if known is not None:
             return known
-        tt_key = (board, my)
+        tt_key = tt_key_of(board, my, self._levels[-1], ply)
         # Nodes near the leaves skip the table, except on the principal variation (an
         # open window), whose moves the table keeps for the line shown to the player.
         use_table = depth > 0 and (depth >= self.tt_depth or beta - alpha > 1)
@@ -385,7 +399,9 @@ class Searcher:
         opp = 48 - my - sum(board)
         seen = {board}
         move = first
-        for _ in range(depth - 1):
+        level = list(self._game_level)  # the earlier positions of the level, as keys
+        key: Key = (board, 0)
+        for ply in range(1, depth):
             kid = next((k for k in children(board, self.grand_slam) if k[0] == move), None)
             if kid is None:
                 break
@@ -394,7 +410,9 @@ class Searcher:
             if board in seen:
                 break
             seen.add(board)
-            found = self._table_move(board, my)
+            level = [*level, key] if not captured else []
+            key = (board, ply & 1)
+            found = self._table_move(board, my, ply & 1, level)
             if found is None:
                 break
             move = found
@@ -404,10 +422,36 @@ class Searcher:
         return tuple(line)
 
 
-    def _table_move(self, board: Board, my: int) -> int | None:
-        """The transposition table's best move for the position, if it holds one."""
-        entry = self.tt.get((board, my))
+    def _table_move(self, board: Board, my: int, side: int, level: list[Key]) -> int | None:
+        """The transposition table's best move for the position (on ``side``, 0 being
+        the root's, after the earlier positions ``level`` of its level), if it holds one."""
+        entry = self.tt.get(tt_key_of(board, my, level_hash(level), side))
         return None if entry is None else entry[3]
+
+
+def game_level(board: Board, seen: Iterable[Key]) -> list[Key]:
+    """The game's earlier positions of the level of ``board`` (as many seeds): the ones
+    that can recur."""
+    return [key for key in seen if sum(key[0]) == sum(board) and key != (board, 0)]
+
+
+def level_hash(keys: Iterable[Key]) -> int:
+    """A set of positions as one number (0 for none): their hashes XORed."""
+    value = 0
+    for key in keys:
+        value ^= hash(key)
+    return value
+
+
+def tt_key_of(board: Board, my: int, level: int, ply: int) -> TableKey:
+    """The transposition table's key of a node: its board and store and, when positions
+    of its level (as many seeds on the board) came before it on the path or in the game,
+    their set (``level_hash``) and the node's side. Graph history: under the repetition
+    rule a node's value depends on which positions can still recur, and only those of its
+    level can; a value found below one line is reused only under the same earlier
+    positions. Right after a capture the level is new and every path to a node shares one
+    entry."""
+    return (board, my) if not level else (board, my, level, ply & 1)
 
 
 def seeds(value: int) -> float:
