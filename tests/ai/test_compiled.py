@@ -3,6 +3,12 @@ thousands of positions (seeded random games with their history for the repetitio
 both grand-slam policies, famine and feeding positions, endgame-table probes), both must
 report the same value, best move, principal variation, move scores and node count.
 
+What they compare and what they do not: the compiled core does two things the reference
+does not, and neither is compared here. Its timed searches keep the transposition table
+between searches of the same settings (``keep_table``; tests/ai/test_kept_table.py), and
+it may add Lazy SMP helper threads; a search to a fixed depth does neither (a fresh table,
+one thread), so every comparison below is of fixed-depth searches.
+
 CI sets ``WARI_REQUIRE_CCORE=1``: there the compiled core must have been built, and these
 tests fail (never skip) if it was not.
 """

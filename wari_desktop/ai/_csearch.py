@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-ABI = 2  # WARI_ABI in _csearch_core.c
+ABI = 3  # WARI_ABI in _csearch_core.c
 LIBRARY = "_csearch_core"
 DEFAULT_WEIGHTS = (5, -30, 235, 105)
 ABORTED = 1
@@ -68,7 +68,7 @@ def _load() -> ctypes.CDLL:
         "wari_new": (vp, [c_int, intp, c_int, c_int, c_int, vp, ctypes.c_ulonglong, c_int,
                           vp, c_int, c_int, c_int, intp]),
         "wari_free": (None, [vp]),
-        "wari_begin": (c_int, [vp, u8p, u8p, u8p, c_int, ctypes.c_double, c_int]),
+        "wari_begin": (c_int, [vp, u8p, u8p, u8p, c_int, ctypes.c_double, c_int, c_int]),
         "wari_root": (c_int, [vp, u8p, c_int, c_int, c_int, c_int, c_int, intp, c_int, intp,
                               intp, intp, intp, intp, intp]),
         "wari_stop": (None, [vp]),
@@ -151,6 +151,7 @@ class SearchCore:
                  helper: bool = False, tt_depth: int = 4) -> None:
         self._handle: int | None = None
         self._busy = threading.Lock()
+        self.kept_for: object = None  # the settings of the searches its table holds
         if not 0 <= quiescence <= 64:
             raise ValueError("quiescence is 0 to 64 plies")
         if not 1 <= tt_depth <= MAX_DEPTH:
@@ -189,18 +190,20 @@ class SearchCore:
             raise RuntimeError("the search core is searching on another thread")
 
     def begin(self, board: Board, seen: Sequence[tuple[Board, int]], seconds: float | None,
-              cpu: bool = False) -> None:
+              cpu: bool = False, keep: bool = False) -> None:
         """A new search from ``board``; ``seen`` holds the game's earlier positions as
         (board, side) keys, side 0 being the player to move now; ``seconds`` the time
         from now until the search must stop (None: no limit), of the wall clock or, with
-        ``cpu``, of the CPU time of the thread that then calls ``root``."""
+        ``cpu``, of the CPU time of the thread that then calls ``root``. With ``keep`` the
+        search finds what the searches before it left in the table (the caller makes
+        sure they searched with the same settings); else it starts from an empty one."""
         start = _board(board)
         keys = list(seen)
         boards, sides = _keys(keys)
         self._claim()
         try:
             status = _lib.wari_begin(self._handle, start, boards, sides, len(keys),
-                                     -1.0 if seconds is None else float(seconds), cpu)
+                                     -1.0 if seconds is None else float(seconds), cpu, keep)
         finally:
             self._busy.release()
         if status == NO_MEMORY:

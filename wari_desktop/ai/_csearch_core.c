@@ -355,7 +355,8 @@ typedef struct {
     void *base;
     size_t mapped;
     int users;
-    int generation; /* 1..65535: the search under way; other entries count as empty */
+    int generation; /* 1..65535: the search under way */
+    int oldest;     /* entries of earlier generations than this count as empty */
 } TT;
 
 static TT *tt_new(size_t megabytes) {
@@ -373,6 +374,7 @@ static TT *tt_new(size_t megabytes) {
     tt->mask = buckets - 1;
     tt->users = 1;
     tt->generation = 1;
+    tt->oldest = 1;
     return tt;
 }
 
@@ -402,15 +404,16 @@ static inline void tt_prefetch(const TT *tt, Key k) {
 
 #define GENERATION(data) ((int)((data) >> 48))
 
-/* Only the entries of the search under way are found: each search starts from an empty
- * table, as the reference's does, without clearing memory. */
+/* Only the entries of the searches since ``oldest`` are found: a search that keeps
+ * nothing starts from an empty table, as the reference's does, without clearing memory;
+ * one that keeps the table finds what the earlier searches of the same settings found. */
 static inline Probe tt_probe(const TT *tt, Key k) {
     Probe p = {0, 0, 0, 0, -1};
     Entry *e = bucket_of(tt, k);
     for (int i = 0; i < BUCKET; i++) {
         uint64_t data = e[i].data, check = e[i].check;
         if (data && (data & 0x3FFFF) == k.hi && (check ^ data) == k.lo &&
-            GENERATION(data) == tt->generation) {
+            GENERATION(data) >= tt->oldest) {
             p.found = 1;
             p.value = (int)((data >> 18) & 0x3FFFF) - VALUE_BIAS;
             p.depth = (int)((data >> 36) & 0x7F);
@@ -423,8 +426,9 @@ static inline Probe tt_probe(const TT *tt, Key k) {
 }
 
 /* Store an entry: the same key is overwritten (as a dictionary would); otherwise an empty
- * slot or one of an earlier search, else the shallowest. Returns 1 when an entry of
- * this search for a different position was evicted. */
+ * slot or one no longer found (before ``oldest``), else the least worth keeping: the
+ * shallowest, an earlier search's entry counting two plies less for each search since.
+ * Returns 1 when an entry of this search for a different position was evicted. */
 static inline int tt_store(TT *tt, Key k, int depth, int flag, int value, int move) {
     int generation = tt->generation;
     Entry *e = bucket_of(tt, k);
@@ -437,17 +441,18 @@ static inline int tt_store(TT *tt, Key k, int depth, int flag, int value, int mo
         if (old && (old & 0x3FFFF) == k.hi && (e[i].check ^ old) == k.lo) victim = i;
     }
     for (int i = 0; i < BUCKET && victim < 0; i++)
-        if (!e[i].data || GENERATION(e[i].data) != generation) victim = i;
+        if (!e[i].data || GENERATION(e[i].data) < tt->oldest) victim = i;
     if (victim < 0) {
         int worst = 1 << 30;
         for (int i = 0; i < BUCKET; i++) {
-            int score = (int)((e[i].data >> 36) & 0x7F);
+            int age = generation - GENERATION(e[i].data);
+            int score = (int)((e[i].data >> 36) & 0x7F) - 2 * age;
             if (score < worst) {
                 worst = score;
                 victim = i;
             }
         }
-        evicted = 1;
+        evicted = GENERATION(e[victim].data) == generation;
     }
     e[victim].data = data;
     e[victim].check = k.lo ^ data;
@@ -771,7 +776,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
 #define WARI_API
 #endif
 
-#define WARI_ABI 2 /* raised whenever a signature below changes */
+#define WARI_ABI 3 /* raised whenever a signature below changes */
 #define WARI_ABORTED 1
 #define WARI_BAD_INPUT (-1)
 #define WARI_NO_MEMORY (-2)
@@ -874,9 +879,11 @@ WARI_API void wari_free(SearchCore *e) {
  * boards of 12 bytes each, with ``sides`` (0: the player to move now, 1: the other) for
  * the repetition rule; ``seconds`` is the time from now until the search must stop
  * (negative: no limit), of the wall clock or, with ``cpu``, of the CPU time of the thread
- * that then calls wari_root(). */
+ * that then calls wari_root(). With ``keep`` the search finds the entries of the earlier
+ * searches since the last that did not keep (the caller sees that they searched with the
+ * same settings); without, it starts from an empty table. */
 WARI_API int wari_begin(SearchCore *e, const uint8_t *board, const uint8_t *seen,
-                        const uint8_t *sides, int count, double seconds, int cpu) {
+                        const uint8_t *sides, int count, double seconds, int cpu, int keep) {
     if (check_board(board) < 0 || count < 0) return WARI_BAD_INPUT;
     for (int i = 0; i < count; i++)
         if (check_board(seen + 12 * i) < 0) return WARI_BAD_INPUT;
@@ -917,10 +924,13 @@ WARI_API int wari_begin(SearchCore *e, const uint8_t *board, const uint8_t *seen
     e->stop = 0;
     e->aborted = 0;
     e->nodes = 0;
-    if (!e->helper && ++e->tt->generation > 0xFFFF) {
-        /* after 65,535 searches the numbers come round again: really empty the table */
-        memset(e->tt->entries, 0, e->tt->bytes);
-        e->tt->generation = 1;
+    if (!e->helper) {
+        if (++e->tt->generation > 0xFFFF) {
+            /* after 65,535 searches the numbers come round again: really empty the table */
+            memset(e->tt->entries, 0, e->tt->bytes);
+            e->tt->generation = e->tt->oldest = 1;
+        }
+        if (!keep) e->tt->oldest = e->tt->generation;
     }
     memset(e->history, 0, sizeof(e->history));
     return 0;
@@ -1016,6 +1026,7 @@ WARI_API int wari_table_move(SearchCore *e, const uint8_t *board, int my, int si
 /* Empty the table and the killer moves. */
 WARI_API void wari_clear(SearchCore *e) {
     memset(e->tt->entries, 0, e->tt->bytes);
+    e->tt->oldest = e->tt->generation;
     for (int i = 0; i < MAX_DEPTH + 2; i++) e->killers[i][0] = e->killers[i][1] = -1;
 }
 

@@ -48,14 +48,16 @@ _idle_tables: dict[int, list[_csearch.SearchCore]] = {}
 IDLE_TABLES = 2  # transposition tables of each size kept for the next searches
 
 
-def _checkout_table(hash_mb: int) -> _csearch.SearchCore:
+def _checkout_table(hash_mb: int, settings: object = None) -> _csearch.SearchCore:
     """A search core holding a transposition table of ``hash_mb`` MB that no other search
     uses: a table kept from an earlier search (its memory already mapped, which saves
-    the page faults of a fresh one: tens of milliseconds for 64 MB), else a new one."""
+    the page faults of a fresh one: tens of milliseconds for 64 MB), the last one filled
+    with these ``settings`` if there is one, else a new one."""
     with _tables_lock:
         idle = _idle_tables.get(hash_mb)
         if idle:
-            return idle.pop()
+            same = [i for i, holder in enumerate(idle) if holder.kept_for == settings]
+            return idle.pop(same[-1] if same else -1)
     return _csearch.SearchCore(hash_mb)
 
 
@@ -96,6 +98,11 @@ class CompiledSearcher(Searcher):
     position on its own thread (every other one a ply ahead), filling the shared table
     the main search then finds its cut-offs in; they stop when the main search ends. A
     search to a fixed depth always runs alone, so that it stays deterministic.
+
+    With ``keep_table`` a timed search starts from what the searches before it left in
+    the table, when they searched with the same settings (the last move's search, say:
+    its deep lines hold the positions this one meets). A search to a fixed depth starts
+    from an empty table, as the reference's does, so the two stay comparable.
     """
 
     def __init__(
@@ -110,6 +117,7 @@ class CompiledSearcher(Searcher):
         reductions: bool = False,
         tt_depth: int = TT_DEPTH,
         aspiration_lag: int = ASPIRATION_LAG,
+        keep_table: bool = True,
     ) -> None:
         super().__init__(weights, table, grand_slam, repetition, quiescence, reductions,
                          tt_depth, aspiration_lag)
@@ -120,7 +128,10 @@ class CompiledSearcher(Searcher):
                     quiescence, None if buffer is None else buffer[0],
                     0 if buffer is None else buffer[1])
         self._hash_mb = hash_mb
-        self._holder = _checkout_table(hash_mb)
+        # What decides the values the table holds: searches agreeing on it may share them.
+        self._settings = (*settings[:4], id(table), settings[5], reductions, tt_depth)
+        self._keep_table = keep_table
+        self._holder = _checkout_table(hash_mb, self._settings)
         self._core = _csearch.SearchCore(hash_mb, *settings, share=self._holder,
                                        reductions=reductions, tt_depth=tt_depth)
         self._helpers = [_csearch.SearchCore(hash_mb, *settings, share=self._holder,
@@ -160,7 +171,10 @@ class CompiledSearcher(Searcher):
             seconds = self._deadline - limits.clock()
         self._seen = list(seen)
         self._game_level = game_level(board, seen)
-        self._core.begin(board, self._seen, seconds, limits.cpu)
+        keep = (self._keep_table and limits.depth is None
+                and self._holder.kept_for == self._settings)
+        self._holder.kept_for = self._settings
+        self._core.begin(board, self._seen, seconds, limits.cpu, keep)
         self._smp = bool(self._helpers) and limits.depth is None
         self.nodes = 0
         self._done = threading.Event()

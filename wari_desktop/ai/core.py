@@ -44,12 +44,15 @@ def make_searcher(
     reductions: bool = False,
     tt_depth: int = TT_DEPTH,
     aspiration_lag: int = ASPIRATION_LAG,
+    keep_table: bool = True,
 ) -> Searcher:
     """A searcher on the compiled core when it is available (or ``compiled`` asks for it:
     ImportError if it is not built), else the pure-Python one. ``hash_mb`` sizes the
     compiled core's transposition table (MB, default 64) and ``threads`` is how many
     threads its timed searches use (default: every core); the Python search uses one
-    thread and its own table. ValueError for a size or count below 1."""
+    thread and its own table. With ``keep_table`` (the default) the compiled core's timed
+    searches start from what the last search of the same settings left in its table.
+    ValueError for a size or count below 1."""
     check_options(hash_mb, threads)
     use_c = COMPILED if compiled is None else compiled
     if use_c and table is not None and getattr(table, "data", None) is None:
@@ -59,6 +62,6 @@ def make_searcher(
             raise ImportError("the compiled search core (wari_desktop.ai._csearch) is not built")
         return CompiledSearcher(weights, table, grand_slam, repetition, quiescence,
                                 hash_mb or DEFAULT_HASH_MB, threads or default_threads(),
-                                reductions, tt_depth, aspiration_lag)
+                                reductions, tt_depth, aspiration_lag, keep_table)
     return Searcher(weights, table, grand_slam, repetition, quiescence, reductions, tt_depth,
                     aspiration_lag)

@@ -1,0 +1,71 @@
+"""The compiled core's timed searches keep their transposition table between searches of
+the same settings, and only then: what the last move's search found speeds the next, and
+a search to a fixed depth still starts from an empty table (deterministic)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+
+import pytest
+
+from wari_desktop.ai import core
+from wari_desktop.ai.board import normalise
+from wari_desktop.ai.openings import random_games
+from wari_desktop.ai.search import Iteration, Limits
+
+if not core.COMPILED and os.environ.get("WARI_REQUIRE_CCORE") != "1":
+    pytest.skip("the compiled core is not built here (CI requires it)", allow_module_level=True)
+
+from wari_desktop.ai.compiled import CompiledSearcher
+
+DEPTH = 9
+POSITION = next(iter(random_games(1, 17, (24, 30))))
+
+
+def timed_to_depth(searcher: CompiledSearcher, depth: int = DEPTH) -> Iteration:
+    """A timed search (far more time than it needs) stopped once it completes ``depth``."""
+    position = POSITION.position
+    mover = position.to_move
+    for iteration in searcher.iterate(normalise(position), position.stores[mover],
+                                      position.stores[mover.opponent], set(),
+                                      Limits(seconds=60.0)):
+        if iteration.depth >= depth:
+            return iteration
+    raise AssertionError("the search ended before the depth")
+
+
+def test_a_timed_search_finds_what_the_last_one_left() -> None:
+    fresh = timed_to_depth(CompiledSearcher(keep_table=False))
+    timed_to_depth(CompiledSearcher(), DEPTH + 4)  # fills a table ...
+    kept = timed_to_depth(CompiledSearcher())  # ... which this one finds
+    assert kept.nodes < fresh.nodes / 2
+    assert kept.move == fresh.move or abs(kept.score - fresh.score) < 200
+
+
+def test_other_settings_start_from_an_empty_table() -> None:
+    fresh = timed_to_depth(CompiledSearcher(quiescence=4, keep_table=False))
+    timed_to_depth(CompiledSearcher(), DEPTH + 4)
+    other = timed_to_depth(CompiledSearcher(quiescence=4))
+    assert other.nodes == fresh.nodes
+
+
+def test_without_keep_table_every_search_starts_afresh() -> None:
+    first = timed_to_depth(CompiledSearcher(keep_table=False))
+    second = timed_to_depth(CompiledSearcher(keep_table=False))
+    assert second.nodes == first.nodes
+
+
+def test_a_fixed_depth_search_after_a_timed_one_is_as_from_an_empty_table() -> None:
+    position = POSITION.position
+    mover = position.to_move
+    args = (normalise(position), position.stores[mover], position.stores[mover.opponent])
+
+    def fixed() -> list[Iteration]:
+        searcher = CompiledSearcher()
+        return [replace(i, seconds=0.0) for i in searcher.iterate(*args, set(),
+                                                                   Limits(depth=DEPTH))]
+
+    before = fixed()
+    timed_to_depth(CompiledSearcher(), DEPTH + 4)
+    assert fixed() == before
