@@ -105,7 +105,7 @@ def choose(game: Game, seconds: float, options: dict[str, object], cpu: bool = F
     for iteration in searcher.iterate(normalise(position), position.stores[mover],
                                       position.stores[mover.opponent], history_keys(game),
                                       Limits(seconds=float(options.get("seconds", seconds)),  # type: ignore[arg-type]
-                                             cpu=cpu)):
+                                             cpu=cpu), side=0 if mover is Player.SOUTH else 1):
         best = iteration.move
     if best is None:
         return legal[0]

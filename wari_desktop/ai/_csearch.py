@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-ABI = 3  # WARI_ABI in _csearch_core.c
+ABI = 4  # WARI_ABI in _csearch_core.c
 LIBRARY = "_csearch_core"
 DEFAULT_WEIGHTS = (5, -30, 235, 105)
 ABORTED = 1
@@ -68,7 +68,8 @@ def _load() -> ctypes.CDLL:
         "wari_new": (vp, [c_int, intp, c_int, c_int, c_int, vp, ctypes.c_ulonglong, c_int,
                           vp, c_int, c_int, c_int, intp]),
         "wari_free": (None, [vp]),
-        "wari_begin": (c_int, [vp, u8p, u8p, u8p, c_int, ctypes.c_double, c_int, c_int]),
+        "wari_begin": (c_int, [vp, u8p, u8p, u8p, c_int, ctypes.c_double, c_int, c_int,
+                              c_int]),
         "wari_root": (c_int, [vp, u8p, c_int, c_int, c_int, c_int, c_int, intp, c_int, intp,
                               intp, intp, intp, intp, intp]),
         "wari_stop": (None, [vp]),
@@ -190,20 +191,23 @@ class SearchCore:
             raise RuntimeError("the search core is searching on another thread")
 
     def begin(self, board: Board, seen: Sequence[tuple[Board, int]], seconds: float | None,
-              cpu: bool = False, keep: bool = False) -> None:
+              cpu: bool = False, keep: bool = False, side: int = 0) -> None:
         """A new search from ``board``; ``seen`` holds the game's earlier positions as
         (board, side) keys, side 0 being the player to move now; ``seconds`` the time
         from now until the search must stop (None: no limit), of the wall clock or, with
         ``cpu``, of the CPU time of the thread that then calls ``root``. With ``keep`` the
         search finds what the searches before it left in the table (the caller makes
-        sure they searched with the same settings); else it starts from an empty one."""
+        sure they searched with the same settings); else it starts from an empty one.
+        ``side`` (0 or 1) is the real side of the player to move: the table's keys hold
+        it, so that searches from either side find each other's entries."""
         start = _board(board)
         keys = list(seen)
         boards, sides = _keys(keys)
         self._claim()
         try:
             status = _lib.wari_begin(self._handle, start, boards, sides, len(keys),
-                                     -1.0 if seconds is None else float(seconds), cpu, keep)
+                                     -1.0 if seconds is None else float(seconds), cpu, keep,
+                                     side & 1)
         finally:
             self._busy.release()
         if status == NO_MEMORY:
@@ -246,9 +250,9 @@ class SearchCore:
     def table_move(self, board: Board, my: int, side: int = 0,
                    level: Sequence[tuple[Board, int]] = ()) -> int | None:
         """The transposition table's move for the position, or None; ``side`` is the
-        position's side (0: the root's) and ``level`` the earlier positions of its level
-        on the line to it, as (board, side) keys (the table's key holds them: see
-        tt_key_of in the C source)."""
+        position's real side (as ``begin``'s) and ``level`` the earlier positions of its
+        level on the line to it, as (board, real side) keys (the table's key holds them:
+        see tt_key_of in the C source)."""
         cells = _board(board)
         if not 0 <= my <= 48:
             raise ValueError("a store holds 0 to 48 seeds")

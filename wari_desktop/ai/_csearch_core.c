@@ -522,6 +522,8 @@ typedef struct {
     Key *path;
     uint8_t *path_sum;
     uint64_t *level; /* each line entry's earlier positions of its level (tt_key_of) */
+    int side;        /* the root's side, 0 or 1: positions are keyed by their real side, so
+                      * that searches from either side find each other's entries */
     int path_len, path_cap, path_base;
 } SearchCore;
 
@@ -602,7 +604,7 @@ static int quiesce(SearchCore *e, const uint8_t *board, int my, int opp, int alp
 static int child_value(SearchCore *e, const uint8_t *child, int my, int opp, int depth, int alpha,
                        int beta, int ply) {
     int seeds = 48 - my - opp;
-    Key key = make_key(child, ply & 1);
+    Key key = make_key(child, (ply ^ e->side) & 1);
     if (e->repetition && in_path(e, key, seeds))
         return final_value(my + side_sum(child + 6), opp + side_sum(child));
     int at = e->path_len;
@@ -670,7 +672,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
         return quiesce(e, board, my, opp, alpha, beta, e->quiescence);
     }
     int at = e->path_len - 1;
-    Key tt_key = tt_key_of(board, my, e->level[at], ply & 1);
+    Key tt_key = tt_key_of(board, my, e->level[at], (ply ^ e->side) & 1);
     int tt_move = -1;
     Probe p = {0, 0, 0, 0, -1};
     /* Nodes near the leaves skip the table, except on the principal variation (an open
@@ -735,7 +737,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
         uint64_t next = e->level[at] ^ key_hash(e->path[at]);
         for (int i = 0; i < count; i++) {
             const Child *k = &kids[order[i]];
-            tt_prefetch(e->tt, tt_key_of(k->board, opp, k->captured ? 0 : next, ~ply & 1));
+            tt_prefetch(e->tt, tt_key_of(k->board, opp, k->captured ? 0 : next, ~(ply ^ e->side) & 1));
         }
     }
     if (best_move < 0) best_move = kids[order[0]].house;
@@ -776,7 +778,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
 #define WARI_API
 #endif
 
-#define WARI_ABI 3 /* raised whenever a signature below changes */
+#define WARI_ABI 4 /* raised whenever a signature below changes */
 #define WARI_ABORTED 1
 #define WARI_BAD_INPUT (-1)
 #define WARI_NO_MEMORY (-2)
@@ -881,9 +883,11 @@ WARI_API void wari_free(SearchCore *e) {
  * (negative: no limit), of the wall clock or, with ``cpu``, of the CPU time of the thread
  * that then calls wari_root(). With ``keep`` the search finds the entries of the earlier
  * searches since the last that did not keep (the caller sees that they searched with the
- * same settings); without, it starts from an empty table. */
+ * same settings); without, it starts from an empty table. ``side`` (0 or 1) is the real
+ * side of the player to move, which the table's keys hold. */
 WARI_API int wari_begin(SearchCore *e, const uint8_t *board, const uint8_t *seen,
-                        const uint8_t *sides, int count, double seconds, int cpu, int keep) {
+                        const uint8_t *sides, int count, double seconds, int cpu, int keep,
+                        int side) {
     if (check_board(board) < 0 || count < 0) return WARI_BAD_INPUT;
     for (int i = 0; i < count; i++)
         if (check_board(seen + 12 * i) < 0) return WARI_BAD_INPUT;
@@ -906,11 +910,12 @@ WARI_API int wari_begin(SearchCore *e, const uint8_t *board, const uint8_t *seen
         int s = 0;
         for (int j = 0; j < 12; j++) s += b[j];
         if (s != seeds) continue; /* a position with other seeds can never recur */
-        e->path[len] = make_key(b, sides[i] & 1);
+        e->path[len] = make_key(b, (sides[i] ^ side) & 1);
         e->path_sum[len] = (uint8_t)s;
         len++;
     }
-    Key root = make_key(board, 0);
+    e->side = side & 1;
+    Key root = make_key(board, e->side);
     uint64_t level = 0; /* the game's earlier positions of the root's level */
     for (int i = 0; i < len; i++)
         if (e->path[i].lo != root.lo || e->path[i].hi != root.hi) level ^= key_hash(e->path[i]);
@@ -1009,7 +1014,7 @@ WARI_API void wari_stop(SearchCore *e) { e->stop = 1; }
 
 /* The best move the transposition table holds for the position (-1: none), reached with
  * ``count`` earlier positions of its level (12 bytes each in ``boards``, their sides in
- * ``sides``, 0 being the side of the search's root) and the position itself on ``side``. */
+ * ``sides``) and the position itself on ``side``: real sides, as wari_begin's. */
 WARI_API int wari_table_move(SearchCore *e, const uint8_t *board, int my, int side,
                              const uint8_t *boards, const uint8_t *sides, int count) {
     if (check_board(board) < 0 || my < 0 || my > MAX_SEEDS || count < 0)

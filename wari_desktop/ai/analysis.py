@@ -125,6 +125,7 @@ def analyse(
     for iteration in search.iterate(
         normalise(position), position.stores[mover], position.stores[mover.opponent],
         history_keys(game) if game.rules.end_on_repetition else set(), limits, all_moves,
+        side=0 if mover is Player.SOUTH else 1,
     ):
         pv = _letters(game, iteration.pv)
         score = seeds(iteration.score)

@@ -170,11 +170,11 @@ class CompiledSearcher(Searcher):
             self._deadline = start + limits.seconds
             seconds = self._deadline - limits.clock()
         self._seen = list(seen)
-        self._game_level = game_level(board, seen)
+        self._game_level = game_level(board, seen, self._side)
         keep = (self._keep_table and limits.depth is None
                 and self._holder.kept_for == self._settings)
         self._holder.kept_for = self._settings
-        self._core.begin(board, self._seen, seconds, limits.cpu, keep)
+        self._core.begin(board, self._seen, seconds, limits.cpu, keep, self._side)
         self._smp = bool(self._helpers) and limits.depth is None
         self.nodes = 0
         self._done = threading.Event()
@@ -245,7 +245,7 @@ class CompiledSearcher(Searcher):
         remaining = None if self._deadline == float("inf") or self._cpu else max(
             1e-6, self._deadline - time.perf_counter())
         for i, helper in enumerate(self._helpers):
-            helper.begin(board, self._seen, remaining)
+            helper.begin(board, self._seen, remaining, side=self._side)
             thread = threading.Thread(target=_deepen_helper, name=f"search-helper-{i + 1}",
                                       args=(helper, board, my, opp, 1 + i % 2), daemon=True)
             thread.start()

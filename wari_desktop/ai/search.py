@@ -112,7 +112,8 @@ class Searcher:
         self._path: set[Key] = set()
         self._line_seeds: list[int] = []  # seeds on the board along the line searched
         self._line_keys: list[Key] = []  # the line's positions, the root's first
-        self._levels: list[int] = []  # each one's earlier positions of its level: _tt_key
+        self._levels: list[int] = []  # each one's earlier positions of its level: tt_key_of
+        self._side = 0  # the real side of the player to move at the root (iterate)
         self._game_level: list[Key] = []  # the game's earlier positions of the root's level
         self._partial: tuple[int, int] | None = None
         self._clock = time.perf_counter
@@ -126,17 +127,21 @@ class Searcher:
         seen: set[Key] | None = None,
         limits: Limits = Limits(),
         all_moves: bool = False,
+        side: int = 0,
     ) -> Iterator[Iteration]:
         """Iterative deepening from the position, yielding each completed depth.
 
         ``seen`` holds the game's earlier positions as ``(board, side)`` keys, side 0
         being the player to move now. With ``all_moves`` every root move gets an exact
-        score (for analysis); otherwise only the best move's is exact.
+        score (for analysis); otherwise only the best move's is exact. ``side`` (0 or 1)
+        is the real side of the player to move: positions are kept in the table under
+        their real side, so that searches from either side can share a table.
         """
         start = limits.clock()
         kids = children(board, self.grand_slam)
         if not kids:
             return
+        self._side = side & 1
         self._begin(board, seen or set(), limits, start)
         try:
             yield from self._deepen(board, my_store, opp_store, kids, limits, all_moves, start)
@@ -190,11 +195,12 @@ class Searcher:
         self._cancel = limits.cancel
         self._clock = limits.clock
         self.nodes = 0
-        self._path = set(seen)
-        self._path.add((board, 0))
+        side = self._side
+        self._path = {(key_board, key_side ^ side) for key_board, key_side in seen}
+        self._path.add((board, side))
         self._line_seeds = [sum(board)]
-        self._line_keys = [(board, 0)]
-        self._game_level = game_level(board, seen)
+        self._line_keys = [(board, side)]
+        self._game_level = game_level(board, seen, side)
         self._levels = [level_hash(self._game_level)]
         self._history = [0] * 6
 
@@ -234,7 +240,7 @@ class Searcher:
                ply: int) -> int:
         """The value, for the mover, of the move leading to ``child`` (opponent to move);
         the mover's store is ``my`` after the capture."""
-        key = (child, ply & 1)
+        key = (child, (ply ^ self._side) & 1)
         if self.repetition and key in self._path:
             return final_value(my + sum(child[6:]), opp + sum(child[:6]))
         self._path.add(key)
@@ -272,7 +278,7 @@ class Searcher:
         known = self._known_value(board, my, opp, depth)
         if known is not None:
             return known
-        tt_key = tt_key_of(board, my, self._levels[-1], ply)
+        tt_key = tt_key_of(board, my, self._levels[-1], ply ^ self._side)
         # Nodes near the leaves skip the table, except on the principal variation (an
         # open window), whose moves the table keeps for the line shown to the player.
         use_table = depth > 0 and (depth >= self.tt_depth or beta - alpha > 1)
@@ -400,7 +406,7 @@ class Searcher:
         seen = {board}
         move = first
         level = list(self._game_level)  # the earlier positions of the level, as keys
-        key: Key = (board, 0)
+        key: Key = (board, self._side)
         for ply in range(1, depth):
             kid = next((k for k in children(board, self.grand_slam) if k[0] == move), None)
             if kid is None:
@@ -411,8 +417,8 @@ class Searcher:
                 break
             seen.add(board)
             level = [*level, key] if not captured else []
-            key = (board, ply & 1)
-            found = self._table_move(board, my, ply & 1, level)
+            key = (board, (ply ^ self._side) & 1)
+            found = self._table_move(board, my, key[1], level)
             if found is None:
                 break
             move = found
@@ -423,16 +429,17 @@ class Searcher:
 
 
     def _table_move(self, board: Board, my: int, side: int, level: list[Key]) -> int | None:
-        """The transposition table's best move for the position (on ``side``, 0 being
-        the root's, after the earlier positions ``level`` of its level), if it holds one."""
+        """The transposition table's best move for the position (on the real ``side``,
+        after the earlier positions ``level`` of its level), if it holds one."""
         entry = self.tt.get(tt_key_of(board, my, level_hash(level), side))
         return None if entry is None else entry[3]
 
 
-def game_level(board: Board, seen: Iterable[Key]) -> list[Key]:
+def game_level(board: Board, seen: Iterable[Key], side: int) -> list[Key]:
     """The game's earlier positions of the level of ``board`` (as many seeds): the ones
-    that can recur."""
-    return [key for key in seen if sum(key[0]) == sum(board) and key != (board, 0)]
+    that can recur, keyed by their real side (the player to move being on ``side``)."""
+    return [(key[0], key[1] ^ side) for key in seen
+            if sum(key[0]) == sum(board) and key != (board, 0)]
 
 
 def level_hash(keys: Iterable[Key]) -> int:
