@@ -2,15 +2,16 @@
 animated: a 16 ms QTimer on the GUI thread records the gaps between its ticks.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_gui_gaps.py [--moves 4]
-        [--threads | --process] [--idle 3]
+        [--threads | --process] [--idle 3] [--no-ponder]
 
 The computer thinks as the program has it (``DesktopThinker``: a worker thread with the
 compiled core, a child process with the pure-Python search); ``--threads`` forces a
 thread and ``--process`` a child process, to compare. Prints the largest gap, the 99th
 percentile and every gap above 50 ms (target: none), each with how much of it the
 window's thread was on the processor; then the same window left idle for ``--idle``
-seconds just before (the machine's own noise) and the load average before and after,
-so that a busy machine shows.
+seconds just before, while the master thinks on the person's time (pondering, on as in
+the program unless ``--no-ponder``), and the load average before and after, so that a
+busy machine shows.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=4, help="moves the person plays")
     parser.add_argument("--idle", type=float, default=3.0,
                         help="seconds of the idle window measured first (the baseline)")
+    parser.add_argument("--no-ponder", action="store_true",
+                        help="the master does not think on the person's time")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--threads", action="store_true",
                        help="think on a thread of this process (to compare)")
@@ -50,7 +53,8 @@ def main() -> int:
     engine = (LocalThinker() if args.threads else ProcessThinker() if args.process
               else DesktopThinker())
     window = MainWindow(None, (Seat(), Seat(True, "master")),
-                        settings=Settings(speed=Speed.NORMAL, sound=False), engine=engine)
+                        settings=Settings(speed=Speed.NORMAL, sound=False,
+                                          ponder=not args.no_ponder), engine=engine)
     # As the program: each move kept (in a temporary folder).
     window.document.autosave = autosave_path()
     window.resize(1200, 700)
@@ -99,7 +103,8 @@ def main() -> int:
     print(f"{args.moves} moves against master ({thinking_ticks[0]} ticks while the computer "
           f"thought and a move was animated)")
     print(meter.summary(shown=None))
-    print(f"idle window, {args.idle:g} s before (the machine's own noise): "
+    print(f"idle window, {args.idle:g} s before ("
+          f"{'no pondering' if args.no_ponder else 'the master pondering'}): "
           + idle.summary(shown=None))
     return 0
 

@@ -82,7 +82,7 @@ def _screenshot(path: str, position: object, file: str | None = None) -> int:
     ``file``, the saved game it holds (status 2, and no picture, if it cannot be read)."""
     from pathlib import Path
 
-    from .gui.game.game_model import PEOPLE
+    from .gui.game.seats import PEOPLE
     from .gui.platform.settings import Settings, Speed
     from .gui.window.main_window import MainWindow
     from .notation import NotationError, load

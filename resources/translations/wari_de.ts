@@ -793,7 +793,7 @@
         <translation>Säen…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <source>Not this one.</source>
         <translation>Dieser nicht.</translation>
     </message>
@@ -816,7 +816,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/game/texts.py" line="+20"/>
+        <location filename="../../wari_desktop/gui/game/texts.py" line="+21"/>
         <source>South</source>
         <translation>Süd</translation>
     </message>
@@ -1177,12 +1177,12 @@
         <translation>Den Computer nach dem besten Zug fragen; das Brett markiert ihn mit einem Ring</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+63"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+64"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} wird gespielt, wenn das Säen beendet ist.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+303"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Suche einen guten Zug…</translation>
@@ -1298,7 +1298,7 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+190"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+67"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+68"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Ihre Wertung bleibt bei {rating:.0f}: Sie hatten in dieser Partie Hilfe.</translation>
@@ -2147,7 +2147,7 @@
         <translation>Säen…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>The answer: {move}.</source>
         <translation>Die Lösung: {move}.</translation>
     </message>
@@ -2966,7 +2966,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+41"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3063,6 +3063,16 @@ Wertung danach: {rating}</translation>
         <translation>Während der Computer nachdenkt, zeigt seine Karte, wie tief er geschaut hat und welchen Zug er bisher bevorzugt.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Let the master think on your time</source>
+        <translation>Den Meister in Ihrer Bedenkzeit mitdenken lassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While you think about your move against the master, the computer thinks too, and answers stronger. It stops the moment you move.</source>
+        <translation>Während Sie über Ihren Zug gegen den Meister nachdenken, denkt der Computer mit und antwortet stärker. Er hört auf, sobald Sie ziehen.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>Language</source>
@@ -3084,12 +3094,12 @@ Wertung danach: {rating}</translation>
         <translation>Die Sprache der Fenster und Meldungen des Spiels.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-35"/>
         <source>Sowing speed</source>
         <translation>Tempo beim Säen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Wari.</translation>
     </message>
@@ -3114,7 +3124,7 @@ Wertung danach: {rating}</translation>
         <translation>Schließen, ohne etwas zu ändern (Esc)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
@@ -3246,7 +3256,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+120"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+128"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Züge</translation>

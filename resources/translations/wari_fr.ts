@@ -793,7 +793,7 @@
         <translation>Semis en cours…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <source>Not this one.</source>
         <translation>Ce n&apos;est pas celui-là.</translation>
     </message>
@@ -816,7 +816,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/game/texts.py" line="+20"/>
+        <location filename="../../wari_desktop/gui/game/texts.py" line="+21"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -1042,12 +1042,12 @@
         <translation>Demander à l&apos;ordinateur le meilleur coup ; le tablier l&apos;entoure</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+63"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+64"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} sera jouée quand le semis sera fini.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+303"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
@@ -1138,7 +1138,7 @@
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+190"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
@@ -1154,7 +1154,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+136"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+137"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -2147,7 +2147,7 @@
         <translation>Semis en cours…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>The answer: {move}.</source>
         <translation>La solution&#xa0;: {move}.</translation>
     </message>
@@ -2966,7 +2966,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+41"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3063,6 +3063,16 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Pendant que l&apos;ordinateur réfléchit, sa carte montre jusqu&apos;où il a regardé et le coup qu&apos;il préfère pour l&apos;instant.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Let the master think on your time</source>
+        <translation>Laisser le Maître réfléchir pendant votre temps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While you think about your move against the master, the computer thinks too, and answers stronger. It stops the moment you move.</source>
+        <translation>Pendant que vous réfléchissez à votre coup contre le Maître, l&apos;ordinateur réfléchit aussi, et répond plus fort. Il s&apos;arrête dès que vous jouez.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>Language</source>
@@ -3084,12 +3094,12 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>La langue des fenêtres et des messages du jeu.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-35"/>
         <source>Sowing speed</source>
         <translation>Vitesse des semailles</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Wari.</translation>
     </message>
@@ -3114,7 +3124,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Fermer sans rien changer (Échap)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
     </message>
@@ -3246,7 +3256,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+120"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+128"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Coups</translation>

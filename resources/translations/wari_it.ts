@@ -793,7 +793,7 @@
         <translation>Semina in corso…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <source>Not this one.</source>
         <translation>Non è questa.</translation>
     </message>
@@ -816,7 +816,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/game/texts.py" line="+20"/>
+        <location filename="../../wari_desktop/gui/game/texts.py" line="+21"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -1042,12 +1042,12 @@
         <translation>Chiedi al computer la mossa migliore; il tavoliere la cerchia</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+63"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+64"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} sarà giocata quando la semina finisce.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+303"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Cerco una buona mossa…</translation>
@@ -1138,7 +1138,7 @@
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+190"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -1154,7 +1154,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+136"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+137"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -2147,7 +2147,7 @@
         <translation>Semina in corso…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>The answer: {move}.</source>
         <translation>La soluzione: {move}.</translation>
     </message>
@@ -2966,7 +2966,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+41"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3063,6 +3063,16 @@ Rating dopo la partita: {rating}</translation>
         <translation>Mentre il computer pensa, la sua scheda mostra quanto in profondità ha guardato e la mossa che per ora preferisce.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Let the master think on your time</source>
+        <translation>Lascia pensare il Maestro durante il tuo tempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While you think about your move against the master, the computer thinks too, and answers stronger. It stops the moment you move.</source>
+        <translation>Mentre pensi alla tua mossa contro il Maestro, anche il computer pensa, e risponde più forte. Si ferma appena muovi.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>Language</source>
@@ -3084,12 +3094,12 @@ Rating dopo la partita: {rating}</translation>
         <translation>La lingua delle finestre e dei messaggi del gioco.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-35"/>
         <source>Sowing speed</source>
         <translation>Velocità della semina</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>La nuova lingua avrà effetto al prossimo avvio di Wari.</translation>
     </message>
@@ -3114,7 +3124,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Chiudi senza cambiare nulla (Esc)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
@@ -3246,7 +3256,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+120"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+128"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Mosse</translation>

@@ -793,7 +793,7 @@
         <translation>A semear…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <source>Not this one.</source>
         <translation>Essa não.</translation>
     </message>
@@ -816,7 +816,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/game/texts.py" line="+20"/>
+        <location filename="../../wari_desktop/gui/game/texts.py" line="+21"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
@@ -1177,12 +1177,12 @@
         <translation>Pedir ao computador a melhor jogada; o tabuleiro marca-a com um anel</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+63"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+64"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} será jogada quando a sementeira terminar.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+303"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>À procura de uma boa jogada…</translation>
@@ -1298,7 +1298,7 @@
         <translation>Sair deste jogo?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+190"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
         <source>Computer ({level})</source>
         <translation>Computador ({level})</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+67"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+68"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>A sua classificação mantém-se em {rating:.0f}: teve ajuda neste jogo.</translation>
@@ -2147,7 +2147,7 @@
         <translation>A semear…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>The answer: {move}.</source>
         <translation>A solução: {move}.</translation>
     </message>
@@ -2966,7 +2966,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+40"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+41"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3063,6 +3063,16 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Enquanto o computador pensa, o seu cartão mostra até que profundidade já viu e a jogada que prefere até agora.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Let the master think on your time</source>
+        <translation>Deixar o Mestre pensar durante o seu tempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While you think about your move against the master, the computer thinks too, and answers stronger. It stops the moment you move.</source>
+        <translation>Enquanto pensa na sua jogada contra o Mestre, o computador também pensa, e responde com mais força. Para assim que joga.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>Language</source>
@@ -3084,12 +3094,12 @@ Classificação depois do jogo: {rating}</translation>
         <translation>O idioma das janelas e mensagens do jogo.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-35"/>
         <source>Sowing speed</source>
         <translation>Velocidade da sementeira</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>Um novo idioma entra em vigor da próxima vez que o Wari for iniciado.</translation>
     </message>
@@ -3114,7 +3124,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Fechar sem alterar nada (Esc)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
@@ -3246,7 +3256,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+120"/>
+        <location filename="../../wari_desktop/gui/window/side_panel.py" line="+128"/>
         <source>Moves</source>
         <extracomment>The panel&apos;s width in a large window, and at the least (a small window&apos;s board needs the room more than the panel does).</extracomment>
         <translation>Jogadas</translation>

@@ -123,3 +123,45 @@ def test_a_worker_thread_runs_a_fixed_step_below_the_window_however_often_it_yie
     worker.join()
     window = os.getpriority(os.PRIO_PROCESS, threading.main_thread().native_id or 0)
     assert seen == [min(19, window + WORKER_NICENESS)] * 3
+
+
+def test_pondering_runs_until_cancelled_and_stops_at_once() -> None:
+    from wari_desktop.ai.core import COMPILED
+
+    if not COMPILED and os.environ.get("WARI_REQUIRE_CCORE") != "1":
+        pytest.skip("pondering searches only with the compiled core (CI requires it)")
+    from wari_desktop.ai.thinkers import DesktopThinker
+
+    engine = DesktopThinker()
+    game = Game()
+    game.play("C")
+    cancel = threading.Event()
+    ended = threading.Event()
+    worker = threading.Thread(target=lambda: (engine.ponder(game, cancel), ended.set()))
+    worker.start()
+    assert not ended.wait(0.5)  # no time limit: it thinks until told
+    asked = time.perf_counter()
+    cancel.set()
+    assert ended.wait(2.0)
+    assert time.perf_counter() - asked < 0.25  # (the benchmarks measure it finely)
+    worker.join()
+    engine.shutdown()
+
+
+def test_pondering_does_nothing_where_it_would_not_pay() -> None:
+    from wari_desktop.ai.thinkers import DesktopThinker
+    from wari_desktop.rules import EmptySide, Rules
+
+    variant = Game(rules=Rules(empty_side=EmptySide.GAME_ENDS))
+    cancel = threading.Event()
+    engine = DesktopThinker()
+    started = time.perf_counter()
+    try:
+        # A variant (the pure-Python search, which keeps no table): back at once.
+        engine.ponder(variant, cancel)
+        if engine._compiled:
+            assert engine._process is None  # and started no child process for it
+        ProcessThinker.ponder(engine._process, Game(), cancel)  # type: ignore[arg-type]
+    finally:
+        engine.shutdown()
+    assert time.perf_counter() - started < 0.5 and not cancel.is_set()

@@ -7,7 +7,7 @@ import threading
 
 from wari_desktop.ai import Analysis
 from wari_desktop.ai.thinkers import Report
-from wari_desktop.rules import Game
+from wari_desktop.rules import Game, Position
 
 
 class QuickThinker:
@@ -18,6 +18,7 @@ class QuickThinker:
                  score: float = -12.04) -> None:
         self.gate = gate
         self.hint, self.score = hint, score
+        self.pondered: list[Position] = []  # the positions pondered, in order
 
     def think(self, game: Game, level: str, seconds: float | None,
               cancel: threading.Event | None, report: Report | None = None) -> str:
@@ -35,6 +36,11 @@ class QuickThinker:
                 cancel: threading.Event | None,
                 report: Report | None = None) -> Analysis | None:
         return self.best(game, seconds or 0.0, cancel)
+
+    def ponder(self, game: Game, cancel: threading.Event) -> None:
+        """Thinks on the person's time as a search does: until told to stop."""
+        self.pondered.append(game.position)
+        cancel.wait()
 
     def shutdown(self) -> None:
         if self.gate is not None:

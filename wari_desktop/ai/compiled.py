@@ -18,8 +18,17 @@ from ..rules import GrandSlam
 from . import _csearch
 from .board import Board, Child
 from .evaluate import DEFAULT_WEIGHTS, Weights
-from .search import (ASPIRATION_LAG, INFINITY, TT_DEPTH, Key, Limits, SearchAborted, Searcher,
-                     Table, game_level)
+from .search import (
+    ASPIRATION_LAG,
+    INFINITY,
+    TT_DEPTH,
+    Key,
+    Limits,
+    SearchAborted,
+    Searcher,
+    Table,
+    game_level,
+)
 
 DEFAULT_HASH_MB = 64
 CANCEL_POLL = 0.005  # seconds between two looks at a cancel flag that cannot be waited on

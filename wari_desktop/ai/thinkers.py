@@ -51,6 +51,10 @@ class Thinker(Protocol):
         ``seconds`` or ``cancel``; ``report`` hears each depth as it completes. The
         deepest analysis (None if none finished or the game is over)."""
 
+    def ponder(self, game: Game, cancel: threading.Event) -> None:
+        """Think about the position until ``cancel`` is set, for nothing but what the
+        engine keeps for its next search (thinking on the opponent's time)."""
+
     def shutdown(self) -> None:
         """Stop thinking and release what the engine holds."""
 
@@ -84,6 +88,14 @@ class LocalThinker:
                 cancel: threading.Event | None,
                 report: Report | None = None) -> Analysis | None:
         return deepest(game, seconds, cancel, depth, True, report)
+
+    def ponder(self, game: Game, cancel: threading.Event) -> None:
+        """Search the position as the master level does, with no time limit, until
+        ``cancel``: the compiled core keeps the table (``ai.compiled``), so the master's
+        next search, from either side, starts from what this one found."""
+        for _ in analyse(game, None, None, cancel, all_moves=False):
+            if cancel.is_set():
+                return
 
     def shutdown(self) -> None:
         """Nothing to release."""
@@ -257,6 +269,10 @@ class ProcessThinker:
         with self._stopped.get_lock():
             self._stopped.value = max(self._stopped.value, job)
 
+    def ponder(self, game: Game, cancel: threading.Event) -> None:
+        """Nothing: the child's pure-Python search keeps no table between searches, so
+        thinking ahead would only take the processor."""
+
     def shutdown(self) -> None:
         """Cancel every job and let the child exit."""
         self._stop(2**62)
@@ -335,6 +351,15 @@ class DesktopThinker:
                 cancel: threading.Event | None,
                 report: Report | None = None) -> Analysis | None:
         return self._engine_for(game).analyse(game, depth, seconds, cancel, report)
+
+    def ponder(self, game: Game, cancel: threading.Event) -> None:
+        """Think on the player's time where it pays: with the compiled core (whose table
+        outlives the search) on the game's standard rules; otherwise return at once."""
+        from .analysis import fast_search_applies
+
+        if self._compiled and fast_search_applies(game) and not self._closed:
+            yield_to_window()
+            self._local.ponder(game, cancel)
 
     def shutdown(self) -> None:
         """Stop the child process, if one was started; later calls think here."""

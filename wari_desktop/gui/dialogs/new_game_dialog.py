@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...ai import NAMES
 from ...rules import STANDARD_OWNERS, EmptySide, Game, GrandSlam, Player, Position, Rules
-from ..game.game_model import PEOPLE, Seat
+from ..game.seats import PEOPLE, Seat
 from ..game.texts import level_title, player_name
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style

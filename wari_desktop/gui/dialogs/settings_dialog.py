@@ -1,4 +1,5 @@
-"""The Settings dialog: sound and volume, animation speed, seed counts and language."""
+"""The Settings dialog: sound and volume, animation speed, seed counts, the computer's
+thinking (shown, and on the player's time) and language."""
 
 from __future__ import annotations
 
@@ -124,6 +125,12 @@ class SettingsDialog(QDialog):
                     "the move it prefers so far.")
         )
         board_form.addRow(self.thinking_check)
+        self.ponder_check = QCheckBox(self.tr("Let the master think on your time"), board)
+        self.ponder_check.setToolTip(
+            self.tr("While you think about your move against the master, the computer "
+                    "thinks too, and answers stronger. It stops the moment you move.")
+        )
+        board_form.addRow(self.ponder_check)
         return board
 
     def _build_language(self) -> QGroupBox:
@@ -174,6 +181,7 @@ class SettingsDialog(QDialog):
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(settings.speed)))
         self.counts_check.setChecked(settings.show_counts)
         self.thinking_check.setChecked(settings.show_thinking)
+        self.ponder_check.setChecked(settings.ponder)
         found = self.language_combo.findData(settings.language)
         self.language_combo.setCurrentIndex(max(0, found))
         self._language_changed()
@@ -196,6 +204,7 @@ class SettingsDialog(QDialog):
             speed=Speed(self.speed_combo.currentData()),
             show_counts=self.counts_check.isChecked(),
             show_thinking=self.thinking_check.isChecked(),
+            ponder=self.ponder_check.isChecked(),
             language=str(self.language_combo.currentData()),
         )
 

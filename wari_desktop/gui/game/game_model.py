@@ -5,13 +5,12 @@ Qt-side only: the rules are ``wari_desktop.rules``, the thinking ``wari_desktop.
 new game, undo or quitting cancels a search in flight; its late answer is ignored. A timed
 game's clocks are ``clock`` (``game_clock.GameClock``): a side whose time runs out loses
 on time (``lost_on_time``), and the computer thinks no longer than its share of its time.
+Against the master, the computer thinks on the person's time too (``pondering``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from enum import Enum
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -30,30 +29,12 @@ from ...rules import (
     collection,
 )
 from .game_clock import ClockStart, GameClock
+from .pondering import HANDOVER, Pondering, pays_at
+from .seats import PEOPLE as PEOPLE  # re-exported: the seats' names stay importable here
+from .seats import Refusal as Refusal
+from .seats import Seat as Seat
+from .seats import replay
 from .workers import Workers
-
-
-class Refusal(Enum):
-    """Why a person's move is not taken, besides the rules' ``Illegal`` reasons."""
-
-    NOT_YOUR_TURN = "not-your-turn"  # the computer is to move, or thinking
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """Who plays a side: a person at this screen, or the computer at ``level``."""
-
-    computer: bool = False
-    level: str = "club"
-
-
-PEOPLE = (Seat(), Seat())
-
-
-def replay(game: Game) -> Game:
-    """An independent copy of ``game`` for a worker thread (``Game.copy``: no move is
-    replayed, so a long game costs the window no time)."""
-    return game.copy()
 
 
 class GameModel(QObject):
@@ -95,6 +76,7 @@ class GameModel(QObject):
         self._generation = 0
         self._cancel = CancelEvent()
         self._workers = Workers("wari-computer")
+        self._pondering = Pondering(self._engine, self._workers)
         self._thinking = False
         self._resigned: Player | None = None
         self._lost_on_time: Player | None = None
@@ -215,6 +197,18 @@ class GameModel(QObject):
         self._cancel_thinking()
         self._seats = seats
         self._changed()
+
+    def set_pondering(self, on: bool) -> None:
+        """Think on the person's time against the master (off until this is called)."""
+        self._pondering.enabled = on
+        if on:
+            self._ponder()
+        else:
+            self._pondering.stop()
+
+    def is_pondering(self) -> bool:
+        """True while the computer thinks on the person's time."""
+        return self._pondering.active
 
     def set_autoplay(self, auto: bool) -> None:
         """With False the computer waits to be asked (``computer_move``) before each
@@ -369,10 +363,11 @@ class GameModel(QObject):
         generation = self._generation
         copy = replay(self._game)
         cancel = self._cancel
-
+        pondered = self._pondering.stop()
         engine = self._engine
 
         def work() -> None:
+            pondered.wait(HANDOVER)  # the hint starts from what the ponder found
             deepest = engine.best(copy, seconds, cancel)
             if deepest is not None:
                 self._hintFound.emit(generation, deepest)
@@ -406,6 +401,7 @@ class GameModel(QObject):
         self.turnChanged.emit(game.to_move)
         if not self.seat(game.to_move).computer:
             self.clock.run(game.to_move, after_board=True)
+            self._ponder()
         elif think and self._auto:
             self._start_thinking()
         elif not self._thinking:
@@ -424,10 +420,11 @@ class GameModel(QObject):
             seconds = self.clock.budget(mover, normal)
         self._thinking = True
         self.thinkingStarted.emit(mover)
-
+        pondered = self._pondering.stop()
         engine = self._engine
 
         def work() -> None:
+            pondered.wait(HANDOVER)  # the search starts from what the ponder found
             move = engine.think(copy, level, seconds, cancel,
                                 lambda found: self._reportFound.emit(generation, found))
             self._moveFound.emit(generation, move)
@@ -437,8 +434,17 @@ class GameModel(QObject):
     def _spawn(self, work: Callable[[], None]) -> None:
         self._workers.submit(work)
 
+    def _ponder(self) -> None:
+        """Think on the person's time, when they play the master and it is their turn."""
+        game = self._game
+        opponent = self.seat(game.to_move.opponent)
+        if (not self.is_over() and self._auto and not self.seat(game.to_move).computer
+                and opponent.computer and pays_at(opponent.level)):
+            self._pondering.start(replay(game))
+
     def _cancel_thinking(self) -> None:
         """Stop the workers: their answers, carrying an old generation, are ignored."""
+        self._pondering.stop()
         self._cancel.set()
         self._cancel = CancelEvent()
         self._generation += 1
@@ -481,3 +487,4 @@ class GameModel(QObject):
     def _on_hint_found(self, generation: int, analysis: object) -> None:
         if generation == self._generation:
             self.hintReady.emit(analysis)
+            self._ponder()

@@ -9,7 +9,8 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from ...rules import LETTERS, EndReason, Illegal, Outcome, Player
 
 if TYPE_CHECKING:
-    from .game_model import GameModel, Refusal
+    from .game_model import GameModel
+    from .seats import Refusal
 
 translate = QCoreApplication.translate
 

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from ...rules import Game, Player
 from ..board.board_view import GameBoardView
 from ..board.house_model import HouseListModel
-from ..game.game_model import PEOPLE, GameModel
+from ..game.game_model import GameModel
+from ..game.seats import PEOPLE
 from ..platform.settings import Settings
 
 

@@ -19,7 +19,8 @@ from ...notation import NotationError, Record, load, save
 from ...notation.clocks import TIME_CONTROL_TAG, put_clocks
 from ...paths import data_dir
 from ...rules import Player
-from ..game.game_model import GameModel, Seat
+from ..game.game_model import GameModel
+from ..game.seats import Seat
 
 log = logging.getLogger(__name__)
 

@@ -1,5 +1,6 @@
 """The player's preferences, kept with QSettings: sound, volume, animation speed, seed
-counts, language, the computer's level and the board's orientation.
+counts, language, the computer's level, whether the master thinks on the player's time,
+and the board's orientation.
 
 A damaged or hand-edited settings file never stops the program: each value that cannot be
 read falls back to its default.
@@ -42,6 +43,7 @@ class Settings:
     level: str = "club"  # the computer's level for a new game
     flipped: bool = False  # North's side at the bottom
     show_thinking: bool = True  # the thinking computer's card shows its depth and best move
+    ponder: bool = True  # the master thinks on the person's time too
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with ``changes`` applied."""

@@ -19,7 +19,8 @@ from ...notation.tags import time_forfeit
 from ...rules import Game, Player
 from ...rules.clock import TimeControl
 from ..game.game_clock import ClockStart
-from ..game.game_model import GameModel, Seat
+from ..game.game_model import GameModel
+from ..game.seats import Seat
 from ..game.texts import level_title, player_name
 from ..platform.autosave import CLOCKS_TAG, clocks_from_tag, clocks_tag, record_of, write_autosave
 

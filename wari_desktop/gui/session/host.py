@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from ...rules import Game
 from ..board.board_view import GameBoardView
-from ..game.game_model import GameModel, Seat
+from ..game.game_model import GameModel
+from ..game.seats import Seat
 from ..platform.settings import Settings
 from ..platform.sound import SoundPlayer
 from .document import GameDocument

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ...ai import Analysis
 from ...ai.thinkers import Thinker
 from ...rules import Game
-from ..game.game_model import replay
+from ..game.seats import replay
 from .thinking_jobs import ThinkingJobs
 
 #: How long a live analysis deepens one position before it rests, in seconds.

@@ -13,7 +13,7 @@ from ...ai.review import Review, position_after
 from ...ai.review_notes import review_from_comments, with_review
 from ...notation import Record
 from ...rules import Game, Player
-from ..game.game_model import Seat
+from ..game.seats import Seat
 from ..session.host import Host
 from .review_runner import ReviewRunner
 from .review_window import ReviewWindow

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ...ai.review import Review, review_depth, review_game
 from ...ai.thinkers import Thinker
 from ...rules import Game
-from ..game.game_model import replay
+from ..game.seats import replay
 from .thinking_jobs import ThinkingJobs
 
 

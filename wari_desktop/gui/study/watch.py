@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ...ai import NAMES, Analysis
 from ...rules import Game, Player
 from ..dialogs.dialog_parts import ChevronCombo, dialog_column, tidy_form
-from ..game.game_model import Seat
+from ..game.seats import Seat
 from ..game.texts import level_title, player_name
 from ..platform.modal import modal
 from ..platform.text_scale import scaled, scaled_style

@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ...rating import Recorded
 from ...rules import Player
 from ..board.board_view import GameBoardView
-from ..game.game_model import GameModel, Seat
+from ..game.game_model import GameModel
+from ..game.seats import Seat
 from ..game.texts import player_name, result_lines, result_text
 from ..platform.sound import SoundPlayer
 from ..session.document import GameDocument

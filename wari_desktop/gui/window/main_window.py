@@ -28,7 +28,8 @@ from ..board.house_model import HouseListModel
 from ..board.keyboard import WindowKeys
 from ..dialogs.message_box import message_box
 from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
-from ..game.game_model import GameModel, Seat
+from ..game.game_model import GameModel
+from ..game.seats import Seat
 from ..game.texts import hint_text, level_title, player_name, reason_text
 from ..learn.lessons_control import LessonsController
 from ..learn.puzzles_control import PuzzlesController
@@ -213,9 +214,10 @@ class MainWindow(QMainWindow):
 
     # -- settings --------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
-        """Use ``settings`` now (speed, counts, sound, volume, level) and show them in the
-        menus."""
+        """Use ``settings`` now (speed, counts, sound, volume, level, thinking on the
+        player's time) and show them in the menus."""
         self.settings = settings
+        self.model.set_pondering(settings.ponder)
         self.board.set_speed(settings.speed)
         self.board.set_counts_visible(settings.show_counts)
         self.sound.set_muted(not settings.sound)

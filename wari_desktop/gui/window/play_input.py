@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 
 from ...rules import LETTERS
 from ..board.board_view import GameBoardView
-from ..game.game_model import GameModel, Refusal
+from ..game.game_model import GameModel
+from ..game.seats import Refusal
 from ..game.texts import refusal_text
 from ..session.document import GameDocument
 from .display import WindowDisplay

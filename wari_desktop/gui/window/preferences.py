@@ -13,7 +13,7 @@ from ..platform.modal import modal
 from ..platform.settings import Settings, save_settings
 
 #: The settings the dialog edits (the level is chosen in the Move menu or a new game).
-EDITED = ("sound", "volume", "speed", "show_counts", "show_thinking", "language")
+EDITED = ("sound", "volume", "speed", "show_counts", "show_thinking", "ponder", "language")
 
 
 class Preferences(QObject):
