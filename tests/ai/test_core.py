@@ -33,6 +33,9 @@ class _OpaqueTable:
     def probe(self, board: tuple[int, ...]) -> int | None:
         return 0
 
+    def is_exact(self, board: tuple[int, ...]) -> bool | None:
+        return True
+
 
 def test_a_table_the_c_core_cannot_read_falls_back_to_python() -> None:
     assert type(core.make_searcher(table=_OpaqueTable())) is Searcher

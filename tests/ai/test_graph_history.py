@@ -7,33 +7,11 @@ import random
 import pytest
 
 from wari_desktop.ai.analysis import history_keys
-from wari_desktop.ai.board import Board, children, normalise
-from wari_desktop.ai.evaluate import evaluate, final_value
-from wari_desktop.ai.search import Key, Limits, Searcher
+from wari_desktop.ai.board import normalise
+from wari_desktop.ai.search import Limits, Searcher
 from wari_desktop.rules import Game
 
-
-def minimax(board: Board, my: int, opp: int, depth: int, path: set[Key], ply: int) -> int:
-    """Plain minimax under the repetition rule: a move to a position already on the path
-    (or in the game) ends the game, each player taking the seeds on their own side."""
-    if my >= 25 or opp >= 25 or my == opp == 24:
-        return final_value(my, opp)
-    kids = children(board)
-    if not kids:
-        return final_value(my + sum(board[:6]), opp + sum(board[6:]))
-    if depth == 0:
-        return evaluate(board, my, opp)
-    best = -(1 << 30)
-    for _house, captured, child in kids:
-        key = (child, (ply + 1) & 1)
-        if key in path:
-            value = final_value(my + captured + sum(child[6:]), opp + sum(child[:6]))
-        else:
-            path.add(key)
-            value = -minimax(child, opp, my + captured, depth - 1, path, ply + 1)
-            path.discard(key)
-        best = max(best, value)
-    return best
+from .test_search import minimax
 
 
 def sparse_games(count: int, seed: int, most_seeds: int) -> list[Game]:

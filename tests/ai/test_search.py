@@ -9,11 +9,15 @@ import pytest
 from wari_desktop.ai.board import Board, children, normalise
 from wari_desktop.ai.evaluate import evaluate, final_value
 from wari_desktop.ai.openings import random_games
-from wari_desktop.ai.search import Limits, Searcher
+from wari_desktop.ai.search import Key, Limits, Searcher
 
 
-def minimax(board: Board, my: int, opp: int, depth: int) -> int:
-    """Plain minimax with no pruning, no table, no quiescence: the reference."""
+def minimax(board: Board, my: int, opp: int, depth: int, path: set[Key] | None = None,
+            ply: int = 0) -> int:
+    """Plain minimax with no pruning, no table, no quiescence: the reference. With a
+    ``path`` (the positions so far as ``(board, ply parity)`` keys, the game's included),
+    under the repetition rule: a move to a position already on it ends the game, each
+    player taking the seeds on their own side."""
     if my >= 25 or opp >= 25 or my == opp == 24:
         return final_value(my, opp)
     kids = children(board)
@@ -21,7 +25,19 @@ def minimax(board: Board, my: int, opp: int, depth: int) -> int:
         return final_value(my + sum(board[:6]), opp + sum(board[6:]))
     if depth == 0:
         return evaluate(board, my, opp)
-    return max(-minimax(child, opp, my + cap, depth - 1) for _, cap, child in kids)
+    best = -(1 << 30)
+    for _house, captured, child in kids:
+        key = (child, (ply + 1) & 1)
+        if path is None:
+            value = -minimax(child, opp, my + captured, depth - 1)
+        elif key in path:
+            value = final_value(my + captured + sum(child[6:]), opp + sum(child[:6]))
+        else:
+            path.add(key)
+            value = -minimax(child, opp, my + captured, depth - 1, path, ply + 1)
+            path.discard(key)
+        best = max(best, value)
+    return best
 
 
 def random_positions(count: int, seed: int) -> list[tuple[Board, int, int]]:

@@ -19,6 +19,8 @@ import pytest
 from wari_desktop.ai import core
 from wari_desktop.ai.board import Board, children
 from wari_desktop.ai.endgame import EndgameTable, build_table
+from wari_desktop.ai.endgame.build import CONVENTION
+from wari_desktop.ai.endgame.indexing import rank
 from wari_desktop.ai.evaluate import final_value
 from wari_desktop.ai.search import Key, Limits
 from wari_desktop.rules import GrandSlam
@@ -106,3 +108,28 @@ def test_sparse_endings_are_searched_exactly_under_the_game_history(
         searcher = core.make_searcher(table=table, compiled=compiled)
         iterations = list(searcher.iterate(board, my, opp, seen, Limits(depth=30)))
         assert iterations[-1].score == value, (board, my, opp, sorted(seen))
+
+
+@pytest.mark.parametrize("compiled", [False, True] if core.COMPILED else [False])
+def test_a_value_resting_on_the_cycle_convention_never_ends_the_search(
+        table: EndgameTable, compiled: bool) -> None:
+    # South's F captures 4 (a and b) and leaves one seed on each side, North to move:
+    # 1 of those 2 seeds goes to North (the table, exactly), so South wins 25-23. A table
+    # that says 2 instead is believed where its value is proven, and not where it rests
+    # on the cycle convention: there the search goes on and finds the win anyway.
+    board, after = (0, 0, 0, 1, 0, 2, 1, 1, 0, 1, 0, 0), (0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0)
+    assert table.probe(after) == 1 and table.is_exact(after)
+
+    def score_of_f(stored: EndgameTable) -> int:
+        searcher = core.make_searcher(table=stored, compiled=compiled)
+        last = list(searcher.iterate(board, 20, 22, set(), Limits(depth=8), all_moves=True))
+        return last[-1].move_scores[5]
+
+    def told(byte: int) -> EndgameTable:
+        data = bytearray(table.data.tobytes())
+        data[rank(after)] = byte
+        return EndgameTable(table.max_seeds, bytes(data))
+
+    assert score_of_f(table) == final_value(25, 23)
+    assert score_of_f(told(2)) == final_value(24, 24)  # a proven value ends the search
+    assert score_of_f(told(2 | CONVENTION)) == final_value(25, 23)  # a convention does not

@@ -47,6 +47,7 @@
 #define CHECK_MASK 1023 /* nodes between two looks at the clock and the stop flag */
 #define BUCKET 4
 #define VALUE_MASK 0x3F
+#define CONVENTION 0x80 /* the table's value rests on its cycle convention */
 #define VALUE_BIAS 131072 /* values are stored in 18 bits, offset by this */
 #define REDUCE_AFTER 3 /* late move reductions: from the fourth move ordered */
 #define REDUCE_DEPTH 3 /* ... at depths of 3 plies or more */
@@ -527,6 +528,7 @@ typedef struct {
     int path_len, path_cap, path_base;
 } SearchCore;
 
+/* The table's byte for the board: the value (VALUE_MASK) and the CONVENTION flag. */
 static inline int table_probe(const SearchCore *e, const uint8_t *b, int seeds) {
     uint64_t index = LEVEL_START[seeds];
     int slot = 0;
@@ -535,7 +537,7 @@ static inline int table_probe(const SearchCore *e, const uint8_t *b, int seeds) 
         index += TERM[slot][house];
         slot += 1;
     }
-    return e->table[index] & VALUE_MASK;
+    return e->table[index];
 }
 
 static inline void check_time(SearchCore *e) {
@@ -658,13 +660,17 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
     /* The table holds each board's value as the first of its level (no earlier position
      * with as many seeds, as right after a capture). Under the repetition rule a position
      * that follows another of its level may recur sooner, through the game's or the
-     * line's earlier positions: there the table only gives the leaf value once the depth
-     * is spent (search.py's _table_exact). This node is the path's last entry. */
-    if (e->has_table && on_board <= e->table_seeds &&
-        (depth <= 0 || !e->repetition || e->path_len < 2 ||
-         e->path_sum[e->path_len - 2] != on_board)) {
-        int gain = table_probe(e, board, on_board);
-        return final_value(my + gain, opp + on_board - gain);
+     * line's earlier positions; and a value that rests on the table's cycle convention
+     * is no proven value at all. Either way the table only gives the leaf value once the
+     * depth is spent (search.py's _table_final). This node is the path's last entry. */
+    if (e->has_table && on_board <= e->table_seeds) {
+        int byte = table_probe(e, board, on_board);
+        if (depth <= 0 ||
+            (!(byte & CONVENTION) && (!e->repetition || e->path_len < 2 ||
+                                      e->path_sum[e->path_len - 2] != on_board))) {
+            int gain = byte & VALUE_MASK;
+            return final_value(my + gain, opp + on_board - gain);
+        }
     }
     if (depth <= 0) {
         if (!has_move(board)) /* famine: each player takes the seeds on their own side */

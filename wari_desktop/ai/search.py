@@ -37,11 +37,14 @@ class SearchAborted(Exception):
 
 
 class Table(Protocol):
-    """An endgame table: the seeds the player to move will still gain, or None."""
+    """An endgame table: the seeds the player to move will still gain, or None; and
+    whether that value is proven (not the table's cycle convention)."""
 
     max_seeds: int
 
     def probe(self, board: tuple[int, ...]) -> int | None: ...
+
+    def is_exact(self, board: tuple[int, ...]) -> bool | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,16 +261,19 @@ class Searcher:
             self._line_keys.pop()
             levels.pop()
 
-    def _table_exact(self) -> bool:
+    def _table_final(self, board: Board) -> bool:
         """Whether the endgame table's value of the node just entered is its exact value.
         The table holds each board's value as the first of its level (no earlier position
         with as many seeds, as right after a capture): under the repetition rule a
         position that follows another of the same level may recur sooner than the table
-        assumes, through the game's or the line's earlier positions. So the table ends the
-        search only at a node reached by a capture (or anywhere, without the rule); at
-        other nodes it is only the leaf value once the depth is spent."""
+        assumes, through the game's or the line's earlier positions. And a value that
+        rests on the table's cycle convention (``is_exact`` False) is no proven value at
+        all. So the table ends the search only with a proven value at a node reached by a
+        capture (or anywhere, without the rule); elsewhere it is only the leaf value once
+        the depth is spent."""
         seeds = self._line_seeds
-        return not self.repetition or len(seeds) < 2 or seeds[-1] != seeds[-2]
+        first = not self.repetition or len(seeds) < 2 or seeds[-1] != seeds[-2]
+        return first and bool(self.table is not None and self.table.is_exact(board))
 
     # -- the recursive search ----------------------------------------------------------
     def _negamax(self, board: Board, my: int, opp: int, depth: int, alpha: int, beta: int,
@@ -326,13 +332,13 @@ class Searcher:
     def _known_value(self, board: Board, my: int, opp: int, depth: int) -> int | None:
         """The value of a node without searching it, when there is one: a finished game
         (25 seeds, or 24 each), or the endgame table's where it is exact (or the depth is
-        spent: ``_table_exact``)."""
+        spent: ``_table_final``)."""
         if my >= MAJORITY or opp >= MAJORITY or my == opp == 24:
             return final_value(my, opp)
         table = self.table
         if table is not None:
             on_board = 48 - my - opp
-            if on_board <= table.max_seeds and (depth <= 0 or self._table_exact()):
+            if on_board <= table.max_seeds and (depth <= 0 or self._table_final(board)):
                 gain = table.probe(board)
                 if gain is not None:
                     return final_value(my + gain, opp + on_board - gain)
