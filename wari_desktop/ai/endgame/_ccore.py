@@ -67,7 +67,7 @@ def _load() -> ctypes.CDLL:
         "wari_eg_level_new": (vp, [c_int, ctypes.POINTER(c_int)]),
         "wari_eg_level_free": (None, [vp]),
         "wari_eg_graph": (c_int, [vp, u8p, u8p, u8p, ull, ull, ull]),
-        "wari_eg_fixpoint": (c_int, [vp, c_int, c_int]),
+        "wari_eg_fixpoints": (c_int, [vp, c_int]),
         "wari_eg_finish": (c_int, [vp, u8p, u8p, u8p, ull]),
         "wari_eg_bounds": (c_int, [vp, c_int, u8p, u8p, ull]),
         "wari_eg_unrank": (c_int, [c_int, ull, u8p]),
@@ -134,7 +134,7 @@ def _check(status: int, step: str) -> None:
 
 class CLevel:
     """One level (every board holding ``seeds`` seeds) solved in C, in the order
-    ``graph`` (all boards, in rank order), ``fixpoint(0)``, ``fixpoint(1)``, ``finish``.
+    ``graph`` (all boards, in rank order), ``fixpoints`` (until True), ``finish``.
 
     The table arrays (``stored``, ``low``, ``high``: uint8, one byte per board of every
     level up to at least this one) stay Python's; the level holds its own graph and
@@ -165,13 +165,13 @@ class CLevel:
             raise ValueError(f"boards {first}..{first + count} are not in the level")
         _check(_lib.wari_eg_graph(self._live(), *pointers, length, first, count), "graph")
 
-    def fixpoint(self, which: int, sweeps: int = 8) -> bool:
-        """Up to ``sweeps`` sweeps of fixpoint ``which`` (0: exits by table value, the
-        lower/upper bounds; 1: exits by proven bounds); whether it has converged."""
-        if which not in (0, 1) or sweeps < 1:
-            raise ValueError("fixpoint 0 or 1, at least one sweep")
-        status = _lib.wari_eg_fixpoint(self._live(), which, sweeps)
-        _check(status, "fixpoint")
+    def fixpoints(self, sweeps: int = 8) -> bool:
+        """Up to ``sweeps`` sweeps of both fixpoints (0: exits by table value, the
+        lower/upper bounds; 1: exits by proven bounds); whether they have converged."""
+        if sweeps < 1:
+            raise ValueError("at least one sweep")
+        status = _lib.wari_eg_fixpoints(self._live(), sweeps)
+        _check(status, "fixpoints")
         return status == 0
 
     def finish(self, tables: tuple[Bytes, Bytes, Bytes]) -> None:

@@ -12,9 +12,9 @@
  *                                 in-level children (quiet moves, grand slams included)
  *                                 and the best capture/famine exit, valued three ways
  *                                 (table value, proven low, proven high)
- *   wari_eg_fixpoint(level, k, s) up to s sweeps of the fixpoint k (0: exits by table
- *                                 values, giving lower/upper; 1: exits by the proven
- *                                 bounds, giving the proven interval)
+ *   wari_eg_fixpoints(level, s)   up to s sweeps of both fixpoints at once (0: exits by
+ *                                 table values, giving lower/upper; 1: exits by the
+ *                                 proven bounds, giving the proven interval)
  *   wari_eg_finish(...)           the cycle convention, and the level's bytes written
  *   wari_eg_bounds(...)           the lower/upper bounds (for the exact cycle search of
  *                                 levels of at most 4 seeds, which stays in Python)
@@ -25,7 +25,9 @@
  * upper = n (boards without an in-level child: both the exit). The operator is monotone,
  * so chaotic (in-place, any order) iteration reaches the same extremal fixpoint as the
  * numpy builder's: here Gauss-Seidel sweeps in rank order over the boards whose bounds
- * still differ.
+ * still differ in either fixpoint. Both fixpoints run in the same sweeps,
+ * their four bounds side by side in one 4-byte record per board, so that reading a
+ * child's bounds costs one memory access.
  *
  * Boards are 12 counts normalised to the mover (0..5 his, 6..11 the opponent's); ranks
  * are those of wari_desktop/ai/endgame/indexing.py. In-level indices are uint32, so a
@@ -151,10 +153,10 @@ typedef struct {
     int8_t *exits[3];   /* best exit by table value, by proven low, by proven high */
     uint8_t *own;
     uint8_t *flags;
-    uint8_t *bounds[2][2]; /* [fixpoint][lower, upper], size + 1 each (the sentinel) */
-    uint32_t *active;      /* the running fixpoint's boards whose bounds differ */
+    uint8_t *bounds; /* (size + 1) x [lower, upper of fixpoint 0, of fixpoint 1] */
+    uint32_t *active; /* the boards whose bounds differ in either fixpoint */
     uint32_t active_count;
-    int state[2]; /* per fixpoint: 0 not started, 1 running, 2 done */
+    int state; /* of the fixpoints: 0 not started, 1 running, 2 done */
 } Level;
 
 static void level_free(Level *level) {
@@ -163,8 +165,7 @@ static void level_free(Level *level) {
     for (int k = 0; k < 3; k++) free(level->exits[k]);
     free(level->own);
     free(level->flags);
-    for (int f = 0; f < 2; f++)
-        for (int b = 0; b < 2; b++) free(level->bounds[f][b]);
+    free(level->bounds);
     free(level->active);
     free(level);
 }
@@ -276,81 +277,95 @@ WARI_API int wari_eg_graph(Level *level, const uint8_t *stored, const uint8_t *l
     return 0;
 }
 
-/* Start fixpoint k: the bounds' starting values, and the boards where they differ. */
-static int fixpoint_start(Level *level, int k) {
+/* Start both fixpoints: the bounds' starting values, and the boards where they differ. */
+static int fixpoints_start(Level *level) {
     uint32_t size = level->size;
     int n = level->seeds;
-    const int8_t *exit_lower = level->exits[k == 0 ? 0 : 1];
-    const int8_t *exit_upper = level->exits[k == 0 ? 0 : 2];
-    uint8_t *lower = malloc((uint64_t)size + 1), *upper = malloc((uint64_t)size + 1);
-    level->bounds[k][0] = lower;
-    level->bounds[k][1] = upper;
-    if (!lower || !upper) return WARI_NO_MEMORY;
+    uint8_t *bounds = malloc(((uint64_t)size + 1) * 4);
+    level->bounds = bounds;
+    if (!bounds) return WARI_NO_MEMORY;
     uint32_t count = 0;
     for (uint32_t i = 0; i < size; i++) {
         int children = level->flags[i] & HAS_CHILDREN;
-        int low = exit_lower[i] > 0 ? exit_lower[i] : 0;
-        lower[i] = (uint8_t)(children ? low : exit_lower[i]);
-        upper[i] = (uint8_t)(children ? n : exit_upper[i]);
-        count += lower[i] < upper[i];
+        for (int k = 0; k < 2; k++) {
+            int exit_lower = level->exits[k == 0 ? 0 : 1][i];
+            int exit_upper = level->exits[k == 0 ? 0 : 2][i];
+            int low = exit_lower > 0 ? exit_lower : 0;
+            bounds[4 * (uint64_t)i + 2 * k] = (uint8_t)(children ? low : exit_lower);
+            bounds[4 * (uint64_t)i + 2 * k + 1] = (uint8_t)(children ? n : exit_upper);
+        }
+        const uint8_t *b = bounds + 4 * (uint64_t)i;
+        count += b[0] < b[1] || b[2] < b[3];
     }
-    lower[size] = upper[size] = NONE_BOUND;
-    free(level->active);
+    memset(bounds + 4 * (uint64_t)size, NONE_BOUND, 4);
     level->active = malloc((uint64_t)(count ? count : 1) * sizeof(uint32_t));
     if (!level->active) return WARI_NO_MEMORY;
     level->active_count = 0;
-    for (uint32_t i = 0; i < size; i++)
-        if (lower[i] < upper[i]) level->active[level->active_count++] = i;
-    level->state[k] = 1;
+    for (uint32_t i = 0; i < size; i++) {
+        const uint8_t *b = bounds + 4 * (uint64_t)i;
+        if (b[0] < b[1] || b[2] < b[3]) level->active[level->active_count++] = i;
+    }
+    level->state = 1;
     return 0;
 }
 
-/* One Gauss-Seidel sweep over the active boards, keeping those whose bounds still
- * differ; whether any bound changed. */
-static int fixpoint_sweep(Level *level, int k) {
+/* New bounds of board i for both fixpoints (see the file's comment); whether any
+ * changed. A settled fixpoint (lower = upper) gives its bounds back unchanged. */
+static int update_board(Level *level, uint32_t i) {
     int n = level->seeds;
-    const int8_t *exit_lower = level->exits[k == 0 ? 0 : 1];
-    const int8_t *exit_upper = level->exits[k == 0 ? 0 : 2];
-    uint8_t *lower = level->bounds[k][0], *upper = level->bounds[k][1];
-    uint32_t *active = level->active, kept = 0;
+    const uint32_t *children = level->children + (uint64_t)i * 6;
+    uint8_t *bounds = level->bounds;
+    int low0 = level->exits[0][i], high0 = low0;
+    int low1 = level->exits[1][i], high1 = level->exits[2][i];
+    for (int h = 0; h < 6; h++) {
+        const uint8_t *c = bounds + 4 * (uint64_t)children[h];
+        if (n - c[1] > low0) low0 = n - c[1];
+        if (n - c[0] > high0) high0 = n - c[0];
+        if (n - c[3] > low1) low1 = n - c[3];
+        if (n - c[2] > high1) high1 = n - c[2];
+    }
+    uint8_t *b = bounds + 4 * (uint64_t)i;
+    if (low0 == b[0] && high0 == b[1] && low1 == b[2] && high1 == b[3]) return 0;
+    b[0] = (uint8_t)low0;
+    b[1] = (uint8_t)high0;
+    b[2] = (uint8_t)low1;
+    b[3] = (uint8_t)high1;
+    return 1;
+}
+
+static int still_open(const Level *level, uint32_t i) {
+    const uint8_t *b = level->bounds + 4 * (uint64_t)i;
+    return b[0] < b[1] || b[2] < b[3];
+}
+
+/* One Gauss-Seidel sweep in rank order over the active boards, keeping those where a
+ * fixpoint's bounds still differ; whether any bound changed. (Values flow mostly from
+ * lower ranks to higher ones here: backward sweeps took twice as many.) */
+static int fixpoints_sweep(Level *level) {
+    uint32_t *active = level->active, count = level->active_count, kept = 0;
     int changed = 0;
-    for (uint32_t a = 0; a < level->active_count; a++) {
-        uint32_t i = active[a];
-        const uint32_t *children = level->children + (uint64_t)i * 6;
-        int low = exit_lower[i], high = exit_upper[i];
-        for (int h = 0; h < 6; h++) {
-            int value = n - upper[children[h]];
-            if (value > low) low = value;
-        }
-        for (int h = 0; h < 6; h++) {
-            int value = n - lower[children[h]];
-            if (value > high) high = value;
-        }
-        if (low != lower[i] || high != upper[i]) {
-            changed = 1;
-            lower[i] = (uint8_t)low;
-            upper[i] = (uint8_t)high;
-        }
-        if (low < high) active[kept++] = i;
+    for (uint32_t a = 0; a < count; a++) {
+        changed |= update_board(level, active[a]);
+        if (still_open(level, active[a])) active[kept++] = active[a];
     }
     level->active_count = kept;
     return changed;
 }
 
-/* Up to `sweeps` sweeps of fixpoint k (0: exits by table values; 1: by proven bounds),
- * after the whole level was played. 1 while it has not converged, 0 once it has, or a
- * negative status. */
-WARI_API int wari_eg_fixpoint(Level *level, int k, int sweeps) {
-    if (!level || k < 0 || k > 1 || sweeps < 1) return WARI_BAD_INPUT;
+/* Up to `sweeps` sweeps of both fixpoints (0: exits by table values, the lower/upper
+ * bounds; 1: exits by proven bounds, the proven interval), after the whole level was
+ * played. 1 while they have not converged, 0 once they have, or a negative status. */
+WARI_API int wari_eg_fixpoints(Level *level, int sweeps) {
+    if (!level || sweeps < 1) return WARI_BAD_INPUT;
     if (level->graphed != level->size) return WARI_BAD_STATE;
-    if (level->state[k] == 2) return 0;
-    if (level->state[k] == 0) {
-        int status = fixpoint_start(level, k);
+    if (level->state == 2) return 0;
+    if (level->state == 0) {
+        int status = fixpoints_start(level);
         if (status) return status;
     }
     for (int s = 0; s < sweeps; s++) {
-        if (!fixpoint_sweep(level, k)) {
-            level->state[k] = 2;
+        if (!fixpoints_sweep(level)) {
+            level->state = 2;
             free(level->active);
             level->active = NULL;
             level->active_count = 0;
@@ -373,24 +388,27 @@ WARI_API int wari_eg_finish(Level *level, uint8_t *stored, uint8_t *low, uint8_t
                             unsigned long long length) {
     if (!level || !stored || !low || !high) return WARI_BAD_INPUT;
     if (length < level_start(level->seeds + 1)) return WARI_BAD_INPUT;
-    if (level->state[0] != 2 || level->state[1] != 2) return WARI_BAD_STATE;
+    if (level->state != 2) return WARI_BAD_STATE;
     int n = level->seeds;
     uint32_t size = level->size;
-    const uint8_t *lower = level->bounds[0][0], *upper = level->bounds[0][1];
     uint8_t *clipped = (uint8_t *)level->exits[1]; /* no longer needed: reused */
-    for (uint32_t i = 0; i < size; i++) clipped[i] = clip(level->own[i], lower[i], upper[i]);
+    for (uint32_t i = 0; i < size; i++) {
+        const uint8_t *b = level->bounds + 4 * (uint64_t)i;
+        clipped[i] = clip(level->own[i], b[0], b[1]);
+    }
     uint64_t start = level_start(n);
     for (uint32_t i = 0; i < size; i++) {
+        const uint8_t *b = level->bounds + 4 * (uint64_t)i;
         uint8_t value = clipped[i];
-        if (lower[i] < upper[i] && (level->flags[i] & OPPONENT_EMPTY)) {
+        if (b[0] < b[1] && (level->flags[i] & OPPONENT_EMPTY)) {
             const uint32_t *children = level->children + (uint64_t)i * 6;
             int best = level->exits[0][i];
             for (int h = 0; h < 6; h++)
                 if (children[h] < size && n - clipped[children[h]] > best)
                     best = n - clipped[children[h]];
-            value = clip(best, lower[i], upper[i]);
+            value = clip(best, b[0], b[1]);
         }
-        uint8_t proven_low = level->bounds[1][0][i], proven_high = level->bounds[1][1][i];
+        uint8_t proven_low = b[2], proven_high = b[3];
         stored[start + i] = (uint8_t)(value | (proven_low < proven_high ? CONVENTION : 0));
         low[start + i] = proven_low;
         high[start + i] = proven_high;
@@ -403,9 +421,11 @@ WARI_API int wari_eg_bounds(const Level *level, int k, uint8_t *lower, uint8_t *
                             unsigned long long count) {
     if (!level || !lower || !upper || k < 0 || k > 1) return WARI_BAD_INPUT;
     if (count != level->size) return WARI_BAD_INPUT;
-    if (level->state[k] != 2) return WARI_BAD_STATE;
-    memcpy(lower, level->bounds[k][0], count);
-    memcpy(upper, level->bounds[k][1], count);
+    if (level->state != 2) return WARI_BAD_STATE;
+    for (uint64_t i = 0; i < count; i++) {
+        lower[i] = level->bounds[4 * i + 2 * k];
+        upper[i] = level->bounds[4 * i + 2 * k + 1];
+    }
     return 0;
 }
 

@@ -298,9 +298,7 @@ def _solve_level_c(level: CLevel, tables: Tables, progress: _Progress) -> None:
         count = min(CHUNK, level.size - first)
         level.graph(tables, first, count)
         progress.advance(count // 2)
-    for which in (0, 1):
-        while not level.fixpoint(which):
-            progress.tick(end)
+    while not level.fixpoints():
         progress.tick(end)
     level.finish(tables)
     if level.seeds <= EXACT_CYCLE_SEEDS:
