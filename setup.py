@@ -4,10 +4,10 @@ compiler. Everything else is declared in pyproject.toml.
 
 Each is a plain C library, not a CPython extension: it includes no Python header and
 ``wari_desktop.ai._csearch`` (``wari_desktop.ai.endgame._ccore``) loads it with ctypes.
-setuptools builds it as it would an extension module (same compiler, same file name), so ``pip install -e .`` needs nothing
-more than a C compiler; only the ``PyInit_`` export an extension would have is not asked
-for. The Windows installer made on Linux builds the same source with mingw-w64
-(``packaging/windows_build.py``).
+setuptools builds it as it would an extension module (same compiler, same file name),
+so ``pip install -e .`` needs nothing more than a C compiler; only the ``PyInit_`` export
+an extension would have is not asked for. The Windows installer made on Linux builds the
+search core's source with mingw-w64 (``packaging/windows_build.py``).
 
 The libraries are optional: where there is no working compiler the install still succeeds
 (with a warning), the game plays with the pure-Python search and the endgame table is

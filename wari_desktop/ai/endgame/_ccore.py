@@ -170,7 +170,7 @@ class CLevel:
         lower/upper bounds; 1: exits by proven bounds); whether they have converged."""
         if sweeps < 1:
             raise ValueError("at least one sweep")
-        status = _lib.wari_eg_fixpoints(self._live(), sweeps)
+        status = int(_lib.wari_eg_fixpoints(self._live(), sweeps))
         _check(status, "fixpoints")
         return status == 0
 

@@ -303,7 +303,8 @@ def _solve_level_c(level: CLevel, tables: Tables, progress: _Progress) -> None:
     level.finish(tables)
     if level.seeds <= EXACT_CYCLE_SEEDS:
         lower, upper = level.bounds(0)
-        values = tables[0][:level.start] & VALUE_MASK  # lower levels: exact, no flag
+        # Lower levels are exact here (no flag), so their bytes are their values.
+        values = (tables[0][:level.start] & VALUE_MASK).astype(np.uint8)
         cycling = np.flatnonzero(lower < upper)
         game = FirstCycleGame(level.seeds, values, lower, upper)
         for index, exact in game.solve(cycling).items():
