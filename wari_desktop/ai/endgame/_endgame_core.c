@@ -24,14 +24,17 @@
  * and upper = max(exit, max over children of n - lower(c)), from lower = max(exit, 0) and
  * upper = n (boards without an in-level child: both the exit). The operator is monotone,
  * so chaotic (in-place, any order) iteration reaches the same extremal fixpoint as the
- * numpy builder's: here Gauss-Seidel sweeps in rank order over the boards whose bounds
- * still differ in either fixpoint. Both fixpoints run in the same sweeps,
- * their four bounds side by side in one 4-byte record per board, so that reading a
- * child's bounds costs one memory access.
+ * numpy builder's. Here: Gauss-Seidel sweeps in rank order over a worklist, the boards
+ * whose bounds may change (a child's bounds changed since they were last evaluated; the
+ * level's parent lists give them), until none is left. Both fixpoints run in the same
+ * sweeps, their four bounds side by side in one 4-byte record per board, so that reading
+ * a child's bounds costs one memory access. Memory per board of the level: 24 bytes of
+ * children while it is played, then about 4 + 4 x (in-level moves, ~3) each for children
+ * and parents, 4 of bounds and 6 more.
  *
  * Boards are 12 counts normalised to the mover (0..5 his, 6..11 the opponent's); ranks
- * are those of wari_desktop/ai/endgame/indexing.py. In-level indices are uint32, so a
- * level may hold at most 2^32 - 2 boards (levels up to MAX_LEVEL_SEEDS seeds).
+ * are those of wari_desktop/ai/endgame/indexing.py. In-level indices and edge counts are
+ * uint32, so levels go up to MAX_LEVEL_SEEDS seeds.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -53,7 +56,8 @@
 
 #define HOUSES 12
 #define MAX_SEEDS 48
-#define MAX_LEVEL_SEEDS 30 /* C(41, 11) = 2,254,848,913 boards; 31 seeds would exceed uint32 */
+/* C(36, 11) = 600,805,296 boards: six times that still counts in uint32 (moves, edges). */
+#define MAX_LEVEL_SEEDS 25
 #define SLOTS (MAX_SEEDS + HOUSES + 1)
 #define CONVENTION 0x80
 #define VALUE_MASK 0x3F
@@ -149,24 +153,33 @@ typedef struct {
     int seeds;
     uint32_t size;
     uint32_t graphed;   /* boards played so far (wari_eg_graph goes in rank order) */
-    uint32_t *children; /* size x 6 in-level children, `size` where the move is not one */
+    /* While the level is played, size x 6 in-level children (`size` where the move is
+     * not one); then compacted: board i's are children[first[i] .. first[i + 1]). */
+    uint32_t *children;
+    uint32_t *first;
+    /* The boards having board c among their children:
+     * parents[parent_first[c] .. parent_first[c + 1]). */
+    uint32_t *parents;
+    uint32_t *parent_first;
+    uint8_t *dirty; /* the boards to evaluate again: a child's bounds changed since */
     int8_t *exits[3];   /* best exit by table value, by proven low, by proven high */
     uint8_t *own;
     uint8_t *flags;
     uint8_t *bounds; /* (size + 1) x [lower, upper of fixpoint 0, of fixpoint 1] */
-    uint32_t *active; /* the boards whose bounds differ in either fixpoint */
-    uint32_t active_count;
     int state; /* of the fixpoints: 0 not started, 1 running, 2 done */
 } Level;
 
 static void level_free(Level *level) {
     if (!level) return;
     free(level->children);
+    free(level->first);
+    free(level->parents);
+    free(level->parent_first);
+    free(level->dirty);
     for (int k = 0; k < 3; k++) free(level->exits[k]);
     free(level->own);
     free(level->flags);
     free(level->bounds);
-    free(level->active);
     free(level);
 }
 
@@ -277,14 +290,42 @@ WARI_API int wari_eg_graph(Level *level, const uint8_t *stored, const uint8_t *l
     return 0;
 }
 
-/* Start both fixpoints: the bounds' starting values, and the boards where they differ. */
+/* The in-level children in compact form (first/children), and the parents. */
+static int make_edges(Level *level) {
+    uint32_t size = level->size, edges = 0;
+    uint32_t *children = level->children;
+    level->first = malloc(((uint64_t)size + 1) * sizeof(uint32_t));
+    level->parent_first = calloc((uint64_t)size + 1, sizeof(uint32_t));
+    if (!level->first || !level->parent_first) return WARI_NO_MEMORY;
+    for (uint64_t i = 0; i < size; i++) { /* in place: edges <= 6 i + h */
+        level->first[i] = edges;
+        for (int h = 0; h < 6; h++)
+            if (children[6 * i + h] < size) children[edges++] = children[6 * i + h];
+    }
+    level->first[size] = edges;
+    uint32_t *smaller = realloc(children, ((uint64_t)edges + 1) * sizeof(uint32_t));
+    if (smaller) level->children = children = smaller;
+    level->parents = malloc(((uint64_t)edges + 1) * sizeof(uint32_t));
+    if (!level->parents) return WARI_NO_MEMORY;
+    uint32_t *ends = level->parent_first; /* counts, then the end of each block */
+    for (uint32_t e = 0; e < edges; e++) ends[children[e]]++;
+    for (uint32_t c = 1; c <= size; c++) ends[c] += ends[c - 1];
+    for (uint32_t i = 0; i < size; i++) /* filled from each block's end: ends become starts */
+        for (uint32_t e = level->first[i]; e < level->first[i + 1]; e++)
+            level->parents[--ends[children[e]]] = i;
+    return 0;
+}
+
+/* Start both fixpoints: the edges, the bounds' starting values, every open board dirty. */
 static int fixpoints_start(Level *level) {
     uint32_t size = level->size;
     int n = level->seeds;
+    int status = make_edges(level);
+    if (status) return status;
     uint8_t *bounds = malloc(((uint64_t)size + 1) * 4);
     level->bounds = bounds;
-    if (!bounds) return WARI_NO_MEMORY;
-    uint32_t count = 0;
+    level->dirty = malloc((uint64_t)size + 1);
+    if (!bounds || !level->dirty) return WARI_NO_MEMORY;
     for (uint32_t i = 0; i < size; i++) {
         int children = level->flags[i] & HAS_CHILDREN;
         for (int k = 0; k < 2; k++) {
@@ -295,16 +336,10 @@ static int fixpoints_start(Level *level) {
             bounds[4 * (uint64_t)i + 2 * k + 1] = (uint8_t)(children ? n : exit_upper);
         }
         const uint8_t *b = bounds + 4 * (uint64_t)i;
-        count += b[0] < b[1] || b[2] < b[3];
+        level->dirty[i] = b[0] < b[1] || b[2] < b[3];
     }
+    level->dirty[size] = 0;
     memset(bounds + 4 * (uint64_t)size, NONE_BOUND, 4);
-    level->active = malloc((uint64_t)(count ? count : 1) * sizeof(uint32_t));
-    if (!level->active) return WARI_NO_MEMORY;
-    level->active_count = 0;
-    for (uint32_t i = 0; i < size; i++) {
-        const uint8_t *b = bounds + 4 * (uint64_t)i;
-        if (b[0] < b[1] || b[2] < b[3]) level->active[level->active_count++] = i;
-    }
     level->state = 1;
     return 0;
 }
@@ -313,12 +348,12 @@ static int fixpoints_start(Level *level) {
  * changed. A settled fixpoint (lower = upper) gives its bounds back unchanged. */
 static int update_board(Level *level, uint32_t i) {
     int n = level->seeds;
-    const uint32_t *children = level->children + (uint64_t)i * 6;
+    const uint32_t *children = level->children;
     uint8_t *bounds = level->bounds;
     int low0 = level->exits[0][i], high0 = low0;
     int low1 = level->exits[1][i], high1 = level->exits[2][i];
-    for (int h = 0; h < 6; h++) {
-        const uint8_t *c = bounds + 4 * (uint64_t)children[h];
+    for (uint32_t e = level->first[i]; e < level->first[i + 1]; e++) {
+        const uint8_t *c = bounds + 4 * (uint64_t)children[e];
         if (n - c[1] > low0) low0 = n - c[1];
         if (n - c[0] > high0) high0 = n - c[0];
         if (n - c[3] > low1) low1 = n - c[3];
@@ -338,18 +373,32 @@ static int still_open(const Level *level, uint32_t i) {
     return b[0] < b[1] || b[2] < b[3];
 }
 
-/* One Gauss-Seidel sweep in rank order over the active boards, keeping those where a
- * fixpoint's bounds still differ; whether any bound changed. (Values flow mostly from
- * lower ranks to higher ones here: backward sweeps took twice as many.) */
+/* One Gauss-Seidel sweep in rank order over the dirty boards whose bounds still differ
+ * in either fixpoint (a board whose bounds met cannot change); a board that changes makes
+ * its parents dirty. Whether a parent at or before it was, so another sweep is due. */
 static int fixpoints_sweep(Level *level) {
-    uint32_t *active = level->active, count = level->active_count, kept = 0;
-    int changed = 0;
-    for (uint32_t a = 0; a < count; a++) {
-        changed |= update_board(level, active[a]);
-        if (still_open(level, active[a])) active[kept++] = active[a];
+    uint32_t size = level->size;
+    uint8_t *dirty = level->dirty;
+    const uint32_t *parents = level->parents, *parent_first = level->parent_first;
+    int again = 0;
+    for (uint32_t i = 0; i < size; i++) {
+        uint64_t eight;
+        if ((i & 7) == 0 && size - i >= 8 && (memcpy(&eight, dirty + i, 8), eight == 0)) {
+            i += 7; /* eight clean boards */
+            continue;
+        }
+        if (!dirty[i]) continue;
+        dirty[i] = 0;
+        if (!still_open(level, i) || !update_board(level, i)) continue;
+        for (uint32_t e = parent_first[i]; e < parent_first[i + 1]; e++) {
+            uint32_t parent = parents[e];
+            if (!dirty[parent]) {
+                dirty[parent] = 1;
+                again |= parent <= i;
+            }
+        }
     }
-    level->active_count = kept;
-    return changed;
+    return again;
 }
 
 /* Up to `sweeps` sweeps of both fixpoints (0: exits by table values, the lower/upper
@@ -366,9 +415,8 @@ WARI_API int wari_eg_fixpoints(Level *level, int sweeps) {
     for (int s = 0; s < sweeps; s++) {
         if (!fixpoints_sweep(level)) {
             level->state = 2;
-            free(level->active);
-            level->active = NULL;
-            level->active_count = 0;
+            free(level->dirty);
+            level->dirty = NULL;
             return 0;
         }
     }
@@ -401,11 +449,10 @@ WARI_API int wari_eg_finish(Level *level, uint8_t *stored, uint8_t *low, uint8_t
         const uint8_t *b = level->bounds + 4 * (uint64_t)i;
         uint8_t value = clipped[i];
         if (b[0] < b[1] && (level->flags[i] & OPPONENT_EMPTY)) {
-            const uint32_t *children = level->children + (uint64_t)i * 6;
             int best = level->exits[0][i];
-            for (int h = 0; h < 6; h++)
-                if (children[h] < size && n - clipped[children[h]] > best)
-                    best = n - clipped[children[h]];
+            for (uint32_t e = level->first[i]; e < level->first[i + 1]; e++)
+                if (n - clipped[level->children[e]] > best)
+                    best = n - clipped[level->children[e]];
             value = clip(best, b[0], b[1]);
         }
         uint8_t proven_low = b[2], proven_high = b[3];
