@@ -67,7 +67,9 @@ on its own path and use the table at its leaves.
 
 **Files.** ``python -m wari_desktop.ai.endgame build`` writes ``default_path()`` (about
 6 MB for 15 seeds); the program works without it (``load_default`` returns None) and can
-build it in the background (``start_background_build``).
+build it in the background (``start_background_build``). The build runs in C when the
+compiled builder (``_endgame_core.c``) is built, else with numpy (``--engine c|numpy``
+chooses; both write the same bytes).
 """
 
 from __future__ import annotations

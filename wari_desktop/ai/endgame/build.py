@@ -1,4 +1,4 @@
-"""Building the table: retrograde analysis level by level, vectorised with numpy.
+"""Building the table: retrograde analysis level by level, in C or vectorised with numpy.
 
 A level is every board holding the same number n of seeds. A capture leads to a lower
 level, already solved, so its value is known: ``n - value(child)``. Non-capturing moves
@@ -25,6 +25,13 @@ above that (see its docstring).
 The same iteration is run a second time with the lower-level values replaced by the
 intervals in which their true (path-based) values are proven to lie. A board is *exact*
 when its interval is a single value; otherwise its stored byte carries ``CONVENTION``.
+
+Two engines compute this and give the same bytes (``solve(engine=...)``): the compiled
+builder (``_endgame_core.c`` through ``_ccore``: the graph, both fixpoints over a
+worklist, and the convention, per level; three bytes per board of the table besides the
+level being solved), used whenever it is built, and this module's numpy functions
+(``_graph``, ``_fixpoint``, ``_convention``), the reference and the fallback. The exact
+cycle search of the levels up to ``EXACT_CYCLE_SEEDS`` seeds stays in Python for both.
 """
 
 from __future__ import annotations
