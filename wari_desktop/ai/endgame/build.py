@@ -1,4 +1,4 @@
-"""Building the table: retrograde analysis level by level, vectorised with numpy.
+"""Building the table: retrograde analysis level by level, in C or vectorised with numpy.
 
 A level is every board holding the same number n of seeds. A capture leads to a lower
 level, already solved, so its value is known: ``n - value(child)``. Non-capturing moves
@@ -25,11 +25,19 @@ above that (see its docstring).
 The same iteration is run a second time with the lower-level values replaced by the
 intervals in which their true (path-based) values are proven to lie. A board is *exact*
 when its interval is a single value; otherwise its stored byte carries ``CONVENTION``.
+
+Two engines compute this and give the same bytes (``solve(engine=...)``): the compiled
+builder (``_endgame_core.c`` through ``_ccore``: the graph, both fixpoints over a
+worklist, and the convention, per level; three bytes per board of the table besides the
+level being solved), used whenever it is built, and this module's numpy functions
+(``_graph``, ``_fixpoint``, ``_convention``), the reference and the fallback. The exact
+cycle search of the levels up to ``EXACT_CYCLE_SEEDS`` seeds stays in Python for both.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -37,6 +45,9 @@ import numpy.typing as npt
 from .cycles import FirstCycleGame
 from .indexing import level_size, level_start, rank_in_level, rank_many, table_size, unrank_level
 from .moves import play
+
+if TYPE_CHECKING:
+    from ._ccore import CLevel
 
 Progress = Callable[[int, int], None]
 
@@ -47,6 +58,8 @@ EXACT_CYCLE_SEEDS = 4
 #: Bit set in a stored byte when the value rests on the cycle convention.
 CONVENTION = 0x80
 VALUE_MASK = 0x3F
+#: The builders ``solve`` can use: the compiled one (``_endgame_core.c``) and numpy.
+ENGINES = ("c", "numpy")
 
 Int16s = npt.NDArray[np.int16]
 Int32s = npt.NDArray[np.int32]
@@ -176,30 +189,76 @@ def _convention(level: _Level, values: npt.NDArray[np.uint8], lower: Int16s,
     return value
 
 
-def solve(max_seeds: int, progress: Progress | None = None) -> npt.NDArray[np.uint8]:
+class _Progress:
+    """Reports boards done to ``progress(done, total)``: half a level's count while its
+    moves are played, shrinking steps while it is solved, the rest when it is stored."""
+
+    def __init__(self, total: int, progress: Progress | None) -> None:
+        self.total = total
+        self.done = 0
+        self.progress = progress
+
+    def advance(self, count: int) -> None:
+        self.done += count
+        if self.progress is not None and count:
+            self.progress(self.done, self.total)
+
+    def tick(self, end: int) -> None:
+        """A step of the solving half of the level that ends at index ``end``."""
+        self.advance((end - self.done) // 8)
+
+
+def compiled_available() -> bool:
+    """Whether the compiled builder (``_endgame_core.c``) is built and loads."""
+    try:
+        from . import _ccore  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def default_engine(max_seeds: int) -> str:
+    """``"c"`` when the compiled builder loads and handles ``max_seeds``, else
+    ``"numpy"``."""
+    if not compiled_available():
+        return "numpy"
+    from ._ccore import MAX_LEVEL_SEEDS
+
+    return "c" if max_seeds <= MAX_LEVEL_SEEDS else "numpy"
+
+
+def solve(max_seeds: int, progress: Progress | None = None,
+          engine: str | None = None) -> npt.NDArray[np.uint8]:
     """The stored bytes of every board with at most ``max_seeds`` seeds, in index order:
-    the value (bits 0..5) and ``CONVENTION`` (bit 7) where it rests on the convention."""
+    the value (bits 0..5) and ``CONVENTION`` (bit 7) where it rests on the convention.
+    ``engine``: ``"c"`` (the compiled builder; ImportError when it is not built),
+    ``"numpy"``, or None for the compiled one when it is available. Both give the same
+    bytes."""
     if not 0 <= max_seeds <= 48:
         raise ValueError("max_seeds must be between 0 and 48")
+    if engine is None:
+        engine = default_engine(max_seeds)
+    if engine not in ENGINES:
+        raise ValueError(f"engine must be one of {', '.join(ENGINES)}")
+    tracker = _Progress(table_size(max_seeds), progress)
+    if engine == "c":
+        return _solve_c(max_seeds, tracker)
+    return _solve_numpy(max_seeds, tracker)
+
+
+def _solve_numpy(max_seeds: int, progress: _Progress) -> npt.NDArray[np.uint8]:
+    """``solve`` with numpy: the graph, fixpoints and convention of this module."""
     total = table_size(max_seeds)
-    done = 0
-
-    def advance(count: int) -> None:
-        nonlocal done
-        done += count
-        if progress is not None and count:
-            progress(done, total)
-
     values = np.zeros(total, dtype=np.uint8)
     low = np.zeros(total, dtype=np.uint8)  # proven bounds of the path-based value
     high = np.zeros(total, dtype=np.uint8)
     stored = np.zeros(total, dtype=np.uint8)
     for n in range(max_seeds + 1):
         span = slice(level_start(n), level_start(n + 1))
-        level = _graph(n, values, low, high, lambda count: advance(count // 2))
+        level = _graph(n, values, low, high, lambda count: progress.advance(count // 2))
 
-        def tick(end: int = level_start(n + 1)) -> None:  # the solving half, shrinking steps
-            advance((end - done) // 8)
+        def tick(end: int = level_start(n + 1)) -> None:
+            progress.tick(end)
 
         lower, upper = _fixpoint(level, (level.exit_value, level.exit_value), tick)
         proven_low, proven_high = _fixpoint(level, (level.exit_low, level.exit_high), tick)
@@ -213,5 +272,48 @@ def solve(max_seeds: int, progress: Progress | None = None) -> npt.NDArray[np.ui
         high[span] = proven_high
         stored[span] = value.astype(np.uint8)
         stored[span][proven_low < proven_high] |= CONVENTION
-        advance(level_start(n + 1) - done)
+        progress.advance(level_start(n + 1) - progress.done)
     return stored
+
+
+Tables = tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint8], npt.NDArray[np.uint8]]
+
+
+def _solve_c(max_seeds: int, progress: _Progress) -> npt.NDArray[np.uint8]:
+    """``solve`` with the compiled builder, one level at a time; three bytes a board
+    (stored, proven low, proven high) besides the level being solved."""
+    from ._ccore import CLevel
+
+    total = table_size(max_seeds)
+    tables: Tables = (np.zeros(total, dtype=np.uint8), np.zeros(total, dtype=np.uint8),
+                      np.zeros(total, dtype=np.uint8))
+    for n in range(max_seeds + 1):
+        level = CLevel(n)
+        try:
+            _solve_level_c(level, tables, progress)
+        finally:
+            level.close()
+        progress.advance(level_start(n + 1) - progress.done)
+    return tables[0]
+
+
+def _solve_level_c(level: CLevel, tables: Tables, progress: _Progress) -> None:
+    """Solve one level in C and write its bytes; levels of at most ``EXACT_CYCLE_SEEDS``
+    seeds then get their cycle boards' exact values (``cycles``, in Python)."""
+    end = level.start + level.size
+    for first in range(0, level.size, CHUNK):
+        count = min(CHUNK, level.size - first)
+        level.graph(tables, first, count)
+        progress.advance(count // 2)
+    while not level.fixpoints():
+        progress.tick(end)
+    level.finish(tables)
+    if level.seeds <= EXACT_CYCLE_SEEDS:
+        lower, upper = level.bounds(0)
+        # Lower levels are exact here (no flag), so their bytes are their values.
+        values = (tables[0][:level.start] & VALUE_MASK).astype(np.uint8)
+        cycling = np.flatnonzero(lower < upper)
+        game = FirstCycleGame(level.seeds, values, lower, upper)
+        for index, exact in game.solve(cycling).items():
+            for table in tables:
+                table[level.start + index] = exact
