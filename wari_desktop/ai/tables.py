@@ -15,13 +15,13 @@ _loader: threading.Thread | None = None
 
 
 def _load() -> None:
-    """Load the installed table, if any. Its module is imported with this one (without
+    """Load the largest installed table, if any. Its module is imported with this one (without
     numpy, which only an installed table needs): a loader thread importing modules holds
     the interpreter lock for tens of milliseconds at a time, and the first search, which
     starts this loader, waited for it between depths and overran its time."""
     global _table
     try:
-        table = endgame.load_default()
+        table = endgame.load_best()
     except Exception:  # a damaged or missing table only means playing without it
         table = None
     with _lock:

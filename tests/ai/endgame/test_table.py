@@ -103,6 +103,21 @@ def test_load_default(data_folder: Path) -> None:
     assert load_default(3) is None
 
 
+def test_the_largest_installed_table_is_used(data_folder: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from wari_desktop.ai import endgame
+
+    monkeypatch.setattr(endgame, "DEFAULT_SEEDS", 3)
+    monkeypatch.setattr(endgame, "LARGEST_SEEDS", 5)
+    assert endgame.load_best() is None
+    build_table(3).save(default_path(3))
+    assert endgame.load_best().max_seeds == 3  # type: ignore[union-attr]
+    build_table(5).save(default_path(5))
+    assert endgame.load_best().max_seeds == 5  # type: ignore[union-attr]
+    default_path(5).write_bytes(default_path(5).read_bytes()[:-10])  # damaged: passed over
+    assert endgame.load_best().max_seeds == 3  # type: ignore[union-attr]
+
+
 def test_a_table_of_other_size_is_refused(data_folder: Path) -> None:
     build_table(2).save(default_path(3))
     assert load_default(3) is None

@@ -99,6 +99,9 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 DEFAULT_SEEDS = 15
+#: The largest table the program looks for: one of up to this many seeds, built with
+#: ``build --seeds N``, is used instead of the default when it is in the data folder.
+LARGEST_SEEDS = 18
 
 
 def build_table(max_seeds: int, progress: Callable[[int, int], None] | None = None,
@@ -146,6 +149,16 @@ def load_default(max_seeds: int = DEFAULT_SEEDS) -> EndgameTable | None:
     return table if table.max_seeds == max_seeds else None
 
 
+def load_best() -> EndgameTable | None:
+    """The largest table installed, from ``LARGEST_SEEDS`` seeds down to
+    ``DEFAULT_SEEDS`` (a damaged one is passed over), or None."""
+    for seeds in range(LARGEST_SEEDS, DEFAULT_SEEDS - 1, -1):
+        table = load_default(seeds)
+        if table is not None:
+            return table
+    return None
+
+
 def start_background_build(max_seeds: int = DEFAULT_SEEDS,
                            path: str | os.PathLike[str] | None = None) -> subprocess.Popen[bytes]:
     """Build the table in a separate low-priority process (``build --quiet --nice``) and
@@ -161,12 +174,14 @@ def start_background_build(max_seeds: int = DEFAULT_SEEDS,
 
 __all__ = [
     "DEFAULT_SEEDS",
+    "LARGEST_SEEDS",
     "EndgameTable",
     "TableFileError",
     "build_table",
     "bundled_path",
     "default_path",
     "installed_path",
+    "load_best",
     "load_default",
     "start_background_build",
 ]
