@@ -47,6 +47,11 @@ def main(argv: list[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the thinking process of a frozen (bundled) program
+    raw = sys.argv[1:] if argv is None else argv
+    if raw[:1] == ["--build-endgame"]:  # a bundled program's own background table build
+        from .ai.endgame.__main__ import main as endgame_main
+
+        return endgame_main(["build", *raw[1:]])
     args = build_parser().parse_args(argv)
     position = None
     if args.position is not None:
@@ -238,12 +243,15 @@ def _report_first_frame(window: object) -> None:
 
 def _prepare_endgame_table(build: bool = True) -> None:
     """Load the endgame table in the background, or build it there on first use (from a
-    source checkout; an installed bundle ships it prebuilt)."""
+    source checkout; an installed bundle ships it prebuilt); with one installed, build the
+    largest one there when the machine can (``tables.grow_in_background``)."""
     from .ai.endgame import installed_path
-    from .ai.tables import build_in_background, endgame_table
+    from .ai.tables import build_in_background, endgame_table, grow_in_background
 
     if installed_path() is not None:
         endgame_table()
+        if build:
+            grow_in_background()
     elif build and not getattr(sys, "frozen", False):
         build_in_background()
 

@@ -2966,14 +2966,14 @@ Wertung danach: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
@@ -3008,7 +3008,7 @@ Wertung danach: {rating}</translation>
         <translation>Auf diesem Computer wurde kein Audiogerät gefunden: Das Spiel bleibt stumm.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -3053,6 +3053,11 @@ Wertung danach: {rating}</translation>
         <translation>Kleine Zahlen neben den Mulden und Speichern, damit Sie nicht zählen müssen.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Show the computer&apos;s thinking</source>
         <translation>Das Nachdenken des Computers zeigen</translation>
@@ -3073,7 +3078,27 @@ Wertung danach: {rating}</translation>
         <translation>Während Sie über Ihren Zug gegen den Meister nachdenken, denkt der Computer mit und antwortet stärker. Er hört auf, sobald Sie ziehen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
+        <source>Endgame database: not there yet (the computer plays on without it).</source>
+        <translation>Endspieldatenbank: noch nicht vorhanden (der Computer spielt ohne sie).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame database: perfect play with up to {seeds} seeds on the board.</source>
+        <translation>Endspieldatenbank: perfektes Spiel mit bis zu {seeds} Samen auf dem Brett.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A larger one ({seeds} seeds) is being built in the background: {percent}%.</source>
+        <translation>Eine größere ({seeds} Samen) wird im Hintergrund erstellt: {percent} %.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A larger one ({seeds} seeds) is being built in the background.</source>
+        <translation>Eine größere ({seeds} Samen) wird im Hintergrund erstellt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Sprache</translation>
@@ -3094,12 +3119,12 @@ Wertung danach: {rating}</translation>
         <translation>Die Sprache der Fenster und Meldungen des Spiels.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-74"/>
         <source>Sowing speed</source>
         <translation>Tempo beim Säen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+76"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Wari.</translation>
     </message>

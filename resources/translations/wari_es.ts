@@ -2966,14 +2966,14 @@ Puntuación después: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -3008,7 +3008,7 @@ Puntuación después: {rating}</translation>
         <translation>No se ha encontrado ningún dispositivo de sonido en este ordenador: el juego funciona en silencio.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -3053,6 +3053,11 @@ Puntuación después: {rating}</translation>
         <translation>Pequeños números junto a las casas y los depósitos, para no tener que contar.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Show the computer&apos;s thinking</source>
         <translation>Mostrar lo que piensa el ordenador</translation>
@@ -3073,7 +3078,27 @@ Puntuación después: {rating}</translation>
         <translation>Mientras piensas tu jugada contra el Maestro, el ordenador también piensa, y responde con más fuerza. Se detiene en cuanto juegas.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
+        <source>Endgame database: not there yet (the computer plays on without it).</source>
+        <translation>Base de datos de finales: aún no está (el ordenador juega sin ella).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame database: perfect play with up to {seeds} seeds on the board.</source>
+        <translation>Base de datos de finales: juego perfecto con hasta {seeds} semillas en el tablero.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A larger one ({seeds} seeds) is being built in the background: {percent}%.</source>
+        <translation>Se está construyendo una mayor ({seeds} semillas) en segundo plano: {percent}%.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A larger one ({seeds} seeds) is being built in the background.</source>
+        <translation>Se está construyendo una mayor ({seeds} semillas) en segundo plano.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Idioma</translation>
@@ -3094,12 +3119,12 @@ Puntuación después: {rating}</translation>
         <translation>El idioma de las ventanas y los mensajes del juego.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-74"/>
         <source>Sowing speed</source>
         <translation>Velocidad de la siembra</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+76"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>El nuevo idioma se aplicará la próxima vez que se inicie Wari.</translation>
     </message>

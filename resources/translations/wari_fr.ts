@@ -2966,14 +2966,14 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
@@ -3008,7 +3008,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Aucun périphérique audio n’a été trouvé sur cet ordinateur&#xa0;: le jeu reste silencieux.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -3053,6 +3053,11 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>De petits nombres à côté des cases et des greniers, pour ne pas avoir à compter.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Show the computer&apos;s thinking</source>
         <translation>Montrer la réflexion de l&apos;ordinateur</translation>
@@ -3073,7 +3078,27 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Pendant que vous réfléchissez à votre coup contre le Maître, l&apos;ordinateur réfléchit aussi, et répond plus fort. Il s&apos;arrête dès que vous jouez.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
+        <source>Endgame database: not there yet (the computer plays on without it).</source>
+        <translation>Base de finales : pas encore là (l&apos;ordinateur joue sans elle).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame database: perfect play with up to {seeds} seeds on the board.</source>
+        <translation>Base de finales : jeu parfait avec jusqu&apos;à {seeds} graines sur le plateau.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A larger one ({seeds} seeds) is being built in the background: {percent}%.</source>
+        <translation>Une plus grande ({seeds} graines) se construit en arrière-plan : {percent} %.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A larger one ({seeds} seeds) is being built in the background.</source>
+        <translation>Une plus grande ({seeds} graines) se construit en arrière-plan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Langue</translation>
@@ -3094,12 +3119,12 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>La langue des fenêtres et des messages du jeu.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-74"/>
         <source>Sowing speed</source>
         <translation>Vitesse des semailles</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+76"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Wari.</translation>
     </message>

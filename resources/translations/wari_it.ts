@@ -2966,14 +2966,14 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Sound</source>
         <translation>Suono</translation>
     </message>
@@ -3008,7 +3008,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Su questo computer non è stato trovato alcun dispositivo audio: il gioco resta muto.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Board</source>
         <translation>Tavoliere</translation>
     </message>
@@ -3053,6 +3053,11 @@ Rating dopo la partita: {rating}</translation>
         <translation>Piccoli numeri accanto alle case e ai granai, così non devi contare.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Show the computer&apos;s thinking</source>
         <translation>Mostra il ragionamento del computer</translation>
@@ -3073,7 +3078,27 @@ Rating dopo la partita: {rating}</translation>
         <translation>Mentre pensi alla tua mossa contro il Maestro, anche il computer pensa, e risponde più forte. Si ferma appena muovi.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
+        <source>Endgame database: not there yet (the computer plays on without it).</source>
+        <translation>Database dei finali: non ancora presente (il computer gioca senza).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame database: perfect play with up to {seeds} seeds on the board.</source>
+        <translation>Database dei finali: gioco perfetto con al massimo {seeds} semi sul tavoliere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A larger one ({seeds} seeds) is being built in the background: {percent}%.</source>
+        <translation>Se ne sta costruendo uno più grande ({seeds} semi) in sottofondo: {percent}%.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A larger one ({seeds} seeds) is being built in the background.</source>
+        <translation>Se ne sta costruendo uno più grande ({seeds} semi) in sottofondo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Lingua</translation>
@@ -3094,12 +3119,12 @@ Rating dopo la partita: {rating}</translation>
         <translation>La lingua delle finestre e dei messaggi del gioco.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-74"/>
         <source>Sowing speed</source>
         <translation>Velocità della semina</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+76"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>La nuova lingua avrà effetto al prossimo avvio di Wari.</translation>
     </message>

@@ -2966,14 +2966,14 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Sound</source>
         <translation>Som</translation>
     </message>
@@ -3008,7 +3008,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Não foi encontrado nenhum dispositivo de som neste computador: o jogo decorre em silêncio.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -3053,6 +3053,11 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Pequenos números ao lado das casas e dos depósitos, para não ter de contar.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Show the computer&apos;s thinking</source>
         <translation>Mostrar o que o computador pensa</translation>
@@ -3073,7 +3078,27 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Enquanto pensa na sua jogada contra o Mestre, o computador também pensa, e responde com mais força. Para assim que joga.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
+        <source>Endgame database: not there yet (the computer plays on without it).</source>
+        <translation>Base de dados de finais: ainda não existe (o computador joga sem ela).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame database: perfect play with up to {seeds} seeds on the board.</source>
+        <translation>Base de dados de finais: jogo perfeito com até {seeds} sementes no tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A larger one ({seeds} seeds) is being built in the background: {percent}%.</source>
+        <translation>Está a ser construída uma maior ({seeds} sementes) em segundo plano: {percent}%.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A larger one ({seeds} seeds) is being built in the background.</source>
+        <translation>Está a ser construída uma maior ({seeds} sementes) em segundo plano.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Idioma</translation>
@@ -3094,12 +3119,12 @@ Classificação depois do jogo: {rating}</translation>
         <translation>O idioma das janelas e mensagens do jogo.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-74"/>
         <source>Sowing speed</source>
         <translation>Velocidade da sementeira</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+76"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>Um novo idioma entra em vigor da próxima vez que o Wari for iniciado.</translation>
     </message>

@@ -394,3 +394,24 @@ def test_a_mini_board_keeps_its_proportions(qtbot: QtBot) -> None:
     card = board.card()
     assert abs(card.width() / card.height() - 800 / wide) < 0.02
     assert board.sowing_distance() == 4
+
+
+def test_the_settings_say_what_the_endgame_database_holds_as_a_build_goes_on(
+        qtbot: QtBot) -> None:
+    from wari_desktop.ai.tables import TableStatus
+
+    states = [TableStatus(None), TableStatus(15, 18, None), TableStatus(15, 18, 0.42),
+              TableStatus(18)]
+    dialog = SettingsDialog(Settings(), table_status=lambda: states[0])
+    qtbot.addWidget(dialog)
+    texts = [dialog.table_note.text()]
+    assert "not there yet" in texts[0]
+    for state in states[1:]:
+        states[0] = state
+        qtbot.waitUntil(lambda: dialog.table_note.text() not in texts[-1:] and
+                        bool(dialog.table_note.text()), timeout=3000)
+        texts.append(dialog.table_note.text())
+    assert "up to 15 seeds" in texts[1] and "18 seeds" in texts[1] and "%" not in texts[1]
+    assert texts[2].endswith("42%.")
+    assert "up to 18 seeds" in texts[3] and "larger" not in texts[3]
+    assert SettingsDialog(Settings()).table_note.isHidden()  # nothing known: nothing said

@@ -1,10 +1,16 @@
 """The endgame table the search probes, loaded from the user's data folder in the
-background so that no move waits for it. The program plays without it."""
+background so that no move waits for it. The program plays without it. Where the
+compiled builder and the memory are there, a larger table is built in the background
+(``grow_in_background``) and used as soon as it is saved; ``table_status`` says how far
+that has come, for the Settings dialog."""
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from . import endgame  # imported now, not by the loader during a first search (see _load)
 from .search import Table
@@ -12,6 +18,21 @@ from .search import Table
 _lock = threading.Lock()
 _table: Table | None = None
 _loader: threading.Thread | None = None
+_building: int | None = None  # the seeds of the table being built in the background
+
+#: The memory a machine needs before the program builds the largest table on its own:
+#: the 18-seed build peaks at 1.7 GB with the compiled builder.
+GROW_MEMORY = 4 << 30
+
+
+@dataclass(frozen=True, slots=True)
+class TableStatus:
+    """The endgame table in use (its seeds, or None for none yet) and the one being built
+    in the background (its seeds and the fraction done when known, or None)."""
+
+    seeds: int | None
+    building: int | None = None
+    progress: float | None = None
 
 
 def _load() -> None:
@@ -56,11 +77,13 @@ def set_endgame_table(table: Table | None) -> None:
 def build_in_background(
     max_seeds: int = 15, done: Callable[[Table | None], None] | None = None
 ) -> threading.Thread:
-    """Build the endgame table when none is installed (first use): a low-priority child
-    process builds and saves it, then the search starts using it. ``done`` is called with
-    the table, or None if the build failed (no disk space, say), on a background thread."""
+    """Build the endgame table of ``max_seeds`` seeds: a low-priority child process builds
+    and saves it, then the search starts using it. ``done`` is called with the table, or
+    None if the build failed (no disk space, say), on a background thread."""
+    global _building
 
     def work() -> None:
+        global _building
         table: Table | None = None
         try:
             from .endgame import load_default, start_background_build
@@ -69,11 +92,65 @@ def build_in_background(
                 table = load_default(max_seeds)
         except Exception:  # no table is no harm: the search plays without one
             table = None
+        with _lock:
+            _building = None
         if table is not None:
             set_endgame_table(table)
         if done is not None:
             done(table)
 
+    with _lock:
+        _building = max_seeds
     worker = threading.Thread(target=work, name="endgame-build", daemon=True)
     worker.start()
     return worker
+
+
+def memory_bytes() -> int | None:
+    """The machine's physical memory, or None where it cannot be read."""
+    try:
+        if sys.platform == "win32":
+            import ctypes
+
+            class Status(ctypes.Structure):
+                _fields_ = [("length", ctypes.c_ulong), ("load", ctypes.c_ulong),
+                            ("total", ctypes.c_ulonglong), ("rest", ctypes.c_ulonglong * 6)]
+
+            status = Status()
+            status.length = ctypes.sizeof(Status)
+            if not ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status)):  # type: ignore[attr-defined]
+                return None
+            return int(status.total)
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def grow_in_background(done: Callable[[Table | None], None] | None = None
+                       ) -> threading.Thread | None:
+    """Build the largest table (``endgame.LARGEST_SEEDS``) in the background when it pays
+    and the machine can: none that large is installed, the compiled builder is there (the
+    numpy one would take many times the time and memory) and the machine has
+    ``GROW_MEMORY``. The table is used as soon as it is saved. None when not started."""
+    from .endgame import LARGEST_SEEDS, installed_path
+    from .endgame.build import compiled_available
+
+    if _building is not None or installed_path(LARGEST_SEEDS) is not None:
+        return None
+    memory = memory_bytes()
+    if not compiled_available() or memory is None or memory < GROW_MEMORY:
+        return None
+    return build_in_background(LARGEST_SEEDS, done)
+
+
+def table_status() -> TableStatus:
+    """The table in use and the background build under way, if any."""
+    from .endgame import progress_path
+    from .endgame.progress import read_progress
+
+    with _lock:
+        table, building = _table, _building
+    seeds = None if table is None else table.max_seeds
+    if building is None:
+        return TableStatus(seeds)
+    return TableStatus(seeds, building, read_progress(progress_path(building)))

@@ -159,15 +159,31 @@ def load_best() -> EndgameTable | None:
     return None
 
 
+def builder_command() -> list[str]:
+    """The command that runs ``build``: this package's command line, or in a bundled
+    program (PyInstaller) the program itself with ``--build-endgame``."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--build-endgame"]
+    return [sys.executable, "-m", "wari_desktop.ai.endgame", "build"]
+
+
+def progress_path(max_seeds: int) -> Path:
+    """Where a background build of ``max_seeds`` seeds says how far it has come."""
+    return data_dir() / f"endgame-{max_seeds}.progress"
+
+
 def start_background_build(max_seeds: int = DEFAULT_SEEDS,
                            path: str | os.PathLike[str] | None = None) -> subprocess.Popen[bytes]:
     """Build the table in a separate low-priority process (``build --quiet --nice``) and
-    return it; the file appears, complete, when the process ends with status 0. The
-    process ends with this one (``--follow-parent``: its input is a pipe from here, which
-    closes when this process ends, however it ends)."""
+    return it; the file appears, complete, when the process ends with status 0, and until
+    then ``progress_path`` holds its progress. The process ends with this one
+    (``--follow-parent``: its input is a pipe from here, which closes when this process
+    ends, however it ends); a build stopped halfway leaves nothing behind but the
+    progress file, and the next one starts again from the beginning."""
     target = Path(path) if path is not None else default_path(max_seeds)
-    command = [sys.executable, "-m", "wari_desktop.ai.endgame", "build", "--seeds",
-               str(max_seeds), "--out", str(target), "--quiet", "--nice", "--follow-parent"]
+    command = [*builder_command(), "--seeds", str(max_seeds), "--out", str(target),
+               "--quiet", "--nice", "--follow-parent",
+               "--progress-file", str(progress_path(max_seeds))]
     return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
 
@@ -183,5 +199,6 @@ __all__ = [
     "installed_path",
     "load_best",
     "load_default",
+    "progress_path",
     "start_background_build",
 ]

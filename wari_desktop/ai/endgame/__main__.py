@@ -38,7 +38,14 @@ def _build(args: argparse.Namespace) -> int:
               "compiler), use --engine numpy", file=sys.stderr)
         return 2
     start = time.perf_counter()
-    if args.quiet:
+    if args.progress_file:
+        from .progress import progress_writer
+
+        try:
+            table = build_table(args.seeds, progress_writer(args.progress_file), engine)
+        finally:
+            Path(args.progress_file).unlink(missing_ok=True)
+    elif args.quiet:
         table = build_table(args.seeds, engine=engine)
     else:
         from tqdm import tqdm
@@ -129,6 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     build.add_argument("--engine", choices=ENGINES,
                        help="c (the compiled builder, the default when it is built) or numpy")
     build.add_argument("--nice", action="store_true", help="run at low priority")
+    build.add_argument("--progress-file", metavar="FILE",
+                       help="write the progress ('done total') to FILE instead of a bar; "
+                            "the file is removed when the build ends")
     build.add_argument("--follow-parent", action="store_true",
                        help="stop (status 3, nothing written) when standard input closes: "
                             "the program that started the build has ended")

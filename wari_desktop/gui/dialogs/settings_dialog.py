@@ -1,9 +1,11 @@
-"""The Settings dialog: sound and volume, animation speed, seed counts, the computer's
-thinking (shown, and on the player's time) and language."""
+"""The Settings dialog: sound and volume, animation speed, seed counts, the computer
+(its thinking shown, thinking on the player's time, its endgame database) and language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai.tables import TableStatus
 from ..platform.settings import LANGUAGES, Settings, Speed
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, EMPHASIS_STYLE
@@ -33,10 +36,12 @@ class SettingsDialog(QDialog):
     the board's orientation) pass through unchanged."""
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
-                 *, sound_device: bool = True) -> None:
+                 *, sound_device: bool = True,
+                 table_status: Callable[[], TableStatus] | None = None) -> None:
         super().__init__(parent)
         self._initial = settings or Settings()
         self._sound_device = sound_device
+        self._table_status = table_status
         self._cancelled = False
         self.setWindowTitle(self.tr("Settings"))
         self.setStyleSheet(scaled_style(DIALOG_STYLE))
@@ -44,11 +49,12 @@ class SettingsDialog(QDialog):
         self.set_settings(self._initial)
 
     def _build(self) -> None:
-        """The heading, the Sound, Board and Language groups and the buttons, in a
-        column."""
+        """The heading, the Sound, Board, Computer and Language groups and the buttons, in
+        a column."""
         heading = QLabel(self.tr("Settings"), self)
         heading.setObjectName("heading")
-        groups = (self._build_sound(), self._build_board(), self._build_language())
+        groups = (self._build_sound(), self._build_board(), self._build_computer(),
+                  self._build_language())
         self._build_buttons()
 
         layout = dialog_column(self, heading, *groups)
@@ -98,8 +104,7 @@ class SettingsDialog(QDialog):
         return sound
 
     def _build_board(self) -> QGroupBox:
-        """The Board group: the sowing speed, the seed counts and the computer's
-        thinking."""
+        """The Board group: the sowing speed and the seed counts."""
         board = QGroupBox(self.tr("Board"), self)
         board_form = QFormLayout(board)
         tidy_form(board_form)
@@ -119,19 +124,58 @@ class SettingsDialog(QDialog):
             self.tr("Small numbers beside the houses and stores, so you need not count.")
         )
         board_form.addRow(self.counts_check)
-        self.thinking_check = QCheckBox(self.tr("Show the computer's thinking"), board)
+        return board
+
+    def _build_computer(self) -> QGroupBox:
+        """The Computer group: its thinking shown, thinking on the player's time, and
+        what its endgame database holds (kept up to date while a larger one is built)."""
+        computer = QGroupBox(self.tr("Computer"), self)
+        form = QFormLayout(computer)
+        tidy_form(form)
+        self.thinking_check = QCheckBox(self.tr("Show the computer's thinking"), computer)
         self.thinking_check.setToolTip(
             self.tr("While the computer thinks, its card shows how deep it has looked and "
                     "the move it prefers so far.")
         )
-        board_form.addRow(self.thinking_check)
-        self.ponder_check = QCheckBox(self.tr("Let the master think on your time"), board)
+        form.addRow(self.thinking_check)
+        self.ponder_check = QCheckBox(self.tr("Let the master think on your time"), computer)
         self.ponder_check.setToolTip(
             self.tr("While you think about your move against the master, the computer "
                     "thinks too, and answers stronger. It stops the moment you move.")
         )
-        board_form.addRow(self.ponder_check)
-        return board
+        form.addRow(self.ponder_check)
+        self.table_note = QLabel(computer)
+        self.table_note.setObjectName("note")
+        self.table_note.setWordWrap(True)
+        form.addRow(self.table_note)
+        self._show_table_status()
+        if self._table_status is not None:
+            self._table_timer = QTimer(self)
+            self._table_timer.timeout.connect(self._show_table_status)
+            self._table_timer.start(1000)
+        return computer
+
+    @Slot()
+    def _show_table_status(self) -> None:
+        """What the endgame database holds, and how far a larger one's build has come."""
+        status = self._table_status() if self._table_status is not None else None
+        self.table_note.setVisible(status is not None)
+        if status is None:
+            return
+        if status.seeds is None:
+            text = self.tr("Endgame database: not there yet (the computer plays on without "
+                           "it).")
+        else:
+            text = self.tr("Endgame database: perfect play with up to {seeds} seeds on the "
+                           "board.").format(seeds=status.seeds)
+        if status.building is not None:
+            text += " " + (self.tr("A larger one ({seeds} seeds) is being built in the "
+                                   "background: {percent}%.")
+                           .format(seeds=status.building, percent=round(status.progress * 100))
+                           if status.progress is not None else
+                           self.tr("A larger one ({seeds} seeds) is being built in the "
+                                   "background.").format(seeds=status.building))
+        self.table_note.setText(text)
 
     def _build_language(self) -> QGroupBox:
         """The Language group: the language, and a note that it applies at the next

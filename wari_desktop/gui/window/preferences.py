@@ -36,10 +36,11 @@ class Preferences(QObject):
 
     def edit(self) -> None:
         """The settings dialog; what it changes is used and kept when it is accepted."""
+        from ...ai.tables import table_status
         from ..dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self._current(), self.window,
-                                sound_device=self._sound_device())
+                                sound_device=self._sound_device(), table_status=table_status)
         with modal(dialog) as (_, accepted):
             if not accepted:
                 return
