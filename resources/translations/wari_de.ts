@@ -3084,8 +3084,8 @@ Wertung danach: {rating}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame database: perfect play with up to {seeds} seeds on the board.</source>
-        <translation>Endspieldatenbank: perfektes Spiel mit bis zu {seeds} Samen auf dem Brett.</translation>
+        <source>Endgame database: every position with up to {seeds} seeds on the board.</source>
+        <translation>Endspieldatenbank: jede Stellung mit bis zu {seeds} Samen auf dem Brett.</translation>
     </message>
     <message>
         <location line="+3"/>

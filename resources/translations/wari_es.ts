@@ -3084,8 +3084,8 @@ Puntuación después: {rating}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame database: perfect play with up to {seeds} seeds on the board.</source>
-        <translation>Base de datos de finales: juego perfecto con hasta {seeds} semillas en el tablero.</translation>
+        <source>Endgame database: every position with up to {seeds} seeds on the board.</source>
+        <translation>Base de datos de finales: todas las posiciones con hasta {seeds} semillas en el tablero.</translation>
     </message>
     <message>
         <location line="+3"/>

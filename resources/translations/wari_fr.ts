@@ -3084,8 +3084,8 @@ Classement après la partie&#xa0;: {rating}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame database: perfect play with up to {seeds} seeds on the board.</source>
-        <translation>Base de finales : jeu parfait avec jusqu&apos;à {seeds} graines sur le plateau.</translation>
+        <source>Endgame database: every position with up to {seeds} seeds on the board.</source>
+        <translation>Base de finales : toutes les positions avec jusqu&apos;à {seeds} graines sur le plateau.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -3084,8 +3084,8 @@ Rating dopo la partita: {rating}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame database: perfect play with up to {seeds} seeds on the board.</source>
-        <translation>Database dei finali: gioco perfetto con al massimo {seeds} semi sul tavoliere.</translation>
+        <source>Endgame database: every position with up to {seeds} seeds on the board.</source>
+        <translation>Database dei finali: ogni posizione con al massimo {seeds} semi sul tavoliere.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -3084,8 +3084,8 @@ Classificação depois do jogo: {rating}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame database: perfect play with up to {seeds} seeds on the board.</source>
-        <translation>Base de dados de finais: jogo perfeito com até {seeds} sementes no tabuleiro.</translation>
+        <source>Endgame database: every position with up to {seeds} seeds on the board.</source>
+        <translation>Base de dados de finais: todas as posições com até {seeds} sementes no tabuleiro.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -166,8 +166,8 @@ class SettingsDialog(QDialog):
             text = self.tr("Endgame database: not there yet (the computer plays on without "
                            "it).")
         else:
-            text = self.tr("Endgame database: perfect play with up to {seeds} seeds on the "
-                           "board.").format(seeds=status.seeds)
+            text = self.tr("Endgame database: every position with up to {seeds} seeds on "
+                           "the board.").format(seeds=status.seeds)
         if status.building is not None:
             text += " " + (self.tr("A larger one ({seeds} seeds) is being built in the "
                                    "background: {percent}%.")
