@@ -17,16 +17,16 @@ module (the Windows build's differential test loads the mingw-built one that way
 from __future__ import annotations
 
 import ctypes
-import importlib.machinery
-import os
-import sys
 import threading
 from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
 
+from . import clib
+
 ABI = 4  # WARI_ABI in _csearch_core.c
+
 LIBRARY = "_csearch_core"
 DEFAULT_WEIGHTS = (5, -30, 235, 105)
 ABORTED = 1
@@ -41,24 +41,12 @@ def library_path() -> Path:
     """The library file: ``$WARI_SEARCH_LIBRARY``, else the one beside this module with
     an extension-module suffix of this Python, else a plain ``.dll``/``.so``/``.dylib``.
     ImportError when there is none."""
-    override = os.environ.get("WARI_SEARCH_LIBRARY")
-    if override:
-        return Path(override)
-    here = Path(__file__).resolve().parent
-    plain = {"win32": ".dll", "darwin": ".dylib"}.get(sys.platform, ".so")
-    for suffix in (*importlib.machinery.EXTENSION_SUFFIXES, plain):
-        candidate = here / (LIBRARY + suffix)
-        if candidate.is_file():
-            return candidate
-    raise ImportError(f"the compiled search core ({LIBRARY}) is not built in {here}")
+    return clib.library_path(LIBRARY, "WARI_SEARCH_LIBRARY", Path(__file__).resolve().parent,
+                             "the compiled search core")
 
 
 def _load() -> ctypes.CDLL:
     path = library_path()
-    try:
-        lib = ctypes.CDLL(str(path))
-    except OSError as error:
-        raise ImportError(f"the compiled search core {path} cannot be loaded: {error}") from None
     u8p, intp = ctypes.POINTER(ctypes.c_uint8), ctypes.POINTER(ctypes.c_int)
     c_int, vp = ctypes.c_int, ctypes.c_void_p
     signatures: dict[str, tuple[object, list[object]]] = {
@@ -81,18 +69,8 @@ def _load() -> ctypes.CDLL:
         "wari_children": (c_int, [u8p, c_int, u8p]),
         "wari_evaluate": (c_int, [u8p, c_int, c_int, intp]),
     }
-    try:
-        for name, (result, arguments) in signatures.items():
-            function = getattr(lib, name)
-            function.restype = result
-            function.argtypes = arguments
-    except AttributeError as error:
-        raise ImportError(f"{path} is not the search core: {error}") from None
-    found = lib.wari_abi()
-    if found != ABI:
-        raise ImportError(f"{path} speaks interface {found}, this program {ABI}: rebuild it "
-                          "(pip install -e .)")
-    return lib
+    return clib.load_library(path, "the compiled search core", "the search core", signatures,
+                             "wari_abi", ABI)
 
 
 _lib = _load()

@@ -17,15 +17,15 @@ the one beside this module.
 from __future__ import annotations
 
 import ctypes
-import importlib.machinery
-import os
-import sys
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
+from .. import clib
+
 ABI = 1  # WARI_EG_ABI in _endgame_core.c
+
 LIBRARY = "_endgame_core"
 BAD_INPUT = -1
 NO_MEMORY = -2
@@ -39,25 +39,12 @@ def library_path() -> Path:
     """The library file: ``$WARI_ENDGAME_LIBRARY``, else the one beside this module with
     an extension-module suffix of this Python, else a plain ``.dll``/``.so``/``.dylib``.
     ImportError when there is none."""
-    override = os.environ.get("WARI_ENDGAME_LIBRARY")
-    if override:
-        return Path(override)
-    here = Path(__file__).resolve().parent
-    plain = {"win32": ".dll", "darwin": ".dylib"}.get(sys.platform, ".so")
-    for suffix in (*importlib.machinery.EXTENSION_SUFFIXES, plain):
-        candidate = here / (LIBRARY + suffix)
-        if candidate.is_file():
-            return candidate
-    raise ImportError(f"the compiled endgame builder ({LIBRARY}) is not built in {here}")
+    return clib.library_path(LIBRARY, "WARI_ENDGAME_LIBRARY", Path(__file__).resolve().parent,
+                             "the compiled endgame builder")
 
 
 def _load() -> ctypes.CDLL:
     path = library_path()
-    try:
-        lib = ctypes.CDLL(str(path))
-    except OSError as error:
-        raise ImportError(f"the compiled endgame builder {path} cannot be loaded: "
-                          f"{error}") from None
     u8p, vp, c_int = ctypes.POINTER(ctypes.c_uint8), ctypes.c_void_p, ctypes.c_int
     ull = ctypes.c_ulonglong
     signatures: dict[str, tuple[object, list[object]]] = {
@@ -72,18 +59,8 @@ def _load() -> ctypes.CDLL:
         "wari_eg_bounds": (c_int, [vp, c_int, u8p, u8p, ull]),
         "wari_eg_unrank": (c_int, [c_int, ull, u8p]),
     }
-    try:
-        for name, (result, arguments) in signatures.items():
-            function = getattr(lib, name)
-            function.restype = result
-            function.argtypes = arguments
-    except AttributeError as error:
-        raise ImportError(f"{path} is not the endgame builder: {error}") from None
-    found = lib.wari_eg_abi()
-    if found != ABI:
-        raise ImportError(f"{path} speaks interface {found}, this program {ABI}: rebuild it "
-                          "(pip install -e .)")
-    return lib
+    return clib.load_library(path, "the compiled endgame builder", "the endgame builder",
+                             signatures, "wari_eg_abi", ABI)
 
 
 _lib = _load()
