@@ -152,7 +152,12 @@ def test_the_rules_window_is_shorter_on_a_small_screen(qtbot: QtBot, window: Mai
 
 
 def test_dialogs_ask_no_more_than_the_screen_holds(qtbot: QtBot, window: MainWindow) -> None:
-    for dialog in (NewGameDialog(parent=window), SettingsDialog(window.settings, window),
+    from wari_desktop.ai.tables import TableStatus
+
+    building = TableStatus(15, 18, 0.42)  # the Settings at their longest: every note shown
+    for dialog in (NewGameDialog(parent=window),
+                   SettingsDialog(window.settings, window, sound_device=False,
+                                  table_status=lambda: building),
                    ShortcutsDialog(window.menuBar(), window),
                    PositionEditor(window.game.position, window.game.rules, window),
                    RecordDetails(window.game, window.document.tags,

@@ -53,11 +53,20 @@ class SettingsDialog(QDialog):
         a column."""
         heading = QLabel(self.tr("Settings"), self)
         heading.setObjectName("heading")
-        groups = (self._build_sound(), self._build_board(), self._build_computer(),
-                  self._build_language())
+        # Two columns, so that the dialog fits a 1280x720 screen whole.
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        for groups in ((self._build_sound(), self._build_board()),
+                       (self._build_computer(), self._build_language())):
+            column = QVBoxLayout()
+            column.setSpacing(10)
+            for group in groups:
+                column.addWidget(group)
+            column.addStretch(1)
+            columns.addLayout(column)
         self._build_buttons()
 
-        layout = dialog_column(self, heading, *groups)
+        layout = dialog_column(self, heading, columns)
         layout.addSpacing(4)
         layout.addWidget(self.buttons)
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
