@@ -138,7 +138,8 @@ class CompiledSearcher(Searcher):
                     0 if buffer is None else buffer[1])
         self._hash_mb = hash_mb
         # What decides the values the table holds: searches agreeing on it may share them.
-        self._settings = (*settings[:4], id(table), settings[5], reductions, tt_depth)
+        self._settings = (astuple(weights), grand_slam, repetition, quiescence, id(table),
+                          reductions, tt_depth)
         self._keep_table = keep_table
         self._holder = _checkout_table(hash_mb, self._settings)
         self._core = _csearch.SearchCore(hash_mb, *settings, share=self._holder,
