@@ -2,14 +2,17 @@
 start and from 8 middle-game positions (seeded random play of 20-40 plies).
 
 Run: python benchmarks/bench_search.py [--seconds 1.0] [--seed 2024] [--table] [--python]
-     [--cpu] [--to-depth N [--tt-depth 4] [--aspiration-lag 2]]
+     [--cpu] [--threads N] [--to-depth N [--tt-depth 4] [--aspiration-lag 2]]
 
 The search is the master level's (quiescence 6, best move only) on the core the program
 uses (the first line says which; ``--python`` forces the pure-Python reference);
 ``--table`` probes the endgame table if one is installed. Rates are given per wall-clock
 second and per second of this process's CPU time: on a shared machine the second is what
 one core does. With ``--cpu`` each search's limit is its own CPU time rather than the wall
-clock, so that the depth reached does not depend on what else the machine runs. Targets
+clock, so that the depth reached does not depend on what else the machine runs.
+``--threads N`` gives the compiled core's timed searches N threads (Lazy SMP; the depth is
+the main thread's): compare N against 1 on the wall clock on an otherwise idle machine
+(with ``--cpu`` only the main thread's time would count). Targets
 (compiled core): median 5,000,000 nodes a second, depth 18 from the start in 1 s.
 """
 
@@ -61,13 +64,13 @@ def middle_games(count: int, seed: int) -> list[Game]:
     return random_games(count, seed, (20, 40))
 
 
-def measure(game: Game, seconds: float, use_table: bool, compiled: bool, cpu: bool = False
-            ) -> Measure:
-    """Search ``game`` for ``seconds`` as the master level would."""
+def measure(game: Game, seconds: float, use_table: bool, compiled: bool, cpu: bool = False,
+            threads: int = 1) -> Measure:
+    """Search ``game`` for ``seconds`` as the master level would (on ``threads``)."""
     position = game.position
     mover = position.to_move
     searcher = make_searcher(table=endgame_table(wait=True) if use_table else None,
-                             compiled=compiled)
+                             compiled=compiled, threads=threads)
     depth = 0
     start = time.perf_counter()
     cpu_start = time.process_time()
@@ -98,6 +101,8 @@ def main() -> None:
     parser.add_argument("--python", action="store_true", help="the pure-Python search")
     parser.add_argument("--cpu", action="store_true",
                         help="limit each search by its CPU time, not the wall clock")
+    parser.add_argument("--threads", type=int, default=1,
+                        help="search threads of the compiled core (Lazy SMP), default 1")
     parser.add_argument("--to-depth", type=int, metavar="N",
                         help="instead: the start position searched to depth N, each depth's "
                              "nodes and CPU time")
@@ -116,12 +121,12 @@ def main() -> None:
         return
     print(f"load average {load_average():.2f} on {os.cpu_count()} cores; "
           f"{args.seconds:g} s {'of CPU time' if args.cpu else 'wall-clock'} per search; "
-          f"table {'on' if args.table else 'off'}")
+          f"table {'on' if args.table else 'off'}; {args.threads} thread(s)")
     results = []
     for name, game in [("start", Game()), *(
             (f"middle {i + 1}", g) for i, g in enumerate(middle_games(8, args.seed)))]:
         result = measure(game, args.seconds, args.table, not args.python and CORE != "pure Python",
-                         args.cpu)
+                         args.cpu, args.threads)
         results.append(result)
         print(f"{name:9s} {result.fen:34s} depth {result.depth:2d}  "
               f"{result.nodes:10,d} nodes in {result.seconds:.2f} s = {result.nps:10,.0f} nps "

@@ -37,7 +37,7 @@ CANCEL_WAKE = 0.25  # how often a watcher waiting on a cancel event checks the s
 
 def default_threads() -> int:
     """Search threads when none are asked for: one (Lazy SMP has not yet won a match
-    here; see the README)."""
+    here; see docs/engine.md, "Lazy SMP")."""
     return 1
 
 

@@ -49,9 +49,10 @@ def make_searcher(
     """A searcher on the compiled core when it is available (or ``compiled`` asks for it:
     ImportError if it is not built), else the pure-Python one. ``hash_mb`` sizes the
     compiled core's transposition table (MB, default 64) and ``threads`` is how many
-    threads its timed searches use (default: every core); the Python search uses one
-    thread and its own table. With ``keep_table`` (the default) the compiled core's timed
-    searches start from what the last search of the same settings left in its table.
+    threads its timed searches use (default ``default_threads()``: one); the Python
+    search uses one thread and its own table. With ``keep_table`` (the default) the
+    compiled core's timed searches start from what the last search of the same settings
+    left in its table.
     ValueError for a size or count below 1."""
     check_options(hash_mb, threads)
     use_c = COMPILED if compiled is None else compiled
