@@ -33,6 +33,8 @@ def test_uci_handshake_names_the_engine_and_its_options(engine: Conversation) ->
     options = {line.split()[2]: line for line in lines if line.startswith("option name ")}
     assert "type spin" in options["Hash"] and "default 64" in options["Hash"]
     assert "type spin" in options["Threads"] and "min 1" in options["Threads"]
+    # The desktop master's thread count (Lazy SMP has not won a match yet), not every core.
+    assert "default 1 " in options["Threads"]
     assert "type check" in options["OwnBook"]
     assert "var beginner" in options["Level"] and "var master" in options["Level"]
     engine.send("isready")

@@ -23,6 +23,9 @@ except ImportError:  # the extension was not built (no C compiler at install tim
 COMPILED = CompiledSearcher is not None
 CORE = "compiled C" if COMPILED else "pure Python"
 
+__all__ = ["COMPILED", "CORE", "DEFAULT_HASH_MB", "CompiledSearcher", "check_options",
+           "default_threads", "make_searcher"]
+
 
 def check_options(hash_mb: int | None, threads: int | None) -> None:
     """ValueError for a table size or a thread count the search cannot use."""

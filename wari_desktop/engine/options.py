@@ -10,11 +10,11 @@ parameter plays as it always does, and ``info string`` says so once.
 from __future__ import annotations
 
 import inspect
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..ai.core import default_threads
 from ..ai.levels import NAMES
 from .commands import ProtocolError
 
@@ -23,16 +23,12 @@ THREADS_MAX = 256
 KEYWORDS = {"Hash": "hash_mb", "Threads": "threads", "OwnBook": "own_book"}
 
 
-def _all_cores() -> int:
-    return max(1, os.cpu_count() or 1)
-
-
 @dataclass
 class EngineOptions:
     """The current settings; ``set`` checks a value before changing anything."""
 
     hash_mb: int = HASH_DEFAULT
-    threads: int = field(default_factory=_all_cores)
+    threads: int = field(default_factory=default_threads)  # the desktop master's: one
     own_book: bool = True
     level: str = "master"
 
@@ -42,7 +38,8 @@ class EngineOptions:
         return [
             f"option name Hash type spin default {HASH_DEFAULT} min {HASH_MIN} "
             f"max {HASH_MAX}",
-            f"option name Threads type spin default {_all_cores()} min 1 max {THREADS_MAX}",
+            f"option name Threads type spin default {default_threads()} min 1 "
+            f"max {THREADS_MAX}",
             "option name OwnBook type check default true",
             f"option name Level type combo default {self.level} {levels}",
         ]
