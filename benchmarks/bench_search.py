@@ -110,13 +110,15 @@ def main() -> None:
                         help="with --to-depth: the search's tt_depth")
     parser.add_argument("--aspiration-lag", type=int, default=ASPIRATION_LAG,
                         help="with --to-depth: the search's aspiration_lag")
+    parser.add_argument("--mtdf", action="store_true",
+                        help="with --to-depth: deepen by MTD(f) instead of aspiration windows")
     args = parser.parse_args()
     print(f"search core: {'pure Python (forced)' if args.python else CORE}")
     if args.to_depth:
         print(f"load average {load_average():.2f}; tt_depth {args.tt_depth}, "
-              f"aspiration_lag {args.aspiration_lag}")
+              f"aspiration_lag {args.aspiration_lag}{', MTD(f)' if args.mtdf else ''}")
         to_depth(args.to_depth, {"tt_depth": args.tt_depth,
-                                 "aspiration_lag": args.aspiration_lag,
+                                 "aspiration_lag": args.aspiration_lag, "mtdf": args.mtdf,
                                  "compiled": not args.python and CORE != "pure Python"})
         return
     print(f"load average {load_average():.2f} on {os.cpu_count()} cores; "

@@ -177,6 +177,14 @@ def test_the_table_at_every_depth_and_the_window_on_the_last_depth() -> None:
         assert_same(case, depth, tt_depth=(1, 2, 3, 5)[i % 4], aspiration_lag=1 + i % 2)
 
 
+def test_mtdf_passes_search_alike() -> None:
+    # The MTD(f) driver is the reference's own: each null-window pass of the C core must
+    # give what the reference's gives (values, moves, lines and nodes at every depth).
+    cases = random_cases(120, 21, Rules(), (0, 80)) + sparse_cases(60, 22, Rules(), 12)
+    for case, depth in spread(cases, (4, 6, 7)):
+        assert_same(case, depth, mtdf=True)
+
+
 def test_bad_tt_depth_and_aspiration_lag_are_refused() -> None:
     for settings in ({"tt_depth": 0}, {"tt_depth": 65}, {"aspiration_lag": 3}):
         with pytest.raises(ValueError):

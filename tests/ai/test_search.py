@@ -61,6 +61,22 @@ def test_alpha_beta_with_every_refinement_finds_the_minimax_value(depth: int) ->
         assert iterations[-1].score == minimax(board, my, opp, depth)
 
 
+@pytest.mark.parametrize("depth", [3, 4, 5])
+def test_mtdf_finds_the_minimax_value_and_a_move_that_reaches_it(depth: int) -> None:
+    # MTD(f)'s null-window passes must meet at the same value as the full-window search,
+    # from any first guess (the iterations before give it), under the repetition rule too.
+    for board, my, opp in random_positions(20, seed=40 + depth):
+        for repetition in (False, True):
+            searcher = Searcher(repetition=repetition, quiescence=0, mtdf=True)
+            last = list(searcher.iterate(board, my, opp, limits=Limits(depth=depth)))[-1]
+            path = {(board, 0)} if repetition else None
+            assert last.score == minimax(board, my, opp, depth, path)
+            kid = next(k for k in children(board) if k[0] == last.move)
+            if path is not None:
+                path.add((kid[2], 1))
+            assert -minimax(kid[2], opp, my + kid[1], depth - 1, path, 1) == last.score
+
+
 def test_the_best_move_achieves_the_reported_score() -> None:
     for board, my, opp in random_positions(15, seed=11):
         last = list(Searcher(repetition=False, quiescence=0, reductions=False).iterate(

@@ -127,9 +127,10 @@ class CompiledSearcher(Searcher):
         tt_depth: int = TT_DEPTH,
         aspiration_lag: int = ASPIRATION_LAG,
         keep_table: bool = True,
+        mtdf: bool = False,
     ) -> None:
         super().__init__(weights, table, grand_slam, repetition, quiescence, reductions,
-                         tt_depth, aspiration_lag)
+                         tt_depth, aspiration_lag, mtdf)
         if threads < 1:
             raise ValueError(f"threads must be 1 or more, not {threads}")
         buffer = table_buffer(table)

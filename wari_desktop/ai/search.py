@@ -95,6 +95,7 @@ class Searcher:
         reductions: bool = False,
         tt_depth: int = TT_DEPTH,
         aspiration_lag: int = ASPIRATION_LAG,
+        mtdf: bool = False,
     ) -> None:
         if not 1 <= tt_depth <= MAX_DEPTH:
             raise ValueError(f"tt_depth is 1 to {MAX_DEPTH} plies, not {tt_depth}")
@@ -104,6 +105,7 @@ class Searcher:
         self.reductions = reductions
         self.tt_depth = tt_depth
         self.aspiration_lag = aspiration_lag
+        self.mtdf = mtdf
         self.table = table
         self.grand_slam = grand_slam
         self.repetition = repetition
@@ -163,7 +165,10 @@ class Searcher:
         values: list[int] = []  # each completed depth's value
         for depth in range(1, max_depth + 1):
             try:
-                if depth >= 3 and not all_moves:
+                if depth >= 3 and not all_moves and self.mtdf:
+                    score, scores = self._mtdf(board, my_store, opp_store, kids, depth,
+                                               values[-self.aspiration_lag], scores)
+                elif depth >= 3 and not all_moves:
                     # The window is centred on the value two plies less deep: values swing
                     # between odd and even depths (the side that moves last gains).
                     centre = values[-self.aspiration_lag]
@@ -192,6 +197,31 @@ class Searcher:
                             dict(scores) if all_moves else {best: score}, self.nodes, elapsed)
             if limits.seconds is not None and elapsed > limits.seconds * 0.6:
                 return  # the next depth would very likely not even finish its first move
+
+    def _mtdf(self, board: Board, my: int, opp: int, kids: list[Child], depth: int,
+              guess: int, previous: dict[int, int]) -> tuple[int, dict[int, int]]:
+        """MTD(f): null-window searches of the root, each bounding the value from one side
+        (a pass that fails high raises the lower bound, one that fails low lowers the upper
+        bound), from ``guess`` until the bounds meet; the table carries what each pass
+        learnt to the next. Returns the value and the best move's score (the move of the
+        last pass that failed high: it alone is proven to reach the value)."""
+        lower, upper = -INFINITY, INFINITY
+        value = guess
+        order = dict(previous)
+        best: int | None = None
+        while lower < upper:
+            beta = max(value, lower + 1)
+            value, scores = self._root(board, my, opp, kids, depth, beta - 1, beta, order,
+                                       False)
+            order.update(scores)
+            if value < beta:
+                upper = value
+            else:
+                lower = value
+                best = max(scores, key=lambda h: scores[h])
+        if best is None:  # an unstable search (the table) failed low under its lower bound
+            return self._root(board, my, opp, kids, depth, -INFINITY, INFINITY, order, False)
+        return value, {best: value}
 
     def _begin(self, board: Board, seen: set[Key], limits: Limits, start: float) -> None:
         """Get ready to search ``board``: the clock, the cancel event, the game's
