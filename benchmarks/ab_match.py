@@ -9,7 +9,8 @@ Options (comma-separated ``key=value``): ``reductions`` (0/1), ``threads``, ``ha
 (1/2: the aspiration window centred on the value one or two plies less deep), ``book``
 (0/1: play the opening book's move where it has one), ``keep_table`` (0/1: a timed
 search starts from what the last one of the same settings left in the table; default 1),
-``mtdf`` (0/1: MTD(f)'s null-window passes instead of aspiration windows),
+``mtdf`` (0/1: MTD(f)'s null-window passes instead of aspiration windows), ``predict``
+(0/1: past 60% of the time, start a next depth expected to end in time),
 ``quiescence``, ``mcts`` (N: OpenSpiel's MCTS bot with N simulations a move instead of
 our search; ``pip install -e ".[openspiel]"``), ``compiled`` (0/1: the C core or the
 pure-Python search), ``seconds`` (this side's time a move, overriding ``--seconds``), and
@@ -42,7 +43,7 @@ from wari_desktop.rules import Game, Player, letter
 
 WEIGHT_NAMES = tuple(f.name for f in fields(Weights))
 INT_OPTIONS = ("threads", "hash_mb", "quiescence", "mcts", "tt_depth", "aspiration_lag")
-FLAG_OPTIONS = ("reductions", "compiled", "book", "keep_table", "mtdf")
+FLAG_OPTIONS = ("reductions", "compiled", "book", "keep_table", "mtdf", "predict")
 
 
 def parse_options(text: str) -> dict[str, object]:
@@ -100,6 +101,7 @@ def choose(game: Game, seconds: float, options: dict[str, object], cpu: bool = F
         aspiration_lag=options.get("aspiration_lag", ASPIRATION_LAG),  # type: ignore[arg-type]
         keep_table=options.get("keep_table", True),  # type: ignore[arg-type]
         mtdf=options.get("mtdf", False),  # type: ignore[arg-type]
+        predict=options.get("predict", False),  # type: ignore[arg-type]
         grand_slam=game.rules.grand_slam, repetition=game.rules.end_on_repetition)
     position = game.position
     mover = position.to_move

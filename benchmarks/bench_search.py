@@ -2,7 +2,7 @@
 start and from 8 middle-game positions (seeded random play of 20-40 plies).
 
 Run: python benchmarks/bench_search.py [--seconds 1.0] [--seed 2024] [--table] [--python]
-     [--cpu] [--threads N] [--to-depth N [--tt-depth 4] [--aspiration-lag 2]]
+     [--cpu] [--threads N] [--to-depth N [--tt-depth 4] [--aspiration-lag 2] [--mtdf]]
 
 The search is the master level's (quiescence 6, best move only) on the core the program
 uses (the first line says which; ``--python`` forces the pure-Python reference);
@@ -83,14 +83,32 @@ def measure(game: Game, seconds: float, use_table: bool, compiled: bool, cpu: bo
                    time.process_time() - cpu_start)
 
 
-def to_depth(depth: int, settings: dict[str, int]) -> None:
+def to_depth(depth: int, settings: dict[str, int], seed: int) -> None:
     """Search the start position to ``depth`` on one thread, printing each depth's
-    nodes and the CPU time so far: how the search's settings change the work."""
+    nodes and the CPU time so far, then the 8 middle games to the same depth, and the
+    nodes of all nine: how the search's settings change the work to a depth."""
     searcher = make_searcher(**settings)  # type: ignore[arg-type]
     start = time.thread_time()
+    nodes = 0
     for iteration in searcher.iterate((4,) * 12, 0, 0, set(), Limits(depth=depth)):
+        nodes = iteration.nodes
         print(f"depth {iteration.depth:2d}: {iteration.nodes:12,d} nodes, "
               f"{time.thread_time() - start:7.3f} s of CPU, value {iteration.score}")
+    total = nodes
+    for i, game in enumerate(middle_games(8, seed)):
+        position = game.position
+        mover = position.to_move
+        start = time.thread_time()
+        iterations = list(make_searcher(**settings).iterate(  # type: ignore[arg-type]
+            normalise(position), position.stores[mover], position.stores[mover.opponent],
+            history_keys(game), Limits(depth=depth)))
+        last = iterations[-1] if iterations else None
+        if last is not None:
+            total += last.nodes
+            print(f"middle {i + 1}: {last.nodes:12,d} nodes, "
+                  f"{time.thread_time() - start:7.3f} s of CPU, value {last.score}, "
+                  f"move {last.move}")
+    print(f"all nine to depth {depth}: {total:,d} nodes")
 
 
 def main() -> None:
@@ -119,7 +137,8 @@ def main() -> None:
               f"aspiration_lag {args.aspiration_lag}{', MTD(f)' if args.mtdf else ''}")
         to_depth(args.to_depth, {"tt_depth": args.tt_depth,
                                  "aspiration_lag": args.aspiration_lag, "mtdf": args.mtdf,
-                                 "compiled": not args.python and CORE != "pure Python"})
+                                 "compiled": not args.python and CORE != "pure Python"},
+                 args.seed)
         return
     print(f"load average {load_average():.2f} on {os.cpu_count()} cores; "
           f"{args.seconds:g} s {'of CPU time' if args.cpu else 'wall-clock'} per search; "

@@ -9,7 +9,7 @@ import pytest
 from wari_desktop.ai.board import Board, children, normalise
 from wari_desktop.ai.evaluate import evaluate, final_value
 from wari_desktop.ai.openings import random_games
-from wari_desktop.ai.search import Key, Limits, Searcher
+from wari_desktop.ai.search import Key, Limits, Searcher, next_depth_fits
 
 
 def minimax(board: Board, my: int, opp: int, depth: int, path: set[Key] | None = None,
@@ -75,6 +75,19 @@ def test_mtdf_finds_the_minimax_value_and_a_move_that_reaches_it(depth: int) -> 
             if path is not None:
                 path.add((kid[2], 1))
             assert -minimax(kid[2], opp, my + kid[1], depth - 1, path, 1) == last.score
+
+
+def test_the_next_depth_is_predicted_from_the_last_depths_growth() -> None:
+    # Depths ending at 0.125, 0.25 and 0.5 s: the last took 0.25 s, twice the one before,
+    # so the next is expected to take 0.5 s and end at 1 s.
+    assert next_depth_fits([0.125, 0.25, 0.5], 1.0)
+    assert not next_depth_fits([0.125, 0.25, 0.5], 0.99)
+    # A depth cheaper than the one before is still expected to cost as much as the last.
+    assert next_depth_fits([0.125, 0.5, 0.75], 1.0)
+    assert not next_depth_fits([0.125, 0.5, 0.75], 0.99)
+    # Too few depths, or a clock that did not move, predict nothing.
+    assert not next_depth_fits([0.125, 0.25], 10.0)
+    assert not next_depth_fits([0.25, 0.25, 0.5], 10.0)
 
 
 def test_the_best_move_achieves_the_reported_score() -> None:

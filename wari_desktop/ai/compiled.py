@@ -128,9 +128,10 @@ class CompiledSearcher(Searcher):
         aspiration_lag: int = ASPIRATION_LAG,
         keep_table: bool = True,
         mtdf: bool = False,
+        predict: bool = False,
     ) -> None:
         super().__init__(weights, table, grand_slam, repetition, quiescence, reductions,
-                         tt_depth, aspiration_lag, mtdf)
+                         tt_depth, aspiration_lag, mtdf, predict)
         if threads < 1:
             raise ValueError(f"threads must be 1 or more, not {threads}")
         buffer = table_buffer(table)

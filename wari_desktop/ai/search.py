@@ -32,6 +32,19 @@ TABLE_LIMIT = 1_500_000
 REDUCE_AFTER = 3  # late move reductions: from the fourth move in order ...
 REDUCE_DEPTH = 3  # ... at 3 plies or more, a quiet move is first searched a ply less deep
 TT_DEPTH = 4  # nodes with fewer plies left neither probe nor fill the transposition table
+STOP_SHARE = 0.6  # a timed search starts no depth once this share of its time is spent ...
+
+
+def next_depth_fits(times: list[float], seconds: float) -> bool:
+    """... unless (with ``predict``) the next depth is expected to end within the time: it
+    is taken to cost the last depth's time times the last depth's growth (at least 1),
+    which in sparse endings (growth 1.3-1.5 a ply) is often a ply or two more."""
+    if len(times) < 3:
+        return False
+    last, before = times[-1] - times[-2], times[-2] - times[-3]
+    if before <= 0:
+        return False
+    return times[-1] + last * max(1.0, last / before) <= seconds
 
 
 class SearchAborted(Exception):
@@ -96,6 +109,7 @@ class Searcher:
         tt_depth: int = TT_DEPTH,
         aspiration_lag: int = ASPIRATION_LAG,
         mtdf: bool = False,
+        predict: bool = False,
     ) -> None:
         if not 1 <= tt_depth <= MAX_DEPTH:
             raise ValueError(f"tt_depth is 1 to {MAX_DEPTH} plies, not {tt_depth}")
@@ -106,6 +120,7 @@ class Searcher:
         self.tt_depth = tt_depth
         self.aspiration_lag = aspiration_lag
         self.mtdf = mtdf
+        self.predict = predict
         self.table = table
         self.grand_slam = grand_slam
         self.repetition = repetition
@@ -163,6 +178,7 @@ class Searcher:
         max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
         scores: dict[int, int] = {}
         values: list[int] = []  # each completed depth's value
+        times: list[float] = []  # the time each completed depth ended
         for depth in range(1, max_depth + 1):
             try:
                 if depth >= 3 and not all_moves and self.mtdf:
@@ -195,7 +211,9 @@ class Searcher:
             elapsed = limits.clock() - start
             yield Iteration(depth, best, score, self._pv(board, my_store, best, depth),
                             dict(scores) if all_moves else {best: score}, self.nodes, elapsed)
-            if limits.seconds is not None and elapsed > limits.seconds * 0.6:
+            times.append(elapsed)
+            if (limits.seconds is not None and elapsed > limits.seconds * STOP_SHARE
+                    and not (self.predict and next_depth_fits(times, limits.seconds))):
                 return  # the next depth would very likely not even finish its first move
 
     def _mtdf(self, board: Board, my: int, opp: int, kids: list[Child], depth: int,
