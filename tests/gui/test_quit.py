@@ -1,4 +1,5 @@
-"""Quitting while the computer thinks (in its child process) exits within a second."""
+"""Quitting while the computer thinks (in its child process) stops the thinking: the
+program exits at once, not when the search would have ended."""
 
 from __future__ import annotations
 
@@ -19,9 +20,15 @@ SCRIPT = textwrap.dedent("""
     from wari_desktop.gui.window.main_window import MainWindow
     from wari_desktop.gui.platform.settings import Settings
 
+    class LongThinker(ProcessThinker):
+        # The master given 30 s a move: a quit that waited for it would show.
+
+        def think(self, game, level, seconds, cancel, report=None):
+            return super().think(game, level, 30.0, cancel, report)
+
     def main():
         app = create_application(["wari"])
-        engine = ProcessThinker()
+        engine = LongThinker()
         engine.think.__self__  # the child starts now
         window = MainWindow(None, (Seat(True, "master"), Seat()), settings=Settings(),
                             engine=engine)
@@ -29,16 +36,16 @@ SCRIPT = textwrap.dedent("""
 
         def quit_now():
             try:
-                # The master thinks for 2 s, stopping after 1.2 s at the earliest.
+                # The master thinks for 30 s, stopping after 18 s at the earliest.
                 print(f"thinking {window.model.is_thinking()}", flush=True)
                 print(f"closing {time.time():.6f}", flush=True)
                 window.close()
             finally:
                 app.quit()
 
-        # Close 0.3 s into the master's thinking (which began as the window was made).
-        QTimer.singleShot(300, quit_now)
-        QTimer.singleShot(20000, app.quit)  # never wait for ever
+        # Close 1 s into the master's thinking (which began as the window was made).
+        QTimer.singleShot(1000, quit_now)
+        QTimer.singleShot(45000, app.quit)  # never wait for ever
         app.exec()
 
     if __name__ == "__main__":
@@ -46,7 +53,7 @@ SCRIPT = textwrap.dedent("""
 """)
 
 
-def test_quitting_while_the_computer_thinks_exits_within_a_second(tmp_path: Path) -> None:
+def test_quitting_while_the_computer_thinks_stops_the_thinking(tmp_path: Path) -> None:
     script = tmp_path / "quit_while_thinking.py"
     script.write_text(SCRIPT, encoding="utf-8")
     # The program's resources without the opening book, which would answer master's
@@ -55,10 +62,12 @@ def test_quitting_while_the_computer_thinks_exits_within_a_second(tmp_path: Path
     resources = tmp_path / "resources"
     shutil.copytree(root / "resources", resources, ignore=shutil.ignore_patterns("book"))
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                          timeout=60, cwd=root,
+                          timeout=90, cwd=root,
                           env={**os.environ, "WARI_RESOURCES": str(resources)})
     ended = time.time()
     assert done.returncode == 0, done.stderr
     assert "thinking True" in done.stdout, done.stdout + done.stderr
     closing = float(done.stdout.split("closing ")[1].split()[0])
-    assert ended - closing < 1.0
+    # Well under a second on an idle machine; the bound only has to tell a quit that
+    # stopped the search from one that waited out the master's 18-30 s, on a loaded one.
+    assert ended - closing < 10.0
