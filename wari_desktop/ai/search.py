@@ -1,10 +1,10 @@
 """The search: iterative deepening negamax with alpha-beta, principal-variation search,
-aspiration windows, a transposition table (whose keys hold, under the repetition rule,
-the earlier positions that can still recur: ``tt_key_of``), move ordering (table move,
-captures, killers, history), late move reductions, a capture quiescence search,
-endgame-table values at the leaves (final only where proven: ``_table_final``), and the
-repetition rule (a position recurring on the path or in the game ends the game, each
-player taking the seeds on their own side).
+aspiration windows (or MTD(f)'s null-window passes: ``mtdf``), a transposition table
+(whose keys hold, under the repetition rule, the earlier positions that can still recur:
+``tt_key_of``), move ordering (table move, captures, killers, history), late move
+reductions, a capture quiescence search, endgame-table values at the leaves (final only
+where proven: ``_table_final``), and the repetition rule (a position recurring on the
+path or in the game ends the game, each player taking the seeds on their own side).
 
 Values are for the player to move, in hundredths of a seed; a finished game is worth
 ``evaluate.WIN`` plus the margin. Time and cancellation are checked every 256 nodes.
