@@ -10,7 +10,8 @@ Options (comma-separated ``key=value``): ``reductions`` (0/1), ``threads``, ``ha
 (0/1: play the opening book's move where it has one), ``keep_table`` (0/1: a timed
 search starts from what the last one of the same settings left in the table; default 1),
 ``mtdf`` (0/1: MTD(f)'s null-window passes instead of aspiration windows), ``predict``
-(0/1: past 60% of the time, start a next depth expected to end in time),
+(0/1: past 60% of the time, start a next depth expected to end in time), ``seed_history``
+(0/1: the killers and the history know a move by its house and seeds; default 1),
 ``quiescence``, ``mcts`` (N: OpenSpiel's MCTS bot with N simulations a move instead of
 our search; ``pip install -e ".[openspiel]"``), ``compiled`` (0/1: the C core or the
 pure-Python search), ``seconds`` (this side's time a move, overriding ``--seconds``), and
@@ -43,7 +44,7 @@ from wari_desktop.rules import Game, Player, letter
 
 WEIGHT_NAMES = tuple(f.name for f in fields(Weights))
 INT_OPTIONS = ("threads", "hash_mb", "quiescence", "mcts", "tt_depth", "aspiration_lag")
-FLAG_OPTIONS = ("reductions", "compiled", "book", "keep_table", "mtdf", "predict")
+FLAG_OPTIONS = ("reductions", "compiled", "book", "keep_table", "mtdf", "predict", "seed_history")
 
 
 def parse_options(text: str) -> dict[str, object]:

@@ -185,6 +185,14 @@ def test_mtdf_passes_search_alike() -> None:
         assert_same(case, depth, mtdf=True)
 
 
+def test_house_only_history_searches_alike() -> None:
+    # seed_history=False (killers and history by house alone, the order before) is kept
+    # for A/B matches; the C core must still order as the reference does.
+    cases = random_cases(120, 23, Rules(), (0, 80)) + sparse_cases(60, 24, Rules(), 12)
+    for case, depth in spread(cases, (4, 6, 7)):
+        assert_same(case, depth, seed_history=False)
+
+
 def test_bad_tt_depth_and_aspiration_lag_are_refused() -> None:
     for settings in ({"tt_depth": 0}, {"tt_depth": 65}, {"aspiration_lag": 3}):
         with pytest.raises(ValueError):

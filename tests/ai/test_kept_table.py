@@ -43,10 +43,14 @@ def test_a_timed_search_finds_what_the_last_one_left() -> None:
     assert kept.move == fresh.move or abs(kept.score - fresh.score) < 200
 
 
-def test_other_settings_start_from_an_empty_table() -> None:
-    fresh = timed_to_depth(CompiledSearcher(quiescence=4, keep_table=False))
+@pytest.mark.parametrize("setting", [{"quiescence": 4}, {"mtdf": True}, {"predict": True},
+                                     {"seed_history": False}])
+def test_other_settings_start_from_an_empty_table(setting: dict[str, object]) -> None:
+    # Settings that only order the search count too: the two sides of an A/B match,
+    # which differ in one of them, must not search from each other's tables.
+    fresh = timed_to_depth(CompiledSearcher(**setting, keep_table=False))  # type: ignore[arg-type]
     timed_to_depth(CompiledSearcher(), DEPTH + 4)
-    other = timed_to_depth(CompiledSearcher(quiescence=4))
+    other = timed_to_depth(CompiledSearcher(**setting))  # type: ignore[arg-type]
     assert other.nodes == fresh.nodes
 
 

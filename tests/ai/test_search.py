@@ -9,7 +9,14 @@ import pytest
 from wari_desktop.ai.board import Board, children, normalise
 from wari_desktop.ai.evaluate import evaluate, final_value
 from wari_desktop.ai.openings import random_games
-from wari_desktop.ai.search import Key, Limits, Searcher, next_depth_fits
+from wari_desktop.ai.search import (
+    HISTORY_SIZE,
+    Key,
+    Limits,
+    Searcher,
+    move_id,
+    next_depth_fits,
+)
 
 
 def minimax(board: Board, my: int, opp: int, depth: int, path: set[Key] | None = None,
@@ -75,6 +82,26 @@ def test_mtdf_finds_the_minimax_value_and_a_move_that_reaches_it(depth: int) -> 
             if path is not None:
                 path.add((kid[2], 1))
             assert -minimax(kid[2], opp, my + kid[1], depth - 1, path, 1) == last.score
+
+
+def test_a_move_id_is_its_house_and_its_seeds() -> None:
+    board = (3, 0, 12, 4, 4, 4, 4, 4, 4, 4, 4, 1)
+    assert len({move_id(board, house) for house in range(6)}) == 6
+    assert move_id(board, 2) != move_id((3, 0, 13, 4, 4, 4, 4, 4, 4, 4, 4, 0), 2)
+    assert move_id(board, 2, 0) == move_id((3, 0, 13, 4, 4, 4, 4, 4, 4, 4, 4, 0), 2, 0)
+    assert max(move_id((48,) * 6 + (0,) * 6, house) for house in range(6)) < HISTORY_SIZE
+
+
+def test_the_history_by_seeds_changes_the_order_not_the_values() -> None:
+    # Killers and history only order the moves: every depth's value and best move stay
+    # those of the order by house alone, while the nodes searched differ.
+    changed = 0
+    for board, my, opp in random_positions(12, seed=61):
+        runs = [list(Searcher(seed_history=flag).iterate(board, my, opp, limits=Limits(depth=7)))
+                for flag in (True, False)]
+        assert [i.score for i in runs[0]] == [i.score for i in runs[1]]
+        changed += runs[0][-1].nodes != runs[1][-1].nodes
+    assert changed > 0
 
 
 def test_the_next_depth_is_predicted_from_the_last_depths_growth() -> None:

@@ -505,6 +505,7 @@ typedef struct {
     int quiescence;
     int reductions;
     int tt_depth; /* the shallowest remaining depth that probes and fills the table */
+    int seeds_mask; /* 63: move_id tells a house's moves apart by their seeds; 0: it does not */
     /* endgame table */
     const uint8_t *table; /* owned by the caller, alive as long as the engine */
     int has_table;
@@ -517,8 +518,8 @@ typedef struct {
     int cpu_clock;   /* the deadline is in this thread's CPU time, not the wall clock */
     long long nodes;
     long long evictions;
-    int killers[MAX_DEPTH + 2][2];
-    long long history[6];
+    int killers[MAX_DEPTH + 2][2]; /* move ids (move_id) */
+    long long history[6 * 64];     /* by move id */
     /* the path for the repetition rule: the game's positions, then the line searched */
     Key *path;
     uint8_t *path_sum;
@@ -638,14 +639,23 @@ static inline int move_value(SearchCore *e, const Child *k, int o, int my, int o
     return value;
 }
 
+/* A move as the killers and the history know it: its house and the seeds in it, for the
+ * same house sown with other seeds lands elsewhere and is another move (search.py's
+ * move_id). */
+static inline int move_id(const SearchCore *e, const uint8_t *board, int house) {
+    return house << 6 | (board[house] & e->seeds_mask);
+}
+
 /* A cut-off by a quiet move makes it a killer at this ply; every cut-off adds depth^2 to
  * the move's history. */
-static inline void reward(SearchCore *e, int *killers, const Child *k, int depth) {
-    if (!k->captured && killers[0] != k->house) {
+static inline void reward(SearchCore *e, int *killers, const uint8_t *board, const Child *k,
+                          int depth) {
+    int id = move_id(e, board, k->house);
+    if (!k->captured && killers[0] != id) {
         killers[1] = killers[0];
-        killers[0] = k->house;
+        killers[0] = id;
     }
-    e->history[k->house] += (long long)depth * depth;
+    e->history[id] += (long long)depth * depth;
 }
 
 static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int depth, int alpha,
@@ -701,7 +711,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
     /* The history as it stands now orders the other moves, whatever the first move's
      * search adds to it (as if all were ordered before any was searched). */
     long long history[6];
-    memcpy(history, e->history, sizeof(history));
+    for (int h = 0; h < 6; h++) history[h] = e->history[move_id(e, board, h)];
     /* The table's move is searched first, before the other moves are even generated: it
      * often cuts off alone. */
     if (tt_move >= 0) {
@@ -714,7 +724,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
         if (value > alpha) {
             alpha = value;
             if (alpha >= beta) {
-                reward(e, killers, &k, depth);
+                reward(e, killers, board, &k, depth);
                 if (use_table)
                     e->evictions += tt_store(e->tt, tt_key, depth, LOWER, best, best_move);
                 return best;
@@ -731,7 +741,8 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
         int h = kids[i].house;
         if (h == tt_move) continue;
         key[i] = ((long long)kids[i].captured << 22) +
-                 ((h == killers[0] || h == killers[1]) ? (1LL << 21) : 0) + history[h];
+                 ((move_id(e, board, h) == killers[0] || move_id(e, board, h) == killers[1])
+                      ? (1LL << 21) : 0) + history[h];
         int j = count++;
         while (j > 0 && key[order[j - 1]] < key[i]) {
             order[j] = order[j - 1];
@@ -757,7 +768,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
             if (value > alpha) {
                 alpha = value;
                 if (alpha >= beta) {
-                    reward(e, killers, k, depth);
+                    reward(e, killers, board, k, depth);
                     break;
                 }
             }
@@ -784,7 +795,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
 #define WARI_API
 #endif
 
-#define WARI_ABI 4 /* raised whenever a signature below changes */
+#define WARI_ABI 5 /* raised whenever a signature below changes */
 #define WARI_ABORTED 1
 #define WARI_BAD_INPUT (-1)
 #define WARI_NO_MEMORY (-2)
@@ -827,7 +838,7 @@ static int check_board(const uint8_t *board) {
 WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, int repetition,
                           int quiescence, const uint8_t *table, unsigned long long table_len,
                           int table_seeds, SearchCore *share, int reductions, int helper,
-                          int tt_depth, int *status) {
+                          int tt_depth, int seed_history, int *status) {
     *status = WARI_BAD_INPUT;
     if (quiescence < 0 || quiescence > 64 || tt_depth < 1 || tt_depth > MAX_DEPTH) return NULL;
     if (table && (table_seeds < 0 || table_seeds > MAX_SEEDS ||
@@ -840,6 +851,7 @@ WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, 
     e->weights = (Weights){weights[0], weights[1], weights[2], weights[3], {0}};
     weights_ready(&e->weights);
     e->tt_depth = tt_depth;
+    e->seeds_mask = seed_history ? 63 : 0;
     e->forbid_slam = forbid_slam != 0;
     e->repetition = repetition != 0;
     e->quiescence = quiescence;

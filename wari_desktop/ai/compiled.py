@@ -129,9 +129,10 @@ class CompiledSearcher(Searcher):
         keep_table: bool = True,
         mtdf: bool = False,
         predict: bool = False,
+        seed_history: bool = True,
     ) -> None:
         super().__init__(weights, table, grand_slam, repetition, quiescence, reductions,
-                         tt_depth, aspiration_lag, mtdf, predict)
+                         tt_depth, aspiration_lag, mtdf, predict, seed_history)
         if threads < 1:
             raise ValueError(f"threads must be 1 or more, not {threads}")
         buffer = table_buffer(table)
@@ -139,16 +140,20 @@ class CompiledSearcher(Searcher):
                     quiescence, None if buffer is None else buffer[0],
                     0 if buffer is None else buffer[1])
         self._hash_mb = hash_mb
-        # What decides the values the table holds: searches agreeing on it may share them.
+        # Searches share a kept table only when they agree on every setting: those that
+        # decide the values it holds, and those that only change the order or the windows
+        # of the search (mtdf, predict, seed_history), so that the two sides of an A/B
+        # match (benchmarks/ab_match.py) never search from each other's tables.
         self._settings = (astuple(weights), grand_slam, repetition, quiescence, id(table),
-                          reductions, tt_depth)
+                          reductions, tt_depth, mtdf, predict, seed_history)
         self._keep_table = keep_table
         self._holder = _checkout_table(hash_mb, self._settings)
         self._core = _csearch.SearchCore(hash_mb, *settings, share=self._holder,
-                                       reductions=reductions, tt_depth=tt_depth)
+                                       reductions=reductions, tt_depth=tt_depth,
+                                       seed_history=seed_history)
         self._helpers = [_csearch.SearchCore(hash_mb, *settings, share=self._holder,
                                          reductions=reductions, helper=True,
-                                         tt_depth=tt_depth)
+                                         tt_depth=tt_depth, seed_history=seed_history)
                          for _ in range(threads - 1)]
         self._smp = False
         self._helper_threads: list[threading.Thread] = []

@@ -50,6 +50,7 @@ def make_searcher(
     keep_table: bool = True,
     mtdf: bool = False,
     predict: bool = False,
+    seed_history: bool = True,
 ) -> Searcher:
     """A searcher on the compiled core when it is available (or ``compiled`` asks for it:
     ImportError if it is not built), else the pure-Python one. ``hash_mb`` sizes the
@@ -59,7 +60,8 @@ def make_searcher(
     compiled core's timed searches start from what the last search of the same settings
     left in its table. ``mtdf`` deepens by MTD(f) (null-window passes) instead of
     aspiration windows; ``predict`` starts a next depth past 60% of the time when it
-    is expected to end in time (docs/engine.md).
+    is expected to end in time; ``seed_history`` (the default) has the killers and the
+    history tell a house's moves apart by the seeds in it (docs/engine.md).
     ValueError for a size or count below 1."""
     check_options(hash_mb, threads)
     use_c = COMPILED if compiled is None else compiled
@@ -70,6 +72,7 @@ def make_searcher(
             raise ImportError("the compiled search core (wari_desktop.ai._csearch) is not built")
         return CompiledSearcher(weights, table, grand_slam, repetition, quiescence,
                                 hash_mb or DEFAULT_HASH_MB, threads or default_threads(),
-                                reductions, tt_depth, aspiration_lag, keep_table, mtdf, predict)
+                                reductions, tt_depth, aspiration_lag, keep_table, mtdf, predict,
+                                seed_history)
     return Searcher(weights, table, grand_slam, repetition, quiescence, reductions, tt_depth,
-                    aspiration_lag, mtdf, predict)
+                    aspiration_lag, mtdf, predict, seed_history)

@@ -32,6 +32,7 @@ TABLE_LIMIT = 1_500_000
 REDUCE_AFTER = 3  # late move reductions: from the fourth move in order ...
 REDUCE_DEPTH = 3  # ... at 3 plies or more, a quiet move is first searched a ply less deep
 TT_DEPTH = 4  # nodes with fewer plies left neither probe nor fill the transposition table
+HISTORY_SIZE = 6 << 6  # move_id's range
 STOP_SHARE = 0.6  # a timed search starts no depth once this share of its time is spent ...
 
 
@@ -110,6 +111,7 @@ class Searcher:
         aspiration_lag: int = ASPIRATION_LAG,
         mtdf: bool = False,
         predict: bool = False,
+        seed_history: bool = True,
     ) -> None:
         if not 1 <= tt_depth <= MAX_DEPTH:
             raise ValueError(f"tt_depth is 1 to {MAX_DEPTH} plies, not {tt_depth}")
@@ -121,6 +123,8 @@ class Searcher:
         self.aspiration_lag = aspiration_lag
         self.mtdf = mtdf
         self.predict = predict
+        self.seed_history = seed_history
+        self._seeds_mask = 63 if seed_history else 0  # move_id's seeds, or none
         self.table = table
         self.grand_slam = grand_slam
         self.repetition = repetition
@@ -130,7 +134,7 @@ class Searcher:
         self._deadline = float("inf")
         self._cancel: threading.Event | None = None
         self._killers: list[list[int]] = [[-1, -1] for _ in range(MAX_DEPTH + 2)]
-        self._history = [0] * 6
+        self._history = [0] * HISTORY_SIZE  # by move_id
         self._path: set[Key] = set()
         self._line_seeds: list[int] = []  # seeds on the board along the line searched
         self._line_keys: list[Key] = []  # the line's positions, the root's first
@@ -255,7 +259,7 @@ class Searcher:
         self._line_keys = [(board, side)]
         self._game_level = game_level(board, seen, side)
         self._levels = [level_hash(self._game_level)]
-        self._history = [0] * 6
+        self._history = [0] * HISTORY_SIZE
 
     def _end(self) -> None:
         """The search is over (finished, aborted or abandoned)."""
@@ -356,9 +360,11 @@ class Searcher:
             return self._quiesce(board, my, opp, kids, alpha, beta, self.quiescence)
         killers = self._killers[ply]
         history = self._history
+        mask = self._seeds_mask
         if len(kids) > 1:  # the table's move, then captures, killers, history
             kids.sort(key=lambda k: (k[0] != tt_move, -(
-                (k[1] << 22) + (1 << 21 if k[0] in killers else 0) + history[k[0]])))
+                (k[1] << 22) + (1 << 21 if move_id(board, k[0], mask) in killers else 0)
+                + history[move_id(board, k[0], mask)])))
         original_alpha = alpha
         best = -INFINITY
         best_move = kids[0][0]
@@ -370,7 +376,7 @@ class Searcher:
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
-                        self._reward(killers, house, captured, depth)
+                        self._reward(killers, move_id(board, house, mask), captured, depth)
                         break
         if use_table:
             flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
@@ -411,13 +417,13 @@ class Searcher:
             value = self._child(child, mine, opp, depth, alpha, beta, ply + 1)
         return value
 
-    def _reward(self, killers: list[int], house: int, captured: int, depth: int) -> None:
-        """A cut-off by a quiet move makes it a killer at this ply; every cut-off adds
-        depth^2 to the move's history."""
-        if not captured and killers[0] != house:
+    def _reward(self, killers: list[int], move: int, captured: int, depth: int) -> None:
+        """A cut-off by a quiet move makes it (its ``move_id``) a killer at this ply;
+        every cut-off adds depth^2 to the move's history."""
+        if not captured and killers[0] != move:
             killers[1] = killers[0]
-            killers[0] = house
-        self._history[house] += depth * depth
+            killers[0] = move
+        self._history[move] += depth * depth
 
     def _quiesce(self, board: Board, my: int, opp: int, kids: list[tuple[int, int, Board]],
                  alpha: int, beta: int, left: int) -> int:
@@ -489,6 +495,13 @@ class Searcher:
         after the earlier positions ``level`` of its level), if it holds one."""
         entry = self.tt.get(tt_key_of(board, my, level_hash(level), side))
         return None if entry is None else entry[3]
+
+
+def move_id(board: Board, house: int, seeds_mask: int = 63) -> int:
+    """A move as the killers and the history know it: its house and the seeds in it, for
+    the same house sown with other seeds lands elsewhere and is another move
+    (``seed_history``; with ``seeds_mask`` 0 the house alone, as before)."""
+    return house << 6 | (board[house] & seeds_mask)
 
 
 def game_level(board: Board, seen: Iterable[Key], side: int) -> list[Key]:
