@@ -141,11 +141,11 @@ class CompiledSearcher(Searcher):
                     0 if buffer is None else buffer[1])
         self._hash_mb = hash_mb
         # Searches share a kept table only when they agree on every setting: those that
-        # decide the values it holds, and those that only change the order or the windows
-        # of the search (mtdf, predict, seed_history), so that the two sides of an A/B
-        # match (benchmarks/ab_match.py) never search from each other's tables.
+        # decide the values it holds, and those that only change how the search gets there
+        # (mtdf, predict, seed_history, threads), so that the two sides of an A/B match
+        # (benchmarks/ab_match.py) never search from each other's tables.
         self._settings = (astuple(weights), grand_slam, repetition, quiescence, id(table),
-                          reductions, tt_depth, mtdf, predict, seed_history)
+                          reductions, tt_depth, mtdf, predict, seed_history, threads)
         self._keep_table = keep_table
         self._holder = _checkout_table(hash_mb, self._settings)
         self._core = _csearch.SearchCore(hash_mb, *settings, share=self._holder,
