@@ -17,10 +17,18 @@ from wari_desktop.ai.search import Iteration, Limits
 if not core.COMPILED and os.environ.get("WARI_REQUIRE_CCORE") != "1":
     pytest.skip("the compiled core is not built here (CI requires it)", allow_module_level=True)
 
+from wari_desktop.ai import compiled
 from wari_desktop.ai.compiled import CompiledSearcher
 
 DEPTH = 9
 POSITION = next(iter(random_games(1, 17, (24, 30))))
+
+
+@pytest.fixture(autouse=True)
+def no_idle_tables() -> None:
+    """Each test starts with no table kept by the tests before it."""
+    with compiled._tables_lock:
+        compiled._idle_tables.clear()
 
 
 def timed_to_depth(searcher: CompiledSearcher, depth: int = DEPTH) -> Iteration:
@@ -48,10 +56,20 @@ def test_a_timed_search_finds_what_the_last_one_left() -> None:
 def test_other_settings_start_from_an_empty_table(setting: dict[str, object]) -> None:
     # Settings that only order the search count too: the two sides of an A/B match,
     # which differ in one of them, must not search from each other's tables.
-    fresh = timed_to_depth(CompiledSearcher(**setting, keep_table=False))  # type: ignore[arg-type]
     timed_to_depth(CompiledSearcher(), DEPTH + 4)
     other = timed_to_depth(CompiledSearcher(**setting))  # type: ignore[arg-type]
+    fresh = timed_to_depth(CompiledSearcher(**setting, keep_table=False))  # type: ignore[arg-type]
     assert other.nodes == fresh.nodes
+
+
+def test_searches_of_two_settings_in_turn_each_keep_their_own_table() -> None:
+    # The two sides of an A/B match: the other side's search in between takes a table of
+    # its own, not the one the first side kept.
+    fresh = timed_to_depth(CompiledSearcher(keep_table=False))
+    timed_to_depth(CompiledSearcher(), DEPTH + 4)
+    timed_to_depth(CompiledSearcher(seed_history=False), DEPTH + 4)
+    kept = timed_to_depth(CompiledSearcher())
+    assert kept.nodes < fresh.nodes / 2
 
 
 def test_without_keep_table_every_search_starts_afresh() -> None:

@@ -59,14 +59,19 @@ IDLE_TABLES = 2  # transposition tables of each size kept for the next searches
 
 def _checkout_table(hash_mb: int, settings: object = None) -> _csearch.SearchCore:
     """A search core holding a transposition table of ``hash_mb`` MB that no other search
-    uses: a table kept from an earlier search (its memory already mapped, which saves
-    the page faults of a fresh one: tens of milliseconds for 64 MB), the last one filled
-    with these ``settings`` if there is one, else a new one."""
+    uses: the last table kept from a search with these ``settings`` if there is one; else
+    a new one while fewer than ``IDLE_TABLES`` wait, so that searches of two settings in
+    turn (the two sides of an A/B match) each keep their own; else the longest idle
+    (its memory already mapped, which saves the page faults of a fresh one: tens of
+    milliseconds for 64 MB)."""
     with _tables_lock:
         idle = _idle_tables.get(hash_mb)
         if idle:
             same = [i for i, holder in enumerate(idle) if holder.kept_for == settings]
-            return idle.pop(same[-1] if same else -1)
+            if same:
+                return idle.pop(same[-1])
+            if len(idle) >= IDLE_TABLES:
+                return idle.pop(0)
     return _csearch.SearchCore(hash_mb)
 
 
