@@ -103,6 +103,7 @@ def choose(game: Game, seconds: float, options: dict[str, object], cpu: bool = F
         keep_table=options.get("keep_table", True),  # type: ignore[arg-type]
         mtdf=options.get("mtdf", False),  # type: ignore[arg-type]
         predict=options.get("predict", False),  # type: ignore[arg-type]
+        seed_history=options.get("seed_history", True),  # type: ignore[arg-type]
         grand_slam=game.rules.grand_slam, repetition=game.rules.end_on_repetition)
     position = game.position
     mover = position.to_move
