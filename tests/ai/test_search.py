@@ -93,8 +93,9 @@ def test_a_move_id_is_its_house_and_its_seeds() -> None:
 
 
 def test_the_history_by_seeds_changes_the_order_not_the_values() -> None:
-    # Killers and history only order the moves: every depth's value and best move stay
-    # those of the order by house alone, while the nodes searched differ.
+    # Killers and history only order the moves: every depth's value stays that of the
+    # order by house alone (among equal moves another may come first), while the nodes
+    # searched differ.
     changed = 0
     for board, my, opp in random_positions(12, seed=61):
         runs = [list(Searcher(seed_history=flag).iterate(board, my, opp, limits=Limits(depth=7)))
