@@ -506,6 +506,7 @@ typedef struct {
     int reductions;
     int tt_depth; /* the shallowest remaining depth that probes and fills the table */
     int seeds_mask; /* 63: move_id tells a house's moves apart by their seeds; 0: it does not */
+    int graph_history; /* 1: keys hold the earlier positions of the level (tt_key_of); 0: not */
     /* endgame table */
     const uint8_t *table; /* owned by the caller, alive as long as the engine */
     int has_table;
@@ -613,7 +614,8 @@ static int child_value(SearchCore *e, const uint8_t *child, int my, int opp, int
     int at = e->path_len;
     e->path[at] = key;
     e->path_sum[at] = (uint8_t)seeds;
-    e->level[at] = seeds == e->path_sum[at - 1] ? e->level[at - 1] ^ key_hash(e->path[at - 1]) : 0;
+    e->level[at] = e->graph_history && seeds == e->path_sum[at - 1]
+                       ? e->level[at - 1] ^ key_hash(e->path[at - 1]) : 0;
     e->path_len++;
     int value = -negamax(e, child, opp, my, depth - 1, -beta, -alpha, ply);
     e->path_len--;
@@ -751,7 +753,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
         order[j] = i;
     }
     if (depth > e->tt_depth) { /* the children will look themselves up: fetch their buckets now */
-        uint64_t next = e->level[at] ^ key_hash(e->path[at]);
+        uint64_t next = e->graph_history ? e->level[at] ^ key_hash(e->path[at]) : 0;
         for (int i = 0; i < count; i++) {
             const Child *k = &kids[order[i]];
             tt_prefetch(e->tt, tt_key_of(k->board, opp, k->captured ? 0 : next, ~(ply ^ e->side) & 1));
@@ -795,7 +797,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
 #define WARI_API
 #endif
 
-#define WARI_ABI 5 /* raised whenever a signature below changes */
+#define WARI_ABI 6 /* raised whenever a signature below changes */
 #define WARI_ABORTED 1
 #define WARI_BAD_INPUT (-1)
 #define WARI_NO_MEMORY (-2)
@@ -838,7 +840,7 @@ static int check_board(const uint8_t *board) {
 WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, int repetition,
                           int quiescence, const uint8_t *table, unsigned long long table_len,
                           int table_seeds, SearchCore *share, int reductions, int helper,
-                          int tt_depth, int seed_history, int *status) {
+                          int tt_depth, int seed_history, int graph_history, int *status) {
     *status = WARI_BAD_INPUT;
     if (quiescence < 0 || quiescence > 64 || tt_depth < 1 || tt_depth > MAX_DEPTH) return NULL;
     if (table && (table_seeds < 0 || table_seeds > MAX_SEEDS ||
@@ -852,6 +854,7 @@ WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, 
     weights_ready(&e->weights);
     e->tt_depth = tt_depth;
     e->seeds_mask = seed_history ? 63 : 0;
+    e->graph_history = graph_history != 0;
     e->forbid_slam = forbid_slam != 0;
     e->repetition = repetition != 0;
     e->quiescence = quiescence;
@@ -939,7 +942,7 @@ WARI_API int wari_begin(SearchCore *e, const uint8_t *board, const uint8_t *seen
         if (e->path[i].lo != root.lo || e->path[i].hi != root.hi) level ^= key_hash(e->path[i]);
     e->path[len] = root;
     e->path_sum[len] = (uint8_t)seeds;
-    e->level[len] = level;
+    e->level[len] = e->graph_history ? level : 0;
     e->path_len = e->path_base = len + 1;
     e->deadline = seconds < 0 ? 0 : (cpu ? cpu_seconds() : now_seconds()) +
                                         (seconds > 0 ? seconds : 1e-9);
@@ -1042,7 +1045,7 @@ WARI_API int wari_table_move(SearchCore *e, const uint8_t *board, int my, int si
         if (check_board(boards + 12 * i) < 0) return WARI_BAD_INPUT;
         level ^= key_hash(make_key(boards + 12 * i, sides[i] & 1));
     }
-    Probe p = tt_probe(e->tt, tt_key_of(board, my, level, side & 1));
+    Probe p = tt_probe(e->tt, tt_key_of(board, my, e->graph_history ? level : 0, side & 1));
     return p.found ? p.move : -1;
 }
 

@@ -112,6 +112,7 @@ class Searcher:
         mtdf: bool = False,
         predict: bool = False,
         seed_history: bool = True,
+        graph_history: bool = True,
     ) -> None:
         if not 1 <= tt_depth <= MAX_DEPTH:
             raise ValueError(f"tt_depth is 1 to {MAX_DEPTH} plies, not {tt_depth}")
@@ -125,6 +126,7 @@ class Searcher:
         self.predict = predict
         self.seed_history = seed_history
         self._seeds_mask = 63 if seed_history else 0  # move_id's seeds, or none
+        self.graph_history = graph_history  # tt_key_of's level, or none (0)
         self.table = table
         self.grand_slam = grand_slam
         self.repetition = repetition
@@ -258,7 +260,7 @@ class Searcher:
         self._line_seeds = [sum(board)]
         self._line_keys = [(board, side)]
         self._game_level = game_level(board, seen, side)
-        self._levels = [level_hash(self._game_level)]
+        self._levels = [level_hash(self._game_level) if self.graph_history else 0]
         self._history = [0] * HISTORY_SIZE
 
     def _end(self) -> None:
@@ -304,7 +306,7 @@ class Searcher:
         seeds = 48 - my - opp
         levels = self._levels
         levels.append(levels[-1] ^ hash(self._line_keys[-1])
-                      if seeds == self._line_seeds[-1] else 0)
+                      if self.graph_history and seeds == self._line_seeds[-1] else 0)
         self._line_seeds.append(seeds)
         self._line_keys.append(key)
         try:
@@ -493,7 +495,8 @@ class Searcher:
     def _table_move(self, board: Board, my: int, side: int, level: list[Key]) -> int | None:
         """The transposition table's best move for the position (on the real ``side``,
         after the earlier positions ``level`` of its level), if it holds one."""
-        entry = self.tt.get(tt_key_of(board, my, level_hash(level), side))
+        entry = self.tt.get(tt_key_of(board, my, level_hash(level) if self.graph_history
+                                      else 0, side))
         return None if entry is None else entry[3]
 
 
