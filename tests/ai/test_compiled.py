@@ -193,14 +193,14 @@ def test_house_only_history_searches_alike() -> None:
         assert_same(case, depth, seed_history=False)
 
 
-def test_keys_without_graph_history_search_alike() -> None:
-    # graph_history=False (the table keyed by board and store alone, as before graph
-    # history) is kept for A/B matches; on endings, where lines cycle, it changes the
-    # search (56 of these 260 cases search other nodes), and the C core must still
-    # search as the reference does.
+def test_keys_with_graph_history_search_alike() -> None:
+    # graph_history=True (the table keyed by the level's earlier positions too: exact
+    # under the repetition rule, off by default for its cost) is kept for analysis and
+    # A/B matches; on endings, where lines cycle, it changes the search (56 of these 260
+    # cases search other nodes), and the C core must still search as the reference does.
     cases = sparse_cases(200, 25, Rules(), 10) + random_cases(60, 26, Rules(), (0, 80))
     for case, depth in spread(cases, (6, 8, 6, 7)):
-        assert_same(case, depth, graph_history=False)
+        assert_same(case, depth, graph_history=True)
 
 
 def test_bad_tt_depth_and_aspiration_lag_are_refused() -> None:

@@ -53,15 +53,16 @@ def test_the_search_finds_minimax_under_the_repetition_rule(index: int) -> None:
     seen = history_keys(game)
     expected = minimax(board, my, opp, 10, seen | {(board, 0)}, 0)
     for kind in searchers():
-        last = list(kind(quiescence=0).iterate(board, my, opp, set(seen), Limits(depth=10)))[-1]
+        search = kind(quiescence=0, graph_history=True)
+        last = list(search.iterate(board, my, opp, set(seen), Limits(depth=10)))[-1]
         assert last.score == expected, kind.__name__
 
 
 
 def test_without_graph_history_a_value_from_another_line_is_believed() -> None:
-    # graph_history=False (kept for matches: keys without the level's earlier positions)
-    # is the search before graph history, in both cores: it gives the ending that was
-    # once wrong its old wrong value, and the others minimax's.
+    # graph_history=False (the default: keys without the level's earlier positions, for
+    # the depth it gives in cycling endings) is the search before graph history, in both
+    # cores: it gives the ending that was once wrong its old wrong value.
     game = ENDINGS[ONCE_WRONG]
     position = game.position
     board = normalise(position)

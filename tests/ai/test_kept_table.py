@@ -52,7 +52,7 @@ def test_a_timed_search_finds_what_the_last_one_left() -> None:
 
 
 @pytest.mark.parametrize("setting", [{"quiescence": 4}, {"mtdf": True}, {"predict": True},
-                                     {"seed_history": False}, {"graph_history": False}])
+                                     {"seed_history": False}, {"graph_history": True}])
 def test_other_settings_start_from_an_empty_table(setting: dict[str, object]) -> None:
     # Settings that only order the search count too: the two sides of an A/B match,
     # which differ in one of them, must not search from each other's tables.

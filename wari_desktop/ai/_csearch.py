@@ -128,7 +128,7 @@ class SearchCore:
                  table: object | None = None, table_seeds: int = 0,
                  share: SearchCore | None = None, reductions: bool = False,
                  helper: bool = False, tt_depth: int = 4, seed_history: bool = True,
-                 graph_history: bool = True) -> None:
+                 graph_history: bool = False) -> None:
         self._handle: int | None = None
         self._busy = threading.Lock()
         self.kept_for: object = None  # the settings of the searches its table holds

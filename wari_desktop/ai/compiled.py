@@ -135,7 +135,7 @@ class CompiledSearcher(Searcher):
         mtdf: bool = False,
         predict: bool = False,
         seed_history: bool = True,
-        graph_history: bool = True,
+        graph_history: bool = False,
     ) -> None:
         super().__init__(weights, table, grand_slam, repetition, quiescence, reductions,
                          tt_depth, aspiration_lag, mtdf, predict, seed_history, graph_history)

@@ -51,7 +51,7 @@ def make_searcher(
     mtdf: bool = False,
     predict: bool = False,
     seed_history: bool = True,
-    graph_history: bool = True,
+    graph_history: bool = False,
 ) -> Searcher:
     """A searcher on the compiled core when it is available (or ``compiled`` asks for it:
     ImportError if it is not built), else the pure-Python one. ``hash_mb`` sizes the
@@ -62,9 +62,10 @@ def make_searcher(
     left in its table. ``mtdf`` deepens by MTD(f) (null-window passes) instead of
     aspiration windows; ``predict`` starts a next depth past 60% of the time when it
     is expected to end in time; ``seed_history`` (the default) has the killers and the
-    history tell a house's moves apart by the seeds in it; ``graph_history`` (the
-    default) keys the table by the earlier positions of a node's level too, so that a
-    value is reused only where the same positions can recur (docs/engine.md).
+    history tell a house's moves apart by the seeds in it; ``graph_history`` keys the
+    table by the earlier positions of a node's level too, so that a value is reused only
+    where the same positions can recur: exact, but in cycling endings so costly that it
+    is off by default (docs/engine.md).
     ValueError for a size or count below 1."""
     check_options(hash_mb, threads)
     use_c = COMPILED if compiled is None else compiled

@@ -112,7 +112,7 @@ class Searcher:
         mtdf: bool = False,
         predict: bool = False,
         seed_history: bool = True,
-        graph_history: bool = True,
+        graph_history: bool = False,
     ) -> None:
         if not 1 <= tt_depth <= MAX_DEPTH:
             raise ValueError(f"tt_depth is 1 to {MAX_DEPTH} plies, not {tt_depth}")

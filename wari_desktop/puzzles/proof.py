@@ -85,9 +85,11 @@ def table_totals(position: Position, rules: Rules, table: ExactTable) -> dict[st
 
 def search_iterations(position: Position, rules: Rules, depth: int,
                       quiescence: int = 6) -> Iterator[Iteration]:
-    """Each depth 1..``depth`` of a deterministic full-width search of every move."""
+    """Each depth 1..``depth`` of a deterministic full-width search of every move, with
+    graph history (exact under the repetition rule, whatever the cost)."""
     searcher = make_searcher(grand_slam=rules.grand_slam, repetition=rules.end_on_repetition,
-                             quiescence=quiescence, hash_mb=HASH_MB, threads=1)
+                             quiescence=quiescence, hash_mb=HASH_MB, threads=1,
+                             graph_history=True)
     mover = position.to_move
     yield from searcher.iterate(normalise(position), position.stores[mover],
                                 position.stores[mover.opponent], set(), Limits(depth=depth),
