@@ -300,7 +300,7 @@ static inline uint64_t key_hash(Key k) {
  * the repetition rule a node's value depends on which positions can still recur, and only
  * those of its level can; a value found below one line is reused only under the same
  * earlier positions. Right after a capture the level is new and every path to the node
- * shares one entry. */
+ * shares one entry. With graph_history off (the default) ``level`` is always 0. */
 static inline Key tt_key_of(const uint8_t *board, int my, uint64_t level, int parity) {
     Key k = make_key(board, my);
     if (level) k.lo ^= level ^ (parity ? PARITY_SALT : 0);

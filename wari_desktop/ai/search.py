@@ -1,7 +1,8 @@
 """The search: iterative deepening negamax with alpha-beta, principal-variation search,
 aspiration windows (or MTD(f)'s null-window passes: ``mtdf``), a transposition table
-(whose keys hold, under the repetition rule, the earlier positions that can still recur:
-``tt_key_of``), move ordering (table move, captures, killers, history), late move
+(whose keys may hold, under the repetition rule, the earlier positions that can still
+recur: ``graph_history``, ``tt_key_of``; off by default for the depth it costs in
+cycling endings), move ordering (table move, captures, killers, history), late move
 reductions, a capture quiescence search, endgame-table values at the leaves (final only
 where proven: ``_table_final``), and the repetition rule (a position recurring on the
 path or in the game ends the game, each player taking the seeds on their own side).
@@ -529,7 +530,7 @@ def tt_key_of(board: Board, my: int, level: int, ply: int) -> TableKey:
     rule a node's value depends on which positions can still recur, and only those of its
     level can; a value found below one line is reused only under the same earlier
     positions. Right after a capture the level is new and every path to a node shares one
-    entry."""
+    entry. Without ``graph_history`` (the default) ``level`` is always 0."""
     return (board, my) if not level else (board, my, level, ply & 1)
 
 
