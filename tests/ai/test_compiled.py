@@ -225,6 +225,21 @@ def test_endgame_table_probes(table: EndgameTable) -> None:
         assert_same(case, depth, table=table)
 
 
+def test_soft_cycle_values_search_alike(table: EndgameTable) -> None:
+    # soft_cycles (a leaf valued by the table's cycle convention is a likely result, not
+    # a proven one) changes the values of endings under 8 seeds; the C core must still
+    # search as the reference does.
+    cases = sparse_cases(300, 17, Rules(), 14)
+    changed = 0
+    for case, depth in spread(cases, (4, 6, 8)):
+        assert_same(case, depth, table=table, soft_cycles=True)
+        board, my, opp, seen = case
+        soft, hard = (list(CompiledSearcher(table=table, soft_cycles=s, hash_mb=16).iterate(
+            board, my, opp, seen, Limits(depth=depth)))[-1].score for s in (True, False))
+        changed += soft != hard
+    assert changed > 5
+
+
 def test_a_table_of_the_wrong_size_is_refused() -> None:
     with pytest.raises(ValueError, match="holds"):
         _csearch.SearchCore(1, None, False, True, 6, b"\0" * 10, 3)

@@ -21,10 +21,12 @@ from wari_desktop.ai.board import Board, children
 from wari_desktop.ai.endgame import EndgameTable, build_table
 from wari_desktop.ai.endgame.build import CONVENTION
 from wari_desktop.ai.endgame.indexing import rank
-from wari_desktop.ai.evaluate import final_value
-from wari_desktop.ai.search import Key, Limits
+from wari_desktop.ai.evaluate import WIN, final_value, likely_value
+from wari_desktop.ai.search import Key, Limits, seeds
 from wari_desktop.rules import GrandSlam
 
+# South's F captures 4 (a and b) and leaves one seed on each side, North to move.
+BOARD, AFTER = (0, 0, 0, 1, 0, 2, 1, 1, 0, 1, 0, 0), (0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0)
 BUDGET = 20_000  # brute-force nodes per case; cases needing more are skipped over
 CASES = 8
 
@@ -98,6 +100,13 @@ def table() -> EndgameTable:
     return build_table(5)
 
 
+def told(table: EndgameTable, board: Board, byte: int) -> EndgameTable:
+    """The table with one board's byte replaced."""
+    data = bytearray(table.data.tobytes())
+    data[rank(board)] = byte
+    return EndgameTable(table.max_seeds, bytes(data))
+
+
 @pytest.mark.parametrize("compiled", [False, True] if core.COMPILED else [False])
 def test_sparse_endings_are_searched_exactly_under_the_game_history(
         table: EndgameTable, compiled: bool) -> None:
@@ -113,11 +122,11 @@ def test_sparse_endings_are_searched_exactly_under_the_game_history(
 @pytest.mark.parametrize("compiled", [False, True] if core.COMPILED else [False])
 def test_a_value_resting_on_the_cycle_convention_never_ends_the_search(
         table: EndgameTable, compiled: bool) -> None:
-    # South's F captures 4 (a and b) and leaves one seed on each side, North to move:
-    # 1 of those 2 seeds goes to North (the table, exactly), so South wins 25-23. A table
-    # that says 2 instead is believed where its value is proven, and not where it rests
-    # on the cycle convention: there the search goes on and finds the win anyway.
-    board, after = (0, 0, 0, 1, 0, 2, 1, 1, 0, 1, 0, 0), (0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0)
+    # After South's F (BOARD, AFTER), 1 of the 2 seeds left goes to North (the table,
+    # exactly), so South wins 25-23. A table that says 2 instead is believed where its
+    # value is proven, and not where it rests on the cycle convention: there the search
+    # goes on and finds the win anyway.
+    board, after = BOARD, AFTER
     assert table.probe(after) == 1 and table.is_exact(after)
 
     def score_of_f(stored: EndgameTable) -> int:
@@ -125,11 +134,33 @@ def test_a_value_resting_on_the_cycle_convention_never_ends_the_search(
         last = list(searcher.iterate(board, 20, 22, set(), Limits(depth=8), all_moves=True))
         return last[-1].move_scores[5]
 
-    def told(byte: int) -> EndgameTable:
-        data = bytearray(table.data.tobytes())
-        data[rank(after)] = byte
-        return EndgameTable(table.max_seeds, bytes(data))
-
     assert score_of_f(table) == final_value(25, 23)
-    assert score_of_f(told(2)) == final_value(24, 24)  # a proven value ends the search
-    assert score_of_f(told(2 | CONVENTION)) == final_value(25, 23)  # a convention does not
+    # A proven value ends the search; a convention does not.
+    assert score_of_f(told(table, after, 2)) == final_value(24, 24)
+    assert score_of_f(told(table, after, 2 | CONVENTION)) == final_value(25, 23)
+
+
+@pytest.mark.parametrize("compiled", [False, True] if core.COMPILED else [False])
+def test_with_soft_cycles_a_convention_leaf_is_a_likely_result(
+        table: EndgameTable, compiled: bool) -> None:
+    # One ply deep, the board after South's F is a leaf valued by the table. Told that
+    # North gains none of its 2 seeds, South ends 26-22. Proven, that is a win; resting on
+    # the cycle convention it is a likely win with soft_cycles (above any evaluation,
+    # below any proven result) and a win without.
+    def score_of_f(byte: int, soft: bool) -> int:
+        searcher = core.make_searcher(table=told(table, AFTER, byte), compiled=compiled,
+                                      soft_cycles=soft)
+        last = list(searcher.iterate(BOARD, 20, 22, set(), Limits(depth=1), all_moves=True))
+        return last[-1].move_scores[5]
+
+    assert score_of_f(0, soft=True) == score_of_f(0, soft=False) == final_value(26, 22)
+    assert score_of_f(CONVENTION, soft=False) == final_value(26, 22)
+    assert score_of_f(CONVENTION, soft=True) == likely_value(26, 22)
+    assert -WIN < -likely_value(26, 22) < -WIN // 2 < likely_value(26, 22) < WIN
+
+
+def test_a_likely_result_shows_its_margin() -> None:
+    for mine, theirs in ((26, 22), (22, 26), (24, 24), (30, 18)):
+        margin = float(mine - theirs)
+        assert seeds(likely_value(mine, theirs)) == seeds(final_value(mine, theirs)) == margin
+    assert seeds(-1_250) == -12.5  # an evaluation is shown as it is

@@ -25,7 +25,7 @@ import numpy as np
 
 from . import clib
 
-ABI = 6  # WARI_ABI in _csearch_core.c
+ABI = 7  # WARI_ABI in _csearch_core.c
 
 LIBRARY = "_csearch_core"
 DEFAULT_WEIGHTS = (5, -30, 235, 105)
@@ -54,7 +54,7 @@ def _load() -> ctypes.CDLL:
         "wari_max_depth": (c_int, []),
         "wari_endgame_bytes": (ctypes.c_ulonglong, [c_int]),
         "wari_new": (vp, [c_int, intp, c_int, c_int, c_int, vp, ctypes.c_ulonglong, c_int,
-                          vp, c_int, c_int, c_int, c_int, c_int, intp]),
+                          vp, c_int, c_int, c_int, c_int, c_int, c_int, intp]),
         "wari_free": (None, [vp]),
         "wari_begin": (c_int, [vp, u8p, u8p, u8p, c_int, ctypes.c_double, c_int, c_int,
                               c_int]),
@@ -128,7 +128,7 @@ class SearchCore:
                  table: object | None = None, table_seeds: int = 0,
                  share: SearchCore | None = None, reductions: bool = False,
                  helper: bool = False, tt_depth: int = 4, seed_history: bool = True,
-                 graph_history: bool = False) -> None:
+                 graph_history: bool = False, soft_cycles: bool = False) -> None:
         self._handle: int | None = None
         self._busy = threading.Lock()
         self.kept_for: object = None  # the settings of the searches its table holds
@@ -153,7 +153,7 @@ class SearchCore:
             None if self._table is None else self._table.ctypes.data,
             0 if self._table is None else self._table.nbytes, table_seeds,
             None if share is None else share._handle, reductions, helper, tt_depth,
-            seed_history, graph_history, ctypes.byref(status))
+            seed_history, graph_history, soft_cycles, ctypes.byref(status))
         if not handle:
             if status.value == NO_MEMORY:
                 raise MemoryError(f"no memory for a {hash_mb} MB table")

@@ -262,6 +262,15 @@ static inline int final_value(int my_total, int opp_total) {
     return 0;
 }
 
+/* An ending the endgame table settles only by its cycle convention: half a win's bonus plus
+ * the margin, below every proven result and above every evaluation (evaluate.py). */
+static inline int likely_value(int my_total, int opp_total) {
+    int margin = my_total - opp_total;
+    if (margin > 0) return WIN / 2 + margin * SEED;
+    if (margin < 0) return -WIN / 2 + margin * SEED;
+    return 0;
+}
+
 /* -- keys and the transposition table ---------------------------------------------- */
 
 typedef struct {
@@ -507,6 +516,7 @@ typedef struct {
     int tt_depth; /* the shallowest remaining depth that probes and fills the table */
     int seeds_mask; /* 63: move_id tells a house's moves apart by their seeds; 0: it does not */
     int graph_history; /* 1: keys hold the earlier positions of the level (tt_key_of); 0: not */
+    int soft_cycles; /* 1: a cycle-convention leaf is likely_value's, not final_value's */
     /* endgame table */
     const uint8_t *table; /* owned by the caller, alive as long as the engine */
     int has_table;
@@ -681,6 +691,8 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
             (!(byte & CONVENTION) && (!e->repetition || e->path_len < 2 ||
                                       e->path_sum[e->path_len - 2] != on_board))) {
             int gain = byte & VALUE_MASK;
+            if (e->soft_cycles && (byte & CONVENTION))
+                return likely_value(my + gain, opp + on_board - gain);
             return final_value(my + gain, opp + on_board - gain);
         }
     }
@@ -797,7 +809,7 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
 #define WARI_API
 #endif
 
-#define WARI_ABI 6 /* raised whenever a signature below changes */
+#define WARI_ABI 7 /* raised whenever a signature below changes */
 #define WARI_ABORTED 1
 #define WARI_BAD_INPUT (-1)
 #define WARI_NO_MEMORY (-2)
@@ -840,7 +852,8 @@ static int check_board(const uint8_t *board) {
 WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, int repetition,
                           int quiescence, const uint8_t *table, unsigned long long table_len,
                           int table_seeds, SearchCore *share, int reductions, int helper,
-                          int tt_depth, int seed_history, int graph_history, int *status) {
+                          int tt_depth, int seed_history, int graph_history, int soft_cycles,
+                          int *status) {
     *status = WARI_BAD_INPUT;
     if (quiescence < 0 || quiescence > 64 || tt_depth < 1 || tt_depth > MAX_DEPTH) return NULL;
     if (table && (table_seeds < 0 || table_seeds > MAX_SEEDS ||
@@ -855,6 +868,7 @@ WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, 
     e->tt_depth = tt_depth;
     e->seeds_mask = seed_history ? 63 : 0;
     e->graph_history = graph_history != 0;
+    e->soft_cycles = soft_cycles != 0;
     e->forbid_slam = forbid_slam != 0;
     e->repetition = repetition != 0;
     e->quiescence = quiescence;

@@ -58,3 +58,15 @@ def final_value(my_total: int, opp_total: int) -> int:
     if margin < 0:
         return -WIN + margin * SEED
     return 0
+
+
+def likely_value(my_total: int, opp_total: int) -> int:
+    """The value of an ending the endgame table settles only by its cycle convention
+    (each side credited with the seeds on its own side): half a win's bonus plus the
+    margin, so that it ranks below every proven result and above every evaluation."""
+    margin = my_total - opp_total
+    if margin > 0:
+        return WIN // 2 + margin * SEED
+    if margin < 0:
+        return -WIN // 2 + margin * SEED
+    return 0

@@ -21,7 +21,7 @@ from typing import Protocol
 
 from ..rules import GrandSlam
 from .board import Board, Child, children
-from .evaluate import DEFAULT_WEIGHTS, SEED, WIN, Weights, evaluate, final_value
+from .evaluate import DEFAULT_WEIGHTS, SEED, WIN, Weights, evaluate, final_value, likely_value
 
 INFINITY = 10 * WIN
 MAJORITY = 25
@@ -114,6 +114,7 @@ class Searcher:
         predict: bool = False,
         seed_history: bool = True,
         graph_history: bool = False,
+        soft_cycles: bool = False,
     ) -> None:
         if not 1 <= tt_depth <= MAX_DEPTH:
             raise ValueError(f"tt_depth is 1 to {MAX_DEPTH} plies, not {tt_depth}")
@@ -128,6 +129,7 @@ class Searcher:
         self.seed_history = seed_history
         self._seeds_mask = 63 if seed_history else 0  # move_id's seeds, or none
         self.graph_history = graph_history  # tt_key_of's level, or none (0)
+        self.soft_cycles = soft_cycles  # a cycle-convention leaf is likely_value's, not final
         self.table = table
         self.grand_slam = grand_slam
         self.repetition = repetition
@@ -400,6 +402,8 @@ class Searcher:
             if on_board <= table.max_seeds and (depth <= 0 or self._table_final(board)):
                 gain = table.probe(board)
                 if gain is not None:
+                    if self.soft_cycles and not table.is_exact(board):
+                        return likely_value(my + gain, opp + on_board - gain)
                     return final_value(my + gain, opp + on_board - gain)
         return None
 
@@ -535,9 +539,7 @@ def tt_key_of(board: Board, my: int, level: int, ply: int) -> TableKey:
 
 
 def seeds(value: int) -> float:
-    """A search value as a seed margin (the win bonus removed)."""
-    if value >= WIN:
-        value -= WIN
-    elif value <= -WIN:
-        value += WIN
-    return value / SEED
+    """A search value as a seed margin (the win bonus, or ``likely_value``'s half of it,
+    removed)."""
+    bonus = WIN if abs(value) >= WIN else WIN // 2 if abs(value) >= WIN // 2 else 0
+    return (value - bonus if value > 0 else value + bonus) / SEED
