@@ -13,8 +13,9 @@ search starts from what the last one of the same settings left in the table; def
 (0/1: past 60% of the time, start a next depth expected to end in time), ``seed_history``
 (0/1: the killers and the history know a move by its house and seeds; default 1),
 ``graph_history`` (0/1: the table's keys hold the earlier positions of a node's level;
-default 0), ``soft_cycles`` (0/1: a leaf the endgame table values by its cycle convention
-is a likely result, not a proven one; default 0),
+default 0), ``cycle_leaves`` (0/1/2: a leaf the endgame table values by its cycle
+convention is a proven result, a likely one, or a likely one after a capture and the
+evaluation's after a quiet move: ``search.CYCLE_LEAVES``; default 0),
 ``quiescence``, ``mcts`` (N: OpenSpiel's MCTS bot with N simulations a move instead of
 our search; ``pip install -e ".[openspiel]"``), ``compiled`` (0/1: the C core or the
 pure-Python search), ``seconds`` (this side's time a move, overriding ``--seconds``), and
@@ -46,9 +47,10 @@ from wari_desktop.arena.match import elo_estimate, format_elo
 from wari_desktop.rules import Game, Player, letter
 
 WEIGHT_NAMES = tuple(f.name for f in fields(Weights))
-INT_OPTIONS = ("threads", "hash_mb", "quiescence", "mcts", "tt_depth", "aspiration_lag")
+INT_OPTIONS = ("threads", "hash_mb", "quiescence", "mcts", "tt_depth", "aspiration_lag",
+               "cycle_leaves")
 FLAG_OPTIONS = ("reductions", "compiled", "book", "keep_table", "mtdf", "predict", "seed_history",
-                "graph_history", "soft_cycles")
+                "graph_history")
 
 
 def parse_options(text: str) -> dict[str, object]:
@@ -109,7 +111,7 @@ def choose(game: Game, seconds: float, options: dict[str, object], cpu: bool = F
         predict=options.get("predict", False),  # type: ignore[arg-type]
         seed_history=options.get("seed_history", True),  # type: ignore[arg-type]
         graph_history=options.get("graph_history", False),  # type: ignore[arg-type]
-        soft_cycles=options.get("soft_cycles", False),  # type: ignore[arg-type]
+        cycle_leaves=options.get("cycle_leaves", 0),  # type: ignore[arg-type]
         grand_slam=game.rules.grand_slam, repetition=game.rules.end_on_repetition)
     position = game.position
     mover = position.to_move

@@ -22,7 +22,15 @@ from wari_desktop.ai.endgame import EndgameTable, build_table
 from wari_desktop.ai.endgame.build import CONVENTION
 from wari_desktop.ai.endgame.indexing import rank
 from wari_desktop.ai.evaluate import WIN, final_value, likely_value
-from wari_desktop.ai.search import Key, Limits, seeds
+from wari_desktop.ai.search import (
+    CYCLE_EVALUATED,
+    CYCLE_FINAL,
+    CYCLE_LEAVES,
+    CYCLE_LIKELY,
+    Key,
+    Limits,
+    seeds,
+)
 from wari_desktop.rules import GrandSlam
 
 # South's F captures 4 (a and b) and leaves one seed on each side, North to move.
@@ -140,23 +148,52 @@ def test_a_value_resting_on_the_cycle_convention_never_ends_the_search(
     assert score_of_f(told(table, after, 2 | CONVENTION)) == final_value(25, 23)
 
 
-@pytest.mark.parametrize("compiled", [False, True] if core.COMPILED else [False])
-def test_with_soft_cycles_a_convention_leaf_is_a_likely_result(
-        table: EndgameTable, compiled: bool) -> None:
-    # One ply deep, the board after South's F is a leaf valued by the table. Told that
-    # North gains none of its 2 seeds, South ends 26-22. Proven, that is a win; resting on
-    # the cycle convention it is a likely win with soft_cycles (above any evaluation,
-    # below any proven result) and a win without.
-    def score_of_f(byte: int, soft: bool) -> int:
-        searcher = core.make_searcher(table=told(table, AFTER, byte), compiled=compiled,
-                                      soft_cycles=soft)
-        last = list(searcher.iterate(BOARD, 20, 22, set(), Limits(depth=1), all_moves=True))
-        return last[-1].move_scores[5]
+def score_at_depth_1(table: EndgameTable | None, house: int, compiled: bool,
+                     cycle_leaves: int, board: Board = BOARD, stores: tuple[int, int] = (20, 22)
+                     ) -> int:
+    """South's ``house`` from ``board``, searched one ply deep."""
+    searcher = core.make_searcher(table=table, compiled=compiled, cycle_leaves=cycle_leaves)
+    last = list(searcher.iterate(board, *stores, set(), Limits(depth=1), all_moves=True))
+    return last[-1].move_scores[house]
 
-    assert score_of_f(0, soft=True) == score_of_f(0, soft=False) == final_value(26, 22)
-    assert score_of_f(CONVENTION, soft=False) == final_value(26, 22)
-    assert score_of_f(CONVENTION, soft=True) == likely_value(26, 22)
+
+@pytest.mark.parametrize("compiled", [False, True] if core.COMPILED else [False])
+def test_a_convention_leaf_after_a_capture_is_a_likely_result(
+        table: EndgameTable, compiled: bool) -> None:
+    # One ply deep, the board after South's F (a capture) is a leaf valued by the table.
+    # Told that North gains none of its 2 seeds, South ends 26-22. Proven, that is a win
+    # whatever cycle_leaves says; resting on the cycle convention it is a win by default
+    # and a likely win (above any evaluation, below any proven result) with the others.
+    def score_of_f(byte: int, cycle_leaves: int) -> int:
+        return score_at_depth_1(told(table, AFTER, byte), 5, compiled, cycle_leaves)
+
+    for mode in CYCLE_LEAVES:
+        assert score_of_f(0, mode) == final_value(26, 22)
+    assert score_of_f(CONVENTION, CYCLE_FINAL) == final_value(26, 22)
+    assert score_of_f(CONVENTION, CYCLE_LIKELY) == likely_value(26, 22)
+    assert score_of_f(CONVENTION, CYCLE_EVALUATED) == likely_value(26, 22)
     assert -WIN < -likely_value(26, 22) < -WIN // 2 < likely_value(26, 22) < WIN
+
+
+@pytest.mark.parametrize("compiled", [False, True] if core.COMPILED else [False])
+def test_a_convention_leaf_after_a_quiet_move_can_be_left_to_the_evaluation(
+        table: EndgameTable, compiled: bool) -> None:
+    # With 5 seeds on the board (stores 20-23), South's D sows one seed into E and captures
+    # nothing: its board is a leaf of the same level. Told that North gains all 5 seeds
+    # there, by the convention, the leaf is a loss, a likely loss, or (CYCLE_EVALUATED)
+    # what the evaluation says, as with no table at all.
+    board = (0, 0, 0, 1, 0, 2, 1, 0, 0, 1, 0, 0)
+    (quiet,) = [child for house, captured, child in children(board) if house == 3]
+    convention = told(table, quiet, 5 | CONVENTION)
+
+    def score_of_d(stored: EndgameTable | None, cycle_leaves: int) -> int:
+        return score_at_depth_1(stored, 3, compiled, cycle_leaves, board, (20, 23))
+
+    assert score_of_d(convention, CYCLE_FINAL) == final_value(20, 28)
+    assert score_of_d(convention, CYCLE_LIKELY) == likely_value(20, 28)
+    evaluated = score_of_d(None, CYCLE_FINAL)
+    assert abs(evaluated) < WIN // 2
+    assert score_of_d(convention, CYCLE_EVALUATED) == evaluated
 
 
 def test_a_likely_result_shows_its_margin() -> None:

@@ -128,7 +128,7 @@ class SearchCore:
                  table: object | None = None, table_seeds: int = 0,
                  share: SearchCore | None = None, reductions: bool = False,
                  helper: bool = False, tt_depth: int = 4, seed_history: bool = True,
-                 graph_history: bool = False, soft_cycles: bool = False) -> None:
+                 graph_history: bool = False, cycle_leaves: int = 0) -> None:
         self._handle: int | None = None
         self._busy = threading.Lock()
         self.kept_for: object = None  # the settings of the searches its table holds
@@ -153,7 +153,7 @@ class SearchCore:
             None if self._table is None else self._table.ctypes.data,
             0 if self._table is None else self._table.nbytes, table_seeds,
             None if share is None else share._handle, reductions, helper, tt_depth,
-            seed_history, graph_history, soft_cycles, ctypes.byref(status))
+            seed_history, graph_history, cycle_leaves, ctypes.byref(status))
         if not handle:
             if status.value == NO_MEMORY:
                 raise MemoryError(f"no memory for a {hash_mb} MB table")

@@ -516,7 +516,8 @@ typedef struct {
     int tt_depth; /* the shallowest remaining depth that probes and fills the table */
     int seeds_mask; /* 63: move_id tells a house's moves apart by their seeds; 0: it does not */
     int graph_history; /* 1: keys hold the earlier positions of the level (tt_key_of); 0: not */
-    int soft_cycles; /* 1: a cycle-convention leaf is likely_value's, not final_value's */
+    int cycle_leaves; /* a cycle-convention leaf: 0 final_value, 1 likely_value, 2 likely
+                       * after a capture and the evaluation after a quiet move (search.py) */
     /* endgame table */
     const uint8_t *table; /* owned by the caller, alive as long as the engine */
     int has_table;
@@ -687,13 +688,14 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
      * depth is spent (search.py's _table_final). This node is the path's last entry. */
     if (e->has_table && on_board <= e->table_seeds) {
         int byte = table_probe(e, board, on_board);
-        if (depth <= 0 ||
-            (!(byte & CONVENTION) && (!e->repetition || e->path_len < 2 ||
-                                      e->path_sum[e->path_len - 2] != on_board))) {
+        int first = !e->repetition || e->path_len < 2 || e->path_sum[e->path_len - 2] != on_board;
+        if (depth <= 0 || (!(byte & CONVENTION) && first)) {
             int gain = byte & VALUE_MASK;
-            if (e->soft_cycles && (byte & CONVENTION))
+            if (!e->cycle_leaves || !(byte & CONVENTION))
+                return final_value(my + gain, opp + on_board - gain);
+            if (e->cycle_leaves == 1 || first)
                 return likely_value(my + gain, opp + on_board - gain);
-            return final_value(my + gain, opp + on_board - gain);
+            /* else a quiet move's leaf: the evaluation's (quiesce, below) */
         }
     }
     if (depth <= 0) {
@@ -852,10 +854,11 @@ static int check_board(const uint8_t *board) {
 WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, int repetition,
                           int quiescence, const uint8_t *table, unsigned long long table_len,
                           int table_seeds, SearchCore *share, int reductions, int helper,
-                          int tt_depth, int seed_history, int graph_history, int soft_cycles,
+                          int tt_depth, int seed_history, int graph_history, int cycle_leaves,
                           int *status) {
     *status = WARI_BAD_INPUT;
-    if (quiescence < 0 || quiescence > 64 || tt_depth < 1 || tt_depth > MAX_DEPTH) return NULL;
+    if (quiescence < 0 || quiescence > 64 || tt_depth < 1 || tt_depth > MAX_DEPTH ||
+        cycle_leaves < 0 || cycle_leaves > 2) return NULL;
     if (table && (table_seeds < 0 || table_seeds > MAX_SEEDS ||
                   table_len != (unsigned long long)LEVEL_START[table_seeds + 1]))
         return NULL;
@@ -868,7 +871,7 @@ WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, 
     e->tt_depth = tt_depth;
     e->seeds_mask = seed_history ? 63 : 0;
     e->graph_history = graph_history != 0;
-    e->soft_cycles = soft_cycles != 0;
+    e->cycle_leaves = cycle_leaves;
     e->forbid_slam = forbid_slam != 0;
     e->repetition = repetition != 0;
     e->quiescence = quiescence;

@@ -136,11 +136,11 @@ class CompiledSearcher(Searcher):
         predict: bool = False,
         seed_history: bool = True,
         graph_history: bool = False,
-        soft_cycles: bool = False,
+        cycle_leaves: int = 0,
     ) -> None:
         super().__init__(weights, table, grand_slam, repetition, quiescence, reductions,
                          tt_depth, aspiration_lag, mtdf, predict, seed_history, graph_history,
-                         soft_cycles)
+                         cycle_leaves)
         if threads < 1:
             raise ValueError(f"threads must be 1 or more, not {threads}")
         buffer = table_buffer(table)
@@ -153,19 +153,19 @@ class CompiledSearcher(Searcher):
         # (mtdf, predict, seed_history, threads), so that the two sides of an A/B match
         # (benchmarks/ab_match.py) never search from each other's tables.
         self._settings = (astuple(weights), grand_slam, repetition, quiescence, id(table),
-                          reductions, tt_depth, graph_history, soft_cycles, mtdf, predict,
+                          reductions, tt_depth, graph_history, cycle_leaves, mtdf, predict,
                           seed_history, threads)
         self._keep_table = keep_table
         self._holder = _checkout_table(hash_mb, self._settings)
         self._core = _csearch.SearchCore(hash_mb, *settings, share=self._holder,
                                        reductions=reductions, tt_depth=tt_depth,
                                        seed_history=seed_history, graph_history=graph_history,
-                                       soft_cycles=soft_cycles)
+                                       cycle_leaves=cycle_leaves)
         self._helpers = [_csearch.SearchCore(hash_mb, *settings, share=self._holder,
                                          reductions=reductions, helper=True,
                                          tt_depth=tt_depth, seed_history=seed_history,
                                          graph_history=graph_history,
-                                         soft_cycles=soft_cycles)
+                                         cycle_leaves=cycle_leaves)
                          for _ in range(threads - 1)]
         self._smp = False
         self._helper_threads: list[threading.Thread] = []

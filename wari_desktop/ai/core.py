@@ -52,7 +52,7 @@ def make_searcher(
     predict: bool = False,
     seed_history: bool = True,
     graph_history: bool = False,
-    soft_cycles: bool = False,
+    cycle_leaves: int = 0,
 ) -> Searcher:
     """A searcher on the compiled core when it is available (or ``compiled`` asks for it:
     ImportError if it is not built), else the pure-Python one. ``hash_mb`` sizes the
@@ -66,9 +66,9 @@ def make_searcher(
     history tell a house's moves apart by the seeds in it; ``graph_history`` keys the
     table by the earlier positions of a node's level too, so that a value is reused only
     where the same positions can recur: exact, but in cycling endings so costly that it
-    is off by default; ``soft_cycles`` values a leaf that the endgame table settles only
-    by its cycle convention as a likely result (``evaluate.likely_value``: half a win),
-    below every proven one (docs/engine.md).
+    is off by default; ``cycle_leaves`` says what a leaf that the endgame table settles
+    only by its cycle convention is worth (``search.CYCLE_LEAVES``; default: a proven
+    result, as before) (docs/engine.md).
     ValueError for a size or count below 1."""
     check_options(hash_mb, threads)
     use_c = COMPILED if compiled is None else compiled
@@ -80,6 +80,6 @@ def make_searcher(
         return CompiledSearcher(weights, table, grand_slam, repetition, quiescence,
                                 hash_mb or DEFAULT_HASH_MB, threads or default_threads(),
                                 reductions, tt_depth, aspiration_lag, keep_table, mtdf, predict,
-                                seed_history, graph_history, soft_cycles)
+                                seed_history, graph_history, cycle_leaves)
     return Searcher(weights, table, grand_slam, repetition, quiescence, reductions, tt_depth,
-                    aspiration_lag, mtdf, predict, seed_history, graph_history, soft_cycles)
+                    aspiration_lag, mtdf, predict, seed_history, graph_history, cycle_leaves)

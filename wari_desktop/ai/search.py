@@ -27,6 +27,12 @@ INFINITY = 10 * WIN
 MAJORITY = 25
 EXACT, LOWER, UPPER = 0, 1, 2
 ASPIRATION = 40
+CYCLE_FINAL, CYCLE_LIKELY, CYCLE_EVALUATED = 0, 1, 2
+#: What a leaf is worth whose endgame-table value rests on the cycle convention (no proven
+#: value): a finished game's (``final_value``: the default), a likely result's
+#: (``likely_value``: half a win's bonus plus the margin, below every proven result), or a
+#: likely result's after a capture and the evaluation's after a quiet move.
+CYCLE_LEAVES = {CYCLE_FINAL: "final", CYCLE_LIKELY: "likely", CYCLE_EVALUATED: "evaluated"}
 ASPIRATION_LAG = 2  # the aspiration window is centred on the value this many plies less deep
 MAX_DEPTH = 64
 TABLE_LIMIT = 1_500_000
@@ -114,12 +120,14 @@ class Searcher:
         predict: bool = False,
         seed_history: bool = True,
         graph_history: bool = False,
-        soft_cycles: bool = False,
+        cycle_leaves: int = CYCLE_FINAL,
     ) -> None:
         if not 1 <= tt_depth <= MAX_DEPTH:
             raise ValueError(f"tt_depth is 1 to {MAX_DEPTH} plies, not {tt_depth}")
         if aspiration_lag not in (1, 2):
             raise ValueError(f"aspiration_lag is 1 or 2, not {aspiration_lag}")
+        if cycle_leaves not in CYCLE_LEAVES:
+            raise ValueError(f"cycle_leaves is one of {sorted(CYCLE_LEAVES)}, not {cycle_leaves}")
         self.weights = weights
         self.reductions = reductions
         self.tt_depth = tt_depth
@@ -129,7 +137,7 @@ class Searcher:
         self.seed_history = seed_history
         self._seeds_mask = 63 if seed_history else 0  # move_id's seeds, or none
         self.graph_history = graph_history  # tt_key_of's level, or none (0)
-        self.soft_cycles = soft_cycles  # a cycle-convention leaf is likely_value's, not final
+        self.cycle_leaves = cycle_leaves  # what a cycle-convention leaf is worth: CYCLE_LEAVES
         self.table = table
         self.grand_slam = grand_slam
         self.repetition = repetition
@@ -330,9 +338,14 @@ class Searcher:
         all. So the table ends the search only with a proven value at a node reached by a
         capture (or anywhere, without the rule); elsewhere it is only the leaf value once
         the depth is spent."""
+        return self._first_of_level() and bool(self.table is not None
+                                               and self.table.is_exact(board))
+
+    def _first_of_level(self) -> bool:
+        """Whether no earlier position of the node just entered's level can recur before
+        the table assumes: it was reached by a capture (or the rule is off)."""
         seeds = self._line_seeds
-        first = not self.repetition or len(seeds) < 2 or seeds[-1] != seeds[-2]
-        return first and bool(self.table is not None and self.table.is_exact(board))
+        return not self.repetition or len(seeds) < 2 or seeds[-1] != seeds[-2]
 
     # -- the recursive search ----------------------------------------------------------
     def _negamax(self, board: Board, my: int, opp: int, depth: int, alpha: int, beta: int,
@@ -402,7 +415,9 @@ class Searcher:
             if on_board <= table.max_seeds and (depth <= 0 or self._table_final(board)):
                 gain = table.probe(board)
                 if gain is not None:
-                    if self.soft_cycles and not table.is_exact(board):
+                    if self.cycle_leaves != CYCLE_FINAL and not table.is_exact(board):
+                        if self.cycle_leaves == CYCLE_EVALUATED and not self._first_of_level():
+                            return None  # a quiet move's leaf: the evaluation's
                         return likely_value(my + gain, opp + on_board - gain)
                     return final_value(my + gain, opp + on_board - gain)
         return None
