@@ -13,9 +13,10 @@ search starts from what the last one of the same settings left in the table; def
 (0/1: past 60% of the time, start a next depth expected to end in time), ``seed_history``
 (0/1: the killers and the history know a move by its house and seeds; default 1),
 ``graph_history`` (0/1: the table's keys hold the earlier positions of a node's level;
-default 0), ``cycle_leaves`` (0/1/2: a leaf the endgame table values by its cycle
-convention is a proven result, a likely one, or a likely one after a capture and the
-evaluation's after a quiet move: ``search.CYCLE_LEAVES``; default 0),
+default 0), ``cycle_leaves`` (0-3: a leaf the endgame table values by its cycle
+convention is a proven result, a likely one, a likely one after a capture and the
+evaluation's after a quiet move, or a likely one from its own split:
+``search.CYCLE_LEAVES``; default 0),
 ``quiescence``, ``mcts`` (N: OpenSpiel's MCTS bot with N simulations a move instead of
 our search; ``pip install -e ".[openspiel]"``), ``compiled`` (0/1: the C core or the
 pure-Python search), ``seconds`` (this side's time a move, overriding ``--seconds``), and

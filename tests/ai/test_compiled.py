@@ -205,7 +205,7 @@ def test_keys_with_graph_history_search_alike() -> None:
 
 def test_bad_tt_depth_and_aspiration_lag_are_refused() -> None:
     for settings in ({"tt_depth": 0}, {"tt_depth": 65}, {"aspiration_lag": 3},
-                     {"cycle_leaves": 3}, {"cycle_leaves": -1}):
+                     {"cycle_leaves": 4}, {"cycle_leaves": -1}):
         with pytest.raises(ValueError):
             Searcher(**settings)  # type: ignore[arg-type]
         with pytest.raises(ValueError):
@@ -226,11 +226,12 @@ def test_endgame_table_probes(table: EndgameTable) -> None:
         assert_same(case, depth, table=table)
 
 
-@pytest.mark.parametrize("cycle_leaves", [1, 2])
+@pytest.mark.parametrize("cycle_leaves", [1, 2, 3])
 def test_cycle_convention_leaves_search_alike(table: EndgameTable, cycle_leaves: int) -> None:
-    # cycle_leaves 1 and 2 (a leaf valued by the table's cycle convention is a likely
-    # result, or after a quiet move the evaluation's) change the values of endings under 8
-    # seeds; the C core must still search as the reference does.
+    # cycle_leaves 1-3 (a leaf valued by the table's cycle convention is a likely result,
+    # or after a quiet move the evaluation's, or a likely result from its own split)
+    # change the values of endings under 8 seeds; the C core must still search as the
+    # reference does.
     cases = sparse_cases(300, 17, Rules(), 14)
     changed = 0
     for case, depth in spread(cases, (4, 6, 8)):

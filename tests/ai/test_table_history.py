@@ -27,6 +27,7 @@ from wari_desktop.ai.search import (
     CYCLE_FINAL,
     CYCLE_LEAVES,
     CYCLE_LIKELY,
+    CYCLE_SPLIT,
     Key,
     Limits,
     seeds,
@@ -172,6 +173,7 @@ def test_a_convention_leaf_after_a_capture_is_a_likely_result(
     assert score_of_f(CONVENTION, CYCLE_FINAL) == final_value(26, 22)
     assert score_of_f(CONVENTION, CYCLE_LIKELY) == likely_value(26, 22)
     assert score_of_f(CONVENTION, CYCLE_EVALUATED) == likely_value(26, 22)
+    assert score_of_f(CONVENTION, CYCLE_SPLIT) == likely_value(25, 23)  # one seed a side
     assert -WIN < -likely_value(26, 22) < -WIN // 2 < likely_value(26, 22) < WIN
 
 
@@ -194,6 +196,9 @@ def test_a_convention_leaf_after_a_quiet_move_can_be_left_to_the_evaluation(
     evaluated = score_of_d(None, CYCLE_FINAL)
     assert abs(evaluated) < WIN // 2
     assert score_of_d(convention, CYCLE_EVALUATED) == evaluated
+    # CYCLE_SPLIT: North, to move there, keeps the 2 seeds on its side, South the other 3.
+    assert sum(quiet[:6]) == 2
+    assert score_of_d(convention, CYCLE_SPLIT) == likely_value(20 + 3, 23 + 2)
 
 
 def test_a_likely_result_shows_its_margin() -> None:

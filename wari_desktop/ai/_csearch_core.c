@@ -517,7 +517,8 @@ typedef struct {
     int seeds_mask; /* 63: move_id tells a house's moves apart by their seeds; 0: it does not */
     int graph_history; /* 1: keys hold the earlier positions of the level (tt_key_of); 0: not */
     int cycle_leaves; /* a cycle-convention leaf: 0 final_value, 1 likely_value, 2 likely
-                       * after a capture and the evaluation after a quiet move (search.py) */
+                       * after a capture and the evaluation after a quiet move, 3 likely
+                       * from the leaf's own split (search.py's CYCLE_LEAVES) */
     /* endgame table */
     const uint8_t *table; /* owned by the caller, alive as long as the engine */
     int has_table;
@@ -693,6 +694,8 @@ static int negamax(SearchCore *e, const uint8_t *board, int my, int opp, int dep
             int gain = byte & VALUE_MASK;
             if (!e->cycle_leaves || !(byte & CONVENTION))
                 return final_value(my + gain, opp + on_board - gain);
+            if (e->cycle_leaves == 3) /* the leaf's own split */
+                return likely_value(my + side_sum(board), opp + side_sum(board + 6));
             if (e->cycle_leaves == 1 || first)
                 return likely_value(my + gain, opp + on_board - gain);
             /* else a quiet move's leaf: the evaluation's (quiesce, below) */
@@ -858,7 +861,7 @@ WARI_API SearchCore *wari_new(int hash_mb, const int *weights, int forbid_slam, 
                           int *status) {
     *status = WARI_BAD_INPUT;
     if (quiescence < 0 || quiescence > 64 || tt_depth < 1 || tt_depth > MAX_DEPTH ||
-        cycle_leaves < 0 || cycle_leaves > 2) return NULL;
+        cycle_leaves < 0 || cycle_leaves > 3) return NULL;
     if (table && (table_seeds < 0 || table_seeds > MAX_SEEDS ||
                   table_len != (unsigned long long)LEVEL_START[table_seeds + 1]))
         return NULL;

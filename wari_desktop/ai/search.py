@@ -27,12 +27,14 @@ INFINITY = 10 * WIN
 MAJORITY = 25
 EXACT, LOWER, UPPER = 0, 1, 2
 ASPIRATION = 40
-CYCLE_FINAL, CYCLE_LIKELY, CYCLE_EVALUATED = 0, 1, 2
+CYCLE_FINAL, CYCLE_LIKELY, CYCLE_EVALUATED, CYCLE_SPLIT = 0, 1, 2, 3
 #: What a leaf is worth whose endgame-table value rests on the cycle convention (no proven
 #: value): a finished game's (``final_value``: the default), a likely result's
-#: (``likely_value``: half a win's bonus plus the margin, below every proven result), or a
-#: likely result's after a capture and the evaluation's after a quiet move.
-CYCLE_LEAVES = {CYCLE_FINAL: "final", CYCLE_LIKELY: "likely", CYCLE_EVALUATED: "evaluated"}
+#: (``likely_value``: half a win's bonus plus the margin, below every proven result), a
+#: likely result's after a capture and the evaluation's after a quiet move, or a likely
+#: result's from the leaf's own split (each side taking the seeds on its side of it).
+CYCLE_LEAVES = {CYCLE_FINAL: "final", CYCLE_LIKELY: "likely", CYCLE_EVALUATED: "evaluated",
+                CYCLE_SPLIT: "split"}
 ASPIRATION_LAG = 2  # the aspiration window is centred on the value this many plies less deep
 MAX_DEPTH = 64
 TABLE_LIMIT = 1_500_000
@@ -418,6 +420,8 @@ class Searcher:
                     if self.cycle_leaves != CYCLE_FINAL and not table.is_exact(board):
                         if self.cycle_leaves == CYCLE_EVALUATED and not self._first_of_level():
                             return None  # a quiet move's leaf: the evaluation's
+                        if self.cycle_leaves == CYCLE_SPLIT:
+                            return likely_value(my + sum(board[:6]), opp + sum(board[6:]))
                         return likely_value(my + gain, opp + on_board - gain)
                     return final_value(my + gain, opp + on_board - gain)
         return None
