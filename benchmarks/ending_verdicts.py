@@ -12,7 +12,9 @@ resting on the cycle convention (``~``). Printed:
   last ``--shown`` verdicts for master, each as ``PLY WHO:SEEDS VERDICT`` (``m`` master
   captured, ``o`` the opponent);
 - for every convention verdict at 6-10 seeds in every game, how often its W/D/L is the
-  game's, and the mean of (final margin - promised margin) for the player to move.
+  game's (and how often the board's own split's is: each side taking the seeds on its
+  side, ``cycle_leaves=3``), and the mean of (final margin - promised margin) for the
+  player to move.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ class Verdict:
     seeds: int
     margin: int  # the final margin the value promises the mover (total - opponent's total)
     proven: bool
+    split: int  # the margin if each side took the seeds on its side of this board
 
 
 @dataclass(frozen=True)
@@ -72,8 +75,10 @@ def verdicts(moves: list[str], table: Table) -> Iterator[Verdict]:
             continue
         mover = position.to_move
         mine, theirs = position.stores[mover] + gain, position.stores[mover.opponent]
+        own = sum(board[:6])
         yield Verdict(ply, mover, seeds, mine - (theirs + seeds - gain),
-                      bool(table.is_exact(board)))
+                      bool(table.is_exact(board)),
+                      position.stores[mover] + own - theirs - (seeds - own))
 
 
 def played_games(log: Path, table: Table) -> Iterator[Played]:
@@ -103,14 +108,14 @@ def main() -> None:
     table = endgame_table(wait=True)
     if table is None:
         raise SystemExit("no endgame table: python -m wari_desktop.ai.endgame build")
-    by_seeds: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    by_seeds: dict[int, list[tuple[int, int, int]]] = defaultdict(list)
     for log in args.logs:
         for game in played_games(log, table):
             final_south = 2 * game.south_total - 48
             for v in game.verdicts:
                 if not v.proven and 6 <= v.seeds <= 10:
                     final = final_south if v.mover is Player.SOUTH else -final_south
-                    by_seeds[v.seeds].append((v.margin, final))
+                    by_seeds[v.seeds].append((v.margin, final, v.split))
             if game.master is None or game.ending != "repetition":
                 continue
             final_master = final_south if game.master is Player.SOUTH else -final_south
@@ -121,13 +126,20 @@ def main() -> None:
             print(f"{log.name} game {game.number}: master {result}; {line}")
     print("\nConvention verdicts at 6-10 seeds against the games' results (player to move):")
     pairs: Counter[tuple[int, int]] = Counter()
+    total = foretold = by_split = 0
     for seeds in sorted(by_seeds):
         rows = by_seeds[seeds]
-        agree = sum(sign(promised) == sign(final) for promised, final in rows)
-        drift = sum(final - promised for promised, final in rows) / len(rows)
-        pairs.update((sign(promised), sign(final)) for promised, final in rows)
+        agree = sum(sign(promised) == sign(final) for promised, final, _ in rows)
+        split = sum(sign(own) == sign(final) for _, final, own in rows)
+        drift = sum(final - promised for promised, final, _ in rows) / len(rows)
+        pairs.update((sign(promised), sign(final)) for promised, final, _ in rows)
+        total, foretold, by_split = total + len(rows), foretold + agree, by_split + split
         print(f"  {seeds:2d} seeds: {len(rows):4d} positions, result foretold {agree} "
-              f"({100 * agree / len(rows):.0f}%), final - promised margin {drift:+.2f} seeds")
+              f"({100 * agree / len(rows):.0f}%; by the board's own split {split}, "
+              f"{100 * split / len(rows):.0f}%), final - promised margin {drift:+.2f} seeds")
+    if total:
+        print(f"  all: {total} positions, foretold by the table {100 * foretold / total:.1f}%, "
+              f"by the board's own split {100 * by_split / total:.1f}%")
     print("  promised -> final:", ", ".join(
         f"{'LDW'[a + 1]}->{'LDW'[b + 1]} {n}" for (a, b), n in sorted(pairs.items())))
 
