@@ -354,3 +354,13 @@ def test_one_thread_at_a_time_uses_an_engine() -> None:
     aborted, best, scores, _ = _csearch.SearchCore(4).root((4,) * 12, 0, 0, 2, -10**6, 10**6, {},
                                                        False)
     assert not aborted and len(scores) == 6 and best == max(scores.values())
+
+
+@pytest.mark.parametrize(("cores", "threads"), [(1, 1), (2, 2), (3, 2), (16, 2)])
+def test_the_default_is_two_threads_where_there_are_two_cores(
+        monkeypatch: pytest.MonkeyPatch, cores: int, threads: int) -> None:
+    from wari_desktop.ai import compiled
+
+    assert 1 <= compiled.usable_cores() <= (os.cpu_count() or 1)
+    monkeypatch.setattr(compiled, "usable_cores", lambda: cores)
+    assert compiled.default_threads() == threads

@@ -203,6 +203,20 @@ def test_each_side_can_have_its_own_time_core_and_clock() -> None:
             parse_args(wrong)
 
 
+def test_the_match_can_fix_our_levels_search_threads() -> None:
+    args = parse_args(["--a", "master", "--b", "master", "--threads", "1", "--b-core",
+                       "python"])
+    assert [side.threads for side in args.sides] == [1, 1]
+    assert args.sides[0].describe(1.0) == "1 s wall-clock a move, 1 thread"
+    assert args.sides[1].describe(1.0) == "1 s wall-clock a move, python core"
+    engine = make_engine("master", 1.0, 0, 1, None, args.sides[0])
+    assert isinstance(engine, LevelEngine) and engine.threads == 1
+    assert SideSettings(threads=2).describe(2.0) == "2 s wall-clock a move, 2 threads"
+    for wrong in ("0", "257", "two"):
+        with pytest.raises(SystemExit):
+            parse_args(["--a", "club", "--b", "club", "--threads", wrong])
+
+
 def test_a_side_forced_onto_the_python_search_plays_on_it(
         monkeypatch: pytest.MonkeyPatch) -> None:
     import wari_desktop.ai.analysis as analysis

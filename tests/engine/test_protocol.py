@@ -7,6 +7,7 @@ from pathlib import Path
 
 from wari_desktop import __version__
 from wari_desktop.ai.book import BOOK_FILE, Book
+from wari_desktop.ai.core import default_threads
 from wari_desktop.notation.fen import parse_fen
 from wari_desktop.resources import resource
 from wari_desktop.rules import Game
@@ -33,8 +34,8 @@ def test_uci_handshake_names_the_engine_and_its_options(engine: Conversation) ->
     options = {line.split()[2]: line for line in lines if line.startswith("option name ")}
     assert "type spin" in options["Hash"] and "default 64" in options["Hash"]
     assert "type spin" in options["Threads"] and "min 1" in options["Threads"]
-    # The desktop master's thread count (Lazy SMP has not won a match yet), not every core.
-    assert "default 1 " in options["Threads"]
+    # The desktop master's thread count (two where there are two cores), not every core.
+    assert f"default {default_threads()} " in options["Threads"]
     assert "type check" in options["OwnBook"]
     assert "var beginner" in options["Level"] and "var master" in options["Level"]
     engine.send("isready")

@@ -97,11 +97,11 @@ def analyse(
     """Analyses of the position, one per completed depth, deeper each time, until the
     depth or time limit, or ``cancel`` is set. Nothing is yielded for a finished game.
 
-    ``hash_mb`` (transposition table size, default 64) and ``threads`` (default one:
-    ``compiled.default_threads``; a search to a fixed depth uses one, to stay
-    deterministic) set the compiled core; ValueError below 1. ``compiled`` forces the
-    compiled core (True; ImportError when it is not built) or the pure-Python search
-    (False), for matches between them; with ``cpu`` the seconds are the searching
+    ``hash_mb`` (transposition table size, default 64) and ``threads`` (default
+    ``compiled.default_threads``: two on two cores or more; a search to a fixed depth uses
+    one, to stay deterministic) set the compiled core; ValueError below 1. ``compiled``
+    forces the compiled core (True; ImportError when it is not built) or the pure-Python
+    search (False), for matches between them; with ``cpu`` the seconds are the searching
     thread's CPU time, not the wall clock. With ``own_book``, a position of the opening
     book gets the book's move at once, as one analysis (its depth and value are the book
     search's), when only the best move is asked for and no fixed depth (a fixed depth is

@@ -9,6 +9,7 @@ are the reference's own code. ImportError here when the extension was not built.
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -35,10 +36,22 @@ CANCEL_POLL = 0.005  # seconds between two looks at a cancel flag that cannot be
 CANCEL_WAKE = 0.25  # how often a watcher waiting on a cancel event checks the search is on
 
 
+MEASURED_THREADS = 2  # the most threads a match has shown to win (docs/engine.md, "Lazy SMP")
+
+
+def usable_cores() -> int:
+    """The processor cores this process may run on (its affinity where the system says)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on Linux
+        return os.cpu_count() or 1
+
+
 def default_threads() -> int:
-    """Search threads when none are asked for: one (Lazy SMP has not yet won a match
-    here; see docs/engine.md, "Lazy SMP")."""
-    return 1
+    """Search threads when none are asked for: two (the main search and one Lazy SMP
+    helper, which won matches at 1-2 s a move) where there are two cores or more, else
+    one. More threads are not measured, so not asked for."""
+    return max(1, min(MEASURED_THREADS, usable_cores()))
 
 
 def table_buffer(table: Table | None) -> tuple[object, int] | None:

@@ -56,11 +56,11 @@ def make_searcher(
 ) -> Searcher:
     """A searcher on the compiled core when it is available (or ``compiled`` asks for it:
     ImportError if it is not built), else the pure-Python one. ``hash_mb`` sizes the
-    compiled core's transposition table (MB, default 64) and ``threads`` is how many
-    threads its timed searches use (default ``default_threads()``: one); the Python
-    search uses one thread and its own table. With ``keep_table`` (the default) the
-    compiled core's timed searches start from what the last search of the same settings
-    left in its table. ``mtdf`` deepens by MTD(f) (null-window passes) instead of
+    compiled core's transposition table (MB, default 64) and ``threads`` is how many threads
+    its timed searches use (default ``default_threads()``: two on two cores or more); the
+    Python search uses one thread and its own table. With ``keep_table`` (the default) the
+    compiled core's timed searches start from what the last search of the same settings left
+    in its table. ``mtdf`` deepens by MTD(f) (null-window passes) instead of
     aspiration windows; ``predict`` starts a next depth past 60% of the time when it
     is expected to end in time; ``seed_history`` (the default) has the killers and the
     history tell a house's moves apart by the seeds in it; ``graph_history`` keys the

@@ -35,7 +35,7 @@ from multiprocessing import Pool
 from typing import Protocol
 
 from ..ai import think
-from ..ai.core import COMPILED, CORE
+from ..ai.core import COMPILED, CORE, default_threads
 from ..ai.levels import NAMES
 from ..ai.openings import random_opening
 from ..engine.client import EngineFailure, OpponentSpec, ProtocolEngine
@@ -135,31 +135,40 @@ CORES = {"compiled": True, "python": False}  # --a-core/--b-core: make_searcher'
 @dataclass(frozen=True, slots=True)
 class SideSettings:
     """How one side's level plays in a match: its seconds a move (the match's when None),
-    the search core it must use (``compiled`` or ``python``; None: the default one), and
-    whether its seconds are CPU time."""
+    the search core it must use (``compiled`` or ``python``; None: the default one),
+    whether its seconds are CPU time, and its search threads (None: the program's
+    default, ``default_threads()``)."""
 
     seconds: float | None = None
     core: str | None = None
     cpu: bool = False
+    threads: int | None = None
 
     def describe(self, seconds: float | None) -> str:
         """E.g. ``1 s CPU a move, python core``."""
         time_ = self.seconds if self.seconds is not None else seconds
         parts = [f"{time_:g} s {'CPU' if self.cpu else 'wall-clock'} a move"
                  if time_ is not None else "the level's own time"]
-        return ", ".join([*parts, f"{self.core} core"] if self.core else parts)
+        if self.core:
+            parts.append(f"{self.core} core")
+        if self.core != "python":  # the pure-Python search has one thread
+            threads = self.threads if self.threads is not None else default_threads()
+            parts.append(f"{threads} thread{'s' if threads > 1 else ''}")
+        return ", ".join(parts)
 
 
 @dataclass
 class LevelEngine:
     """One of our levels, thinking ``seconds`` per move (the level's own when None), on
-    the core ``compiled`` asks for (None: the default), seconds in CPU time if ``cpu``."""
+    the core ``compiled`` asks for (None: the default), seconds in CPU time if ``cpu``,
+    with ``threads`` search threads (None: the program's default)."""
 
     level: str
     seconds: float | None
     rng: random.Random = field(default_factory=random.Random)
     compiled: bool | None = None
     cpu: bool = False
+    threads: int | None = None
 
     @property
     def name(self) -> str:
@@ -167,7 +176,7 @@ class LevelEngine:
 
     def choose(self, game: Game) -> str:
         return think(game, self.level, self.seconds, None, self.rng, compiled=self.compiled,
-                     cpu=self.cpu)
+                     cpu=self.cpu, threads=self.threads)
 
 
 def make_engine(spec: str, seconds: float | None, simulations: int, seed: int,
@@ -195,7 +204,7 @@ def make_engine(spec: str, seconds: float | None, simulations: int, seed: int,
         if not COMPILED:
             raise ImportError("the compiled search core (wari_desktop.ai._csearch) is not built")
     return LevelEngine(spec, side.seconds if side.seconds is not None else seconds,
-                       random.Random(seed), compiled, side.cpu)
+                       random.Random(seed), compiled, side.cpu, side.threads)
 
 
 # -- games -----------------------------------------------------------------------------
@@ -393,6 +402,9 @@ def build_parser() -> argparse.ArgumentParser:
                                  "(default: the compiled one when built)")
     parser.add_argument("--cpu", action="store_true",
                         help="our levels' seconds are CPU time, not wall-clock time")
+    parser.add_argument("--threads", type=int, metavar="N",
+                        help="search threads of our levels' timed searches (default: the "
+                             "program's, two where the machine has two cores or more)")
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--openings", type=int, default=0, metavar="K",
                         help="start each pair of games from a random K-ply opening")
@@ -429,9 +441,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     _choose_players(parser, args)
     if args.games < 1 or args.jobs < 1 or args.openings < 0:
         parser.error("--games and --jobs must be 1 or more, --openings 0 or more")
+    if args.threads is not None and not 1 <= args.threads <= 256:
+        parser.error("--threads must be 1 to 256")
     _check_sides(parser, args)
     args.sides = tuple(SideSettings(getattr(args, f"{who}_seconds"),
-                                    getattr(args, f"{who}_core"), args.cpu)
+                                    getattr(args, f"{who}_core"), args.cpu, args.threads)
                        for who in ("a", "b"))
     return args
 

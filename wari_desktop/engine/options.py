@@ -28,7 +28,7 @@ class EngineOptions:
     """The current settings; ``set`` checks a value before changing anything."""
 
     hash_mb: int = HASH_DEFAULT
-    threads: int = field(default_factory=default_threads)  # the desktop master's: one
+    threads: int = field(default_factory=default_threads)  # the desktop master's
     own_book: bool = True
     level: str = "master"
 
