@@ -29,13 +29,17 @@ ALLOWED: dict[str, set[str]] = {
     "engine": {"ai", "rules", "notation", "__init__", *HELPERS},
     "arena": {"ai", "engine", "rules", "notation", *HELPERS},
     "rating": {*HELPERS},
+    "protocol": {"rules", "notation"},
+    "server": {"protocol", "rules", "notation", "rating", "__init__", *HELPERS},
+    "client": {"protocol", "rules", "notation", "__init__", *HELPERS},
+    "bot": {"client", "protocol", "engine", "rules", "notation", "__init__", *HELPERS},
     "gui": {"ai", "rules", "notation", "lessons", "puzzles", "rating", "__init__", *HELPERS},
     "__main__": {"ai", "rules", "notation", "gui", "rating", "__init__", *HELPERS},
     **{helper: set() for helper in HELPERS},
 }
 #: Parts whose modules must form no import circle: all of them.
 ACYCLIC = ("rules", "notation", "lessons", "ai", "engine", "arena", "puzzles", "rating", "gui",
-           "__main__", *HELPERS)
+           "__main__", "protocol", "server", "client", "bot", *HELPERS)
 
 
 def module_name(path: Path) -> str:
@@ -166,3 +170,18 @@ def test_no_import_circles() -> None:
     edges = {module: {t for t in targets if not module.startswith(t + ".")}
              for module, targets in graph().items() if part_of(module) in ACYCLIC}
     assert circles(edges) == []
+
+
+def test_the_network_parts_use_no_qt() -> None:
+    """The server, the protocol, the client library and the bot run without Qt."""
+    network = ("protocol", "server", "client", "bot")
+    wrong = sorted(str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.py")
+                   if part_of(module_name(path)) in network
+                   for node in ast.walk(ast.parse(path.read_text("utf-8")))
+                   if isinstance(node, ast.Import | ast.ImportFrom)
+                   and any((name or "").startswith(("PySide6", "shiboken6"))
+                           for name in ([a.name for a in node.names]
+                                        if isinstance(node, ast.Import) else [node.module])))
+    assert not wrong, wrong
+    assert {part_of(module_name(p)) for p in PACKAGE.rglob("*.py")} >= {"server", "protocol",
+                                                                        "client"}

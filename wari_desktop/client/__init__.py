@@ -1,0 +1,11 @@
+"""The client side of the protocol, without Qt: ``Client`` (asyncio) connects to a
+``wari-server``, signs in, sends requests and hands out what the server says, and comes
+back on its own after a dropped connection, catching up on every game it follows; a move
+whose answer was lost is sent again (the server never plays it twice). ``ThreadedClient``
+runs one on a thread of its own for a program that is not asyncio (the window, a test).
+"""
+
+from .client import Client, ConnectionLost, RequestRefused
+from .threaded import ThreadedClient
+
+__all__ = ["Client", "ConnectionLost", "RequestRefused", "ThreadedClient"]

@@ -1,0 +1,260 @@
+"""``Client``: one connection to a server, kept up.
+
+    client = Client("ws://127.0.0.1:7531/", token=saved_token)
+    await client.start()                     # connects, says hello, signs in with the token
+    await client.request("signin", name="ama", password="...")   # if there was no token
+    game = await client.request("seek-accept", seek="Ab12")       # the ``game`` frame
+    await client.request("move", game=gid, ply=0, move="F", think_ms=2300)
+    frame = await client.next_frame()        # events, presence, lobby, challenges...
+
+Every game the client has seen is followed: its last version is kept, each event is handed
+out once and in order (``event`` frames), and after a reconnection the events missed are
+fetched (``sync``) and handed out the same way.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import logging
+import ssl
+from collections.abc import Callable
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from .. import __version__
+from ..protocol import PROTOCOL_VERSION
+
+log = logging.getLogger("wari.client")
+#: Requests sent again after a reconnection (the server makes them safe to repeat).
+RESENT = frozenset({"move", "sync", "watch", "lobby"})
+#: Seconds between reconnection attempts: doubling from the first to the last.
+BACKOFF = (0.25, 5.0)
+#: Seconds to wait for an answer.
+ANSWER_SECONDS = 30.0
+
+
+class RequestRefused(Exception):
+    """The server refused a request: ``code`` and its ``message``."""
+
+    def __init__(self, frame: dict[str, Any]) -> None:
+        super().__init__(str(frame.get("message", "refused")))
+        self.code = str(frame.get("code", ""))
+        self.frame = frame
+
+
+class ConnectionLost(Exception):
+    """The connection dropped before the answer came (and the request is not one that is
+    safe to send again), or it could not be made."""
+
+
+class Client:
+    """A client connection to ``url`` (``ws://`` or ``wss://``)."""
+
+    def __init__(self, url: str, token: str | None = None, *, reconnect: bool = True,
+                 ssl_context: ssl.SSLContext | None = None, agent: str = "wari-desktop",
+                 on_state: Callable[[str], None] | None = None) -> None:
+        self.url = url
+        self.token = token
+        self.reconnect = reconnect
+        self.ssl_context = ssl_context
+        self.agent = f"{agent} {__version__}"
+        self.on_state = on_state
+        self.account: dict[str, Any] | None = None
+        self.versions: dict[str, int] = {}
+        self.connected = asyncio.Event()
+        self._ws: ClientConnection | None = None
+        self._ids = itertools.count(1)
+        self._waiting: dict[int, tuple[asyncio.Future[dict[str, Any]], dict[str, Any]]] = {}
+        self._frames: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self._runner: asyncio.Task[None] | None = None
+        self._closing = False
+        self.reconnections = 0
+
+    # -- life --------------------------------------------------------------------------
+    async def start(self) -> dict[str, Any]:
+        """Connect and say hello (signing in with the token, if any): the ``welcome``
+        frame. ConnectionLost when the server cannot be reached."""
+        welcome = await self._open()
+        self._runner = asyncio.get_running_loop().create_task(self._run())
+        return welcome
+
+    async def close(self) -> None:
+        """Close the connection for good."""
+        self._closing = True
+        if self._ws is not None:
+            await self._ws.close()
+        if self._runner is not None:
+            self._runner.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._runner
+        self._fail_waiting(ConnectionLost("the client was closed"), everything=True)
+
+    def drop(self) -> None:
+        """Cut the connection as a failing network would (for tests and the
+        'reconnect now' command); the client reconnects on its own."""
+        if self._ws is not None:
+            self._ws.transport.abort()  # type: ignore[attr-defined]
+
+    async def _open(self) -> dict[str, Any]:
+        try:
+            ws = await connect(self.url, ssl=self.ssl_context, max_size=2**22,
+                               open_timeout=10, compression=None,
+                               user_agent_header=f"{self.agent}")
+        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
+            raise ConnectionLost(f"cannot reach {self.url}: {error}") from None
+        self._ws = ws
+        hello: dict[str, Any] = {"t": "hello", "id": 0, "protocol": PROTOCOL_VERSION,
+                                 "client": self.agent}
+        if self.token:
+            hello["token"] = self.token
+        await ws.send(json.dumps(hello))
+        welcome = await self._read_welcome(ws)
+        self.connected.set()
+        self._state("connected")
+        return welcome
+
+    async def _read_welcome(self, ws: ClientConnection) -> dict[str, Any]:
+        try:
+            async with asyncio.timeout(ANSWER_SECONDS):
+                while True:
+                    frame = json.loads(await ws.recv())
+                    if frame.get("t") == "error" and frame.get("id") == 0:
+                        raise RequestRefused(frame)
+                    if frame.get("t") == "welcome":
+                        return dict(frame)
+        except (ConnectionClosed, TimeoutError) as error:
+            raise ConnectionLost(f"the server did not say welcome: {error}") from None
+
+    async def _run(self) -> None:
+        """Read frames; after a drop, reconnect with growing pauses and catch up."""
+        while not self._closing:
+            ws = self._ws
+            if ws is not None:
+                with contextlib.suppress(ConnectionClosed):
+                    async for text in ws:
+                        self._dispatch(json.loads(text))
+            self.connected.clear()
+            if self._closing or not self.reconnect:
+                self._fail_waiting(ConnectionLost("the connection was closed"), everything=True)
+                return
+            self._state("reconnecting")
+            self._fail_waiting(ConnectionLost("the connection dropped"))
+            await self._reconnect()
+
+    async def _reconnect(self) -> None:
+        pause = BACKOFF[0]
+        while not self._closing:
+            try:
+                await self._open()
+            except (ConnectionLost, RequestRefused) as error:
+                log.info("reconnecting to %s: %s", self.url, error)
+                await asyncio.sleep(pause)
+                pause = min(BACKOFF[1], pause * 2)
+                continue
+            self.reconnections += 1
+            await self._catch_up()
+            return
+
+    async def _catch_up(self) -> None:
+        """After a reconnection: send again what is safe to, and fetch each game's missed
+        events."""
+        assert self._ws is not None
+        for request_id, (_, frame) in list(self._waiting.items()):
+            with contextlib.suppress(ConnectionClosed):
+                await self._ws.send(json.dumps({**frame, "id": request_id}))
+        for game_id, version in list(self.versions.items()):
+            with contextlib.suppress(ConnectionClosed):
+                await self._ws.send(json.dumps({"t": "sync", "game": game_id,
+                                                "since": version}))
+
+    def _state(self, state: str) -> None:
+        if self.on_state is not None:
+            self.on_state(state)
+
+    def _fail_waiting(self, error: Exception, everything: bool = False) -> None:
+        for request_id, (future, frame) in list(self._waiting.items()):
+            if everything or frame["t"] not in RESENT:
+                del self._waiting[request_id]
+                if not future.done():
+                    future.set_exception(error)
+
+    # -- frames ------------------------------------------------------------------------
+    def _dispatch(self, frame: dict[str, Any]) -> None:
+        """Route one frame: an answer to its request, events in order to the queue."""
+        kind = frame.get("t")
+        if kind == "signed-in":
+            self.account = frame
+            self.token = frame.get("token", self.token)
+        delivered = self._follow(frame)
+        request_id = frame.get("id")
+        waiting = self._waiting.pop(request_id, None) if isinstance(request_id, int) else None
+        if waiting is not None:
+            future = waiting[0]
+            if not future.done():
+                if kind == "error":
+                    future.set_exception(RequestRefused(frame))
+                else:
+                    future.set_result(frame)
+        for item in delivered:
+            self._frames.put_nowait(item)
+
+    def _follow(self, frame: dict[str, Any]) -> list[dict[str, Any]]:
+        """The frames to hand out for ``frame``: a game's events once each, in order."""
+        kind = frame.get("t")
+        if kind == "game":
+            game = frame["game"]
+            self.versions[game["id"]] = game["version"]
+            return [frame]
+        if kind == "event":
+            return self._new_events(frame["game"], [frame["event"]])
+        if kind == "events":
+            return self._new_events(frame["game"], frame["events"])
+        if kind in ("signed-in", "welcome", "pong") or frame.get("id") is not None:
+            return [frame] if kind == "signed-in" else []
+        return [frame]
+
+    def _new_events(self, game_id: str, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        known = self.versions.get(game_id, 0)
+        fresh = []
+        for event in events:
+            if event["v"] <= known:
+                continue
+            if event["v"] > known + 1 and self._ws is not None:  # a gap: fetch what is missing
+                asyncio.get_running_loop().create_task(self._ws.send(json.dumps(
+                    {"t": "sync", "game": game_id, "since": known})))
+                break
+            known = event["v"]
+            fresh.append({"t": "event", "game": game_id, "event": event})
+        self.versions[game_id] = known
+        return fresh
+
+    # -- asking ------------------------------------------------------------------------
+    async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """Send a request and wait for its answer (RequestRefused for an ``error``;
+        ConnectionLost if the connection drops first and the request is not safe to send
+        again; a move, sync, watch or lobby request is sent again after reconnecting)."""
+        await asyncio.wait_for(self.connected.wait(), ANSWER_SECONDS)
+        request_id = next(self._ids)
+        frame = {"t": kind, **fields}
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._waiting[request_id] = (future, frame)
+        assert self._ws is not None
+        with contextlib.suppress(ConnectionClosed):
+            await self._ws.send(json.dumps({**frame, "id": request_id}))
+        try:
+            return await asyncio.wait_for(future, ANSWER_SECONDS * 4)
+        finally:
+            self._waiting.pop(request_id, None)
+
+    async def next_frame(self, timeout: float | None = None) -> dict[str, Any]:
+        """The next frame the server sent of its own accord (events, games, presence,
+        lobby, challenges); TimeoutError after ``timeout`` seconds."""
+        return await asyncio.wait_for(self._frames.get(), timeout)
+
+    def pending_frames(self) -> int:
+        return self._frames.qsize()

@@ -1,0 +1,53 @@
+"""The errors a server answers with: a code a program can act on, and a sentence for the
+person."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class ErrorCode(StrEnum):
+    """Why a request was refused (the ``code`` of an ``error`` frame)."""
+
+    BAD_FRAME = "bad-frame"              #: not JSON, not an object, or binary
+    UNKNOWN_TYPE = "unknown-type"        #: a ``t`` the server does not know
+    BAD_FIELD = "bad-field"              #: a field missing, of the wrong type or out of range
+    PROTOCOL_VERSION = "protocol-version"  #: the client speaks another version
+    HELLO_FIRST = "hello-first"          #: anything before ``hello``
+    SIGN_IN_FIRST = "sign-in-first"      #: needs an account (or a guest's)
+    BAD_CREDENTIALS = "bad-credentials"  #: wrong name or password, or an unknown token
+    NAME_TAKEN = "name-taken"            #: sign-up with a name in use
+    INVITE_ONLY = "invite-only"          #: sign-up needs a valid invitation code
+    DISABLED = "disabled"                #: the account was disabled by the admin
+    TOO_MANY_ATTEMPTS = "too-many-attempts"  #: sign-in attempts over the limit for now
+    RATE_LIMITED = "rate-limited"        #: too many frames: this one was dropped
+    GUEST_CASUAL = "guests-play-casual"  #: a guest asked for a rated game
+    BOT_RULES = "bot-rules"              #: a bot may not seek; it plays challenges
+    NOT_FOUND = "not-found"              #: no such game, seek, challenge or player
+    NOT_YOURS = "not-yours"              #: the game, seek or challenge is someone else's
+    NOT_YOUR_TURN = "not-your-turn"      #: a move out of turn
+    WRONG_PLY = "wrong-ply"              #: a move for another ply than the game's next
+    ILLEGAL_MOVE = "illegal-move"        #: the rules refuse the move
+    GAME_OVER = "game-over"              #: the game has ended
+    TOO_LATE = "too-late"                #: abort after the second move, claim too early...
+    BUSY = "busy"                        #: too many seeks or games open at once
+    SERVER_FULL = "server-full"          #: the server holds as many games as it may
+
+
+class ProtocolError(Exception):
+    """A request refused: ``code`` for the program, ``message`` for the person."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        #: The id of the request refused, where it could be read.
+        self.request_id: int | None = None
+
+    def frame(self) -> dict[str, object]:
+        """The ``error`` frame answering the refused request."""
+        frame: dict[str, object] = {"t": "error", "code": self.code.value,
+                                    "message": self.message}
+        if self.request_id is not None:
+            frame["id"] = self.request_id
+        return frame

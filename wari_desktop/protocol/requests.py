@@ -1,0 +1,211 @@
+"""What a client may send: every request type with its fields, and ``parse_request``,
+which turns one frame into a checked ``Request`` or raises ``ProtocolError``.
+
+A frame is a JSON object with ``t`` (the type), an optional ``id`` (an integer the answer
+repeats) and the type's fields. Unknown fields are refused, so a typo is an error and not
+a silently ignored option.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules import LETTERS
+from .errors import ErrorCode, ProtocolError
+from .limits import (
+    CHAT_CHARS,
+    ID_PATTERN,
+    MAX_FRAME_BYTES,
+    MAX_PLIES,
+    MAX_THINK_MS,
+    NAME_PATTERN,
+    PASSWORD_CHARS,
+    TOKEN_PATTERN,
+)
+from .terms import GameTerms
+
+Check = Callable[[Any], Any]
+
+
+def _bad(message: str) -> ProtocolError:
+    return ProtocolError(ErrorCode.BAD_FIELD, message)
+
+
+def _text(field: str, low: int, high: int) -> Check:
+    def check(value: Any) -> str:
+        if not isinstance(value, str) or not low <= len(value) <= high:
+            raise _bad(f"{field}: a text of {low} to {high} characters")
+        return value
+    return check
+
+
+def _pattern(field: str, pattern: Any, what: str) -> Check:
+    def check(value: Any) -> str:
+        if not isinstance(value, str) or not pattern.fullmatch(value):
+            raise _bad(f"{field}: {what}")
+        return value
+    return check
+
+
+def _integer(field: str, low: int, high: int) -> Check:
+    def check(value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise _bad(f"{field}: a whole number from {low} to {high}")
+        return value
+    return check
+
+
+def _boolean(field: str) -> Check:
+    def check(value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise _bad(f"{field}: true or false")
+        return value
+    return check
+
+
+def _move(value: Any) -> str:
+    if not isinstance(value, str) or len(value) != 1 or value not in LETTERS:
+        raise _bad("move: one house letter, A-F for South or a-f for North")
+    return value
+
+
+def _chat(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > CHAT_CHARS:
+        raise _bad(f"text: 1 to {CHAT_CHARS} characters")
+    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
+        raise _bad("text: no control characters")
+    return value.strip()
+
+
+def _choice(field: str, *options: str) -> Check:
+    def check(value: Any) -> str:
+        if value not in options:
+            raise _bad(f"{field}: one of {', '.join(options)}")
+        return str(value)
+    return check
+
+
+def _passthrough(value: Any) -> Any:
+    return value
+
+
+_NAME = _pattern("name", NAME_PATTERN, "3 to 20 letters, digits, _ or -, starting with a letter")
+_PASSWORD = _text("password", *PASSWORD_CHARS)
+_GAME = _pattern("game", ID_PATTERN, "a game id")
+_SEEK = _pattern("seek", ID_PATTERN, "a seek id")
+_CHALLENGE = _pattern("challenge", ID_PATTERN, "a challenge id")
+_TERMS = {"clock": _passthrough, "rated": _passthrough, "rules": _passthrough,
+          "side": _passthrough}
+
+#: Each request type: its required fields, then its optional ones, with their checks.
+SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
+    "hello": ({"protocol": _integer("protocol", 0, 1_000_000)},
+              {"client": _text("client", 0, 80),
+               "token": _pattern("token", TOKEN_PATTERN, "a token the server gave")}),
+    "signup": ({"name": _NAME, "password": _PASSWORD},
+               {"invite": _text("invite", 1, 100)}),
+    "signin": ({"name": _NAME, "password": _PASSWORD}, {}),
+    "guest": ({}, {}),
+    "signout": ({}, {}),
+    "ping": ({}, {}),
+    "lobby": ({"watch": _boolean("watch")}, {}),
+    "seek": ({}, dict(_TERMS)),
+    "seek-cancel": ({"seek": _SEEK}, {}),
+    "seek-accept": ({"seek": _SEEK}, {}),
+    "challenge": ({"to": _NAME}, dict(_TERMS)),
+    "challenge-accept": ({"challenge": _CHALLENGE}, {}),
+    "challenge-decline": ({"challenge": _CHALLENGE}, {"reason": _text("reason", 0, 80)}),
+    "challenge-cancel": ({"challenge": _CHALLENGE}, {}),
+    "move": ({"game": _GAME, "ply": _integer("ply", 0, MAX_PLIES), "move": _move},
+             {"think_ms": _integer("think_ms", 0, MAX_THINK_MS)}),
+    "resign": ({"game": _GAME}, {}),
+    "abort": ({"game": _GAME}, {}),
+    "offer-end": ({"game": _GAME}, {}),
+    "answer-end": ({"game": _GAME, "accept": _boolean("accept")}, {}),
+    "claim": ({"game": _GAME, "outcome": _choice("outcome", "win", "abort")}, {}),
+    "chat": ({"game": _GAME, "text": _chat}, {}),
+    "watch": ({"game": _GAME}, {}),
+    "unwatch": ({"game": _GAME}, {}),
+    "sync": ({"game": _GAME}, {"since": _integer("since", 0, 10 * MAX_PLIES)}),
+}
+#: Request types that carry game terms (checked together as ``GameTerms``).
+WITH_TERMS = frozenset({"seek", "challenge"})
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One checked request: its type, the id to answer (None: no answer asked), its
+    fields, and for a seek or challenge its ``terms``."""
+
+    kind: str
+    id: int | None
+    body: dict[str, Any]
+    terms: GameTerms | None = None
+
+
+def _decode(frame: str | bytes) -> dict[str, Any]:
+    if not isinstance(frame, str):
+        raise ProtocolError(ErrorCode.BAD_FRAME, "frames are JSON text, not binary")
+    if len(frame) > MAX_FRAME_BYTES:
+        raise ProtocolError(ErrorCode.BAD_FRAME, f"a frame holds at most {MAX_FRAME_BYTES} bytes")
+    try:
+        value = json.loads(frame)
+    except (ValueError, RecursionError):
+        raise ProtocolError(ErrorCode.BAD_FRAME, "not JSON") from None
+    if not isinstance(value, dict):
+        raise ProtocolError(ErrorCode.BAD_FRAME, "a frame is a JSON object")
+    return value
+
+
+def request_id(value: dict[str, Any]) -> int | None:
+    """The frame's ``id`` when it is a fitting integer, else None (so even a refused
+    frame's error can name the request when it can)."""
+    given = value.get("id")
+    if isinstance(given, int) and not isinstance(given, bool) and 0 <= given < 2**53:
+        return given
+    return None
+
+
+def frame_id(frame: str | bytes) -> int | None:
+    """The ``id`` of a frame that is otherwise not read (a frame over the rate), or None."""
+    try:
+        return request_id(_decode(frame))
+    except ProtocolError:
+        return None
+
+
+def parse_request(frame: str | bytes) -> Request:
+    """The request in ``frame``; ProtocolError (with the request's id where it could be
+    read, as ``error.request_id``) for anything a client may not send."""
+    value = _decode(frame)
+    rid = request_id(value)
+    try:
+        return _checked(value, rid)
+    except ProtocolError as error:
+        error.request_id = rid
+        raise
+
+
+def _checked(value: dict[str, Any], rid: int | None) -> Request:
+    if "id" in value and rid is None:
+        raise _bad("id: a whole number from 0 to 2^53")
+    kind = value.get("t")
+    if not isinstance(kind, str) or kind not in SCHEMA:
+        raise ProtocolError(ErrorCode.UNKNOWN_TYPE, f"unknown request type {str(kind)[:30]!r}")
+    required, optional = SCHEMA[kind]
+    extra = set(value) - {"t", "id"} - set(required) - set(optional)
+    if extra:
+        raise _bad(f"{kind} has no field {sorted(extra)[0][:30]!r}")
+    body: dict[str, Any] = {}
+    for field, check in required.items():
+        if field not in value:
+            raise _bad(f"{kind} needs the field {field!r}")
+        body[field] = check(value[field])
+    for field, check in optional.items():
+        if field in value:
+            body[field] = check(value[field])
+    terms = GameTerms.from_json(body) if kind in WITH_TERMS else None
+    return Request(kind, rid, body, terms)

@@ -1,0 +1,8 @@
+"""``python -m wari_desktop.server``: the same as ``wari-server``."""
+
+import sys
+
+from .cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,167 @@
+"""Hello, sign-up, sign-in, guests and sign-out.
+
+A connection first says ``hello`` with the protocol version (another version is refused
+and the connection closed); a token in the hello signs it in at once. Otherwise it is a
+visitor, who may follow the lobby and watch games, until it signs up, signs in, or asks
+to play as a guest (casual games only).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .. import __version__
+from ..protocol import PROTOCOL_VERSION, ErrorCode, ProtocolError, Request
+from .ratings import rating_json
+from .security import hash_password, new_token, token_hash, verify_password
+from .storage import Account, AccountKind, NameTaken, Store
+
+if TYPE_CHECKING:
+    from .hub import Hub as Server
+    from .session import Session
+
+#: Verified against for an unknown name, so a wrong name takes as long as a wrong password.
+_DUMMY_HASH = hash_password(secrets.token_urlsafe(16))
+
+
+async def hello(server: Server, session: Session, request: Request) -> None:
+    """The first frame: the protocol version, and optionally a token."""
+    if request.body["protocol"] != PROTOCOL_VERSION:
+        session.send(ProtocolError(
+            ErrorCode.PROTOCOL_VERSION, f"this server speaks protocol {PROTOCOL_VERSION}, "
+            f"not {request.body['protocol']}: update your program").frame())
+        session.close(4001, f"protocol {PROTOCOL_VERSION} only")
+        return
+    if session.greeted:
+        raise ProtocolError(ErrorCode.BAD_FIELD, "hello was said already")
+    session.greeted = True
+    session.send({"t": "welcome", "id": request.id, "protocol": PROTOCOL_VERSION,
+                  "server": f"wari-server {__version__}",
+                  "invite_only": server.config.invite_only})
+    token = request.body.get("token")
+    if token is not None:
+        account = await server.store.run(lambda s: s.account_for_token(token_hash(token)))
+        if account is None:
+            raise ProtocolError(ErrorCode.BAD_CREDENTIALS, "that token is not known here: "
+                                "sign in again")
+        _sign_in(server, session, account, token, request.id, new=False)
+
+
+def _refuse_disabled(account: Account) -> None:
+    if account.disabled:
+        raise ProtocolError(ErrorCode.DISABLED, "this account has been disabled by the "
+                            "server's admin")
+
+
+def _sign_in(server: Server, session: Session, account: Account, token: str,
+             request_id: int | None, new: bool = True) -> None:
+    """``session`` speaks for ``account`` from now; the ``signed-in`` frame (with the
+    token when it is ``new``) lists its games in progress."""
+    _refuse_disabled(account)
+    if session.account is not None:
+        server.signed_out(session)
+    session.account = account
+    session.token_digest = token_hash(token)
+    server.signed_in(session)
+    games = [{"id": live.game_id, "version": live.version,
+              "side": "south" if live.seats[0].name == account.name else "north"}
+             for live in server.games_of(account.name)]
+    frame: dict[str, Any] = {"t": "signed-in", "id": request_id, "name": account.name,
+                             "kind": account.kind.value, "games": games,
+                             "rating": None if account.kind is AccountKind.GUEST
+                             else rating_json(account)}
+    if new:
+        frame["token"] = token
+    session.send(frame)
+
+
+async def _issue_token(server: Server, account: Account) -> str:
+    token = new_token()
+    digest = token_hash(token)
+    await server.store.run(lambda s: s.add_token(digest, account.name, time.time()))
+    return token
+
+
+async def signup(server: Server, session: Session, request: Request) -> None:
+    """A new account with a name and a password (and an invitation where needed)."""
+    name, password = request.body["name"], request.body["password"]
+    invite = request.body.get("invite")
+    if server.config.invite_only and invite is None:
+        raise ProtocolError(ErrorCode.INVITE_ONLY, "this server takes new players by "
+                            "invitation: ask its admin for a code")
+    password_hash = await asyncio.to_thread(hash_password, password)
+    account = Account(name, AccountKind.PLAYER, password_hash, created=time.time())
+
+    def create(store: Store) -> None:
+        if invite is not None and server.config.invite_only and \
+                not store.use_invite(token_hash(invite), name):
+            raise ProtocolError(ErrorCode.INVITE_ONLY, "that invitation code is not valid "
+                                "(or was used already)")
+        store.add_account(account)
+
+    try:
+        await server.store.run(create)
+    except NameTaken:
+        raise ProtocolError(ErrorCode.NAME_TAKEN, f"the name {name} is taken") from None
+    _sign_in(server, session, account, await _issue_token(server, account), request.id)
+
+
+async def signin(server: Server, session: Session, request: Request) -> None:
+    """Sign in with a name and a password: a new token comes back."""
+    name, password = request.body["name"], request.body["password"]
+    wait = server.limiter.wait(name, session.address)
+    if wait > 0:
+        raise ProtocolError(ErrorCode.TOO_MANY_ATTEMPTS,
+                            f"too many failed sign-ins: try again in {wait:.0f} s")
+    account = await server.store.run(lambda s: s.account(name))
+    stored = account.password_hash if account is not None else None
+    good = await asyncio.to_thread(verify_password, stored or _DUMMY_HASH, password)
+    if account is None or stored is None or not good:
+        server.limiter.failed(name, session.address)
+        raise ProtocolError(ErrorCode.BAD_CREDENTIALS, "wrong name or password")
+    _refuse_disabled(account)
+    _sign_in(server, session, account, await _issue_token(server, account), request.id)
+
+
+async def guest(server: Server, session: Session, request: Request) -> None:
+    """Play as a guest: a new guest account (casual games only) and its token."""
+    for _ in range(20):
+        account = Account(f"Guest-{secrets.randbelow(10**6):06d}", AccountKind.GUEST,
+                          created=time.time())
+        try:
+            await server.store.run(_adder(account))
+        except NameTaken:
+            continue
+        _sign_in(server, session, account, await _issue_token(server, account), request.id)
+        return
+    raise ProtocolError(ErrorCode.BUSY, "no guest name is free: try again")
+
+
+def _adder(account: Account) -> Callable[[Store], None]:
+    def add(store: Store) -> None:
+        store.add_account(account)
+    return add
+
+
+async def signout(server: Server, session: Session, request: Request) -> None:
+    """Sign out: the token this connection signed in with is forgotten (the games go
+    on, and the player's other connections keep theirs)."""
+    digest = session.token_digest
+    if digest is not None:
+        await server.store.run(lambda s: s.remove_token(digest))
+    server.signed_out(session)
+    session.account = None
+    session.token_digest = None
+    session.send({"t": "ok", "id": request.id})
+
+
+async def ping(server: Server, session: Session, request: Request) -> None:
+    session.send({"t": "pong", "id": request.id, "time": time.time()})
+
+
+HANDLERS = {"hello": hello, "signup": signup, "signin": signin, "guest": guest,
+            "signout": signout, "ping": ping}

@@ -1,0 +1,415 @@
+"""The server: WebSocket connections in, checked requests to the referees, events stored
+before anyone hears of them, and out to the players and watchers of each game.
+
+    server = Server(ServerConfig(data=Path("data"), port=0))
+    await server.start()           # resumes every game in progress from the store
+    server.port                    # the port it listens on (0 asks for a free one)
+    await server.stop()
+
+``/health`` and ``/metrics`` answer plain HTTP on the same port; every other path is the
+WebSocket endpoint. No Qt here: the desktop program runs the same class in a thread of its
+own to host a game on the local network.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import ssl
+import time
+from collections import OrderedDict, defaultdict
+from functools import partial
+from http import HTTPStatus
+from typing import Any
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request as HttpRequest
+from websockets.http11 import Response
+
+from .. import __version__
+from ..protocol import MAX_FRAME_BYTES, ErrorCode, ProtocolError, parse_request
+from ..protocol.requests import frame_id
+from .config import ServerConfig
+from .dispatch import HANDLERS, NEEDS_ACCOUNT
+from .live_game import LiveGame, public
+from .lobby import Lobby
+from .metrics import Metrics
+from .ratings import rate_game
+from .restore import restore
+from .security import SignInLimiter
+from .session import Session, encode
+from .storage import AsyncStore, SqliteStore, Store
+
+log = logging.getLogger("wari.server")
+#: Seconds a connection has to say hello.
+HELLO_SECONDS = 10.0
+#: Ended games kept in memory for clients coming back to them.
+RECENT_GAMES = 2000
+#: Codes of refusals that count as abuse (after ``rate_strikes`` of them, the close).
+STRIKES = {ErrorCode.BAD_FRAME, ErrorCode.UNKNOWN_TYPE, ErrorCode.BAD_FIELD,
+           ErrorCode.RATE_LIMITED, ErrorCode.HELLO_FIRST}
+
+
+class Server:
+    """A running ``wari-server``: its store, games, sessions and lobby."""
+
+    def __init__(self, config: ServerConfig, store: Store | None = None) -> None:
+        self.config = config
+        self.store = AsyncStore(store or SqliteStore(config.data))
+        self.games: dict[str, LiveGame] = {}
+        self.sessions: dict[str, set[Session]] = defaultdict(set)
+        self.watchers: dict[str, set[Session]] = defaultdict(set)
+        self.lobby = Lobby(self)
+        self.metrics = Metrics()
+        self.limiter = SignInLimiter()
+        self.per_address: dict[str, int] = defaultdict(int)
+        #: Games ended lately, kept for clients that come back for the end (newest last).
+        self.recent: OrderedDict[str, LiveGame] = OrderedDict()
+        self._timers: dict[str, asyncio.TimerHandle] = {}
+        self._ws: WsServer | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.port = config.port
+
+    # -- lifecycle ---------------------------------------------------------------------
+    async def start(self) -> None:
+        """Resume the games in progress, then listen."""
+        await self._resume_games()
+        context = None
+        if self.config.tls_cert is not None:
+            context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+            context.load_cert_chain(self.config.tls_cert, self.config.tls_key)
+        self._ws = await serve(
+            self._connection, self.config.host, self.config.port, ssl=context,
+            max_size=MAX_FRAME_BYTES, max_queue=16, compression=None,
+            ping_interval=self.config.ping_interval, ping_timeout=self.config.ping_timeout,
+            process_request=self._http, server_header=f"wari-server/{__version__}")
+        sockets = list(self._ws.sockets)
+        if sockets:
+            self.port = sockets[0].getsockname()[1]
+        self.background(self._check_disabled())
+        log.info("wari-server %s listening on %s:%s with %d games in progress",
+                 __version__, self.config.host, self.port, len(self.games))
+
+    async def stop(self) -> None:
+        """Close every connection, wait for the store to finish, close it."""
+        if self._ws is not None:
+            self._ws.close()
+            with contextlib.suppress(Exception):
+                await self._ws.wait_closed()
+        for task in list(self._tasks):
+            task.cancel()
+        for timer in self._timers.values():
+            timer.cancel()
+        await asyncio.to_thread(self.store.close)
+
+    def background(self, coroutine: Any) -> None:
+        """Run ``coroutine`` as a task the server keeps (and cancels when it stops)."""
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _resume_games(self) -> None:
+        def load(store: Store) -> list[tuple[Any, list[dict[str, Any]]]]:
+            return [(row, store.events(row.id)) for row in store.games_in_progress()]
+
+        for row, events in await self.store.run(load):
+            live = restore(row, events, time.monotonic)
+            self.games[live.game_id] = live
+            if live.over:
+                await self.commit(live, [])
+            else:
+                self.schedule(live)
+
+    async def _check_disabled(self) -> None:
+        """Close the connections of accounts the admin has disabled meanwhile."""
+        while True:
+            await asyncio.sleep(self.config.disabled_check)
+            names = [name for name, sessions in self.sessions.items() if sessions]
+            if not names:
+                continue
+            for name in await self.store.run(partial(_disabled_among, names)):
+                for session in list(self.sessions.get(name, ())):
+                    session.close(4003, "this account has been disabled")
+
+    # -- HTTP and connections ----------------------------------------------------------
+    def _http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:
+        """``/health`` and ``/metrics`` as plain HTTP; the caps on connections."""
+        path = request.path.split("?")[0]
+        if path in ("/health", "/metrics"):
+            body = self.health() if path == "/health" else self.metrics_json()
+            response = connection.respond(HTTPStatus.OK, json.dumps(body) + "\n")
+            response.headers["Content-Type"] = "application/json"
+            return response
+        address = str(connection.remote_address[0]) if connection.remote_address else "?"
+        if self.metrics.connections >= self.config.max_connections:
+            self.metrics.refused_connections += 1
+            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "server full\n")
+        if self.config.per_address and self.per_address[address] >= self.config.per_address:
+            self.metrics.refused_connections += 1
+            return connection.respond(HTTPStatus.TOO_MANY_REQUESTS,
+                                      "too many connections from your address\n")
+        return None
+
+    def health(self) -> dict[str, Any]:
+        return {"status": "ok", "version": __version__, "protocol": 1,
+                "connections": self.metrics.connections,
+                "games_in_progress": sum(not g.over for g in self.games.values())}
+
+    def metrics_json(self) -> dict[str, Any]:
+        signed_in = sum(1 for sessions in self.sessions.values() if sessions)
+        store = {"commits": self.store.commits, "jobs": self.store.jobs_done}
+        return self.metrics.to_json(sum(not g.over for g in self.games.values()), signed_in,
+                                    store)
+
+    async def _connection(self, ws: ServerConnection) -> None:
+        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        session = Session(ws, address, self.config)
+        self.per_address[address] += 1
+        self.metrics.connections += 1
+        self.metrics.connections_total += 1
+        hello = asyncio.get_running_loop().call_later(HELLO_SECONDS, _no_hello, session)
+        try:
+            async for frame in ws:
+                await self.receive(session, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            hello.cancel()
+            session.stop()
+            self._forget(session, address)
+
+    def _forget(self, session: Session, address: str) -> None:
+        self.metrics.connections -= 1
+        self.per_address[address] -= 1
+        if not self.per_address[address]:
+            del self.per_address[address]
+        for game_id in session.watching:
+            self.watchers[game_id].discard(session)
+        self.lobby.unwatch(session)
+        self.signed_out(session)
+
+    async def receive(self, session: Session, frame: str | bytes) -> None:
+        """Check one frame, run it, answer it; never lets an error reach the connection."""
+        self.metrics.frames_in += 1
+        try:
+            if not session.bucket.take():
+                limited = ProtocolError(ErrorCode.RATE_LIMITED, "too many frames: slow down")
+                limited.request_id = frame_id(frame)
+                raise limited
+            request = parse_request(frame)
+            if not session.greeted and request.kind != "hello":
+                raise ProtocolError(ErrorCode.HELLO_FIRST, "say hello first")
+            if request.kind in NEEDS_ACCOUNT and session.account is None:
+                raise ProtocolError(ErrorCode.SIGN_IN_FIRST, "sign in (or play as a guest) first")
+            try:
+                await HANDLERS[request.kind](self, session, request)
+            except ProtocolError as error:
+                error.request_id = request.id
+                raise
+        except ProtocolError as error:
+            self.refuse(session, error)
+        except Exception:
+            self.metrics.internal_errors += 1
+            log.exception("internal error on a frame from %s", session.address)
+            session.send({"t": "error", "code": "internal", "id": frame_id(frame),
+                          "message": "the server failed on this request"})
+
+    def refuse(self, session: Session, error: ProtocolError) -> None:
+        """Answer a refused request; close a connection that keeps sending bad frames."""
+        self.metrics.errors_sent += 1
+        session.send(error.frame())
+        if error.code in STRIKES:
+            session.strikes += 1
+            if session.strikes >= self.config.rate_strikes:
+                self.metrics.closed_for_abuse += 1
+                session.close(1008, "too many bad or excessive frames")
+
+    # -- who is here -------------------------------------------------------------------
+    def signed_in(self, session: Session) -> None:
+        """``session`` now speaks for its account: its games learn the player is here."""
+        name = session.name
+        assert name is not None
+        self.sessions[name].add(session)
+        for live in self.games_of(name):
+            player = live.seat_of(name)
+            if player is not None:
+                live.set_online(player, True)
+                self.tell_presence(live)
+        self.lobby.changed()
+
+    def signed_out(self, session: Session) -> None:
+        """``session`` no longer speaks for its account (closed, or signed out)."""
+        name = session.name
+        if name is None:
+            return
+        self.lobby.forget_session(session)
+        sessions = self.sessions.get(name)
+        if sessions is not None:
+            sessions.discard(session)
+            if sessions:
+                return
+            del self.sessions[name]
+        self.lobby.player_left(name)
+        for live in self.games_of(name):
+            player = live.seat_of(name)
+            if player is not None:
+                live.set_online(player, False)
+                self.tell_presence(live)
+
+    def tell(self, name: str, frame: dict[str, Any]) -> None:
+        """Send ``frame`` to every session of the account ``name``."""
+        text = encode(frame)
+        for session in self.sessions.get(name, ()):
+            session.send(text)
+
+    encode = staticmethod(encode)
+
+    async def refresh_accounts(self, names: list[str]) -> None:
+        """Read ``names``' accounts again (after a rated game) into their sessions."""
+        def read(store: Store) -> list[Any]:
+            return [store.account(name) for name in names]
+
+        for account in await self.store.run(read):
+            if account is None:
+                continue
+            for session in self.sessions.get(account.name, ()):
+                session.account = account
+        self.lobby.changed()
+
+    def games_of(self, name: str) -> list[LiveGame]:
+        """The games in progress that ``name`` plays."""
+        return [live for live in self.games.values()
+                if not live.over and live.seat_of(name) is not None]
+
+    # -- games -------------------------------------------------------------------------
+    def audience(self, live: LiveGame) -> list[Session]:
+        """Every session that hears a game's events: both players' and the watchers'."""
+        found = set(self.watchers.get(live.game_id, ()))
+        for seat in live.seats:
+            found |= self.sessions.get(seat.name, set())
+        return list(found)
+
+    def tell_presence(self, live: LiveGame) -> None:
+        frame = encode({"t": "presence", "game": live.game_id, **live.presence_json()})
+        for session in self.audience(live):
+            session.send(frame)
+
+    async def commit(self, live: LiveGame, events: list[dict[str, Any]],
+                     session: Session | None = None, request_id: int | None = None) -> None:
+        """Store ``events`` (and, when the game has just ended, its end, the ratings and
+        the record) in one transaction, then send them to the game's audience; the
+        request's author gets the first with its ``id``, which acknowledges it."""
+        finishing = live.over and not (live.events and live.events[-1]["e"] == "end")
+        if finishing:
+            events = [*events, live.close(None)]
+        if not events:
+            return
+        await self.store.run(lambda store: self._write(store, live, events, finishing))
+        for event in events:
+            if event["e"] == "move":
+                self.metrics.moved()
+        if finishing:
+            self.finished(live)
+            if live.terms.rated:
+                self.background(self.refresh_accounts([seat.name for seat in live.seats]))
+        else:
+            self.schedule(live)
+        self._send_events(live, events, session, request_id)
+
+    @staticmethod
+    def _write(store: Store, live: LiveGame, events: list[dict[str, Any]],
+               finishing: bool) -> None:
+        """The store's job for ``commit`` (on the store's thread)."""
+        if finishing:
+            end = events[-1]
+            ending = live.ending
+            assert ending is not None
+            if live.terms.rated and ending.counted:
+                end["ratings"] = rate_game(store, live.seats[0].name, live.seats[1].name,
+                                           ending.winner)
+            store.finish_game(live.game_id, ending.reason, end["winner"], end["ogn"],
+                              time.time())
+        for event in events:
+            store.add_event(live.game_id, event)
+
+    def _send_events(self, live: LiveGame, events: list[dict[str, Any]],
+                     session: Session | None, request_id: int | None) -> None:
+        frames = [{"t": "event", "game": live.game_id, "event": public(e)} for e in events]
+        texts = [encode(frame) for frame in frames]
+        for listener in self.audience(live):
+            player = listener.name is not None and live.seat_of(listener.name) is not None
+            for index, text in enumerate(texts):
+                if not player and events[index]["e"] == "chat":
+                    continue
+                if index == 0 and listener is session and request_id is not None:
+                    listener.send({**frames[0], "id": request_id})
+                else:
+                    listener.send(text)
+        if session is not None and request_id is not None and session not in \
+                self.audience(live):
+            session.send({"t": "ok", "id": request_id})
+
+    def finished(self, live: LiveGame) -> None:
+        """A game has ended: no more timer; it leaves the lobby's list."""
+        self.metrics.games_finished += 1
+        timer = self._timers.pop(live.game_id, None)
+        if timer is not None:
+            timer.cancel()
+        self.games.pop(live.game_id, None)
+        self.lobby.changed()
+        self.recent[live.game_id] = live
+        while len(self.recent) > RECENT_GAMES:
+            self.recent.popitem(last=False)
+
+    async def find_game(self, game_id: str) -> LiveGame:
+        """The game ``game_id``: in progress, ended lately, or read back from the store;
+        ProtocolError when there is none."""
+        live = self.games.get(game_id) or self.recent.get(game_id)
+        if live is not None:
+            return live
+
+        def load(store: Store) -> tuple[Any, list[dict[str, Any]]] | None:
+            rows = store.finished_games(game_id)
+            return (rows[0], store.events(game_id)) if rows else None
+
+        found = await self.store.run(load)
+        if found is None:
+            raise ProtocolError(ErrorCode.NOT_FOUND, f"no game {game_id}")
+        live = restore(found[0], found[1], time.monotonic)
+        self.recent[game_id] = live
+        return live
+
+    def schedule(self, live: LiveGame) -> None:
+        """Set the game's one timer to its next deadline (a first move, a flag)."""
+        timer = self._timers.pop(live.game_id, None)
+        if timer is not None:
+            timer.cancel()
+        deadline = live.next_deadline()
+        if deadline is None:
+            return
+        loop = asyncio.get_running_loop()
+        delay = max(0.0, deadline - time.monotonic()) + 0.005
+        self._timers[live.game_id] = loop.call_later(
+            delay, lambda: self.background(self._on_time(live)))
+
+    async def _on_time(self, live: LiveGame) -> None:
+        self._timers.pop(live.game_id, None)
+        events = live.on_time()
+        if live.over:
+            await self.commit(live, events)
+        else:
+            self.schedule(live)
+
+
+def _disabled_among(names: list[str], store: Store) -> list[str]:
+    return store.disabled_among(names)
+
+
+def _no_hello(session: Session) -> None:
+    """Close a connection that said nothing in ``HELLO_SECONDS``."""
+    if not session.greeted:
+        session.close(1008, "no hello")

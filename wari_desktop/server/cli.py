@@ -1,0 +1,193 @@
+"""``wari-server``: run the server, manage accounts and invitations, export games.
+
+    wari-server serve --host 127.0.0.1 --port 7531 --data DIR
+    wari-server account add NAME [--bot] --data DIR     (a bot's token is the last line)
+    wari-server account disable NAME --data DIR
+    wari-server invite --data DIR                       (a one-use sign-up code)
+    wari-server export --data DIR [GAME]                (finished games as OGN)
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import getpass
+import logging
+import signal
+import sys
+import time
+from pathlib import Path
+
+from .. import __version__
+from ..protocol import NAME_PATTERN, PASSWORD_CHARS
+from .app import Server
+from .config import ServerConfig
+from .security import hash_password, new_token, token_hash
+from .storage import Account, AccountKind, NameTaken, SqliteStore
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="wari-server", description="A Wari (Oware) game "
+                                     "server for people and bots.")
+    parser.add_argument("--version", action="version", version=f"wari-server {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+    serve = commands.add_parser("serve", help="run the server")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on "
+                       "(default 127.0.0.1; 0.0.0.0 for every interface)")
+    serve.add_argument("--port", type=int, default=7531)
+    serve.add_argument("--data", type=Path, required=True, help="the data folder (SQLite)")
+    serve.add_argument("--tls-cert", type=Path, help="certificate chain (PEM) for wss://")
+    serve.add_argument("--tls-key", type=Path, help="its private key (PEM)")
+    serve.add_argument("--invite-only", action="store_true",
+                       help="sign-up needs a code from 'wari-server invite'")
+    serve.add_argument("--per-address", type=int, default=20,
+                       help="connections at once from one address (0: no limit)")
+    serve.add_argument("--max-connections", type=int, default=5000)
+    serve.add_argument("--max-games", type=int, default=10000)
+    serve.add_argument("--frame-rate", type=float, default=20.0,
+                       help="frames a second a connection may send on average")
+    serve.add_argument("--log-level", default="INFO")
+    account = commands.add_parser("account", help="add, disable or enable an account")
+    account.add_argument("action", choices=("add", "disable", "enable", "show"))
+    account.add_argument("name")
+    account.add_argument("--bot", action="store_true", help="a bot account (prints its token)")
+    account.add_argument("--data", type=Path, required=True)
+    invite = commands.add_parser("invite", help="print a one-use sign-up code")
+    invite.add_argument("--data", type=Path, required=True)
+    export = commands.add_parser("export", help="finished games as OGN on standard output")
+    export.add_argument("game", nargs="?", help="one game's id (default: every finished game)")
+    export.add_argument("--data", type=Path, required=True)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "serve":
+            return _serve(args)
+        if args.command == "account":
+            return _account(args)
+        if args.command == "invite":
+            return _invite(args)
+        return _export(args)
+    except (OSError, ValueError, RuntimeError) as error:
+        print(f"wari-server: {error}", file=sys.stderr)
+        return 1
+
+
+def _serve(args: argparse.Namespace) -> int:
+    if (args.tls_cert is None) != (args.tls_key is None):
+        print("wari-server: give both --tls-cert and --tls-key, or neither", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=args.log_level.upper(),
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    config = ServerConfig(data=args.data, host=args.host, port=args.port,
+                          tls_cert=args.tls_cert, tls_key=args.tls_key,
+                          invite_only=args.invite_only, per_address=args.per_address,
+                          max_connections=args.max_connections, max_games=args.max_games,
+                          frame_rate=args.frame_rate, frame_burst=args.frame_rate * 2)
+    asyncio.run(_run(config))
+    return 0
+
+
+async def _run(config: ServerConfig) -> None:
+    server = Server(config)
+    await server.start()
+    print(f"wari-server {__version__} on {'wss' if config.tls_cert else 'ws'}://"
+          f"{config.host}:{server.port}/ (data: {config.data})", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):  # Windows
+            loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    await server.stop()
+
+
+def _account(args: argparse.Namespace) -> int:
+    store = SqliteStore(args.data)
+    try:
+        if args.action == "add":
+            return _add_account(store, args.name, args.bot)
+        if args.action == "show":
+            account = store.account(args.name)
+            if account is None:
+                print(f"wari-server: no account {args.name}", file=sys.stderr)
+                return 1
+            print(f"{account.name} ({account.kind.value}){' disabled' if account.disabled else ''}"
+                  f": rating {account.rating:.0f} +/- {account.deviation:.0f}, "
+                  f"{account.games} rated games")
+            return 0
+        if not store.set_disabled(args.name, args.action == "disable"):
+            print(f"wari-server: no account {args.name}", file=sys.stderr)
+            return 1
+        store.commit()
+        print(f"{args.name}: {args.action}d")
+        return 0
+    finally:
+        store.close()
+
+
+def _add_account(store: SqliteStore, name: str, bot: bool) -> int:
+    if not NAME_PATTERN.fullmatch(name):
+        print("wari-server: a name is 3 to 20 letters, digits, _ or -, starting with a letter",
+              file=sys.stderr)
+        return 2
+    password_hash = None
+    if not bot:
+        password = _read_password()
+        if not PASSWORD_CHARS[0] <= len(password) <= PASSWORD_CHARS[1]:
+            print("wari-server: a password has 8 to 128 characters", file=sys.stderr)
+            return 2
+        password_hash = hash_password(password)
+    kind = AccountKind.BOT if bot else AccountKind.PLAYER
+    try:
+        store.add_account(Account(name, kind, password_hash, created=time.time()))
+    except NameTaken as error:
+        print(f"wari-server: {error}", file=sys.stderr)
+        return 1
+    token = new_token() if bot else None
+    if token is not None:
+        store.add_token(token_hash(token), name, time.time())
+    store.commit()
+    print(f"added {kind.value} {name}")
+    if token is not None:
+        print(token)
+    return 0
+
+
+def _read_password() -> str:
+    """The new account's password: asked twice at a terminal, else the first line of
+    standard input."""
+    if sys.stdin.isatty():
+        first = getpass.getpass("Password: ")
+        if getpass.getpass("Again: ") != first:
+            raise ValueError("the two passwords differ")
+        return first
+    return sys.stdin.readline().rstrip("\n")
+
+
+def _invite(args: argparse.Namespace) -> int:
+    store = SqliteStore(args.data)
+    try:
+        code = new_token()[:16]
+        store.add_invite(token_hash(code), time.time())
+        store.commit()
+    finally:
+        store.close()
+    print(code)
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    store = SqliteStore(args.data)
+    try:
+        games = store.finished_games(args.game)
+    finally:
+        store.close()
+    if args.game and not games:
+        print(f"wari-server: no finished game {args.game}", file=sys.stderr)
+        return 1
+    sys.stdout.write("\n".join(game.ogn or "" for game in games))
+    return 0

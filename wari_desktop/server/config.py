@@ -1,0 +1,38 @@
+"""A server's settings: where it listens, where it keeps its data, and its limits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True, slots=True)
+class ServerConfig:
+    """Everything ``wari-server serve`` can be told (each limit has its flag)."""
+
+    data: Path
+    host: str = "127.0.0.1"
+    port: int = 7531
+    tls_cert: Path | None = None
+    tls_key: Path | None = None
+    #: Sign-up needs an invitation code from ``wari-server invite``.
+    invite_only: bool = False
+    #: Connections at once from one address (0: no limit) and in all.
+    per_address: int = 20
+    max_connections: int = 5000
+    #: Frames a connection may send: on average a second, and at once.
+    frame_rate: float = 20.0
+    frame_burst: float = 40.0
+    #: Frames dropped for the rate before the connection is closed.
+    rate_strikes: int = 50
+    #: Chat lines a player may send in a game: a second, and at once.
+    chat_rate: float = 0.5
+    chat_burst: float = 3.0
+    #: Open seeks one player may have; games in progress on the server.
+    seeks_per_player: int = 3
+    max_games: int = 10000
+    #: Seconds between pings, and before an unanswered one closes the connection.
+    ping_interval: float = 20.0
+    ping_timeout: float = 20.0
+    #: Seconds between checks for accounts the admin has disabled.
+    disabled_check: float = 15.0

@@ -1,0 +1,57 @@
+"""``Hub``: what the request handlers and the lobby may use of the server (``app.Server``
+is the one implementation), so they depend on this narrow door and not on the server's
+module."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Protocol
+
+from ..protocol import GameTerms
+from .config import ServerConfig
+from .live_game import LiveGame
+from .metrics import Metrics
+from .offers import Offer
+from .security import SignInLimiter
+from .session import Session
+from .storage import Account, AsyncStore
+
+
+class LobbyDoor(Protocol):
+    """The lobby as the handlers see it."""
+
+    seeks: dict[str, Offer]
+    challenges: dict[str, Offer]
+
+    def add_seek(self, account: Account, terms: GameTerms) -> Offer: ...
+    def take_seek(self, seek_id: str) -> Offer: ...
+    def challenge(self, challenge_id: str) -> Offer: ...
+    def watch(self, session: Session) -> None: ...
+    def unwatch(self, session: Session) -> None: ...
+    def changed(self) -> None: ...
+
+
+class Hub(Protocol):
+    """The server as its parts see it."""
+
+    config: ServerConfig
+    store: AsyncStore
+    games: dict[str, LiveGame]
+    recent: OrderedDict[str, LiveGame]
+    sessions: dict[str, set[Session]]
+    watchers: dict[str, set[Session]]
+    lobby: LobbyDoor
+    metrics: Metrics
+    limiter: SignInLimiter
+
+    def encode(self, frame: dict[str, Any]) -> str: ...
+    def tell(self, name: str, frame: dict[str, Any]) -> None: ...
+    def signed_in(self, session: Session) -> None: ...
+    def signed_out(self, session: Session) -> None: ...
+    def games_of(self, name: str) -> list[LiveGame]: ...
+    def audience(self, live: LiveGame) -> list[Session]: ...
+    def schedule(self, live: LiveGame) -> None: ...
+    async def find_game(self, game_id: str) -> LiveGame: ...
+    async def commit(self, live: LiveGame, events: list[dict[str, Any]],
+                     session: Session | None = None,
+                     request_id: int | None = None) -> None: ...

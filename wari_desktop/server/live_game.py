@@ -1,0 +1,391 @@
+"""One game in progress on the server: the referee. No networking and no storage here:
+each request from a player either raises ``ProtocolError`` (the game unchanged) or
+returns the new *versioned events*, which the server stores before it tells anyone.
+
+A game's events are numbered from 1 (``v``); the game's state is exactly its start plus
+its events, so a client that has seen version ``v`` is brought up to date by the events
+after it, and a restarted server rebuilds the game by replaying them (``restore``).
+Fields of an event whose name starts with ``_`` are kept by the server only.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..notation import Record, dumps
+from ..protocol import ErrorCode, GameTerms, ProtocolError
+from ..rules import Game, IllegalMoveError, Player
+from ..rules.clock import Clock
+from .timing import FIRST_MOVE_SECONDS, LagQuota, reconnect_window
+
+SIDES = ("south", "north")
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A player of the game as the game started: name, rating then, and kind."""
+
+    name: str
+    rating: float | None = None
+    provisional: bool = True
+    bot: bool = False
+    guest: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "rating": None if self.rating is None else round(self.rating),
+                "provisional": self.provisional, "bot": self.bot, "guest": self.guest}
+
+    @classmethod
+    def from_json(cls, value: dict[str, Any]) -> Seat:
+        return cls(value["name"], value.get("rating"), value.get("provisional", True),
+                   value.get("bot", False), value.get("guest", False))
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """How a game ended: ``reason``, the ``winner`` (None: a draw or no result),
+    ``counted`` (False: aborted or called off, no result and no rating change)."""
+
+    reason: str
+    winner: Player | None
+    counted: bool = True
+
+
+@dataclass(slots=True)
+class Presence:
+    """Whether a player has a connection to the game, and since when they have none."""
+
+    online: bool = False
+    gone_since: float = 0.0
+
+
+@dataclass
+class LiveGame:
+    """The referee of one game: ``game_id``, the two ``seats``, the ``terms``, and the
+    game so far. ``now`` is a monotonic clock (injected by tests)."""
+
+    game_id: str
+    seats: tuple[Seat, Seat]
+    terms: GameTerms
+    now: Callable[[], float] = time.monotonic
+    started_at: float = field(default_factory=time.time)
+    game: Game = field(init=False)
+    events: list[dict[str, Any]] = field(init=False, default_factory=list)
+    clock: Clock | None = field(init=False, default=None)
+    lag: tuple[LagQuota, LagQuota] = field(init=False)
+    end_offer: Player | None = field(init=False, default=None)
+    ending: Ending | None = field(init=False, default=None)
+    presence: tuple[Presence, Presence] = field(init=False)
+    turn_since: float = field(init=False, default=0.0)
+
+    def __post_init__(self) -> None:
+        self.game = Game(rules=self.terms.rules)
+        control = self.terms.control
+        self.clock = Clock(control, self.now) if control else None
+        self.lag = (LagQuota(), LagQuota())
+        started = self.now()
+        self.presence = (Presence(False, started), Presence(False, started))
+        self.turn_since = started
+
+    # -- reading -----------------------------------------------------------------------
+    @property
+    def version(self) -> int:
+        """The number of the last event (0: none yet)."""
+        return len(self.events)
+
+    @property
+    def ply(self) -> int:
+        """Moves played so far."""
+        return len(self.game.plies)
+
+    @property
+    def over(self) -> bool:
+        return self.ending is not None
+
+    def seat_of(self, name: str) -> Player | None:
+        """The side ``name`` plays in this game, or None for a spectator."""
+        for player in Player:
+            if self.seats[player].name == name:
+                return player
+        return None
+
+    def clock_ms(self) -> list[int] | None:
+        """Both sides' time left now, in milliseconds (None without a clock)."""
+        if self.clock is None:
+            return None
+        return [int(self.clock.remaining(p) * 1000) for p in Player]
+
+    def running(self) -> str | None:
+        """The side whose clock runs now."""
+        if self.clock is None or self.clock.running is None:
+            return None
+        return SIDES[self.clock.running]
+
+    def events_since(self, version: int, player: bool = True) -> list[dict[str, Any]]:
+        """The public form of every event after ``version``; for a spectator
+        (``player`` False) without the players' chat."""
+        return [public(event) for event in self.events[version:]
+                if player or event["e"] != "chat"]
+
+    def snapshot(self, player: bool = True) -> dict[str, Any]:
+        """The whole game as a ``game`` frame carries it (chat for its players only)."""
+        return {"id": self.game_id, "south": self.seats[0].to_json(),
+                "north": self.seats[1].to_json(), "terms": self.terms.to_json(),
+                "version": self.version, "moves": self.game.moves,
+                "events": self.events_since(0, player), "clocks": self.clock_ms(),
+                "running": self.running(), "to_move": SIDES[self.game.to_move],
+                "end_offer": None if self.end_offer is None else SIDES[self.end_offer],
+                "presence": self.presence_json(), "over": self.over}
+
+    def presence_json(self) -> dict[str, Any]:
+        """Each side's connection: online, and seconds until the opponent may claim."""
+        return {SIDES[p]: {"online": self.presence[p].online,
+                           "claim_in": None if self.presence[p].online
+                           else round(self.claim_in(p), 1)} for p in Player}
+
+    def claim_in(self, absent: Player) -> float:
+        """Seconds until the opponent of ``absent`` may claim (0: now)."""
+        window = reconnect_window(self.terms.control)
+        return max(0.0, self.presence[absent].gone_since + window - self.now())
+
+    def next_deadline(self) -> float | None:
+        """The monotonic time at which ``on_time`` has something to decide: a first move
+        missed or a flag falling (None: nothing pending)."""
+        if self.over:
+            return None
+        if self.ply < 2:
+            return self.turn_since + FIRST_MOVE_SECONDS
+        if self.clock is None or self.clock.running is None:
+            return None
+        mover = self.clock.running
+        return self.now() + self.clock.remaining(mover) + self.lag[mover].could_refund()
+
+    # -- requests ----------------------------------------------------------------------
+    def _seat(self, name: str) -> Player:
+        player = self.seat_of(name)
+        if player is None:
+            raise ProtocolError(ErrorCode.NOT_YOURS, "you do not play in this game")
+        return player
+
+    def _playing(self) -> None:
+        if self.over:
+            raise ProtocolError(ErrorCode.GAME_OVER, "the game has ended")
+
+    def _event(self, kind: str, **fields: Any) -> dict[str, Any]:
+        event = {"v": self.version + 1, "e": kind, "at": int(time.time() * 1000), **fields}
+        self.events.append(event)
+        return event
+
+    def is_resent(self, name: str, ply: int, move: str) -> bool:
+        """True when ``move`` at ``ply`` by ``name`` was already played (a client resending
+        a move whose acknowledgement it missed): answered, never played twice."""
+        player = self.seat_of(name)
+        plies = self.game.plies
+        return (player is not None and ply < len(plies) and plies[ply].move == move
+                and plies[ply].before.to_move is player)
+
+    def move(self, name: str, ply: int, move: str,
+             think_ms: int | None = None) -> list[dict[str, Any]]:
+        """Play ``move`` for ``name`` as the game's move number ``ply`` (counting from 0).
+        Refused out of turn, at another ply, when illegal, or after the end; a move that
+        comes after the mover's flag fell ends the game on time instead."""
+        player = self._seat(name)
+        self._playing()
+        if self.game.to_move is not player:
+            raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "it is your opponent's turn")
+        if ply != self.ply:
+            raise ProtocolError(ErrorCode.WRONG_PLY,
+                                f"the game is at move {self.ply} (counting from 0), not {ply}")
+        if self.game.why_illegal(move) is not None:
+            raise ProtocolError(ErrorCode.ILLEGAL_MOVE, self._why_illegal(move))
+        if not self._charge(player, think_ms):
+            return self._end(Ending("time", player.opponent))
+        before = self.game.scores[player]
+        self.game.play(move)
+        self.end_offer = None
+        self.turn_since = self.now()
+        if self.clock is not None and self.ply >= 2 and not self.game.is_over():
+            self.clock.start(self.game.to_move)
+        event = self._event("move", ply=ply, move=move, by=SIDES[player],
+                            captured=self.game.scores[player] - before,
+                            clocks=self.clock_ms(), running=self.running(),
+                            _lag=[self.lag[0].quota, self.lag[1].quota])
+        events = [event]
+        outcome = self.game.outcome
+        if outcome is not None:
+            self.clock and self.clock.stop()
+            events += self._end(Ending(outcome.reason.value, outcome.winner))
+        return events
+
+    def _why_illegal(self, move: str) -> str:
+        """The rules' own sentence for an illegal ``move`` (``play`` refuses it and leaves
+        the game unchanged)."""
+        try:
+            self.game.copy().play(move)
+        except IllegalMoveError as error:
+            return str(error)
+        return f"{move} is not a legal move here"
+
+    def _charge(self, player: Player, think_ms: int | None) -> bool:
+        """Charge ``player``'s clock for the move just made (with its lag refund); False
+        when its time had run out."""
+        clock = self.clock
+        if clock is None or clock.running is not player:
+            return True  # the first two moves: no clock runs yet
+        measured = self.now() - self.turn_since
+        thought = None if think_ms is None else think_ms / 1000
+        refund = self.lag[player].refund(measured, thought)
+        left = clock.remaining(player) + refund
+        if left <= 0:
+            clock.stop()
+            return False
+        clock.press(start_other=False)
+        times = list(clock.times())
+        times[player] = left + clock.control.increment
+        clock.set_times(*times)
+        return True
+
+    def resign(self, name: str) -> list[dict[str, Any]]:
+        """``name`` gives the game up: the opponent wins."""
+        player = self._seat(name)
+        self._playing()
+        return self._end(Ending("resign", player.opponent))
+
+    def abort(self, name: str) -> list[dict[str, Any]]:
+        """Call the game off without a result: allowed before the second move is played."""
+        self._seat(name)
+        self._playing()
+        if self.ply >= 2:
+            raise ProtocolError(ErrorCode.TOO_LATE,
+                                "a game can be aborted only before the second move")
+        return self._end(Ending("aborted", None, counted=False))
+
+    def offer_end(self, name: str) -> list[dict[str, Any]]:
+        """Propose to end the game by agreement (each player takes the seeds on their own
+        side, the Oware rule; equal totals make a draw). Accepting the opponent's standing
+        offer is the same as ``answer_end`` with yes."""
+        player = self._seat(name)
+        self._playing()
+        if self.end_offer is player.opponent:
+            return self.answer_end(name, True)
+        if self.end_offer is player:
+            return []
+        self.end_offer = player
+        return [self._event("offer-end", by=SIDES[player])]
+
+    def answer_end(self, name: str, accept: bool) -> list[dict[str, Any]]:
+        """Answer the opponent's standing offer to end by agreement."""
+        player = self._seat(name)
+        self._playing()
+        if self.end_offer is not player.opponent:
+            raise ProtocolError(ErrorCode.NOT_FOUND, "your opponent has no standing offer")
+        self.end_offer = None
+        events = [self._event("answer-end", by=SIDES[player], accept=accept)]
+        if accept:
+            outcome = self.game.agree_to_end()
+            self.clock and self.clock.stop()
+            events += self._end(Ending("agreement", outcome.winner))
+        return events
+
+    def chat(self, name: str, text: str) -> list[dict[str, Any]]:
+        """A line from one player to the other (kept with the game)."""
+        player = self._seat(name)
+        return [self._event("chat", by=SIDES[player], text=text)]
+
+    def claim(self, name: str, outcome: str) -> list[dict[str, Any]]:
+        """Claim the game (``win``) or call it off (``abort``) once the opponent has been
+        gone longer than the reconnection window."""
+        player = self._seat(name)
+        self._playing()
+        absent = player.opponent
+        if self.presence[absent].online or self.claim_in(absent) > 0:
+            raise ProtocolError(ErrorCode.TOO_LATE, "your opponent may still come back "
+                                f"({self.claim_in(absent):.0f} s)" if not
+                                self.presence[absent].online else "your opponent is here")
+        if outcome == "win":
+            return self._end(Ending("abandoned", player))
+        return self._end(Ending("called-off", None, counted=False))
+
+    def on_time(self) -> list[dict[str, Any]]:
+        """Decide what the clock has made due: a first move not made in time aborts the
+        game; a flag fallen ends it on time."""
+        if self.over:
+            return []
+        if self.ply < 2:
+            if self.now() >= self.turn_since + FIRST_MOVE_SECONDS:
+                return self._end(Ending("no-first-move", None, counted=False))
+            return []
+        clock = self.clock
+        if clock is None or clock.running is None:
+            return []
+        mover = clock.running
+        if clock.remaining(mover) + self.lag[mover].could_refund() <= 0:
+            clock.stop()
+            return self._end(Ending("time", mover.opponent))
+        return []
+
+    def set_online(self, player: Player, online: bool) -> None:
+        """Note that ``player`` has (or no longer has) a connection to the game."""
+        here = self.presence[player]
+        if here.online and not online:
+            here.gone_since = self.now()
+        here.online = online
+
+    def _end(self, ending: Ending) -> list[dict[str, Any]]:
+        """Stop the game for ``ending``; the ``end`` event itself is added by ``close``
+        once the server has the ratings."""
+        self.ending = ending
+        if self.clock is not None:
+            self.clock.stop()
+        return []
+
+    def close(self, ratings: dict[str, Any] | None) -> dict[str, Any]:
+        """The ``end`` event: the reason, the winner, the final totals, the ratings'
+        change and the game's OGN record."""
+        ending = self.ending
+        assert ending is not None
+        return self._event(
+            "end", reason=ending.reason,
+            winner=None if ending.winner is None else SIDES[ending.winner],
+            counted=ending.counted, totals=list(self.totals()), clocks=self.clock_ms(),
+            ratings=ratings, ogn=self.ogn())
+
+    def totals(self) -> tuple[int, int]:
+        """The seeds each player has at the end (after the collection, where the rules
+        collect; else the stores)."""
+        result = self.game.result()
+        return result if result is not None else self.game.scores
+
+    def ogn(self) -> str:
+        """The game's record in OGN, with both names, ratings, the clock and the end."""
+        ending = self.ending
+        tags = {"Event": "Rated game" if self.terms.rated else "Casual game",
+                "Site": "wari-server",
+                "Date": time.strftime("%Y.%m.%d", time.gmtime(self.started_at)),
+                "South": self.seats[0].name, "North": self.seats[1].name,
+                "GameId": self.game_id}
+        for player, seat in zip(Player, self.seats, strict=True):
+            if seat.rating is not None:
+                tags[f"{SIDES[player].title()}Rating"] = str(round(seat.rating))
+        if self.terms.control is not None:
+            tags["TimeControl"] = self.terms.control.format()
+        resigned = lost = None
+        if ending is not None and not self.game.is_over():
+            loser = None if ending.winner is None else ending.winner.opponent
+            if ending.reason == "time":
+                lost = loser
+            elif ending.reason in ("resign", "abandoned"):
+                resigned = loser
+            if ending.reason == "abandoned":
+                tags["Annotator"] = "wari-server: the loser left and did not come back"
+            if not ending.counted:
+                tags["Termination"] = ending.reason
+        return dumps(Record.from_game(self.game, tags, resigned=resigned, lost_on_time=lost))
+
+
+def public(event: dict[str, Any]) -> dict[str, Any]:
+    """An event as clients see it: without the server's own fields."""
+    return {key: value for key, value in event.items() if not key.startswith("_")}

@@ -1,0 +1,114 @@
+"""The lobby: open seeks (a game anyone may accept), challenges (a game offered to one
+player), and who follows the lobby. Seeks and challenges live as long as their author is
+connected; they are not stored."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from ..protocol import ErrorCode, GameTerms, ProtocolError
+from .offers import Offer, new_id, player_json
+from .storage import Account
+
+if TYPE_CHECKING:
+    from .hub import Hub as Server
+    from .session import Session
+
+#: Seconds between two lobby frames to a follower, at most one in that time.
+LOBBY_PAUSE = 0.5
+#: Entries of each list in a lobby frame, at most.
+LOBBY_ROWS = 200
+class Lobby:
+    """Seeks, challenges and the sessions following the lobby."""
+
+    def __init__(self, server: Server) -> None:
+        self.server = server
+        self.seeks: dict[str, Offer] = {}
+        self.challenges: dict[str, Offer] = {}
+        self.followers: set[Session] = set()
+        self._due: asyncio.TimerHandle | None = None
+
+    # -- seeks and challenges -------------------------------------------------------------
+    def add_seek(self, account: Account, terms: GameTerms) -> Offer:
+        """A new seek by ``account``; BUSY when it has as many open as allowed."""
+        mine = [o for o in self.seeks.values() if o.by.name == account.name]
+        if len(mine) >= self.server.config.seeks_per_player:
+            raise ProtocolError(ErrorCode.BUSY, "you have as many open seeks as allowed")
+        offer = Offer(new_id(), account, terms)
+        self.seeks[offer.id] = offer
+        self.changed()
+        return offer
+
+    def add_challenge(self, account: Account, to: str, terms: GameTerms) -> Offer:
+        offer = Offer(new_id(), account, terms, to)
+        self.challenges[offer.id] = offer
+        return offer
+
+    def take_seek(self, seek_id: str) -> Offer:
+        offer = self.seeks.pop(seek_id, None)
+        if offer is None:
+            raise ProtocolError(ErrorCode.NOT_FOUND, "that seek is no longer open")
+        self.changed()
+        return offer
+
+    def challenge(self, challenge_id: str) -> Offer:
+        offer = self.challenges.get(challenge_id)
+        if offer is None:
+            raise ProtocolError(ErrorCode.NOT_FOUND, "that challenge is no longer open")
+        return offer
+
+    def player_left(self, name: str) -> None:
+        """``name`` has no connection left: their seeks go, and their challenges (each
+        other side is told)."""
+        gone = [key for key, offer in self.seeks.items() if offer.by.name == name]
+        for key in gone:
+            del self.seeks[key]
+        for key, offer in list(self.challenges.items()):
+            if name in (offer.by.name, offer.to):
+                del self.challenges[key]
+                other = offer.to if offer.by.name == name else offer.by.name
+                self.server.tell(other or "", {"t": "challenge-gone", "challenge": key,
+                                               "reason": f"{name} left"})
+        self.changed()
+
+    # -- followers ---------------------------------------------------------------------
+    def watch(self, session: Session) -> None:
+        self.followers.add(session)
+        session.lobby = True
+        session.send(self.snapshot())
+
+    def unwatch(self, session: Session) -> None:
+        self.followers.discard(session)
+        session.lobby = False
+
+    def forget_session(self, session: Session) -> None:
+        self.unwatch(session)
+
+    def changed(self) -> None:
+        """Something the lobby shows has changed: the followers hear of it soon (once for
+        every change within ``LOBBY_PAUSE``)."""
+        if self._due is None and self.followers:
+            self._due = asyncio.get_running_loop().call_later(LOBBY_PAUSE, self._tell)
+
+    def _tell(self) -> None:
+        self._due = None
+        if not self.followers:
+            return
+        text = self.server.encode(self.snapshot())
+        for session in list(self.followers):
+            session.send(text)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The ``lobby`` frame: open seeks, players online, games in progress."""
+        server = self.server
+        accounts = [next(iter(sessions)).account for sessions in server.sessions.values()
+                    if sessions]
+        players = [player_json(account) for account in accounts if account is not None]
+        games = [{"id": g.game_id, "south": g.seats[0].to_json(), "north": g.seats[1].to_json(),
+                  **g.terms.to_json(), "ply": g.ply}
+                 for g in server.games.values() if not g.over]
+        return {"t": "lobby", "seeks": [o.to_json() for o in self.seeks.values()][:LOBBY_ROWS],
+                "players": players[:LOBBY_ROWS], "games": games[:LOBBY_ROWS],
+                "counts": {"seeks": len(self.seeks), "players": len(players),
+                           "games": len(games)}}

@@ -1,0 +1,180 @@
+"""Following the lobby, seeks and challenges, and the start of a game.
+
+Rules: a guest plays casual games only; a bot plays challenges only (it neither seeks nor
+accepts a seek), as on lichess; nobody plays themselves; a rated game is between two
+accounts that are not guests.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import TYPE_CHECKING
+
+from ..protocol import ErrorCode, GameTerms, ProtocolError, Request, Side
+from ..rules import Player
+from .live_game import LiveGame, Seat
+from .offers import Offer, new_id
+from .ratings import provisional
+from .storage import Account, AccountKind, GameRow
+
+if TYPE_CHECKING:
+    from .hub import Hub as Server
+    from .session import Session
+
+
+def _account(session: Session) -> Account:
+    assert session.account is not None
+    return session.account
+
+
+def _check_terms(account: Account, terms: GameTerms) -> None:
+    if terms.rated and account.kind is AccountKind.GUEST:
+        raise ProtocolError(ErrorCode.GUEST_CASUAL, "guests play casual games only: sign up "
+                            "to play rated games")
+
+
+async def lobby(server: Server, session: Session, request: Request) -> None:
+    """Follow the lobby (a ``lobby`` frame now and at each change) or stop."""
+    if request.body["watch"]:
+        server.lobby.watch(session)
+    else:
+        server.lobby.unwatch(session)
+        session.send({"t": "ok", "id": request.id})
+
+
+async def seek(server: Server, session: Session, request: Request) -> None:
+    """Open a seek anyone may accept."""
+    account = _account(session)
+    assert request.terms is not None
+    if account.kind is AccountKind.BOT:
+        raise ProtocolError(ErrorCode.BOT_RULES, "bots play challenges; they do not seek")
+    _check_terms(account, request.terms)
+    offer = server.lobby.add_seek(account, request.terms)
+    session.send({"t": "seek-open", "id": request.id, "seek": offer.to_json()})
+
+
+async def seek_cancel(server: Server, session: Session, request: Request) -> None:
+    offer = server.lobby.seeks.get(request.body["seek"])
+    if offer is None:
+        raise ProtocolError(ErrorCode.NOT_FOUND, "that seek is no longer open")
+    if offer.by.name != _account(session).name:
+        raise ProtocolError(ErrorCode.NOT_YOURS, "that seek is someone else's")
+    server.lobby.take_seek(offer.id)
+    session.send({"t": "ok", "id": request.id})
+
+
+async def seek_accept(server: Server, session: Session, request: Request) -> None:
+    """Accept an open seek: the game starts."""
+    account = _account(session)
+    offer = server.lobby.seeks.get(request.body["seek"])
+    if offer is None:
+        raise ProtocolError(ErrorCode.NOT_FOUND, "that seek is no longer open")
+    if account.kind is AccountKind.BOT:
+        raise ProtocolError(ErrorCode.BOT_RULES, "bots play challenges; they do not accept seeks")
+    _startable(server, offer, account)
+    server.lobby.take_seek(offer.id)
+    await start_game(server, offer, account, session, request.id)
+
+
+async def challenge(server: Server, session: Session, request: Request) -> None:
+    """Challenge the player ``to``, who must be online."""
+    account = _account(session)
+    assert request.terms is not None
+    _check_terms(account, request.terms)
+    target = next((s.account for s in server.sessions.get(request.body["to"], ())
+                   if s.account is not None), None)
+    if target is None:
+        target = next((s.account for name, sessions in server.sessions.items()
+                       if name.lower() == request.body["to"].lower() for s in sessions
+                       if s.account is not None), None)
+    if target is None:
+        raise ProtocolError(ErrorCode.NOT_FOUND, f"{request.body['to']} is not online")
+    offer = Offer(new_id(), account, request.terms, target.name)
+    _startable(server, offer, target)
+    server.lobby.challenges[offer.id] = offer
+    server.tell(target.name, {"t": "challenge", "challenge": offer.to_json()})
+    session.send({"t": "challenge-sent", "id": request.id, "challenge": offer.to_json()})
+
+
+def _own_challenge(server: Server, session: Session, request: Request, to_me: bool) -> Offer:
+    offer = server.lobby.challenge(request.body["challenge"])
+    name = _account(session).name
+    if (offer.to if to_me else offer.by.name) != name:
+        raise ProtocolError(ErrorCode.NOT_YOURS, "that challenge is not yours to answer"
+                            if to_me else "that challenge is someone else's")
+    return offer
+
+
+async def challenge_accept(server: Server, session: Session, request: Request) -> None:
+    offer = _own_challenge(server, session, request, to_me=True)
+    _startable(server, offer, _account(session))
+    del server.lobby.challenges[offer.id]
+    await start_game(server, offer, _account(session), session, request.id)
+
+
+async def challenge_decline(server: Server, session: Session, request: Request) -> None:
+    offer = _own_challenge(server, session, request, to_me=True)
+    del server.lobby.challenges[offer.id]
+    reason = request.body.get("reason") or "declined"
+    server.tell(offer.by.name, {"t": "challenge-gone", "challenge": offer.id,
+                                "reason": f"{offer.to} declined: {reason}"})
+    session.send({"t": "ok", "id": request.id})
+
+
+async def challenge_cancel(server: Server, session: Session, request: Request) -> None:
+    offer = _own_challenge(server, session, request, to_me=False)
+    del server.lobby.challenges[offer.id]
+    server.tell(offer.to or "", {"t": "challenge-gone", "challenge": offer.id,
+                                 "reason": f"{offer.by.name} withdrew the challenge"})
+    session.send({"t": "ok", "id": request.id})
+
+
+def _startable(server: Server, offer: Offer, other: Account) -> None:
+    """Refuse a game that may not start: with oneself, rated with a guest, or a full
+    server."""
+    if offer.by.name.lower() == other.name.lower():
+        raise ProtocolError(ErrorCode.NOT_YOURS, "you cannot play yourself")
+    _check_terms(other, offer.terms)
+    if sum(not g.over for g in server.games.values()) >= server.config.max_games:
+        raise ProtocolError(ErrorCode.SERVER_FULL, "the server holds as many games as it "
+                            "may: try again later")
+
+
+def _seat(account: Account) -> Seat:
+    guest = account.kind is AccountKind.GUEST
+    return Seat(account.name, None if guest else account.rating, provisional(account),
+                account.kind is AccountKind.BOT, guest)
+
+
+async def start_game(server: Server, offer: Offer, other: Account, session: Session,
+                     request_id: int | None) -> None:
+    """Start the game of ``offer`` between its author and ``other``: stored, then both
+    players get its ``game`` frame (the accepter's answers its request)."""
+    side = offer.terms.side
+    if side is Side.RANDOM:
+        side = secrets.choice((Side.SOUTH, Side.NORTH))
+    author, accepter = _seat(offer.by), _seat(other)
+    seats = (author, accepter) if side is Side.SOUTH else (accepter, author)
+    live = LiveGame(new_id(), seats, offer.terms)
+    row = GameRow(live.game_id, seats[0].name, seats[1].name,
+                  [s.to_json() | {"rating": s.rating} for s in seats],
+                  offer.terms.to_json(), time.time())
+    await server.store.run(lambda s: s.add_game(row))
+    server.games[live.game_id] = live
+    server.metrics.games_started += 1
+    for player in Player:
+        if server.sessions.get(seats[player].name):
+            live.set_online(player, True)
+    server.schedule(live)
+    frame = {"t": "game", "game": live.snapshot()}
+    text = server.encode(frame)
+    for listener in server.audience(live):
+        listener.send({**frame, "id": request_id} if listener is session else text)
+    server.lobby.changed()
+
+
+HANDLERS = {"lobby": lobby, "seek": seek, "seek-cancel": seek_cancel,
+            "seek-accept": seek_accept, "challenge": challenge,
+            "challenge-accept": challenge_accept, "challenge-decline": challenge_decline,
+            "challenge-cancel": challenge_cancel}

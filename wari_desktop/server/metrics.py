@@ -1,0 +1,67 @@
+"""The counters a server's admin reads at ``/health`` and ``/metrics``."""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+#: Moves a second are averaged over this many seconds.
+RATE_WINDOW = 10.0
+
+
+@dataclass
+class Metrics:
+    """Counts since the server started."""
+
+    started: float = field(default_factory=time.monotonic)
+    connections: int = 0
+    connections_total: int = 0
+    refused_connections: int = 0
+    frames_in: int = 0
+    errors_sent: int = 0
+    closed_for_abuse: int = 0
+    moves: int = 0
+    games_started: int = 0
+    games_finished: int = 0
+    internal_errors: int = 0
+    _recent_moves: deque[float] = field(default_factory=deque)
+
+    def moved(self) -> None:
+        """One move acknowledged."""
+        self.moves += 1
+        now = time.monotonic()
+        self._recent_moves.append(now)
+        while self._recent_moves and self._recent_moves[0] < now - RATE_WINDOW:
+            self._recent_moves.popleft()
+
+    def moves_per_second(self) -> float:
+        now = time.monotonic()
+        while self._recent_moves and self._recent_moves[0] < now - RATE_WINDOW:
+            self._recent_moves.popleft()
+        return len(self._recent_moves) / RATE_WINDOW
+
+    def to_json(self, games: int, signed_in: int, store: dict[str, int]) -> dict[str, Any]:
+        """Every counter, with the games in progress and the memory in use."""
+        return {
+            "uptime_s": round(time.monotonic() - self.started, 1),
+            "connections": self.connections, "connections_total": self.connections_total,
+            "refused_connections": self.refused_connections, "signed_in": signed_in,
+            "games_in_progress": games, "games_started": self.games_started,
+            "games_finished": self.games_finished, "moves": self.moves,
+            "moves_per_second": round(self.moves_per_second(), 1),
+            "frames_in": self.frames_in, "errors_sent": self.errors_sent,
+            "closed_for_abuse": self.closed_for_abuse, "internal_errors": self.internal_errors,
+            "max_rss_kib": max_rss_kib(),
+            "store": store,
+        }
+
+
+def max_rss_kib() -> int | None:
+    """The process's peak memory in KiB (None where the system does not say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)

@@ -1,0 +1,48 @@
+"""Ratings between people: Glicko-2 (the ``rating`` package's), one pool per server,
+each rated game its own rating period, as lichess does. A rating is *provisional* while
+its deviation is above ``PROVISIONAL_DEVIATION``."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..rating import Opponent, Rating, rate
+from ..rules import Player
+from .storage import Account, Store
+
+PROVISIONAL_DEVIATION = 110.0
+
+
+def provisional(account: Account) -> bool:
+    return account.deviation > PROVISIONAL_DEVIATION
+
+
+def rating_json(account: Account) -> dict[str, Any]:
+    """An account's rating as frames carry it."""
+    return {"rating": round(account.rating), "deviation": round(account.deviation),
+            "provisional": provisional(account), "games": account.games}
+
+
+def rate_game(store: Store, south: str, north: str,
+              winner: Player | None) -> dict[str, Any] | None:
+    """Rate a finished rated game between ``south`` and ``north`` and store both new
+    ratings; each side's rating before and after. Runs on the store's thread, so two
+    games ending together never lose an update."""
+    first, second = store.account(south), store.account(north)
+    if first is None or second is None:
+        return None
+    accounts = (first, second)
+    scores = (0.5, 0.5) if winner is None else \
+        ((1.0, 0.0) if winner is Player.SOUTH else (0.0, 1.0))
+    result: dict[str, Any] = {}
+    for player, side in zip(Player, ("south", "north"), strict=True):
+        me, them = accounts[player], accounts[player.opponent]
+        after = rate(Rating(me.rating, me.deviation, me.volatility),
+                     [(Opponent(them.rating, them.deviation), scores[player])])
+        updated = replace(me, rating=after.rating, deviation=after.deviation,
+                          volatility=after.volatility, games=me.games + 1)
+        store.set_rating(updated)
+        result[side] = {"before": round(me.rating), "after": round(updated.rating),
+                        "provisional": provisional(updated)}
+    return result

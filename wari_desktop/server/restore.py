@@ -1,0 +1,53 @@
+"""A game in progress rebuilt from its stored events, after a restart: the moves played
+again by the rules, the standing offer, the clocks as they stood after the last move (the
+side to move runs again from now) and the lag quotas."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..protocol import GameTerms
+from ..rules import Player
+from .live_game import SIDES, Ending, LiveGame, Seat
+from .storage import GameRow
+
+
+def restore(row: GameRow, events: list[dict[str, object]],
+            now: Callable[[], float]) -> LiveGame:
+    """The ``LiveGame`` of ``row`` after ``events``; a game the rules had ended by its last
+    move (the server stopped before storing the end) comes back with its ending set."""
+    live = LiveGame(row.id, (Seat.from_json(row.seats[0]), Seat.from_json(row.seats[1])),
+                    GameTerms.from_json(row.terms), now=now, started_at=row.started_at)
+    last_move: dict[str, object] | None = None
+    for event in events:
+        kind, by = event.get("e"), event.get("by")
+        if kind == "move":
+            live.game.play(str(event["move"]))
+            live.end_offer = None
+            last_move = event
+        elif kind == "offer-end" and by in SIDES:
+            live.end_offer = Player(SIDES.index(str(by)))
+        elif kind == "answer-end":
+            live.end_offer = None
+            if event.get("accept"):
+                live.game.agree_to_end()
+        live.events.append(dict(event))
+    _restore_clocks(live, last_move)
+    outcome = live.game.outcome
+    if outcome is not None:
+        live.ending = Ending(outcome.reason.value, outcome.winner)
+    return live
+
+
+def _restore_clocks(live: LiveGame, last_move: dict[str, object] | None) -> None:
+    if last_move is None:
+        return
+    lag = last_move.get("_lag")
+    if isinstance(lag, list) and len(lag) == 2:
+        for quota, value in zip(live.lag, lag, strict=True):
+            quota.quota = float(value)
+    clocks = last_move.get("clocks")
+    if live.clock is not None and isinstance(clocks, list) and len(clocks) == 2:
+        live.clock.set_times(clocks[0] / 1000, clocks[1] / 1000)
+        if live.ply >= 2 and not live.game.is_over():
+            live.clock.start(live.game.to_move)

@@ -1,0 +1,85 @@
+"""One client's connection: who signed in on it, its limits, what it follows, and the
+queue of frames going out to it (so one slow client never holds up another)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from .config import ServerConfig
+from .security import TokenBucket
+from .storage import Account
+
+#: Frames waiting to go out to one client before it is closed as too slow to keep up.
+MOST_QUEUED = 2000
+
+
+@dataclass(eq=False)
+class Session:
+    """A connection and what the server knows of it."""
+
+    ws: ServerConnection
+    address: str
+    config: ServerConfig
+    account: Account | None = None
+    token_digest: str | None = None
+    greeted: bool = False
+    strikes: int = 0
+    lobby: bool = False
+    watching: set[str] = field(default_factory=set)
+    bucket: TokenBucket = field(init=False)
+    chat: TokenBucket = field(init=False)
+    _out: asyncio.Queue[str | None] = field(init=False)
+    _writer: asyncio.Task[None] | None = field(init=False, default=None)
+
+    def __post_init__(self) -> None:
+        self.bucket = TokenBucket(self.config.frame_rate, self.config.frame_burst)
+        self.chat = TokenBucket(self.config.chat_rate, self.config.chat_burst)
+        self._out = asyncio.Queue()
+        self._writer = asyncio.get_running_loop().create_task(self._write())
+
+    @property
+    def name(self) -> str | None:
+        return self.account.name if self.account else None
+
+    def send(self, frame: dict[str, Any] | str) -> None:
+        """Queue ``frame`` (a dict, or JSON text already made) for the client."""
+        if self._out.qsize() >= MOST_QUEUED:
+            self.close(1008, "too slow: frames waiting to be read piled up")
+            return
+        self._out.put_nowait(frame if isinstance(frame, str) else encode(frame))
+
+    def close(self, code: int, reason: str) -> None:
+        """Close the connection with ``code`` and a short ``reason`` (after what is queued)."""
+        self._out.put_nowait(None)
+        asyncio.get_running_loop().create_task(self._close(code, reason))
+
+    async def _close(self, code: int, reason: str) -> None:
+        with contextlib.suppress(Exception):
+            await self.ws.close(code, reason[:120])
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                text = await self._out.get()
+                if text is None:
+                    return
+                await self.ws.send(text)
+        except ConnectionClosed:
+            return
+
+    def stop(self) -> None:
+        """The connection has ended: stop writing."""
+        if self._writer is not None:
+            self._writer.cancel()
+
+
+def encode(frame: dict[str, Any]) -> str:
+    """A frame as compact JSON text."""
+    return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)

@@ -1,0 +1,122 @@
+"""The storage interface the server is written against, and the rows it reads and
+writes. Methods change nothing visible until ``commit``; ``rollback`` drops what was not
+committed. A store is used by one thread at a time (``AsyncStore`` sees to that)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Protocol
+
+
+class AccountKind(StrEnum):
+    """A person with a password, a bot (signs in with a token only), or a guest (casual
+    games only, a token for the session)."""
+
+    PLAYER = "player"
+    BOT = "bot"
+    GUEST = "guest"
+
+
+class NameTaken(ValueError):
+    """An account of that name (in any case) exists already."""
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    """An account: its name as written, kind, password hash (None for bots and guests),
+    whether the admin disabled it, and its Glicko-2 rating with the rated games played."""
+
+    name: str
+    kind: AccountKind
+    password_hash: str | None = None
+    disabled: bool = False
+    rating: float = 1500.0
+    deviation: float = 350.0
+    volatility: float = 0.06
+    games: int = 0
+    created: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """A game as stored: who plays it, its terms and seats (JSON), when it started, and
+    once it ended why, who won and its OGN record."""
+
+    id: str
+    south: str
+    north: str
+    seats: list[dict[str, Any]]
+    terms: dict[str, Any]
+    started_at: float
+    finished: bool = False
+    reason: str | None = None
+    winner: str | None = None
+    ogn: str | None = None
+    finished_at: float | None = None
+
+
+class Store(Protocol):
+    """What the server needs of its storage."""
+
+    def add_account(self, account: Account) -> None:
+        """Create ``account``; NameTaken when the name is in use in any case."""
+
+    def account(self, name: str) -> Account | None:
+        """The account of ``name`` (any case), or None."""
+
+    def set_disabled(self, name: str, disabled: bool) -> bool:
+        """Disable (or enable again) an account, dropping its tokens when disabled; False
+        when there is no such account."""
+
+    def disabled_among(self, names: list[str]) -> list[str]:
+        """Which of ``names`` are disabled now."""
+
+    def set_rating(self, account: Account) -> None:
+        """Store ``account``'s rating, deviation, volatility and games."""
+
+    def add_token(self, token_hash: str, name: str, created: float) -> None:
+        """Keep a token (its hash) that signs ``name`` in."""
+
+    def remove_token(self, token_hash: str) -> None:
+        """Forget a token (sign-out)."""
+
+    def account_for_token(self, token_hash: str) -> Account | None:
+        """The account a token signs in, or None."""
+
+    def add_invite(self, code_hash: str, created: float) -> None:
+        """Keep an invitation code (its hash) for one sign-up."""
+
+    def use_invite(self, code_hash: str, name: str) -> bool:
+        """Spend an unused invitation for ``name``; False when there is none such."""
+
+    def add_game(self, game: GameRow) -> None:
+        """Store a game that has just started."""
+
+    def add_event(self, game_id: str, event: dict[str, Any]) -> None:
+        """Store one versioned event of a game (its ``v`` is the next one)."""
+
+    def finish_game(self, game_id: str, reason: str, winner: str | None, ogn: str,
+                    finished_at: float) -> None:
+        """Mark a game ended, with its record."""
+
+    def games_in_progress(self) -> list[GameRow]:
+        """Every game not yet ended, oldest first."""
+
+    def events(self, game_id: str) -> list[dict[str, Any]]:
+        """Every event of a game in version order."""
+
+    def finished_games(self, game_id: str | None = None) -> list[GameRow]:
+        """Ended games (or the one named), oldest first."""
+
+    def counts(self) -> dict[str, int]:
+        """Accounts, games in progress, games finished and events stored."""
+
+    def commit(self) -> None:
+        """Make every change so far durable."""
+
+    def rollback(self) -> None:
+        """Drop every change since the last commit."""
+
+    def close(self) -> None:
+        """Release the store."""

@@ -1,0 +1,80 @@
+"""The SQLite schema, versioned: ``MIGRATIONS[n]`` brings a database from version ``n`` to
+``n + 1`` (the version lives in ``PRAGMA user_version``). A new version of the schema is a
+new entry at the end; entries already released never change."""
+
+from __future__ import annotations
+
+import sqlite3
+
+MIGRATIONS: tuple[str, ...] = (
+    # 0 -> 1: accounts, tokens, invitations, games and their events.
+    """
+    CREATE TABLE accounts (
+        key TEXT PRIMARY KEY,              -- the name in lower case: names are unique in any case
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('player', 'bot', 'guest')),
+        password_hash TEXT,
+        disabled INTEGER NOT NULL DEFAULT 0,
+        rating REAL NOT NULL DEFAULT 1500,
+        deviation REAL NOT NULL DEFAULT 350,
+        volatility REAL NOT NULL DEFAULT 0.06,
+        games INTEGER NOT NULL DEFAULT 0,
+        created REAL NOT NULL
+    );
+    CREATE TABLE tokens (
+        hash TEXT PRIMARY KEY,
+        account TEXT NOT NULL REFERENCES accounts(key) ON DELETE CASCADE,
+        created REAL NOT NULL
+    );
+    CREATE INDEX tokens_account ON tokens(account);
+    CREATE TABLE invites (
+        hash TEXT PRIMARY KEY,
+        created REAL NOT NULL,
+        used_by TEXT
+    );
+    CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        south TEXT NOT NULL,
+        north TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        terms TEXT NOT NULL,
+        started_at REAL NOT NULL,
+        finished INTEGER NOT NULL DEFAULT 0,
+        reason TEXT,
+        winner TEXT,
+        ogn TEXT,
+        finished_at REAL
+    );
+    CREATE INDEX games_unfinished ON games(finished);
+    CREATE TABLE events (
+        game TEXT NOT NULL REFERENCES games(id),
+        v INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (game, v)
+    ) WITHOUT ROWID;
+    """,
+)
+
+#: The schema version this program writes.
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was written by a newer server."""
+
+
+def migrate(connection: sqlite3.Connection) -> int:
+    """Bring the database to ``SCHEMA_VERSION``, each step in its own transaction; the
+    version it had. SchemaTooNew for a database of a later version."""
+    found = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    if found > SCHEMA_VERSION:
+        raise SchemaTooNew(f"the database has schema version {found}; this server knows up "
+                           f"to {SCHEMA_VERSION}: use a newer wari-server")
+    for version in range(found, SCHEMA_VERSION):
+        with connection:
+            connection.execute("BEGIN")
+            for statement in MIGRATIONS[version].split(";"):
+                if statement.strip():
+                    connection.execute(statement)
+            connection.execute(f"PRAGMA user_version = {version + 1}")
+    return found

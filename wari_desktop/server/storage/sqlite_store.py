@@ -1,0 +1,168 @@
+"""The SQLite store: one file, ``wari-server.sqlite3``, in the server's data folder, in
+WAL mode with ``synchronous=FULL``, so a commit is on disk before the server acknowledges
+what it holds, and the admin's commands may read and write while the server runs."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from .interface import Account, AccountKind, GameRow, NameTaken
+from .migrations import migrate
+
+DATABASE_FILE = "wari-server.sqlite3"
+_ACCOUNT_COLUMNS = ("name, kind, password_hash, disabled, rating, deviation, volatility, games, "
+                    "created")
+_GAME_COLUMNS = ("id, south, north, seats, terms, started_at, finished, reason, winner, ogn, "
+                 "finished_at")
+
+
+def _account(row: tuple[Any, ...] | None) -> Account | None:
+    if row is None:
+        return None
+    return Account(row[0], AccountKind(row[1]), row[2], bool(row[3]), row[4], row[5], row[6],
+                   row[7], row[8])
+
+
+def _game(row: tuple[Any, ...]) -> GameRow:
+    return GameRow(row[0], row[1], row[2], json.loads(row[3]), json.loads(row[4]), row[5],
+                   bool(row[6]), row[7], row[8], row[9], row[10])
+
+
+class SqliteStore:
+    """The ``Store`` in a SQLite file in ``folder`` (created if needed)."""
+
+    def __init__(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.path = folder / DATABASE_FILE
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db.execute("PRAGMA busy_timeout=10000")
+        migrate(self._db)
+        self._open = False
+
+    def _begin(self) -> sqlite3.Connection:
+        if not self._open:
+            self._db.execute("BEGIN IMMEDIATE")
+            self._open = True
+        return self._db
+
+    # -- accounts ----------------------------------------------------------------------
+    def add_account(self, account: Account) -> None:
+        db = self._begin()
+        try:
+            db.execute(f"INSERT INTO accounts (key, {_ACCOUNT_COLUMNS}) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       (account.name.lower(), account.name, account.kind.value,
+                        account.password_hash, int(account.disabled), account.rating,
+                        account.deviation, account.volatility, account.games, account.created))
+        except sqlite3.IntegrityError:
+            raise NameTaken(f"the name {account.name} is taken") from None
+
+    def account(self, name: str) -> Account | None:
+        return _account(self._db.execute(
+            f"SELECT {_ACCOUNT_COLUMNS} FROM accounts WHERE key = ?", (name.lower(),)).fetchone())
+
+    def set_disabled(self, name: str, disabled: bool) -> bool:
+        db = self._begin()
+        changed = db.execute("UPDATE accounts SET disabled = ? WHERE key = ?",
+                             (int(disabled), name.lower())).rowcount
+        if disabled:
+            db.execute("DELETE FROM tokens WHERE account = ?", (name.lower(),))
+        return bool(changed)
+
+    def disabled_among(self, names: list[str]) -> list[str]:
+        found: list[str] = []
+        for start in range(0, len(names), 500):
+            chunk = [n.lower() for n in names[start:start + 500]]
+            marks = ", ".join("?" * len(chunk))
+            found += [row[0] for row in self._db.execute(
+                f"SELECT name FROM accounts WHERE disabled = 1 AND key IN ({marks})", chunk)]
+        return found
+
+    def set_rating(self, account: Account) -> None:
+        self._begin().execute(
+            "UPDATE accounts SET rating = ?, deviation = ?, volatility = ?, games = ? "
+            "WHERE key = ?", (account.rating, account.deviation, account.volatility,
+                              account.games, account.name.lower()))
+
+    def add_token(self, token_hash: str, name: str, created: float) -> None:
+        self._begin().execute("INSERT INTO tokens (hash, account, created) VALUES (?, ?, ?)",
+                              (token_hash, name.lower(), created))
+
+    def remove_token(self, token_hash: str) -> None:
+        self._begin().execute("DELETE FROM tokens WHERE hash = ?", (token_hash,))
+
+    def account_for_token(self, token_hash: str) -> Account | None:
+        return _account(self._db.execute(
+            f"SELECT {', '.join('a.' + c.strip() for c in _ACCOUNT_COLUMNS.split(','))} "
+            "FROM tokens t JOIN accounts a ON a.key = t.account WHERE t.hash = ?",
+            (token_hash,)).fetchone())
+
+    def add_invite(self, code_hash: str, created: float) -> None:
+        self._begin().execute("INSERT INTO invites (hash, created) VALUES (?, ?)",
+                              (code_hash, created))
+
+    def use_invite(self, code_hash: str, name: str) -> bool:
+        return bool(self._begin().execute(
+            "UPDATE invites SET used_by = ? WHERE hash = ? AND used_by IS NULL",
+            (name, code_hash)).rowcount)
+
+    # -- games -------------------------------------------------------------------------
+    def add_game(self, game: GameRow) -> None:
+        self._begin().execute(
+            f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, 0, NULL, NULL, "
+            "NULL, NULL)", (game.id, game.south, game.north, json.dumps(game.seats),
+                            json.dumps(game.terms), game.started_at))
+
+    def add_event(self, game_id: str, event: dict[str, Any]) -> None:
+        self._begin().execute("INSERT INTO events (game, v, data) VALUES (?, ?, ?)",
+                              (game_id, event["v"], json.dumps(event, separators=(",", ":"))))
+
+    def finish_game(self, game_id: str, reason: str, winner: str | None, ogn: str,
+                    finished_at: float) -> None:
+        self._begin().execute(
+            "UPDATE games SET finished = 1, reason = ?, winner = ?, ogn = ?, finished_at = ? "
+            "WHERE id = ?", (reason, winner, ogn, finished_at, game_id))
+
+    def games_in_progress(self) -> list[GameRow]:
+        return [_game(row) for row in self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE finished = 0 ORDER BY started_at")]
+
+    def events(self, game_id: str) -> list[dict[str, Any]]:
+        return [json.loads(row[0]) for row in self._db.execute(
+            "SELECT data FROM events WHERE game = ? ORDER BY v", (game_id,))]
+
+    def finished_games(self, game_id: str | None = None) -> list[GameRow]:
+        where = "finished = 1" + (" AND id = ?" if game_id else "")
+        return [_game(row) for row in self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY finished_at, id",
+            (game_id,) if game_id else ())]
+
+    def counts(self) -> dict[str, int]:
+        def count(query: str) -> int:
+            return int(self._db.execute(f"SELECT count(*) FROM {query}").fetchone()[0])
+
+        return {"accounts": count("accounts"),
+                "games_in_progress": count("games WHERE finished = 0"),
+                "games_finished": count("games WHERE finished = 1"),
+                "events": count("events")}
+
+    # -- transactions ------------------------------------------------------------------
+    def commit(self) -> None:
+        if self._open:
+            self._open = False
+            self._db.execute("COMMIT")
+
+    def rollback(self) -> None:
+        if self._open:
+            self._open = False
+            self._db.execute("ROLLBACK")
+
+    def close(self) -> None:
+        self.rollback()
+        self._db.close()

@@ -1,0 +1,108 @@
+"""A store on a thread of its own, for the server's event loop: ``await store.run(fn)``
+runs ``fn(store)`` there and answers once what it wrote is committed.
+
+Group commit: the thread takes every job waiting when it starts a transaction, runs them
+all, and commits once, so under load one ``fsync`` covers many moves; no job is answered
+before its commit. A job that raises is undone alone: the batch is rolled back and its
+other jobs run again, each committed on its own, and the error goes to the job's caller.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from .interface import Store
+
+T = TypeVar("T")
+#: The most jobs committed together.
+BATCH = 512
+
+_Job = tuple[Callable[[Store], Any], asyncio.Future[Any], asyncio.AbstractEventLoop]
+
+
+class AsyncStore:
+    """Runs jobs on ``store`` in one thread, committing them in batches."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._serve, name="wari-store", daemon=True)
+        self.commits = 0
+        self.jobs_done = 0
+        self._thread.start()
+
+    async def run(self, job: Callable[[Store], T]) -> T:
+        """``job(store)``'s result, once committed (its exception, rolled back)."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[T] = loop.create_future()
+        self._jobs.put((job, future, loop))
+        return await future
+
+    def close(self) -> None:
+        """Finish every job given so far, then close the store."""
+        self._jobs.put(None)
+        self._thread.join()
+        self.store.close()
+
+    # -- the thread ------------------------------------------------------------------------
+    def _serve(self) -> None:
+        while True:
+            first = self._jobs.get()
+            if first is None:
+                return
+            batch = [first]
+            stop = False
+            while len(batch) < BATCH:
+                try:
+                    job = self._jobs.get_nowait()
+                except queue.Empty:
+                    break
+                if job is None:
+                    stop = True
+                    break
+                batch.append(job)
+            self._run_batch(batch)
+            if stop:
+                return
+
+    def _run_batch(self, batch: list[_Job]) -> None:
+        results: list[Any] = []
+        try:
+            for job, _, _ in batch:
+                results.append(job(self.store))
+            self.store.commit()
+        except Exception:  # one job failed: undo the batch, then run each alone
+            self.store.rollback()
+            for item in batch:
+                self._run_alone(item)
+            return
+        self.commits += 1
+        self.jobs_done += len(batch)
+        for (_, future, loop), result in zip(batch, results, strict=True):
+            loop.call_soon_threadsafe(_settle, future, result, None)
+
+    def _run_alone(self, item: _Job) -> None:
+        job, future, loop = item
+        try:
+            result = job(self.store)
+            self.store.commit()
+        except Exception as error:
+            self.store.rollback()
+            loop.call_soon_threadsafe(_settle, future, None, error)
+            return
+        self.commits += 1
+        self.jobs_done += 1
+        loop.call_soon_threadsafe(_settle, future, result, None)
+
+
+def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+    if future.done():
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(result)
