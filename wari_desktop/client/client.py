@@ -98,7 +98,7 @@ class Client:
         """Cut the connection as a failing network would (for tests and the
         'reconnect now' command); the client reconnects on its own."""
         if self._ws is not None:
-            self._ws.transport.abort()  # type: ignore[attr-defined]
+            self._ws.transport.abort()
 
     async def _open(self) -> dict[str, Any]:
         try:

@@ -195,17 +195,20 @@ class Server:
     async def receive(self, session: Session, frame: str | bytes) -> None:
         """Check one frame, run it, answer it; never lets an error reach the connection."""
         self.metrics.frames_in += 1
+        if session.closing:
+            return
         try:
             if not session.bucket.take():
                 limited = ProtocolError(ErrorCode.RATE_LIMITED, "too many frames: slow down")
                 limited.request_id = frame_id(frame)
                 raise limited
             request = parse_request(frame)
-            if not session.greeted and request.kind != "hello":
-                raise ProtocolError(ErrorCode.HELLO_FIRST, "say hello first")
-            if request.kind in NEEDS_ACCOUNT and session.account is None:
-                raise ProtocolError(ErrorCode.SIGN_IN_FIRST, "sign in (or play as a guest) first")
             try:
+                if not session.greeted and request.kind != "hello":
+                    raise ProtocolError(ErrorCode.HELLO_FIRST, "say hello first")
+                if request.kind in NEEDS_ACCOUNT and session.account is None:
+                    raise ProtocolError(ErrorCode.SIGN_IN_FIRST,
+                                        "sign in (or play as a guest) first")
                 await HANDLERS[request.kind](self, session, request)
             except ProtocolError as error:
                 error.request_id = request.id

@@ -40,9 +40,11 @@ class Hub(Protocol):
     recent: OrderedDict[str, LiveGame]
     sessions: dict[str, set[Session]]
     watchers: dict[str, set[Session]]
-    lobby: LobbyDoor
     metrics: Metrics
     limiter: SignInLimiter
+
+    @property
+    def lobby(self) -> LobbyDoor: ...
 
     def encode(self, frame: dict[str, Any]) -> str: ...
     def tell(self, name: str, frame: dict[str, Any]) -> None: ...

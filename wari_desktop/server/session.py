@@ -32,6 +32,7 @@ class Session:
     greeted: bool = False
     strikes: int = 0
     lobby: bool = False
+    closing: bool = False
     watching: set[str] = field(default_factory=set)
     bucket: TokenBucket = field(init=False)
     chat: TokenBucket = field(init=False)
@@ -50,17 +51,27 @@ class Session:
 
     def send(self, frame: dict[str, Any] | str) -> None:
         """Queue ``frame`` (a dict, or JSON text already made) for the client."""
+        if self.closing:
+            return
         if self._out.qsize() >= MOST_QUEUED:
             self.close(1008, "too slow: frames waiting to be read piled up")
             return
         self._out.put_nowait(frame if isinstance(frame, str) else encode(frame))
 
     def close(self, code: int, reason: str) -> None:
-        """Close the connection with ``code`` and a short ``reason`` (after what is queued)."""
+        """Close the connection with ``code`` and a short ``reason`` (after what is queued);
+        frames that arrive meanwhile are not read."""
+        if self.closing:
+            return
+        self.closing = True
         self._out.put_nowait(None)
         asyncio.get_running_loop().create_task(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
+        """Close once the frames queued before have gone (at most 5 s)."""
+        if self._writer is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(self._writer), 5)
         with contextlib.suppress(Exception):
             await self.ws.close(code, reason[:120])
 
