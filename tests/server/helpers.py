@@ -19,9 +19,9 @@ PASSWORD = "correct horse battery"
 
 
 def run(scenario: Callable[[], Any]) -> Any:
-    """Run an async test scenario to its end (bounded: 120 s)."""
+    """Run an async test scenario to its end (bounded: 60 s)."""
     async def bounded() -> Any:
-        return await asyncio.wait_for(scenario(), 120)
+        return await asyncio.wait_for(scenario(), 60)
     return asyncio.run(bounded())
 
 

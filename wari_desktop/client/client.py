@@ -211,20 +211,24 @@ class Client:
             self.versions[game["id"]] = game["version"]
             return [frame]
         if kind == "event":
-            return self._new_events(frame["game"], [frame["event"]])
+            return self._new_events(frame["game"], [frame["event"]], live=True)
         if kind == "events":
-            return self._new_events(frame["game"], frame["events"])
+            return self._new_events(frame["game"], frame["events"], live=False)
         if kind in ("signed-in", "welcome", "pong") or frame.get("id") is not None:
             return [frame] if kind == "signed-in" else []
         return [frame]
 
-    def _new_events(self, game_id: str, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def _new_events(self, game_id: str, events: list[dict[str, Any]],
+                    live: bool) -> list[dict[str, Any]]:
+        """The events not handed out yet. A live event after a gap asks for what is
+        missing (``sync``); the answer, an ``events`` frame, is the server's whole account
+        since the version asked (a spectator's has no chat), so it is taken as it is."""
         known = self.versions.get(game_id, 0)
         fresh = []
         for event in events:
             if event["v"] <= known:
                 continue
-            if event["v"] > known + 1 and self._ws is not None:  # a gap: fetch what is missing
+            if live and event["v"] > known + 1 and self._ws is not None:
                 asyncio.get_running_loop().create_task(self._ws.send(json.dumps(
                     {"t": "sync", "game": game_id, "since": known})))
                 break

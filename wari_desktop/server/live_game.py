@@ -80,6 +80,9 @@ class LiveGame:
     ending: Ending | None = field(init=False, default=None)
     presence: tuple[Presence, Presence] = field(init=False)
     turn_since: float = field(init=False, default=0.0)
+    #: The mover's time left when its turn began (seconds; the clock reads never below 0,
+    #: so lateness is measured from this).
+    turn_left: float = field(init=False, default=0.0)
 
     def __post_init__(self) -> None:
         self.game = Game(rules=self.terms.rules)
@@ -160,8 +163,7 @@ class LiveGame:
             return self.turn_since + FIRST_MOVE_SECONDS
         if self.clock is None or self.clock.running is None:
             return None
-        mover = self.clock.running
-        return self.now() + self.clock.remaining(mover) + self.lag[mover].could_refund()
+        return self.turn_since + self.turn_left + self.lag[self.clock.running].could_refund()
 
     # -- requests ----------------------------------------------------------------------
     def _seat(self, name: str) -> Player:
@@ -206,9 +208,7 @@ class LiveGame:
         before = self.game.scores[player]
         self.game.play(move)
         self.end_offer = None
-        self.turn_since = self.now()
-        if self.clock is not None and self.ply >= 2 and not self.game.is_over():
-            self.clock.start(self.game.to_move)
+        self.start_turn()
         event = self._event("move", ply=ply, move=move, by=SIDES[player],
                             captured=self.game.scores[player] - before,
                             clocks=self.clock_ms(), running=self.running(),
@@ -219,6 +219,13 @@ class LiveGame:
             self.clock and self.clock.stop()
             events += self._end(Ending(outcome.reason.value, outcome.winner))
         return events
+
+    def start_turn(self) -> None:
+        """The player to move starts thinking now: their clock runs (from the third move)."""
+        self.turn_since = self.now()
+        if self.clock is not None and self.ply >= 2 and not self.game.is_over():
+            self.clock.start(self.game.to_move)
+            self.turn_left = self.clock.remaining(self.game.to_move)
 
     def _why_illegal(self, move: str) -> str:
         """The rules' own sentence for an illegal ``move`` (``play`` refuses it and leaves
@@ -238,7 +245,7 @@ class LiveGame:
         measured = self.now() - self.turn_since
         thought = None if think_ms is None else think_ms / 1000
         refund = self.lag[player].refund(measured, thought)
-        left = clock.remaining(player) + refund
+        left = self.turn_left - measured + refund
         if left <= 0:
             clock.stop()
             return False
@@ -322,7 +329,8 @@ class LiveGame:
         if clock is None or clock.running is None:
             return []
         mover = clock.running
-        if clock.remaining(mover) + self.lag[mover].could_refund() <= 0:
+        deadline = self.turn_since + self.turn_left + self.lag[mover].could_refund()
+        if self.now() >= deadline:
             clock.stop()
             return self._end(Ending("time", mover.opponent))
         return []

@@ -73,10 +73,11 @@ class Lobby:
         self.changed()
 
     # -- followers ---------------------------------------------------------------------
-    def watch(self, session: Session) -> None:
+    def watch(self, session: Session, request_id: int | None = None) -> None:
+        """Follow the lobby: its frame now (answering ``request_id``), then at changes."""
         self.followers.add(session)
         session.lobby = True
-        session.send(self.snapshot())
+        session.send({**self.snapshot(), "id": request_id})
 
     def unwatch(self, session: Session) -> None:
         self.followers.discard(session)

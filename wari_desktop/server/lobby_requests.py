@@ -37,7 +37,7 @@ def _check_terms(account: Account, terms: GameTerms) -> None:
 async def lobby(server: Server, session: Session, request: Request) -> None:
     """Follow the lobby (a ``lobby`` frame now and at each change) or stop."""
     if request.body["watch"]:
-        server.lobby.watch(session)
+        server.lobby.watch(session, request.id)
     else:
         server.lobby.unwatch(session)
         session.send({"t": "ok", "id": request.id})

@@ -49,5 +49,4 @@ def _restore_clocks(live: LiveGame, last_move: dict[str, object] | None) -> None
     clocks = last_move.get("clocks")
     if live.clock is not None and isinstance(clocks, list) and len(clocks) == 2:
         live.clock.set_times(clocks[0] / 1000, clocks[1] / 1000)
-        if live.ply >= 2 and not live.game.is_over():
-            live.clock.start(live.game.to_move)
+    live.start_turn()
