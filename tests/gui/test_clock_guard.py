@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget
 from pytestqt.qtbot import QtBot
 
+from wari_desktop.gui.game.game_clock import HOLDS_CLOCK
 from wari_desktop.gui.game.game_model import PEOPLE, Seat
-from wari_desktop.gui.window.clock_guard import BEAT_MS, HOLDS_CLOCK, SLEEP_GAP, reasons_to_hold
+from wari_desktop.gui.window.clock_guard import BEAT_MS, SLEEP_GAP, reasons_to_hold
 from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import Game, Player
 from wari_desktop.rules.clock import TimeControl
@@ -29,8 +30,8 @@ def timed_window(qtbot: QtBot, seats: tuple[Seat, Seat] = PEOPLE) -> tuple[MainW
     win.resize(1200, 700)
     win.show()
     qtbot.waitExposed(win)
-    win.model.clock.now = now
-    win.clock_guard.now = now
+    win.model.clock.now = now  # the watcher keeps the real time: a jump of the fake
+    # time alone is a test moving time, not the machine asleep
     win.start_game(Game(), seats, time_control=TimeControl(180, 2))
     win.activateWindow()
     qtbot.waitUntil(lambda: win.model.clock.running is SOUTH, timeout=3000)
@@ -137,6 +138,7 @@ def test_a_floating_analysis_panel_leaves_the_clock_running(qtbot: QtBot) -> Non
 def test_the_time_the_machine_slept_is_not_charged(qtbot: QtBot) -> None:
     win, now = timed_window(qtbot)
     guard = win.clock_guard
+    guard.now = now  # asleep, both clocks jump
     guard.beat()
     for _ in range(40):  # ten seconds at the board, seen beat by beat: charged
         now.advance(0.25)
@@ -155,6 +157,7 @@ def test_the_time_the_machine_slept_is_not_charged(qtbot: QtBot) -> None:
 
 def test_a_flag_falling_after_sleep_looks_first_and_does_not_fall(qtbot: QtBot) -> None:
     win, now = timed_window(qtbot)
+    win.clock_guard.now = now
     win.clock_guard.beat()
     now.advance(7200)
     win.model.clock._check_flag()  # the flag's timer wakes first after the sleep

@@ -29,6 +29,10 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from ...rules import Player
 from ...rules.clock import Clock, TimeControl, fair_share
 
+#: The property a panel of the main window sets (to True) to hold the clocks while it is
+#: shown: the window's ``ClockGuard`` reads it (the game review sets it).
+HOLDS_CLOCK = "holdsClock"
+
 
 @dataclass(frozen=True, slots=True)
 class ClockStart:

@@ -253,7 +253,7 @@ QTableView:focus { border: 2px solid @CREAM@; }
 
 #: The game review window: the panel's look, with its own title, notes and progress bar.
 REVIEW_STYLE = PANEL_STYLE.replace("#SidePanel", "#ReviewWindow") + _sheet("""
-#ReviewWindow { background: @PANEL@; }
+#ReviewWindow, #ReviewWindow QScrollArea, #ReviewAbout { background: @PANEL@; }
 #ReviewWindow QLabel { color: @IVORY@; font-size: 13px; }
 #ReviewWindow QLabel#Title { color: @IVORY_LIGHT@; font-size: 18px; font-weight: 600; }
 #ReviewWindow QLabel#Note { color: @MUTED@; font-size: 12px; }

@@ -37,14 +37,12 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 
-from ..game.game_clock import GameClock
+from ..game.game_clock import HOLDS_CLOCK, GameClock
 
 #: How often the watcher looks, in milliseconds, while a timed game is on.
 BEAT_MS = 250
 #: A gap between two looks longer than this (seconds) is time nobody could play.
 SLEEP_GAP = 3.0
-#: The property a panel of the main window sets to hold the clocks while it is open.
-HOLDS_CLOCK = "holdsClock"
 #: Every reason the watcher holds the clocks for.
 REASONS = ("dialog", "window", "study", "minimised", "hidden", "inactive")
 

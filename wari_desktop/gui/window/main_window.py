@@ -196,9 +196,10 @@ class MainWindow(QMainWindow):
         """Put ``widget`` in the side panel, under the result or over the status line."""
         self.panel.insert(place, widget)
 
-    def add_dock(self, dock: QDockWidget) -> None:
-        """Dock ``dock`` at the left of the board, hidden until it is shown."""
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    def add_dock(self, dock: QDockWidget, below: bool = False) -> None:
+        """Dock ``dock`` at the left of the board (under it with ``below``), hidden."""
+        area = Qt.DockWidgetArea
+        self.addDockWidget(area.BottomDockWidgetArea if below else area.LeftDockWidgetArea, dock)
         dock.hide()
 
     def show_thinking_detail(self, detail: str) -> None:
