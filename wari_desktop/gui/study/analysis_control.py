@@ -65,7 +65,7 @@ class AnalysisController(QObject):
     def __init__(self, host: Host, room: DockRoom | None = None) -> None:
         super().__init__(host.widget())
         self.host = host
-        #: Makes room for the dock beside the board (shared with the review's).
+        # Makes room for the dock beside the board (shared with the review's).
         self.room = room or DockRoom(host.widget(), host.board)
         self.dock = AnalysisDock(host.widget())
         host.add_dock(self.dock)

@@ -38,7 +38,7 @@ class ReviewController(QObject):
     def __init__(self, host: Host, room: DockRoom | None = None) -> None:
         super().__init__(host.widget())
         self.host = host
-        #: Makes room for the review's dock below the board (shared with the analysis).
+        # Makes room for the review's dock below the board (shared with the analysis).
         self.room = room or DockRoom(host.widget(), host.board)
         self.dock: ReviewDock | None = None
         self.runner = ReviewRunner(lambda: thinker_like(host.model.engine), self)
