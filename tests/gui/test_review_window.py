@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.ai.review import Judgement
@@ -170,6 +170,10 @@ def test_the_review_lies_below_the_board_it_moves_never_over_it(
     assert not global_rect(dock).intersects(global_rect(board))
     assert not global_rect(played.study.analysis.dock).intersects(global_rect(board))
     assert board.height() >= 170 and board.width() >= 300
+    for scroll in (played.study.analysis.dock.widget(), view.about):  # text scrolls, never cut
+        assert isinstance(scroll, QScrollArea)
+        body = scroll.widget()
+        assert body.height() >= body.minimumSizeHint().height()
     view.graph.positionChosen.emit(3)  # a click on the graph: the board, in sight, moves
     assert played.browsing == 3
     assert board.isVisible() and global_rect(played).contains(global_rect(board))
