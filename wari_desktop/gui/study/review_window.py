@@ -74,7 +74,7 @@ class ReviewWindow(QWidget):
         self._build_table()
         buttons = self._build_buttons(level)
         # Three columns under the board: what it is and the summaries, the graph, the
-        # moves with the buttons under them.
+        # moves; the buttons under them.
         about = QWidget(self)
         about.setObjectName("ReviewAbout")
         left = QVBoxLayout(about)
@@ -91,16 +91,17 @@ class ReviewWindow(QWidget):
         self.about.setFrameShape(QFrame.Shape.NoFrame)
         self.about.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.about.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # text only, as the side panel's
-        right = QVBoxLayout()
-        right.setSpacing(8)
-        right.addWidget(self.table, 1)
-        right.addLayout(buttons)
-        layout = QHBoxLayout(self)
+        self.graph.setMinimumWidth(180)
+        columns = QHBoxLayout()
+        columns.setSpacing(14)
+        columns.addWidget(self.about, 4)
+        columns.addWidget(self.graph, 4)
+        columns.addWidget(self.table, 5)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
-        layout.setSpacing(14)
-        layout.addWidget(self.about, 4)
-        layout.addWidget(self.graph, 4)
-        layout.addLayout(right, 5)
+        layout.setSpacing(8)
+        layout.addLayout(columns, 1)
+        layout.addLayout(buttons)  # under all three: the columns keep their width
         self.show_running(0, 1)
 
     def sizeHint(self) -> QSize:
