@@ -59,6 +59,8 @@ class PlayInput(QObject):
         letter = LETTERS[house]
         animating = self.board.is_animating()
         refusal = self.model.refusal(letter, turn_only=animating)
+        if animating and self.board.shown.plies() < len(self.model.game.plies):
+            refusal = Refusal.NOT_YOUR_TURN  # the position clicked in is not the game's yet
         self._notice_while_sowing = animating
         if self._computer_first(refusal, animating):
             # The computer moves before this click could be played, in a position the
@@ -84,10 +86,11 @@ class PlayInput(QObject):
         """True when the computer moves before a click now could be played: it is to
         move (thinking, or its reply not yet begun to be shown on the board)."""
         model = self.model
-        if model.is_over():
+        if model.is_over() or not model.people():  # the computer against itself: no choice
             return False
-        if animating and self.board.shown.plies() < len(model.game.plies):
-            return True  # a reply the board has not begun to show comes first
+        plies, shown = model.game.plies, self.board.shown.plies()
+        if animating and shown < len(plies):  # a move the board has not begun to show
+            return model.seat(plies[shown].before.to_move).computer
         return refusal is Refusal.NOT_YOUR_TURN and model.seat(model.game.to_move).computer
 
     def play_letter(self, letter: str) -> None:
