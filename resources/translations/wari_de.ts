@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+69"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+73"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Zeigen, was die Engine von der Stellung hält</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+93"/>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
     </message>
@@ -48,12 +48,12 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+140"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>BEST LINE</source>
         <translation>BESTE FOLGE</translation>
     </message>
@@ -88,12 +88,12 @@
         <translation>BEWERTUNG</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Analysis starts…</source>
         <translation>Die Analyse beginnt…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>About even. The engine expects the seeds to end {south}–{north} (South–North).</source>
         <translation>Etwa ausgeglichen. Die Engine erwartet einen Endstand von {south}–{north} (Süd–Nord).</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+75"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
         <translation>Uhr von {side}: die verbleibende Zeit</translation>
@@ -315,7 +315,7 @@
         <translation>Wari-Brett</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+132"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n Samen</numerusform>
@@ -1177,12 +1177,22 @@
         <translation>Den Computer nach dem besten Zug fragen; das Brett markiert ihn mit einem Ring</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+64"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
+        <translation>{house} wurde nicht gespielt: Der Computer zieht zuerst. Wählen Sie Ihren Zug, sobald sein Zug gezeigt wurde.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} wird gespielt, wenn das Säen beendet ist.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
+        <location line="+44"/>
+        <source>{house} was not played: choose your move now that the computer has moved.</source>
+        <translation>{house} wurde nicht gespielt: Der Computer hat gezogen, wählen Sie jetzt Ihren Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+309"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Suche einen guten Zug…</translation>
@@ -1380,7 +1390,7 @@
         <translation>{player} am Zug</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+66"/>
+        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+67"/>
         <source>About Wari</source>
         <translation>Über Wari</translation>
     </message>
@@ -2599,7 +2609,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+45"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
         <source>&amp;Review Game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
@@ -2622,8 +2632,8 @@ Wertung danach: {rating}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
-        <location line="+7"/>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+57"/>
+        <location line="+6"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Partieauswertung</translation>
@@ -2634,7 +2644,7 @@ Wertung danach: {rating}</translation>
         <translation>Jeder Zug wird mit dem besten Zug der Engine in derselben Stellung verglichen. Ein Zug, der mindestens {inaccuracy} Samen verliert, ist eine Ungenauigkeit, ab {mistake} Samen ein Fehler, ab {blunder} Samen ein grober Fehler.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+60"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2973,7 +2983,7 @@ Wertung danach: {rating}</translation>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+69"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+73"/>
         <source>&amp;Analysis</source>
         <translation>Anál&amp;isis</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Muestra lo que piensa el motor de la posición</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+93"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -48,12 +48,12 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+140"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>BEST LINE</source>
         <translation>MEJOR LÍNEA</translation>
     </message>
@@ -88,12 +88,12 @@
         <translation>EVALUACIÓN</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Analysis starts…</source>
         <translation>El análisis empieza…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>About even. The engine expects the seeds to end {south}–{north} (South–North).</source>
         <translation>Más o menos igualados. El motor espera que las semillas acaben {south}–{north} (Sur–Norte).</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+75"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
         <translation>Reloj de {side}: el tiempo restante</translation>
@@ -315,7 +315,7 @@
         <translation>Tablero de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+132"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n semilla</numerusform>
@@ -1042,12 +1042,22 @@
         <translation>Pide al ordenador la mejor jugada; el tablero la rodea</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+64"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
+        <translation>{house} no se ha jugado: la máquina juega primero. Elige tu jugada cuando se haya mostrado la suya.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} se jugará cuando termine la siembra.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
+        <location line="+44"/>
+        <source>{house} was not played: choose your move now that the computer has moved.</source>
+        <translation>{house} no se ha jugado: ahora que la máquina ha jugado, elige tu jugada.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+309"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Buscando una buena jugada…</translation>
@@ -1240,7 +1250,7 @@
         <translation>Te toca: haz clic en una de tus casas o escribe su letra.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+66"/>
+        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+67"/>
         <source>About Wari</source>
         <translation>Acerca de Wari</translation>
     </message>
@@ -2599,7 +2609,7 @@ Puntuación después: {rating}</translation>
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+45"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
         <source>&amp;Review Game…</source>
         <translation>Re&amp;visar la partida…</translation>
     </message>
@@ -2622,8 +2632,8 @@ Puntuación después: {rating}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
-        <location line="+7"/>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+57"/>
+        <location line="+6"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Revisión de la partida</translation>
@@ -2634,7 +2644,7 @@ Puntuación después: {rating}</translation>
         <translation>Cada jugada se compara con la mejor jugada del motor en la misma posición. Una jugada que pierde al menos {inaccuracy} semilla es una imprecisión, {mistake} semillas un error, {blunder} semillas un error grave.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+60"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2973,7 +2983,7 @@ Puntuación después: {rating}</translation>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>

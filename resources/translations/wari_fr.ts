@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+69"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+73"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Montre ce que le moteur pense de la position</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+93"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -48,12 +48,12 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+140"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>BEST LINE</source>
         <translation>MEILLEURE LIGNE</translation>
     </message>
@@ -88,12 +88,12 @@
         <translation>ÉVALUATION</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Analysis starts…</source>
         <translation>L&apos;analyse commence…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>About even. The engine expects the seeds to end {south}–{north} (South–North).</source>
         <translation>À peu près égal. Le moteur prévoit que les graines finiront {south}–{north} (Sud–Nord).</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+75"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
         <translation>Pendule de {side}&#xa0;: le temps restant</translation>
@@ -315,7 +315,7 @@
         <translation>Plateau de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+132"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n graine</numerusform>
@@ -1042,12 +1042,22 @@
         <translation>Demander à l&apos;ordinateur le meilleur coup ; le tablier l&apos;entoure</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+64"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
+        <translation>{house} n&apos;a pas été jouée&#xa0;: l&apos;ordinateur joue d&apos;abord. Choisissez votre coup une fois le sien montré.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} sera jouée quand le semis sera fini.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
+        <location line="+44"/>
+        <source>{house} was not played: choose your move now that the computer has moved.</source>
+        <translation>{house} n&apos;a pas été jouée&#xa0;: l&apos;ordinateur a joué, choisissez votre coup.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+309"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
@@ -1240,7 +1250,7 @@
         <translation>À vous&#xa0;: cliquez sur l&apos;une de vos cases ou tapez sa lettre.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+66"/>
+        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+67"/>
         <source>About Wari</source>
         <translation>À propos de Wari</translation>
     </message>
@@ -2599,7 +2609,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+45"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
         <source>&amp;Review Game…</source>
         <translation>Ana&amp;lyser la partie…</translation>
     </message>
@@ -2622,8 +2632,8 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
-        <location line="+7"/>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+57"/>
+        <location line="+6"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Analyse de la partie</translation>
@@ -2634,7 +2644,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Chaque coup est comparé au meilleur coup du moteur dans la même position. Un coup qui perd au moins {inaccuracy} graine est une imprécision, {mistake} graines une erreur, {blunder} graines une gaffe.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+60"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2973,7 +2983,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>

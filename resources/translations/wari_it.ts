@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+69"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+73"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analisi</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Mostra che cosa pensa il motore della posizione</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+93"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -48,12 +48,12 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+140"/>
         <source>Analysis</source>
         <translation>Analisi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>BEST LINE</source>
         <translation>LINEA MIGLIORE</translation>
     </message>
@@ -88,12 +88,12 @@
         <translation>VALUTAZIONE</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Analysis starts…</source>
         <translation>L&apos;analisi sta per iniziare…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>About even. The engine expects the seeds to end {south}–{north} (South–North).</source>
         <translation>Circa pari. Il motore prevede che i semi finiscano {south}–{north} (Sud–Nord).</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+75"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
         <translation>Orologio di {side}: il tempo rimasto</translation>
@@ -315,7 +315,7 @@
         <translation>Tavoliere del Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+132"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seme</numerusform>
@@ -1042,12 +1042,22 @@
         <translation>Chiedi al computer la mossa migliore; il tavoliere la cerchia</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+64"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
+        <translation>{house} non è stata giocata: muove prima il computer. Scegli la tua mossa quando la sua è stata mostrata.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} sarà giocata quando la semina finisce.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
+        <location line="+44"/>
+        <source>{house} was not played: choose your move now that the computer has moved.</source>
+        <translation>{house} non è stata giocata: ora che il computer ha mosso, scegli la tua mossa.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+309"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Cerco una buona mossa…</translation>
@@ -1240,7 +1250,7 @@
         <translation>Tocca a te: fai clic su una delle tue case o digita la sua lettera.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+66"/>
+        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+67"/>
         <source>About Wari</source>
         <translation>Informazioni su Wari</translation>
     </message>
@@ -2599,7 +2609,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+45"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
         <source>&amp;Review Game…</source>
         <translation>Ana&amp;lizza la partita…</translation>
     </message>
@@ -2622,8 +2632,8 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
-        <location line="+7"/>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+57"/>
+        <location line="+6"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Analisi della partita</translation>
@@ -2634,7 +2644,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Ogni mossa è confrontata con la mossa migliore del motore nella stessa posizione. Una mossa che perde almeno {inaccuracy} seme è un&apos;imprecisione, {mistake} semi un errore, {blunder} semi un grave errore.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+60"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -2973,7 +2983,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Suono</translation>
     </message>

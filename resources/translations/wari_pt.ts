@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+69"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+73"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análise</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Mostrar o que o motor pensa da posição</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+93"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
@@ -48,12 +48,12 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+133"/>
+        <location filename="../../wari_desktop/gui/study/analysis_dock.py" line="+140"/>
         <source>Analysis</source>
         <translation>Análise</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>BEST LINE</source>
         <translation>MELHOR LINHA</translation>
     </message>
@@ -88,12 +88,12 @@
         <translation>AVALIAÇÃO</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Analysis starts…</source>
         <translation>A análise começa…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>About even. The engine expects the seeds to end {south}–{north} (South–North).</source>
         <translation>Mais ou menos equilibrado. O motor prevê que as sementes terminem {south}–{north} (Sul–Norte).</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+75"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
         <translation>Relógio de {side}: o tempo que resta</translation>
@@ -315,7 +315,7 @@
         <translation>Tabuleiro de Wari</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+132"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n semente</numerusform>
@@ -1177,12 +1177,22 @@
         <translation>Pedir ao computador a melhor jogada; o tabuleiro marca-a com um anel</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+64"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
+        <translation>{house} não foi jogada: o computador joga primeiro. Escolha a sua jogada quando a dele tiver sido mostrada.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{house} will be played when the sowing ends.</source>
         <translation>{house} será jogada quando a sementeira terminar.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
+        <location line="+44"/>
+        <source>{house} was not played: choose your move now that the computer has moved.</source>
+        <translation>{house} não foi jogada: agora que o computador jogou, escolha a sua jogada.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+309"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>À procura de uma boa jogada…</translation>
@@ -1380,7 +1390,7 @@
         <translation>{player} a jogar</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+66"/>
+        <location filename="../../wari_desktop/gui/window/help_pages.py" line="+67"/>
         <source>About Wari</source>
         <translation>Sobre o Wari</translation>
     </message>
@@ -2599,7 +2609,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+45"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
         <source>&amp;Review Game…</source>
         <translation>&amp;Rever o jogo…</translation>
     </message>
@@ -2622,8 +2632,8 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
-        <location line="+7"/>
+        <location filename="../../wari_desktop/gui/study/review_window.py" line="+57"/>
+        <location line="+6"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Revisão do jogo</translation>
@@ -2634,7 +2644,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Cada jogada é comparada com a melhor jogada do motor na mesma posição. Uma jogada que perde pelo menos {inaccuracy} semente é uma imprecisão, {mistake} sementes um erro, {blunder} sementes um erro grave.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+60"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2973,7 +2983,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Som</translation>
     </message>

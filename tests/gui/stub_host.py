@@ -76,7 +76,7 @@ class StubHost(QObject):
         widget.setParent(self.parent_widget)
         self.panel.setdefault(place, []).append(widget)
 
-    def add_dock(self, dock: QDockWidget) -> None:
+    def add_dock(self, dock: QDockWidget, below: bool = False) -> None:
         self.docks.append(dock)
         dock.hide()
 

@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.ai.review import position_after
 from wari_desktop.gui.game.game_model import PEOPLE, Seat
 from wari_desktop.gui.session.document import ASSISTED_TAG
 from wari_desktop.gui.study.analysis_control import AnalysisController
+from wari_desktop.gui.study.dock_room import SMALLEST
 from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation import load
 from wari_desktop.rules import LETTERS, Game
@@ -157,3 +161,36 @@ def test_against_the_computer_it_starts_off_and_marks_the_record_assisted(
     assert window.open_path(path)
     assert ASSISTED_TAG in window.document.extra_tags
     window.close()
+
+
+def global_rect(widget: QWidget) -> QRect:
+    """Where ``widget`` is on the screen."""
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (800, 460), (1200, 700)])
+def test_the_dock_stands_beside_the_board_never_over_it(
+        qtbot: QtBot, size: tuple[int, int]) -> None:
+    win = MainWindow(seats=PEOPLE, settings=INSTANT)
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    control = win.study.analysis
+    control.action.trigger()  # Ctrl+Shift+A
+    qtbot.waitUntil(lambda: control.dock.isVisible(), timeout=3000)
+    qtbot.wait(50)  # the layout settles
+    dock, board = control.dock, win.board
+    assert not dock.isFloating()
+    assert not global_rect(dock).intersects(global_rect(board))
+    assert not global_rect(dock).intersects(global_rect(win.menuBar()))
+    assert board.width() >= SMALLEST.width() and board.height() >= SMALLEST.height()
+    assert global_rect(win).contains(global_rect(dock))
+    control.set_on(False)
+    qtbot.waitUntil(lambda: board.minimumSize() == control.room.usual, timeout=3000)
+    win.resize(1200, 700)  # larger again: opened once more, it docks beside the board
+    control.set_on(True)
+    qtbot.wait(50)
+    assert not dock.isFloating()
+    assert not global_rect(dock).intersects(global_rect(board))
+    win.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.game.game_model import Seat
@@ -29,18 +29,26 @@ def test_a_click_during_a_sowing_waits_for_it_and_says_so(qtbot: QtBot) -> None:
     assert win.moves.ply_count() == 2
 
 
+REFUSED = "D was not played: the computer moves first. Choose your move once its move has " \
+    "been shown."
+RECALLED = "D was not played: choose your move now that the computer has moved."
+
+
 def test_a_click_for_the_computers_turn_is_refused_visibly(qtbot: QtBot) -> None:
     gate = threading.Event()
     win = make(qtbot, seats=(Seat(), Seat(True, "beginner")), speed=Speed.SLOW,
                engine=QuickThinker(gate))
     win.play_house(index("C"))
     win.play_house(index("D"))  # during the player's own sowing: the computer is next
-    assert win.panel.status.text() == "Wait for the computer's move."
+    assert win.panel.status.text() == REFUSED
+    qtbot.waitUntil(lambda: not win.board.is_animating(), timeout=15_000)
+    assert win.panel.status.text() == REFUSED  # C shown, the computer still thinks: true
     gate.set()
     qtbot.waitUntil(lambda: not win.board.is_animating() and len(win.game.moves) == 2,
                     timeout=15_000)
     qtbot.wait(50)
     assert len(win.game.moves) == 2  # the refused click was not played later
+    assert win.panel.status.text() == RECALLED  # ... and the player is told so
     win.close()
 
 
@@ -51,17 +59,41 @@ def test_a_click_before_the_computers_reply_is_shown_is_refused(qtbot: QtBot) ->
     qtbot.waitUntil(lambda: len(win.game.moves) == 2, timeout=5_000)  # replied at once
     assert win.board.shown.plies() == 1  # ... but the board still shows C being sown
     win.play_house(index("D"))
-    assert win.panel.status.text() == "Wait for the computer's move."
+    assert win.panel.status.text() == REFUSED
     qtbot.waitUntil(lambda: win.board.shown.plies() == 2, timeout=10_000)
+    assert win.panel.status.text() == REFUSED  # the reply is being shown: still true
     qtbot.waitUntil(lambda: not win.board.is_animating(), timeout=10_000)
-    assert win.panel.status.text().startswith("Your move")  # the notice has gone
-    win.model.undo()
-    win.play_house(index("C"))
-    qtbot.waitUntil(lambda: win.board.shown.plies() == 2, timeout=10_000)
-    win.play_house(index("D"))  # the reply is being sown: this click waits for it
-    assert win.panel.status.text() == "D will be played when the sowing ends."
-    qtbot.waitUntil(lambda: len(win.game.moves) >= 3, timeout=10_000)  # (and the reply)
+    assert win.panel.status.text() == RECALLED
+    assert win.game.moves == ["C", "a"]  # nothing played for the click
+    win.play_house(index("D"))  # now it is played
     assert win.game.moves[2] == "D"
+    qtbot.waitUntil(lambda: len(win.game.moves) == 4, timeout=10_000)
+    qtbot.waitUntil(lambda: win.board.shown.plies() == 4, timeout=10_000)
+    win.play_house(index("E"))  # the reply is being sown: this click waits for it
+    assert win.panel.status.text() == "E will be played when the sowing ends."
+    qtbot.waitUntil(lambda: len(win.game.moves) >= 5, timeout=10_000)  # (and the reply)
+    assert win.game.moves[4] == "E"
+    win.close()
+
+
+def test_the_last_move_ring_follows_the_board_not_the_game(qtbot: QtBot) -> None:
+    win = make(qtbot, seats=(Seat(), Seat(True, "beginner")), speed=Speed.SLOW,
+               engine=QuickThinker())
+    board = win.board
+    marks = board.board.marks
+    win.play_house(index("C"))
+    qtbot.waitUntil(lambda: len(win.game.moves) == 2, timeout=5_000)  # replied at once
+    assert board.shown.plies() == 1
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=board.house_center(index("D")).toPoint())  # repaints the marks
+    assert board.last_move_shown() == index("C")
+    assert [m.marks.last for m in marks] == [h == index("C") for h in range(12)]
+    qtbot.waitUntil(lambda: board.shown.plies() == 2, timeout=10_000)  # the reply shown
+    reply = index(win.game.moves[1])
+    assert board.last_move_shown() == reply
+    assert [m.marks.last for m in marks] == [h == reply for h in range(12)]
+    win.show_ply(0)  # a past position: no ring
+    assert not any(m.marks.last for m in marks)
     win.close()
 
 

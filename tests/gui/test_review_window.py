@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.ai.review import Judgement
@@ -150,3 +151,45 @@ def test_the_review_is_offered_when_a_game_ends(window: MainWindow, qtbot: QtBot
     window.model.propose_agreement()  # two people: the game ends at once
     assert window.model.is_over()
     assert reviews.offer.isVisible()
+
+
+def global_rect(widget: QWidget) -> QRect:
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+@pytest.mark.parametrize("size", [(1200, 700), (1024, 640), (800, 460)])
+def test_the_review_lies_below_the_board_it_moves_never_over_it(
+        played: MainWindow, qtbot: QtBot, size: tuple[int, int]) -> None:
+    played.resize(*size)
+    played.study.analysis.set_on(True)  # the analysis beside it too
+    view = reviewed(played, qtbot)
+    qtbot.wait(50)  # the layout settles
+    dock = played.study.reviews.dock
+    assert dock is not None and dock.isVisible() and not dock.isFloating()
+    board = played.board
+    assert not global_rect(dock).intersects(global_rect(board))
+    assert not global_rect(played.study.analysis.dock).intersects(global_rect(board))
+    assert board.height() >= 170 and board.width() >= 300
+    for scroll in (played.study.analysis.dock.widget(), view.about):  # text scrolls, never cut
+        assert isinstance(scroll, QScrollArea)
+        body = scroll.widget()
+        assert body.height() >= body.minimumSizeHint().height()
+    view.graph.positionChosen.emit(3)  # a click on the graph: the board, in sight, moves
+    assert played.browsing == 3
+    assert board.isVisible() and global_rect(played).contains(global_rect(board))
+    view.close()  # Close (or Esc): the dock goes, the board has its room back
+    assert not dock.isVisible() and not view.isVisible()
+    played.study.analysis.set_on(False)
+    assert board.minimumSize() == played.study.reviews.room.usual
+
+
+def test_the_clock_holds_while_the_review_is_open(played: MainWindow, qtbot: QtBot) -> None:
+    from wari_desktop.rules.clock import TimeControl
+
+    played.start_game(Game(), PEOPLE, time_control=TimeControl(300))
+    played.play_house(2)
+    played.study.reviews.start()
+    qtbot.waitUntil(lambda: played.model.clock.held_for("study"), timeout=3000)
+    assert played.model.clock.running is None
+    played.study.reviews.review_window.close()
+    qtbot.waitUntil(lambda: not played.model.clock.held_for("study"), timeout=3000)

@@ -213,3 +213,18 @@ def test_the_clock_agrees_with_a_side_by_side_account(ops: list[tuple[str, float
             running = paused_with = None
         assert c.times() == pytest.approx(tuple(left), abs=1e-6)
         assert c.running is running
+
+
+def test_excused_time_is_given_back_but_never_more_than_the_clock_ran() -> None:
+    c, now = clock("300")
+    c.start(SOUTH)
+    now.advance(100)
+    c.excuse(90)  # ninety of those seconds the machine slept
+    assert c.remaining(SOUTH) == 290
+    c.excuse(50)  # more than the clock has run since: only what it ran
+    assert c.remaining(SOUTH) == 300
+    now.advance(4)
+    assert c.remaining(SOUTH) == 296
+    c.stop()
+    c.excuse(30)  # no clock runs: nothing to give back
+    assert c.remaining(SOUTH) == 296

@@ -205,6 +205,13 @@ class Clock:
         if self._running is not None:
             self._since = self._now()
 
+    def excuse(self, seconds: float) -> None:
+        """The running side is not charged for ``seconds`` of the time since its clock
+        started (the machine was asleep, or nobody could play): never more than that
+        time, so the clock never gains time it had not run."""
+        if self._running is not None and seconds > 0:
+            self._since = min(self._now(), self._since + seconds)
+
     def pause(self, reason: str = "pause") -> None:
         """Hold both clocks for ``reason`` (a dialog open, the window closed...), charging
         the running side its time so far."""

@@ -216,6 +216,7 @@ class GameBoardView(QGraphicsView):
         still = not self.is_animating() and self._frozen is None
         person = self._model.awaits_person()  # no glow on the computer's side
         ring = self.ring_shown()
+        last = self.last_move_shown()
         marks = []
         for house in range(HOUSES):
             index = self._houses.index(house)
@@ -226,7 +227,7 @@ class GameBoardView(QGraphicsView):
                 hover=legal and house == self._hover,
                 focus=ring and house == self._cursor_house(),
                 hint=None if score is None else signed_seeds(score),
-                last=self._frozen is None and bool(self._houses.data(index, Role.LAST_MOVE)),
+                last=house == last,
                 score=self._scores.get(house) if not self.is_animating() else None,
                 best=house == self._best,
             ))
@@ -236,6 +237,17 @@ class GameBoardView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         else:
             self.viewport().unsetCursor()
+
+    def last_move_shown(self) -> int | None:
+        """The house the last move shown started from (its dashed ring): the move the
+        board shows or has just shown, never one the game has played but the board not
+        yet begun to show (a reply that came during a sowing); None for a past position
+        or before the first move."""
+        plies = self._model.game.plies
+        shown = min(self.shown.plies(), len(plies))
+        if self._frozen is not None or shown == 0:
+            return None
+        return LETTERS.index(plies[shown - 1].move)
 
     def _describe(self, counts: list[int]) -> None:
         """Say the position for screen readers: every house and store with its count."""

@@ -10,8 +10,9 @@ When a clock runs (the model decides, this keeps it):
 - the computer's clock runs while it thinks, from the moment it starts (at once, even
   while the board still shows the last move);
 - a move charges the mover and adds the increment (``moved``); no clock runs while a
-  reason to pause holds (``pause``: a dialog open, the window closed), nor once the game
-  is over.
+  reason to pause holds (``pause``: the board cannot be played, as the window's
+  ``ClockGuard`` sees it; the window closed), nor once the game is over; time the machine
+  slept is not charged (``excuse``).
 
 The time left is the core ``Clock``'s (``rules.clock``): worked out from monotonic
 timestamps, never by counting timer ticks, so it does not drift.
@@ -27,6 +28,10 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ...rules import Player
 from ...rules.clock import Clock, TimeControl, fair_share
+
+#: The property a panel of the main window sets (to True) to hold the clocks while it is
+#: shown: the window's ``ClockGuard`` reads it (the game review sets it).
+HOLDS_CLOCK = "holdsClock"
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +65,9 @@ class GameClock(QObject):
         self._held: Player | None = None  # runs once the board has shown the last move
         #: True while the board still shows a move (the window sets it).
         self.board_busy: Callable[[], bool] = lambda: False
+        #: Called before a falling flag ends the game (the window's ``ClockGuard`` looks
+        #: first whether the machine slept, so a side never loses on time it slept).
+        self.before_flag: Callable[[], None] = lambda: None
         self._watch = QTimer(self)
         self._watch.setSingleShot(True)
         self._watch.setTimerType(Qt.TimerType.PreciseTimer)
@@ -194,6 +202,17 @@ class GameClock(QObject):
             self._clock.resume(reason)
             self._rearm()
 
+    def held_for(self, reason: str) -> bool:
+        """True while ``reason`` holds the clocks."""
+        return self._clock is not None and self._clock.held_for(reason)
+
+    def excuse(self, seconds: float) -> None:
+        """The running side is not charged for ``seconds`` just gone (the machine slept):
+        see ``Clock.excuse``."""
+        if self._clock is not None and self._clock.running is not None:
+            self._clock.excuse(seconds)
+            self._rearm()
+
     # -- internals ---------------------------------------------------------------------
     def _rearm(self) -> None:
         """Set the flag's watch for the moment the running side's time runs out."""
@@ -204,6 +223,7 @@ class GameClock(QObject):
         self.changed.emit()
 
     def _check_flag(self) -> None:
+        self.before_flag()
         clock = self._clock
         if clock is None or clock.running is None:
             return

@@ -253,7 +253,7 @@ QTableView:focus { border: 2px solid @CREAM@; }
 
 #: The game review window: the panel's look, with its own title, notes and progress bar.
 REVIEW_STYLE = PANEL_STYLE.replace("#SidePanel", "#ReviewWindow") + _sheet("""
-#ReviewWindow { background: @PANEL@; }
+#ReviewWindow, #ReviewWindow QScrollArea, #ReviewAbout { background: @PANEL@; }
 #ReviewWindow QLabel { color: @IVORY@; font-size: 13px; }
 #ReviewWindow QLabel#Title { color: @IVORY_LIGHT@; font-size: 18px; font-weight: 600; }
 #ReviewWindow QLabel#Note { color: @MUTED@; font-size: 12px; }
@@ -272,7 +272,11 @@ QComboBox QAbstractItemView { background: @FIELD@; color: @IVORY_LIGHT@;
 DOCK_STYLE = _sheet("""
 QDockWidget { color: @SAND@; font-size: 12px; }
 QDockWidget::title { background: @FIELD@; padding: 6px 10px; border-bottom: 1px solid @LINE@; }
-#AnalysisBody { background: @PANEL@; }
+#AnalysisBody, #AnalysisScroll { background: @PANEL@; }
+QScrollBar:vertical { background: @TABLE@; width: 10px; margin: 0; border: none; }
+QScrollBar::handle:vertical { background: @RAISED_EDGE@; border-radius: 5px; min-height: 24px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
 #AnalysisBody QLabel { color: @IVORY@; font-size: 13px; }
 #AnalysisBody QLabel#Heading { color: @SAND@; font-size: 11px; font-weight: 600;
                                letter-spacing: 1px; }

@@ -90,8 +90,9 @@ class Host(Protocol):
     def add_panel_widget(self, place: PanelPlace, widget: QWidget) -> None:
         """Put ``widget`` in the side panel at ``place``."""
 
-    def add_dock(self, dock: QDockWidget) -> None:
-        """Dock ``dock`` at the window's left side (hidden until shown)."""
+    def add_dock(self, dock: QDockWidget, below: bool = False) -> None:
+        """Dock ``dock`` at the window's left side, or below the board with ``below``
+        (hidden until shown)."""
 
     def show_thinking_detail(self, detail: str) -> None:
         """Say ``detail`` after "thinking" on the thinking computer's card ("": nothing)."""

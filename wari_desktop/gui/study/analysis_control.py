@@ -1,4 +1,5 @@
-"""The live analysis: View, Analysis opens a dock beside the board that analyses the
+"""The live analysis: View, Analysis opens a dock beside the board (never over it: the
+window grows, or the board shrinks, ``dock_room``) that analyses the
 position shown (the game, or a past position from the move list), deeper and deeper on a
 worker thread, and follows every move, undo and browse. Each legal move's score is shown
 on its house; pointing at a move of the best line previews the board after it.
@@ -31,6 +32,7 @@ from ..session.document import ASSISTED_TAG
 from ..session.host import Host
 from .analysis_dock import AnalysisDock
 from .analysis_runner import AnalysisRunner
+from .dock_room import DockRoom
 from .thinking_jobs import thinker_like
 
 if TYPE_CHECKING:
@@ -60,9 +62,11 @@ def board_counts(game: Game) -> list[int]:
 class AnalysisController(QObject):
     """Owns the analysis dock, its menu action and its runner."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, room: DockRoom | None = None) -> None:
         super().__init__(host.widget())
         self.host = host
+        # Makes room for the dock beside the board (shared with the review's).
+        self.room = room or DockRoom(host.widget(), host.board)
         self.dock = AnalysisDock(host.widget())
         host.add_dock(self.dock)
         self.runner = AnalysisRunner(lambda: thinker_like(host.model.engine), self)
@@ -118,12 +122,8 @@ class AnalysisController(QObject):
                 self._restore_placement()
                 self.dock.setVisible(False)
             return
-        if on and not self.dock.isFloating() and not self._fits_beside():
-            # A small window cannot lose the dock's width: the dock floats over it.
-            self.dock.setFloating(True)
-            self.dock.resize(self.dock.widget().width(), 340)
-            window = self.host.widget()
-            self.dock.move(window.mapToGlobal(window.rect().topLeft()))
+        if on:  # beside the board, never over it: the window grows or the board shrinks
+            self.room.make_room(self.dock)
         self.dock.setVisible(on)
         if on:
             self._key = None
@@ -134,13 +134,7 @@ class AnalysisController(QObject):
             self._key = None
             self._end_preview()
             self.host.board.set_move_scores({})
-
-    def _fits_beside(self) -> bool:
-        """True when the window is wide enough for the dock beside the board."""
-        window, board = self.host.widget(), self.host.board
-        panel = window.width() - board.width()  # the panel beside the board
-        needed = board.minimumWidth() + panel + self.dock.widget().width()
-        return window.width() >= needed + 40
+            self.room.give_back()
 
     def _dock_visibility(self, visible: bool) -> None:
         # The dock's own close button turns the analysis off (a hidden window does not).
@@ -368,6 +362,7 @@ class AnalysisController(QObject):
         if floating:
             self.dock.setGeometry(geometry)
         else:
+            self.room.make_room(self.dock)
             self._set_floating(False)
 
     def _set_floating(self, floating: bool) -> None:

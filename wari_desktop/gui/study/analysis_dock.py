@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QDockWidget, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...ai import Analysis
 from ...rules import LETTERS, SEEDS, Game, Player
@@ -138,8 +145,7 @@ class AnalysisDock(QDockWidget):
         body.setObjectName("AnalysisBody")
         body.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(scaled_style(DOCK_STYLE))
-        # A fixed width: text changing in the dock never resizes (and re-renders) the board.
-        body.setFixedWidth(250)
+        scroll = self._scroll()
         self.bar = EvalBar(body)
         self.words = styled_label("Words", wrap=True)
         self.depth_label = styled_label("Note", wrap=True)
@@ -181,10 +187,23 @@ class AnalysisDock(QDockWidget):
         layout.addWidget(self.scores)
         layout.addStretch(1)
         layout.addWidget(self.assisted)
-        self.setWidget(body)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
         self._pv: tuple[str, ...] = ()
         self._editing = False
         self.show_message(self.tr("Analysis starts…"))
+
+    def _scroll(self) -> QScrollArea:
+        """The dock's contents, in a fixed width: text changing in the dock never resizes
+        (and re-renders) the board; in a low window the text scrolls, never cut off."""
+        scroll = QScrollArea(self)
+        scroll.setObjectName("AnalysisScroll")
+        scroll.setFixedWidth(250)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # text only, as the side panel's
+        return scroll
 
     # -- what it shows ---------------------------------------------------------------
     def show_analysis(self, game: Game, analysis: Analysis) -> None:

@@ -1,6 +1,7 @@
 """Game review in the main window: Game, Review Game (and a button offering it when a
 game ends or a record is opened) runs the review in the background and shows it in a
-``ReviewWindow``. A review kept in the record is saved as OGN comments and comes back
+``ReviewWindow`` docked below the board (``ReviewDock``), so the board it moves stays in
+sight. A review kept in the record is saved as OGN comments and comes back
 when the record is opened again, without the engine going through the game again."""
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from ...notation import Record
 from ...rules import Game, Player
 from ..game.seats import Seat
 from ..session.host import Host
+from .dock_room import DockRoom
 from .review_runner import ReviewRunner
-from .review_window import ReviewWindow
+from .review_window import ReviewDock, ReviewWindow
 from .thinking_jobs import thinker_like
 
 
@@ -33,9 +35,12 @@ def common_prefix(first: list[str], second: list[str]) -> int:
 class ReviewController(QObject):
     """The Review Game action, the offer button, the runner and the review window."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, room: DockRoom | None = None) -> None:
         super().__init__(host.widget())
         self.host = host
+        # Makes room for the review's dock below the board (shared with the analysis).
+        self.room = room or DockRoom(host.widget(), host.board)
+        self.dock: ReviewDock | None = None
         self.runner = ReviewRunner(lambda: thinker_like(host.model.engine), self)
         self.review: Review | None = None
         self.keep = False  # save the review in the record
@@ -119,19 +124,30 @@ class ReviewController(QObject):
             view.show_running(0, len(game.plies) + (0 if game.is_over() else 1))
             self.runner.start(game)
         view.keep_button.setChecked(self.keep)
-        view.show()
-        view.raise_()
+        dock = self.dock
+        assert dock is not None
+        self.room.make_room(dock, below=True)  # under the board, never over it
+        dock.show()
+        dock.raise_()
 
     def _window(self) -> ReviewWindow:
         if self.review_window is None:
-            view = ReviewWindow(self.host.widget(), self.host.computer_level())
+            view = ReviewWindow(None, self.host.computer_level())
             view.positionChosen.connect(self._show_position)
             view.playFrom.connect(self.play_from)
             view.cancelRequested.connect(self.runner.cancel)
             view.keep_button.toggled.connect(self._keep_toggled)
-            view.finished.connect(lambda _result: self.runner.cancel())
+            self.dock = ReviewDock(view, self.host.widget())
+            self.host.add_dock(self.dock, below=True)
+            self.dock.visibilityChanged.connect(self._dock_visibility)
             self.review_window = view
         return self.review_window
+
+    def _dock_visibility(self, visible: bool) -> None:
+        dock = self.dock
+        if not visible and dock is not None and dock.isHidden():  # closed, not a tab
+            self.runner.cancel()
+            self.room.give_back()
 
     @Slot(int, int)
     def _progress(self, done: int, total: int) -> None:

@@ -1,21 +1,26 @@
-"""The game review window (Game, Review Game): progress and cancel while the engine goes
-through the game, then the evaluation graph, each player's summary and every move with
-its judgement, the better move and its line. Clicking the graph or a move shows that
-position on the main board; "Play from here" plays on from it against the computer."""
+"""The game review (Game, Review Game), a panel docked below the board (``ReviewDock``),
+so the board it moves stays in sight: progress and cancel while the engine goes through
+the game, then the evaluation graph and each player's summary on the left, every move
+with its judgement, the better move and its line on the right. Clicking the graph or a
+move shows that position on the main board; "Play from here" plays on from it against
+the computer. The player may undock the panel (its title bar); the program never floats
+it over the board."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
+    QDockWidget,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -26,30 +31,32 @@ from ...ai import NAMES
 from ...ai.review import BLUNDER, INACCURACY, MISTAKE, Judgement, MoveReview, Review
 from ...notation.ogn import move_number
 from ...rules import Player
+from ..game.game_clock import HOLDS_CLOCK
 from ..game.texts import level_title, player_name
 from ..platform.text_scale import scaled_style
-from ..platform.theme import IVORY, REVIEW_STYLE, styled_label
+from ..platform.theme import DOCK_STYLE, IVORY, REVIEW_STYLE, styled_label
 from .review_graph import JUDGEMENT_LOOK, EvalGraph
 
 #: Rows of the move list filled in one turn of the event loop.
 ROWS_AT_ONCE = 30
 
 
-class ReviewWindow(QDialog):
+class ReviewWindow(QWidget):
     """Shows one review. Signals: ``positionChosen(n)`` to show the board after ``n``
-    moves; ``playFrom(n, level)`` to play on from there; ``cancelRequested()``."""
+    moves; ``playFrom(n, level)`` to play on from there; ``cancelRequested()``; and
+    ``closed()`` when it is closed (Close, Esc, or ``close()``: its dock hides)."""
 
     positionChosen = Signal(int)
     playFrom = Signal(int, str)
     cancelRequested = Signal()
+    closed = Signal()
 
     def __init__(self, parent: QWidget | None = None, level: str = "club") -> None:
         super().__init__(parent)
         self.setObjectName("ReviewWindow")
         self.setWindowTitle(self.tr("Game review"))
-        self.setModal(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(scaled_style(REVIEW_STYLE))
-        self.resize(680, 640)
         self.review: Review | None = None
         self._filled = 0  # rows of the move list filled
         self._chosen = 0
@@ -66,17 +73,52 @@ class ReviewWindow(QDialog):
         self._build_summaries()
         self._build_table()
         buttons = self._build_buttons(level)
+        # Three columns under the board: what it is and the summaries, the graph, the
+        # moves; the buttons under them.
+        about = QWidget(self)
+        about.setObjectName("ReviewAbout")
+        left = QVBoxLayout(about)
+        left.setContentsMargins(0, 0, 6, 0)
+        left.setSpacing(8)
+        left.addWidget(self.title)
+        left.addWidget(self.note)
+        left.addWidget(self.running_row)
+        left.addWidget(self.summary_row)
+        left.addStretch(1)
+        self.about = QScrollArea(self)  # a low window scrolls it, never cuts it
+        self.about.setWidget(about)
+        self.about.setWidgetResizable(True)
+        self.about.setFrameShape(QFrame.Shape.NoFrame)
+        self.about.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.about.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # text only, as the side panel's
+        self.graph.setMinimumWidth(180)
+        columns = QHBoxLayout()
+        columns.setSpacing(14)
+        columns.addWidget(self.about, 4)
+        columns.addWidget(self.graph, 4)
+        columns.addWidget(self.table, 5)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 14, 16, 14)
-        layout.setSpacing(10)
-        layout.addWidget(self.title)
-        layout.addWidget(self.note)
-        layout.addWidget(self.running_row)
-        layout.addWidget(self.graph, 2)
-        layout.addWidget(self.summary_row)
-        layout.addWidget(self.table, 3)
-        layout.addLayout(buttons)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(8)
+        layout.addLayout(columns, 1)
+        layout.addLayout(buttons)  # under all three: the columns keep their width
         self.show_running(0, 1)
+
+    def sizeHint(self) -> QSize:
+        """Wide and low: it lies under the board."""
+        return QSize(900, 280)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing the review hides its dock (the panel itself stays for next time)."""
+        event.ignore()
+        self.closed.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc closes the review."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def _build_running(self) -> None:
         """The row shown while the review runs: its progress and Cancel."""
@@ -91,13 +133,13 @@ class ReviewWindow(QDialog):
         self.running_row.setLayout(running)
 
     def _build_summaries(self) -> None:
-        """Each player's summary, side by side."""
+        """Each player's summary, one above the other."""
         self.summaries = {player: styled_label("Summary", wrap=True) for player in Player}
         self.summary_row = QWidget(self)
-        summaries = QHBoxLayout(self.summary_row)
+        summaries = QVBoxLayout(self.summary_row)
         summaries.setContentsMargins(0, 0, 0, 0)
         for player in Player:
-            summaries.addWidget(self.summaries[player], 1)
+            summaries.addWidget(self.summaries[player])
 
     def _build_table(self) -> None:
         """The list of judged moves, one row each."""
@@ -267,3 +309,19 @@ class ReviewWindow(QDialog):
     def _row_chosen(self, row: int) -> None:
         """A move of the list: show the position before it (where the better move was)."""
         self.choose(row)
+
+
+class ReviewDock(QDockWidget):
+    """The dock below the board that holds the ``ReviewWindow`` (``view``). While it is
+    shown the clocks of a timed game hold (``HOLDS_CLOCK``): the board shows the
+    review's positions, not the game's."""
+
+    def __init__(self, view: ReviewWindow, parent: QWidget | None = None) -> None:
+        super().__init__(view.windowTitle(), parent)
+        self.setObjectName("ReviewDock")
+        self.setAllowedAreas(Qt.DockWidgetArea.BottomDockWidgetArea
+                             | Qt.DockWidgetArea.TopDockWidgetArea)
+        self.setProperty(HOLDS_CLOCK, True)
+        self.setStyleSheet(scaled_style(DOCK_STYLE))
+        self.setWidget(view)
+        view.closed.connect(self.hide)

@@ -12,6 +12,7 @@ from ...notation import Record
 from ..session.document import ASSISTED_TAG
 from ..session.host import Host
 from .analysis_control import AnalysisController
+from .dock_room import DockRoom
 from .editor_control import EditorController
 from .review_control import ReviewController
 from .watch import WatchController
@@ -24,9 +25,10 @@ class Study(QObject):
     def __init__(self, host: Host) -> None:
         super().__init__(host.widget())
         self.host = host
-        self.analysis = AnalysisController(host)
+        room = DockRoom(host.widget(), host.board)  # the docks share the board's room
+        self.analysis = AnalysisController(host, room)
         self.editor = EditorController(host, self.analysis)
-        self.reviews = ReviewController(host)
+        self.reviews = ReviewController(host, room)
         self.watch = WatchController(host)
         host.document.add_annotator(self.annotate)
 

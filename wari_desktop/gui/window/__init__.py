@@ -5,6 +5,7 @@ once with their named slots (``menus``) and the window's own commands in them
 pages (``help_pages``), settings changed from the menus (``preferences``), the panel
 beside the board (``side_panel``) with its move list (``move_list``), what the panel and
 the board's plates say (``display``), the clocks on the cards (``clock_display``), the
+watcher holding them while the board cannot be played (``clock_guard``), the
 moves clicked or typed (``play_input``), what a screen reader hears as the game goes
 (``announcer``) and menu mnemonics (``mnemonics``).
 This is the top of ``gui``: it may import every other room, and no room imports it.

@@ -6,15 +6,14 @@ text (and their look when a clock starts, stops or runs low): the board is never
 repainted for a clock, and each tick costs well under a millisecond. The times themselves
 come from the clock's monotonic timestamps, never from counting these ticks.
 
-It also tells the clocks what the window knows: when the board has finished showing a
-move (a person's clock starts then), and that they hold while a dialog is open over the
-window (nobody can move then).
+It also tells the clocks when the board has finished showing a move (a person's clock
+starts then); ``clock_guard`` holds them while the board cannot be played.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QLabel
 
 from ...rules import Player
 from ...rules.clock import format_clock
@@ -51,10 +50,6 @@ class ClockDisplay(QObject):
         return self.panel.card(top=(player is Player.NORTH) != self.board.is_flipped()).clock
 
     def _tick(self) -> None:
-        if QApplication.activeModalWidget() is not None:
-            self.model.clock.pause("dialog")
-        else:
-            self.model.clock.resume("dialog")
         self.show()
 
     def show(self) -> None:

@@ -38,6 +38,7 @@ class HelpPages(QObject):
             self.rules_window = RulesWindow(self.window)
         self.rules_window.show()
         self.rules_window.raise_()
+        self.rules_window.activateWindow()
 
     def show_shortcuts(self) -> None:
         """The Keyboard Shortcuts page."""

@@ -46,6 +46,7 @@ from ..session.host import PanelPlace
 from ..study.study import Study
 from .announcer import Announcer
 from .clock_display import ClockDisplay
+from .clock_guard import ClockGuard
 from .commands import Commands
 from .display import WindowDisplay
 from .files import GameFiles
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.display = WindowDisplay(self.model, self.board, self.panel, self.document,
                                      self.sound, self.commands, self.may_ask_hint)
         self.clocks = ClockDisplay(self.model, self.board, self.panel)
+        self.clock_guard = ClockGuard(self, self.model.clock)
         self.input = PlayInput(self.model, self.board, self.display, self.document,
                                lambda: self._browsing, self.refresh)
         self._connect()
@@ -194,9 +196,10 @@ class MainWindow(QMainWindow):
         """Put ``widget`` in the side panel, under the result or over the status line."""
         self.panel.insert(place, widget)
 
-    def add_dock(self, dock: QDockWidget) -> None:
-        """Dock ``dock`` at the left of the board, hidden until it is shown."""
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    def add_dock(self, dock: QDockWidget, below: bool = False) -> None:
+        """Dock ``dock`` at the left of the board (under it with ``below``), hidden."""
+        area = Qt.DockWidgetArea
+        self.addDockWidget(area.BottomDockWidgetArea if below else area.LeftDockWidgetArea, dock)
         dock.hide()
 
     def show_thinking_detail(self, detail: str) -> None:
@@ -427,7 +430,7 @@ class MainWindow(QMainWindow):
 
     # -- display ---------------------------------------------------------------------
     def _position_changed(self) -> None:
-        self.display.notice("", show=False)
+        self.input.game_moved()  # the last click's notice goes, unless still true
         if self._browsing is not None:
             self._browsing = None
             self.board.show_frozen(None)
