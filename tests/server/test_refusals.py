@@ -152,3 +152,34 @@ def test_guests_play_casual_and_bots_do_not_seek(tmp_path: Path) -> None:
             await ama.close()
             await guest.close()
     run(scenario)
+
+
+def test_a_move_the_store_cannot_keep_changes_nothing(tmp_path: Path) -> None:
+    """A store that fails on a write (a full disk, say): the move is refused with
+    ``not-stored``, the game in memory is as the store holds it, and play goes on."""
+    async def scenario() -> None:
+        async with serving(tmp_path) as server:
+            ama, kofi = await player(server, "ama"), await player(server, "kofi")
+            game_id = await _started(server, ama, kofi)
+            store = server.store.store
+            real_add = store.add_event
+            failing = {"on": True}
+
+            def add_event(game: str, event: dict[str, Any]) -> None:
+                if failing["on"]:
+                    raise OSError("disk full")
+                real_add(game, event)
+
+            store.add_event = add_event  # type: ignore[method-assign]
+            assert await _refused(ama, "move", game=game_id, ply=0, move="F") == "not-stored"
+            assert server.games[game_id].game.moves == [] and server.games[game_id].version == 0
+            failing["on"] = False
+            await ama.request("move", game=game_id, ply=0, move="F")
+            assert server.games[game_id].game.moves == ["F"]
+            for client in (ama, kofi):
+                await client.close()
+    run(scenario)
+
+
+async def _started(server: Any, south: Any, north: Any) -> str:
+    return await game_between(server, south, north)

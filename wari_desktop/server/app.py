@@ -311,7 +311,13 @@ class Server:
             events = [*events, live.close(None)]
         if not events:
             return
-        await self.store.run(lambda store: self._write(store, live, events, finishing))
+        try:
+            await self.store.run(lambda store: self._write(store, live, events, finishing))
+        except Exception:
+            log.exception("could not store events of game %s", live.game_id)
+            await self._reload(live)
+            raise ProtocolError(ErrorCode.NOT_STORED, "the server could not store this, so "
+                                "nothing changed: try again") from None
         for event in events:
             if event["e"] == "move":
                 self.metrics.moved()
@@ -322,6 +328,22 @@ class Server:
         else:
             self.schedule(live)
         self._send_events(live, events, session, request_id)
+
+    async def _reload(self, live: LiveGame) -> None:
+        """Put a game back as its store holds it (after a write that failed), so the game
+        in memory never holds what was not stored."""
+        def load(store: Store) -> tuple[Any, list[dict[str, Any]]] | None:
+            rows = [row for row in store.games_in_progress() if row.id == live.game_id]
+            return (rows[0], store.events(live.game_id)) if rows else None
+
+        found = await self.store.run(load)
+        if found is None:
+            return
+        again = restore(found[0], found[1], time.monotonic)
+        for player in (0, 1):
+            again.presence[player].online = live.presence[player].online
+        self.games[live.game_id] = again
+        self.schedule(again)
 
     @staticmethod
     def _write(store: Store, live: LiveGame, events: list[dict[str, Any]],
