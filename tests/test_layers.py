@@ -7,8 +7,8 @@
                                          v
                                        rating (the player's rating: Qt-free, imports only helpers)
 
-``atomic``, ``lockfile``, ``paths`` and ``resources`` are small helpers at the top of the package that
-import none of its parts; ``wari_desktop/__init__.py`` holds the version.
+``atomic``, ``lockfile``, ``paths`` and ``resources`` are small helpers at the top of the
+package that import none of its parts; ``wari_desktop/__init__.py`` holds the version.
 """
 
 from __future__ import annotations

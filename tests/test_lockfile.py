@@ -30,9 +30,8 @@ def test_one_holder_at_a_time_and_its_pid_in_the_file(tmp_path: Path) -> None:
     assert holder_pid(path) == os.getpid() == first.holder()
     assert not second.acquire() and not second.held
     assert is_locked(path)
-    with pytest.raises(LockHeld) as refused:
-        with second:
-            pytest.fail("entered a held lock")
+    with pytest.raises(LockHeld) as refused, second:
+        pytest.fail("entered a held lock")
     assert refused.value.pid == os.getpid() and str(os.getpid()) in str(refused.value)
     first.release()
     assert not first.held and not is_locked(path)

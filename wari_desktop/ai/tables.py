@@ -83,8 +83,9 @@ def build_in_background(
 ) -> threading.Thread:
     """Build the endgame table of ``max_seeds`` seeds: a low-priority child process builds
     and saves it, then the search starts using it (another process's build of the same
-    table under way is waited for, never started again: ``_build_or_wait``). ``done`` is called with the table, or
-    None if the build failed (no disk space, say), on a background thread."""
+    table under way is waited for, never started again: ``_build_or_wait``). ``done`` is
+    called with the table, or None if the build failed (no disk space, say), on a
+    background thread."""
     global _building
 
     def work() -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from ...notation import EmptyRecordError, NotationError, Record, load
 from ..dialogs.message_box import ask_to_save, show_problem
 from ..platform.file_dialogs import open_file_name, save_file_name
+from ..platform.single_instance import bring_to_front
 from ..session.document import GameDocument
 
 OGN_FILTER = "OGN game records (*.ogn);;All files (*)"
@@ -133,6 +134,15 @@ class GameFiles(QObject):
         self.remember_folder(path)
         self._start_record(record, path)
         return True
+
+    def open_sent(self, name: str) -> bool:
+        """A second start of the program sent ``name`` (an absolute path, or "" for none):
+        the window comes to the front and, given a file, opens it as Game, Open does,
+        asking first about unsaved moves. True when a file was opened."""
+        bring_to_front(self.window)
+        if not name or not self.may_abandon():
+            return False
+        return self.open_path(Path(name))
 
     # -- saving ------------------------------------------------------------------------
     def save_game(self) -> bool:

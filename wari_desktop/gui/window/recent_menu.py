@@ -1,6 +1,6 @@
 """Game, Open Recent: the files last opened or saved, newest first, up to date after every
-open and save; a file that cannot be opened any more leaves the list when chosen. The list itself is kept by
-``platform.recent_files``."""
+open and save; a file that cannot be opened any more leaves the list when chosen. The list
+itself is kept by ``platform.recent_files``."""
 
 from __future__ import annotations
 
