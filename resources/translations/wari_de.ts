@@ -464,7 +464,7 @@
         <translation>Spielen; die Lektionen bleiben im Menü Hilfe</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+54"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -1223,7 +1223,7 @@
         <translation>Der Computer lehnt ab: Er sieht noch Fänge voraus.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+83"/>
         <source>Open a game</source>
         <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Partie öffnen</translation>
@@ -1268,7 +1268,7 @@
         <translation>{path} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>wari-game.ogn</source>
         <translation>wari-partie.ogn</translation>
     </message>
@@ -1298,7 +1298,7 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -2973,7 +2973,7 @@ Wertung danach: {rating}</translation>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
@@ -3290,6 +3290,14 @@ Wertung danach: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Die gespielten Züge, die von Süd und Nord nebeneinander; der letzte Zug ist hervorgehoben. Klicken Sie auf einen Zug, um das Brett danach zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../wari_desktop/__main__.py" line="+106"/>
+        <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
+        <translation>Wari läuft bereits (Prozess {pid}), antwortet aber nicht. Schließen Sie es oder beenden Sie diesen Prozess und starten Sie Wari dann erneut. Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>

@@ -464,7 +464,7 @@
         <translation>Jugar; las lecciones quedan en el menú Ayuda</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+54"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vaciar lista</translation>
     </message>
@@ -1088,7 +1088,7 @@
         <translation>La máquina no acepta: aún ve capturas posibles.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+83"/>
         <source>Open a game</source>
         <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Abrir una partida</translation>
@@ -1118,7 +1118,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>wari-game.ogn</source>
         <translation>partida-wari.ogn</translation>
     </message>
@@ -1138,7 +1138,7 @@
         <translation>¿Salir de esta partida?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
         <source>Computer ({level})</source>
         <translation>Máquina ({level})</translation>
     </message>
@@ -1164,7 +1164,7 @@
         <translation>piensa…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-71"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-80"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} es una carpeta, no una partida guardada.</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>No se puede leer {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Las jugadas hechas desde que se guardó {name} por última vez aún no están en el archivo.</translation>
     </message>
@@ -2973,7 +2973,7 @@ Puntuación después: {rating}</translation>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -3290,6 +3290,14 @@ Puntuación después: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Las jugadas, las de Sur y las de Norte lado a lado; la última jugada aparece resaltada. Haz clic en una jugada para ver el tablero después de ella.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../wari_desktop/__main__.py" line="+106"/>
+        <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
+        <translation>Wari ya está en marcha (proceso {pid}) pero no responde. Ciérralo, o termina ese proceso, y vuelve a iniciar Wari. No se ha cambiado nada.</translation>
     </message>
 </context>
 <context>

@@ -464,7 +464,7 @@
         <translation>Jouer&#xa0;; les leçons restent dans le menu Aide</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+54"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1088,7 +1088,7 @@
         <translation>L&apos;ordinateur refuse&#xa0;: il voit encore des captures à venir.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+83"/>
         <source>Open a game</source>
         <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Ouvrir une partie</translation>
@@ -1118,7 +1118,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>wari-game.ogn</source>
         <translation>partie-wari.ogn</translation>
     </message>
@@ -1138,7 +1138,7 @@
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
@@ -1164,7 +1164,7 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-71"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-80"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Impossible de lire {path}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Les coups joués depuis le dernier enregistrement de {name} ne sont pas encore dans le fichier.</translation>
     </message>
@@ -2973,7 +2973,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
@@ -3290,6 +3290,14 @@ Classement après la partie&#xa0;: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Les coups joués, ceux de Sud et de Nord côte à côte ; le dernier coup est mis en évidence. Cliquez sur un coup pour voir le tablier après lui.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../wari_desktop/__main__.py" line="+106"/>
+        <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
+        <translation>Wari est déjà lancé (processus {pid}) mais ne répond pas. Fermez-le, ou arrêtez ce processus, puis relancez Wari. Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>

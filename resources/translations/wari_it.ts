@@ -464,7 +464,7 @@
         <translation>Gioca; le lezioni restano nel menu Aiuto</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+54"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Svuota elenco</translation>
     </message>
@@ -1088,7 +1088,7 @@
         <translation>Il computer rifiuta: vede ancora catture possibili.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+83"/>
         <source>Open a game</source>
         <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Apri una partita</translation>
@@ -1118,7 +1118,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>wari-game.ogn</source>
         <translation>partita-wari.ogn</translation>
     </message>
@@ -1138,7 +1138,7 @@
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -1164,7 +1164,7 @@
         <translation>riflette…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-71"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-80"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} è una cartella, non una partita registrata.</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Impossibile leggere {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Le mosse giocate dall&apos;ultimo salvataggio di {name} non sono ancora nel file.</translation>
     </message>
@@ -2973,7 +2973,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Suono</translation>
     </message>
@@ -3290,6 +3290,14 @@ Rating dopo la partita: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Le mosse giocate, quelle di Sud e di Nord affiancate; l&apos;ultima mossa è evidenziata. Fai clic su una mossa per vedere il tavoliere dopo di essa.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../wari_desktop/__main__.py" line="+106"/>
+        <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
+        <translation>Wari è già in esecuzione (processo {pid}) ma non risponde. Chiudilo, o termina quel processo, poi avvia di nuovo Wari. Non è stato cambiato nulla.</translation>
     </message>
 </context>
 <context>

@@ -464,7 +464,7 @@
         <translation>Jogar; as lições ficam no menu Ajuda</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+54"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Limpar a lista</translation>
     </message>
@@ -1223,7 +1223,7 @@
         <translation>O computador recusa: ainda vê capturas pela frente.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+83"/>
         <source>Open a game</source>
         <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Abrir um jogo</translation>
@@ -1268,7 +1268,7 @@
         <translation>Não é possível ler {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>wari-game.ogn</source>
         <translation>jogo-wari.ogn</translation>
     </message>
@@ -1298,7 +1298,7 @@
         <translation>Sair deste jogo?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
         <source>Computer ({level})</source>
         <translation>Computador ({level})</translation>
     </message>
@@ -2973,7 +2973,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Som</translation>
     </message>
@@ -3290,6 +3290,14 @@ Classificação depois do jogo: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>As jogadas feitas, as do Sul e as do Norte lado a lado; a última jogada está realçada. Clique numa jogada para ver o tabuleiro depois dela.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../wari_desktop/__main__.py" line="+106"/>
+        <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
+        <translation>O Wari já está a ser executado (processo {pid}), mas não responde. Feche-o, ou termine esse processo, e depois inicie o Wari novamente. Nada foi alterado.</translation>
     </message>
 </context>
 <context>
