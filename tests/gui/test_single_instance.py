@@ -154,6 +154,11 @@ def test_a_first_copy_that_does_not_answer_is_left_alone(copies: Copies) -> None
     assert f"(process {first.pid}) but does not answer" in said, said
     assert snapshot(copies.autosave) == before
     first.send_signal(signal.SIGCONT)
+    # Awake, the first copy finds the second gone and does not open its file: a third
+    # start (its request queued after the second's) is answered, and nothing was opened.
+    third = copies.start()
+    assert third.wait(60) == 0, third.stderr.read() if third.stderr else ""
+    assert snapshot(copies.autosave) == before
 
 
 def test_a_copy_that_crashed_is_taken_over(copies: Copies) -> None:

@@ -11,7 +11,9 @@ The running copy comes to the front and opens the file through its usual Open (w
 asks first about unsaved moves).
 
 A running copy that does not answer within ``ANSWER_WAIT`` seconds (hung, or stopped in a
-debugger) keeps its lock: the second start says so and ends without touching anything.
+debugger) keeps its lock: the second start says so and ends without touching anything;
+should the running copy wake up later, it finds that start gone (its answer cannot be
+written) and does nothing with the request.
 A copy that crashed holds no lock: the next start takes the lock, tries the socket left
 behind, and only after failing to connect removes it (``QLocalServer.removeServer``) and
 listens in its place.
@@ -149,8 +151,12 @@ class InstanceDoor(QObject):
             return
         socket.write(ANSWER)
         socket.flush()
+        waiting = socket.state() == QLocalSocket.LocalSocketState.ConnectedState
         socket.disconnectFromServer()
-        self.openRequested.emit(path)
+        if waiting:
+            self.openRequested.emit(path)
+        else:  # the sender gave up (this copy was not answering) and said so: forget it
+            log.warning("ignoring a request on %s whose sender has gone", self.name)
 
     def _drop(self, socket: QLocalSocket) -> None:
         self._pending.pop(socket, None)
