@@ -100,17 +100,28 @@ def _claim_data_folder(file: str | None) -> object:
         return found.door
     if found.outcome is Outcome.HANDED_OVER:
         return 0
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    _report_not_answering(found.pid)
+    return 1
 
+
+def _report_not_answering(pid: int | None) -> None:
+    """Say, in the player's language, on standard error and in a box (where there is a
+    screen), that the running copy ``pid`` does not answer and nothing was changed."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from .gui.dialogs.message_box import show_problem
+    from .gui.platform.i18n import install_translators
+    from .gui.platform.settings import load_settings
+
+    install_translators(QApplication.instance(), load_settings().language)  # type: ignore[arg-type]
     text = QCoreApplication.translate(
         "SingleInstance", "Wari is already running (process {pid}) but does not answer. "
         "Close it, or end that process, then start Wari again. Nothing was changed."
-    ).format(pid=found.pid if found.pid is not None else "?")
+    ).format(pid=pid if pid is not None else "?")
     print(f"wari: {text}", file=sys.stderr)
     if QApplication.platformName() != "offscreen":  # no one could see a box there
-        QMessageBox.warning(None, "Wari", text)
-    return 1
+        show_problem(None, text, "")
 
 
 def _screenshot(path: str, position: object, file: str | None = None) -> int:

@@ -1223,9 +1223,9 @@
         <translation>Der Computer lehnt ab: Er sieht noch Fänge voraus.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+83"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Partie öffnen</translation>
     </message>
     <message>
@@ -1268,7 +1268,7 @@
         <translation>{path} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+47"/>
         <source>wari-game.ogn</source>
         <translation>wari-partie.ogn</translation>
     </message>
@@ -3295,7 +3295,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../wari_desktop/__main__.py" line="+106"/>
+        <location filename="../../wari_desktop/__main__.py" line="+118"/>
         <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
         <translation>Wari läuft bereits (Prozess {pid}), antwortet aber nicht. Schließen Sie es oder beenden Sie diesen Prozess und starten Sie Wari dann erneut. Es wurde nichts geändert.</translation>
     </message>

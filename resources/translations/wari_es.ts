@@ -1088,9 +1088,9 @@
         <translation>La máquina no acepta: aún ve capturas posibles.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+83"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Abrir una partida</translation>
     </message>
     <message>
@@ -1118,7 +1118,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+56"/>
         <source>wari-game.ogn</source>
         <translation>partida-wari.ogn</translation>
     </message>
@@ -1164,7 +1164,7 @@
         <translation>piensa…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-80"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-94"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} es una carpeta, no una partida guardada.</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>No se puede leer {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Las jugadas hechas desde que se guardó {name} por última vez aún no están en el archivo.</translation>
     </message>
@@ -3295,7 +3295,7 @@ Puntuación después: {rating}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../wari_desktop/__main__.py" line="+106"/>
+        <location filename="../../wari_desktop/__main__.py" line="+118"/>
         <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
         <translation>Wari ya está en marcha (proceso {pid}) pero no responde. Ciérralo, o termina ese proceso, y vuelve a iniciar Wari. No se ha cambiado nada.</translation>
     </message>

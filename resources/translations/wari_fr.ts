@@ -1088,9 +1088,9 @@
         <translation>L&apos;ordinateur refuse&#xa0;: il voit encore des captures à venir.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+83"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
@@ -1118,7 +1118,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+56"/>
         <source>wari-game.ogn</source>
         <translation>partie-wari.ogn</translation>
     </message>
@@ -1164,7 +1164,7 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-80"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-94"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Impossible de lire {path}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Les coups joués depuis le dernier enregistrement de {name} ne sont pas encore dans le fichier.</translation>
     </message>
@@ -3295,7 +3295,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../wari_desktop/__main__.py" line="+106"/>
+        <location filename="../../wari_desktop/__main__.py" line="+118"/>
         <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
         <translation>Wari est déjà lancé (processus {pid}) mais ne répond pas. Fermez-le, ou arrêtez ce processus, puis relancez Wari. Rien n&apos;a été modifié.</translation>
     </message>

@@ -1088,9 +1088,9 @@
         <translation>Il computer rifiuta: vede ancora catture possibili.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+83"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Apri una partita</translation>
     </message>
     <message>
@@ -1118,7 +1118,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+56"/>
         <source>wari-game.ogn</source>
         <translation>partita-wari.ogn</translation>
     </message>
@@ -1164,7 +1164,7 @@
         <translation>riflette…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-80"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-94"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} è una cartella, non una partita registrata.</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Impossibile leggere {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Le mosse giocate dall&apos;ultimo salvataggio di {name} non sono ancora nel file.</translation>
     </message>
@@ -3295,7 +3295,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../wari_desktop/__main__.py" line="+106"/>
+        <location filename="../../wari_desktop/__main__.py" line="+118"/>
         <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
         <translation>Wari è già in esecuzione (processo {pid}) ma non risponde. Chiudilo, o termina quel processo, poi avvia di nuovo Wari. Non è stato cambiato nulla.</translation>
     </message>

@@ -1223,9 +1223,9 @@
         <translation>O computador recusa: ainda vê capturas pela frente.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+83"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Abrir um jogo</translation>
     </message>
     <message>
@@ -1268,7 +1268,7 @@
         <translation>Não é possível ler {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+47"/>
         <source>wari-game.ogn</source>
         <translation>jogo-wari.ogn</translation>
     </message>
@@ -3295,7 +3295,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../wari_desktop/__main__.py" line="+106"/>
+        <location filename="../../wari_desktop/__main__.py" line="+118"/>
         <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
         <translation>O Wari já está a ser executado (processo {pid}), mas não responde. Feche-o, ou termine esse processo, e depois inicie o Wari novamente. Nada foi alterado.</translation>
     </message>
