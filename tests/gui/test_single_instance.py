@@ -108,6 +108,13 @@ def test_the_messages() -> None:
     assert server_name(Path("/a")) == server_name(Path("/a"))
 
 
+def test_two_spellings_of_one_data_folder_meet(tmp_path: Path) -> None:
+    (tmp_path / "real").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    assert server_name(tmp_path / "link") == server_name(tmp_path / "real")
+    assert server_name(tmp_path / "real" / ".." / "real") == server_name(tmp_path / "real")
+
+
 def test_a_second_start_hands_its_file_to_the_first_and_ends(copies: Copies) -> None:
     first = copies.start_first()
     sent = copies.home / "sent.ogn"

@@ -51,8 +51,9 @@ MAX_SOCKET_PATH = 100
 def server_name(folder: Path) -> str:
     """The socket's name for the data folder ``folder``: in the user's private runtime
     folder (``XDG_RUNTIME_DIR``) where there is one, else a name Qt puts in the temporary
-    folder; either way unique to the folder's full path."""
-    digest = hashlib.sha256(str(folder.absolute()).encode("utf-8")).hexdigest()[:24]
+    folder; either way unique to the folder's real path (links resolved, so two spellings
+    of one folder meet)."""
+    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:24]
     name = f"wari-desktop-{digest}"
     runtime = os.environ.get("XDG_RUNTIME_DIR")
     if runtime and Path(runtime).is_dir() and len(runtime) + len(name) + 1 < MAX_SOCKET_PATH:
