@@ -17,7 +17,8 @@ import pytest
 
 from wari_desktop import notation
 from wari_desktop.gui.platform.single_instance import LOCK_NAME, file_of, message, server_name
-from wari_desktop.lockfile import holder_pid
+from wari_desktop.ai.endgame import build_lock_path
+from wari_desktop.lockfile import FileLock, holder_pid
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="stops processes by signal")
 
@@ -57,6 +58,10 @@ class Copies:
             f'[WariSouth "person"]\n[WariNorth "person"]\n[WariFile "{self.kept}"]\n'
             f'[WariModified "no"]\n\n{KEPT}', encoding="utf-8")
         self.started: list[subprocess.Popen[str]] = []
+        # The endgame table's build "under way" in this test: the copies' own background
+        # builds find it locked and wait instead of taking the machine's two cores.
+        self.build = FileLock(build_lock_path(self.data / "endgame-15.bin"))
+        assert self.build.acquire()
 
     def start(self, *arguments: str) -> subprocess.Popen[str]:
         process = subprocess.Popen([sys.executable, "-m", "wari_desktop", *arguments],
@@ -84,6 +89,7 @@ class Copies:
         from PySide6.QtNetwork import QLocalServer
 
         QLocalServer.removeServer(server_name(self.data))  # the socket a kill left behind
+        self.build.release()
 
 
 @pytest.fixture
@@ -133,6 +139,10 @@ def test_a_second_start_hands_its_file_to_the_first_and_ends(copies: Copies) -> 
     assert before[0] != copies.autosave.read_bytes()
     assert first.poll() is None  # still running
     assert sent.read_text(encoding="utf-8") == SENT  # the file itself untouched
+    # The first copy's table build found the build under way and waits: no progress file
+    # of its own, no table.
+    assert not (copies.data / "endgame-15.progress").exists()
+    assert not (copies.data / "endgame-15.bin").exists()
 
 
 def test_a_second_start_without_a_file_changes_nothing(copies: Copies) -> None:
