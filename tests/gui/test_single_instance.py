@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from wari_desktop import notation
-from wari_desktop.gui.platform.single_instance import LOCK_NAME, file_of, message, server_name
 from wari_desktop.ai.endgame import build_lock_path
+from wari_desktop.gui.platform.single_instance import LOCK_NAME, file_of, message, server_name
 from wari_desktop.lockfile import FileLock, holder_pid
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="stops processes by signal")
