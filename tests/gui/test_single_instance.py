@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -17,7 +18,13 @@ import pytest
 
 from wari_desktop import notation
 from wari_desktop.ai.endgame import build_lock_path
-from wari_desktop.gui.platform.single_instance import LOCK_NAME, file_of, message, server_name
+from wari_desktop.gui.platform.single_instance import (
+    LOCK_NAME,
+    SOCKET_NAME,
+    file_of,
+    message,
+    server_name,
+)
 from wari_desktop.lockfile import FileLock, holder_pid
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="stops processes by signal")
@@ -112,6 +119,20 @@ def test_the_messages() -> None:
         assert file_of(junk) is None
     assert server_name(Path("/a")) != server_name(Path("/b"))
     assert server_name(Path("/a")) == server_name(Path("/a"))
+
+
+def test_the_socket_is_where_only_the_user_reaches(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    runtime, data = Path(tempfile.mkdtemp()), tmp_path / "data"  # a short path, as /run/user/N
+    try:
+        monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+        assert Path(server_name(data)).parent == runtime
+    finally:
+        runtime.rmdir()
+    monkeypatch.delenv("XDG_RUNTIME_DIR")
+    assert server_name(data) == str(data.resolve() / SOCKET_NAME)
+    deep = tmp_path / ("x" * 120)  # too long for a socket's path: a name in the temp folder
+    assert "/" not in server_name(deep) and server_name(deep).startswith("wari-desktop-")
 
 
 def test_two_spellings_of_one_data_folder_meet(tmp_path: Path) -> None:

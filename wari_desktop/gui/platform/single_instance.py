@@ -3,7 +3,8 @@
 The rule: the copy that holds the lock ``instance.lock`` in the data folder
 (``lockfile.FileLock``, let go by the system when its process ends however it ends) is
 the running copy, and listens on a local socket whose name comes from the data folder's
-path (so a test with its own temporary data folder never meets the player's copy). A
+path (``server_name``; a test with its own temporary data folder never meets the player's
+copy). A
 second start with the same data folder cannot take the lock; it connects to that socket,
 sends the file it was asked to open (if any) as one line of JSON, ``{"open": "/abs/a.ogn"}``
 or ``{"open": null}``, waits for ``ok``, and ends with status 0, having touched no file.
@@ -25,6 +26,7 @@ import hashlib
 import json
 import logging
 import os
+import sys
 import time
 from dataclasses import dataclass
 from enum import Enum
@@ -39,6 +41,8 @@ from ...lockfile import FileLock
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "instance.lock"
+#: The socket's file in the data folder, where it goes there (``server_name``).
+SOCKET_NAME = "instance.socket"
 #: Seconds a second start waits for the running copy's answer (it may be starting up).
 ANSWER_WAIT = 10.0
 #: The longest message read (a path is far shorter).
@@ -49,15 +53,23 @@ MAX_SOCKET_PATH = 100
 
 
 def server_name(folder: Path) -> str:
-    """The socket's name for the data folder ``folder``: in the user's private runtime
-    folder (``XDG_RUNTIME_DIR``) where there is one, else a name Qt puts in the temporary
-    folder; either way unique to the folder's real path (links resolved, so two spellings
-    of one folder meet)."""
-    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:24]
-    name = f"wari-desktop-{digest}"
+    """The socket's name for the data folder ``folder``, unique to the folder's real path
+    (links resolved, so two spellings of one folder meet). On Linux and macOS a socket
+    file in a place only the user can reach where the path is short enough: the user's
+    runtime folder (``XDG_RUNTIME_DIR``), else the data folder itself (no other user can
+    take the name there first, and no cleaner of the temporary folder removes it); else
+    (Windows, where it names a pipe, or a very long path) a plain name, which Qt puts in
+    the temporary folder."""
+    real = folder.resolve()
+    name = f"wari-desktop-{hashlib.sha256(str(real).encode('utf-8')).hexdigest()[:24]}"
+    if sys.platform == "win32":
+        return name
     runtime = os.environ.get("XDG_RUNTIME_DIR")
     if runtime and Path(runtime).is_dir() and len(runtime) + len(name) + 1 < MAX_SOCKET_PATH:
         return str(Path(runtime) / name)
+    inside = real / SOCKET_NAME
+    if len(str(inside).encode("utf-8")) < MAX_SOCKET_PATH:
+        return str(inside)
     return name
 
 
