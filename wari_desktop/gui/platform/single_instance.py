@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
@@ -166,8 +166,8 @@ class InstanceDoor(QObject):
         socket.flush()
         waiting = socket.state() == QLocalSocket.LocalSocketState.ConnectedState
         socket.disconnectFromServer()
-        if waiting:
-            self.openRequested.emit(path)
+        if waiting:  # announced from the event loop, not from within this socket's slot
+            QTimer.singleShot(0, lambda: self.openRequested.emit(path))
         else:  # the sender gave up (this copy was not answering) and said so: forget it
             log.warning("ignoring a request on %s whose sender has gone", self.name)
 
