@@ -254,8 +254,8 @@ def _start_window(app: object, window: MainWindow, record: Record | None, positi
     window.document.autosave = autosave_path()
     if record is not None or position is not None:
         window.document.keep_for_next_time()
-    restore_geometry(window)
-    place_on_screen(window)
+    if restore_geometry(window):  # a place kept from last time: back onto the screen
+        place_on_screen(window)  # (without one, the window manager places the window)
     app.aboutToQuit.connect(lambda: save_geometry(window))  # type: ignore[attr-defined]
 
 
