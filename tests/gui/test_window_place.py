@@ -57,8 +57,10 @@ def test_a_window_on_the_screen_stays_where_it_is(qtbot: QtBot) -> None:
 def test_the_program_puts_its_window_back_on_the_screen(
         qtbot: QtBot, run_program: Callable[[str | None], int],
         created: list[MainWindow]) -> None:
+    from wari_desktop.gui.learn.lesson_progress import mark_offered
     from wari_desktop.gui.platform.settings import save_geometry
 
+    mark_offered()  # no welcome box left open for the tests after this one
     old = QWidget()
     qtbot.addWidget(old)
     room = screen_room(old)
