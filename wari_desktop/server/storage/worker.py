@@ -91,8 +91,8 @@ class AsyncStore:
         else:
             self.commits += 1
             self.jobs_done += len(batch)
-        for (_, future, loop), (result, error) in zip(batch, outcomes, strict=True):
-            loop.call_soon_threadsafe(_settle, future, result, error)
+        for (_, future, loop), (result, problem) in zip(batch, outcomes, strict=True):
+            loop.call_soon_threadsafe(_settle, future, result, problem)
 
 
 def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
