@@ -104,9 +104,9 @@ class Client:
 
     async def _open(self) -> dict[str, Any]:
         try:
-            ws = await connect(self.url, ssl=self.ssl_context, max_size=2**22,
-                               open_timeout=10, compression=None,
-                               user_agent_header=f"{self.agent}")
+            secure = {"ssl": self.ssl_context} if self.ssl_context is not None else {}
+            ws = await connect(self.url, max_size=2**22, open_timeout=10, compression=None,
+                               user_agent_header=self.agent, **secure)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
             raise ConnectionLost(f"cannot reach {self.url}: {error}") from None
         self._ws = ws
