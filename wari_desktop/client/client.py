@@ -104,7 +104,8 @@ class Client:
 
     async def _open(self) -> dict[str, Any]:
         try:
-            secure = {"ssl": self.ssl_context} if self.ssl_context is not None else {}
+            secure: dict[str, Any] = {} if self.ssl_context is None else \
+                {"ssl": self.ssl_context}  # wss:// without one: the system's CAs
             ws = await connect(self.url, max_size=2**22, open_timeout=10, compression=None,
                                user_agent_header=self.agent, **secure)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
