@@ -10,8 +10,10 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
+from zeroconf import ServiceStateChange
 
 from wari_desktop.lan import (
     SERVICE_TYPE,
@@ -21,6 +23,7 @@ from wari_desktop.lan import (
     InterfaceSettingError,
     chosen_interfaces,
 )
+from wari_desktop.lan import browse as browse_module
 from wari_desktop.lan.announce import instance_name
 from wari_desktop.lan.interfaces import ipv4_by_interface, shown_address
 from wari_desktop.lan.summary import read_game, txt_of
@@ -195,3 +198,38 @@ def test_a_service_name_from_any_player_name() -> None:
     assert instance_name("   ") == "Wari"
     long = instance_name("é" * 100)
     assert len(long.encode("utf-8")) <= 63 and long == "é" * 31
+
+
+class FakeInfo:
+    """What zeroconf resolves for a service, made up (no network)."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.properties = {b"proto": b"1", b"state": b"open"}
+
+    def parsed_addresses(self, version: object) -> list[str]:
+        return ["127.0.0.1"]
+
+
+class FakeZeroconf:
+    def get_service_info(self, service_type: str, name: str, timeout: int) -> FakeInfo:
+        return FakeInfo(int(name.split(".")[0]))
+
+
+def test_a_flood_of_announcements_lists_at_most_so_many(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(browse_module, "MOST_GAMES", 5)
+    seen: list[AnnouncedGame] = []
+    lost: list[str] = []
+    browser = GameBrowser(on_found=seen.append, on_lost=lost.append)  # never started
+    zeroconf: Any = FakeZeroconf()
+    for port in range(1000, 1010):
+        browser._changed(zeroconf, SERVICE_TYPE, f"{port}.{SERVICE_TYPE}",
+                         ServiceStateChange.Added)
+    assert sorted(g.port for g in browser.games().values()) == list(range(1000, 1005))
+    browser._changed(zeroconf, SERVICE_TYPE, f"1000.{SERVICE_TYPE}",
+                     ServiceStateChange.Removed)
+    browser._changed(zeroconf, SERVICE_TYPE, f"1009.{SERVICE_TYPE}",
+                     ServiceStateChange.Added)
+    assert lost == [f"1000.{SERVICE_TYPE}"] and len(browser.games()) == 5
+    assert f"1009.{SERVICE_TYPE}" in browser.games() and len(seen) == 6

@@ -5,14 +5,16 @@ client opens the game (``open_table``) and a second real client joins it with th
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 from pathlib import Path
 from typing import Any
 
 import pytest
+from websockets.asyncio.server import serve
 
 from wari_desktop.client import Client, RequestRefused
-from wari_desktop.lan import LanHost, NoOpenGame, open_table, take_seat
+from wari_desktop.lan import HostMisbehaved, LanHost, NoOpenGame, open_table, take_seat
 from wari_desktop.lan import host as host_module
 from wari_desktop.lan.code import CODE_ALPHABET, CODE_LENGTH
 from wari_desktop.protocol import GameTerms, Side
@@ -137,3 +139,39 @@ def test_a_taken_port_gives_way_to_a_free_one(monkeypatch: pytest.MonkeyPatch) -
             assert host.port not in (0, busy)
         with pytest.raises(OSError):
             LanHost(bind="127.0.0.1", port=busy).start()
+
+
+def test_a_hostile_host_gets_nothing_taken_from_it() -> None:
+    """A program on the network that says hello like a host but answers the joiner with
+    malformed seeks, then with something that is not a game."""
+    accepted: list[str] = []
+
+    async def hostile(ws: Any) -> None:
+        async for text in ws:
+            frame = json.loads(text)
+            kind, rid = frame["t"], frame.get("id")
+            if kind == "seek-accept":
+                accepted.append(frame["seek"])
+            if kind == "hello":
+                reply: dict[str, Any] = {"t": "welcome", "protocol": 1, "join_code": True}
+            elif kind == "guest":
+                reply = {"t": "signed-in", "name": "Guest-000001", "kind": "guest",
+                         "games": [], "rating": None, "token": "x" * 43}
+            elif kind == "lobby" and frame["watch"]:
+                reply = {"t": "lobby", "seeks": [7, {"id": 3, "by": {"name": "h"}},
+                                                 {"by": "h"}, {"id": "Ab12", "by": {}},
+                                                 {"id": "Ok12", "by": {"name": "Mallory"}}]}
+            else:
+                reply = {"t": "ok"}
+            await ws.send(json.dumps({**reply, "id": rid}))
+
+    async def scenario() -> None:
+        async with serve(hostile, "127.0.0.1", 0) as server:
+            port = next(iter(server.sockets)).getsockname()[1]
+            theirs = Client(f"ws://127.0.0.1:{port}/", reconnect=False)
+            await theirs.start()
+            with pytest.raises(HostMisbehaved, match="not a game"):
+                await take_seat(theirs, "ACDEFG", timeout=5.0)
+            await theirs.close()
+        assert accepted == ["Ok12"]
+    run(scenario)

@@ -17,7 +17,7 @@ from .host import LAN_PORT, LanHost
 from .interfaces import ENV_VAR, InterfaceSettingError, chosen_interfaces
 from .join import JoinInputError, JoinTarget, parse_address, parse_join
 from .summary import SERVICE_TYPE, AnnouncedGame
-from .table import NoOpenGame, open_table, take_seat
+from .table import HostMisbehaved, NoOpenGame, open_table, take_seat
 
 __all__ = [
     "ENV_VAR",
@@ -26,6 +26,7 @@ __all__ = [
     "AnnouncedGame",
     "Announcement",
     "GameBrowser",
+    "HostMisbehaved",
     "InterfaceSettingError",
     "JoinInputError",
     "JoinTarget",

@@ -26,6 +26,8 @@ from .summary import SERVICE_TYPE, AnnouncedGame, read_game
 
 #: Milliseconds to wait for a game's address and TXT entries once it is seen.
 RESOLVE_MS = 3000
+#: Games listed at most (more are left out: a network flooding announcements).
+MOST_GAMES = 100
 
 
 class GameBrowser:
@@ -71,6 +73,10 @@ class GameBrowser:
     def _changed(self, zeroconf: Zeroconf, service_type: str, name: str,
                  state_change: ServiceStateChange) -> None:
         """zeroconf's handler (its thread): resolve a game seen, forget one gone."""
+        with self._lock:
+            full = len(self._games) >= MOST_GAMES and name not in self._games
+        if full and state_change is not ServiceStateChange.Removed:
+            return
         if state_change is ServiceStateChange.Removed:
             with self._lock:
                 known = self._games.pop(name, None)

@@ -28,6 +28,11 @@ class NoOpenGame(Exception):
     """The host has no game open (not yet, or it started with someone else)."""
 
 
+class HostMisbehaved(Exception):
+    """What the host answered is not what the protocol says (another program, or a
+    hostile one on the network): nothing is taken from it."""
+
+
 async def open_table(client: Client, code: str, terms: GameTerms) -> dict[str, Any]:
     """Come in as the host with ``code`` and open the game on ``terms``: the seek as the
     server wrote it back. ValueError for rated terms (a hosted game is casual)."""
@@ -43,18 +48,17 @@ async def take_seat(client: Client, code: str,
                     timeout: float = SEAT_SECONDS) -> dict[str, Any]:
     """Come in with ``code`` and accept the host's open game: its ``game`` frame.
     ``RequestRefused`` (code ``join-code``) for a wrong code; NoOpenGame when no game is
-    open within ``timeout`` seconds."""
+    open within ``timeout`` seconds; HostMisbehaved when the answer is not a game."""
     if client.account is None:
         await client.request("guest", code=code)
-    me = client.account["name"] if client.account else None
+    me = client.account.get("name") if client.account else None
     lobby = await client.request("lobby", watch=True)
     try:
         async with asyncio.timeout(timeout):
             while True:
-                seek = next((s for s in lobby.get("seeks", ()) if s["by"]["name"] != me),
-                            None)
+                seek = next((i for i in _seeks(lobby) if i[1] != me), None)
                 if seek is not None:
-                    return await client.request("seek-accept", seek=seek["id"])
+                    return _game(await client.request("seek-accept", seek=seek[0]))
                 lobby = await _next_lobby(client)
     except TimeoutError:
         raise NoOpenGame("the host has no game open: it may have started one with "
@@ -62,6 +66,28 @@ async def take_seat(client: Client, code: str,
     finally:
         with contextlib.suppress(ConnectionLost, RequestRefused, TimeoutError):
             await client.request("lobby", watch=False)
+
+
+def _seeks(lobby: dict[str, Any]) -> list[tuple[str, str]]:
+    """The open seeks of a ``lobby`` frame as (id, author); entries that are not seeks
+    are left out."""
+    seeks = lobby.get("seeks")
+    found = []
+    for seek in seeks if isinstance(seeks, list) else ():
+        by = seek.get("by") if isinstance(seek, dict) else None
+        if isinstance(by, dict) and isinstance(seek.get("id"), str) \
+                and isinstance(by.get("name"), str):
+            found.append((seek["id"], by["name"]))
+    return found
+
+
+def _game(answer: dict[str, Any]) -> dict[str, Any]:
+    """The ``game`` frame answering an accepted seek; HostMisbehaved for anything else."""
+    game = answer.get("game")
+    if answer.get("t") != "game" or not isinstance(game, dict) \
+            or not isinstance(game.get("id"), str):
+        raise HostMisbehaved("the host answered with something that is not a game")
+    return answer
 
 
 async def _next_lobby(client: Client) -> dict[str, Any]:
