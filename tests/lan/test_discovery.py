@@ -233,3 +233,32 @@ def test_a_flood_of_announcements_lists_at_most_so_many(
                      ServiceStateChange.Added)
     assert lost == [f"1000.{SERVICE_TYPE}"] and len(browser.games()) == 5
     assert f"1009.{SERVICE_TYPE}" in browser.games() and len(seen) == 6
+
+
+def test_two_hosts_of_one_name_are_both_announced() -> None:
+    first, second = free_port(), free_port()
+    while second == first:
+        second = free_port()
+    ports = {first, second}
+    found: dict[int, AnnouncedGame] = {}
+    both = threading.Event()
+
+    def on_found(game: AnnouncedGame) -> None:
+        if game.port in ports:
+            found[game.port] = game
+            if len(found) == 2:
+                both.set()
+    browser = GameBrowser(on_found=on_found)
+    ama = [Announcement("Ama", port=port, terms=GameTerms(), addresses=["127.0.0.1"])
+           for port in (first, second)]
+    browser.start()
+    try:
+        for announcement in ama:
+            announcement.start()
+        assert both.wait(FOUND_SECONDS), found
+        assert ama[0].name != ama[1].name
+        assert {found[first].name, found[second].name} == {ama[0].name, ama[1].name}
+    finally:
+        for announcement in ama:
+            announcement.stop()
+        browser.stop()

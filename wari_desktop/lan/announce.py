@@ -8,7 +8,7 @@ announce theirs.
     announcement.stop()               # the game is withdrawn ("goodbye" packets)
 
 The service's name is the host player's name (made unique by zeroconf if another game
-has it: "Ama (2)"); its TXT entries say the protocol version, the rules, the clock and
+has it: "Ama-2"); its TXT entries say the protocol version, the rules, the clock and
 whether the game is open or full (``summary.txt_of``), never the join code. Discovery
 uses the interfaces of ``WARI_LAN_INTERFACES`` (``interfaces``), IPv4 only.
 """
