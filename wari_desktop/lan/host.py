@@ -99,18 +99,23 @@ class LanHost:
         self._loop, self._thread, self._server = loop, thread, server
 
     async def _serve(self) -> Server:
-        ports = [LAN_PORT, 0] if self._port is None else [self._port]
-        for index, port in enumerate(ports):
-            server = Server(self._config(port))
-            try:
-                await server.start()
-            except OSError:
-                await server.stop()
-                if index == len(ports) - 1:
-                    raise
-                continue
-            return server
-        raise AssertionError("unreachable")
+        """The server listening on the port asked, or on ``LAN_PORT`` and else a free
+        one."""
+        if self._port is not None:
+            return await self._listen(self._port)
+        try:
+            return await self._listen(LAN_PORT)
+        except OSError:
+            return await self._listen(0)
+
+    async def _listen(self, port: int) -> Server:
+        server = Server(self._config(port))
+        try:
+            await server.start()
+        except BaseException:
+            await server.stop()
+            raise
+        return server
 
     def _config(self, port: int) -> ServerConfig:
         assert self._data is not None
