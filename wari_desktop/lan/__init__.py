@@ -3,7 +3,8 @@
 a seat over the ordinary protocol (``table``), announce it and find the games announced
 nearby with DNS-SD ``_wari._tcp`` (``announce``, ``browse``, ``summary``; limited to the
 interfaces of ``WARI_LAN_INTERFACES``: ``interfaces``), and read an address and a code
-typed by hand (``join``).
+typed by hand (``join``; what is wrong with it: ``problems``, for the window to say in
+the player's language).
 
 Nothing here touches the network at import: discovery starts only at
 ``Announcement.start`` or ``GameBrowser.start`` and stops at their ``stop``. It may import
@@ -15,7 +16,8 @@ from .browse import GameBrowser
 from .code import new_code, normalize_code
 from .host import LAN_PORT, LanHost
 from .interfaces import ENV_VAR, InterfaceSettingError, chosen_interfaces
-from .join import JoinInputError, JoinTarget, parse_address, parse_join
+from .join import JoinTarget, parse_address, parse_join
+from .problems import JoinInputError, JoinProblem
 from .summary import SERVICE_TYPE, AnnouncedGame
 from .table import HostMisbehaved, NoOpenGame, open_table, take_seat
 
@@ -29,6 +31,7 @@ __all__ = [
     "HostMisbehaved",
     "InterfaceSettingError",
     "JoinInputError",
+    "JoinProblem",
     "JoinTarget",
     "LanHost",
     "NoOpenGame",

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import secrets
 
+from .problems import JoinInputError, JoinProblem
+
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
 CODE_LENGTH = 6
 
@@ -20,15 +22,18 @@ def new_code() -> str:
 
 
 def normalize_code(text: str) -> str:
-    """The code in ``text`` as the host made it; ValueError, saying what is wrong, for
-    anything that cannot be one."""
+    """The code in ``text`` as the host made it; JoinInputError, saying what is wrong,
+    for anything that cannot be one."""
     code = "".join(text.split()).replace("-", "").upper()
     if not code:
-        raise ValueError("type the join code the host shows")
+        raise JoinInputError(JoinProblem.CODE_MISSING, "type the join code the host shows")
     if len(code) != CODE_LENGTH:
-        raise ValueError(f"a join code has {CODE_LENGTH} characters, not {len(code)}")
+        raise JoinInputError(JoinProblem.CODE_LENGTH, f"a join code has {CODE_LENGTH} "
+                             f"characters, not {len(code)}", wanted=CODE_LENGTH,
+                             typed=len(code))
     wrong = sorted({c for c in code if c not in CODE_ALPHABET})
     if wrong:
-        raise ValueError(f"a join code has no {', '.join(wrong)}: check the code the host "
-                         "shows")
+        letters = ", ".join(wrong)
+        raise JoinInputError(JoinProblem.CODE_LETTERS, f"a join code has no {letters}: "
+                             "check the code the host shows", letters=letters)
     return code
