@@ -25,7 +25,7 @@ from wari_desktop.lan import (
 )
 from wari_desktop.lan import browse as browse_module
 from wari_desktop.lan.announce import instance_name
-from wari_desktop.lan.interfaces import ipv4_by_interface, shown_address
+from wari_desktop.lan.interfaces import ipv4_by_interface, nearest_first, shown_address
 from wari_desktop.lan.summary import read_game, txt_of
 from wari_desktop.protocol import GameTerms, Side
 from wari_desktop.rules import GrandSlam, Rules
@@ -179,17 +179,27 @@ def test_discovery_never_starts_at_import() -> None:
 
 def test_what_the_network_says_is_read_without_trust() -> None:
     name = f"Ama.{SERVICE_TYPE}"
-    game = read_game(name, "127.0.0.1", 7531, {
+    game = read_game(name, ["127.0.0.1"], 7531, {
         b"proto": b"one", b"clock": b"\x1b[31m" + b"9" * 500, b"state": b"open",
         b"side": b"\xff\xfe", b"rules": None})
     assert game is not None
     assert game.protocol is None and not game.playable
     assert len(game.clock) <= 60 and "\x1b" not in game.clock
     assert game.side == "\ufffd\ufffd" and game.rules == "" and game.host == "Ama"
-    assert read_game(name, "127.0.0.1", 0, {}) is None
-    assert read_game(name, "127.0.0.1", 70000, {}) is None
-    newer = read_game(name, "127.0.0.1", 7531, {b"proto": b"2", b"state": b"open"})
+    assert read_game(name, ["127.0.0.1"], 0, {}) is None
+    assert read_game(name, ["127.0.0.1"], 70000, {}) is None
+    assert read_game(name, [], 7531, {}) is None
+    newer = read_game(name, ["127.0.0.1"], 7531, {b"proto": b"2", b"state": b"open"})
     assert newer is not None and newer.protocol == 2 and not newer.playable
+
+
+def test_an_address_on_a_network_of_ours_comes_first() -> None:
+    """203.0.113.9 (a documentation address) is on none of this computer's networks;
+    127.0.0.5 is on the loopback's. Nothing is sent: the networks are read."""
+    assert nearest_first(["203.0.113.9", "127.0.0.5", "nonsense", "::1"]) == \
+        ["127.0.0.5", "203.0.113.9"]
+    game = read_game(f"Ama.{SERVICE_TYPE}", ["127.0.0.5", "203.0.113.9"], 7531, {})
+    assert game is not None and game.address == "127.0.0.5"
 
 
 def test_a_service_name_from_any_player_name() -> None:

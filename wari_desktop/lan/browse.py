@@ -21,7 +21,7 @@ from collections.abc import Callable
 from zeroconf import IPVersion, ServiceBrowser, ServiceStateChange, Zeroconf
 
 from .announce import zeroconf_for
-from .interfaces import chosen_interfaces
+from .interfaces import chosen_interfaces, nearest_first
 from .summary import SERVICE_TYPE, AnnouncedGame, read_game
 
 #: Milliseconds to wait for a game's address and TXT entries once it is seen.
@@ -86,10 +86,8 @@ class GameBrowser:
         info = zeroconf.get_service_info(service_type, name, RESOLVE_MS)
         if info is None or info.port is None:
             return
-        addresses = info.parsed_addresses(IPVersion.V4Only)
-        if not addresses:
-            return
-        game = read_game(name, addresses[0], info.port, info.properties)
+        addresses = nearest_first(info.parsed_addresses(IPVersion.V4Only))
+        game = read_game(name, addresses, info.port, info.properties)
         if game is None:
             return
         with self._lock:

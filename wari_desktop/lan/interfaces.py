@@ -31,6 +31,23 @@ def ipv4_by_interface() -> dict[str, list[str]]:
     return found
 
 
+def nearest_first(addresses: list[str]) -> list[str]:
+    """``addresses`` (IPv4) with those on one of this computer's networks first, so a
+    host announced on several networks is reached on the one shared (order otherwise
+    kept; addresses that are not IPv4 are left out)."""
+    networks = [ipaddress.ip_network(f"{ip.ip}/{ip.network_prefix}", strict=False)
+                for adapter in ifaddr.get_adapters() for ip in adapter.ips
+                if isinstance(ip.ip, str)]
+    good = []
+    for text in addresses:
+        try:
+            good.append(ipaddress.IPv4Address(text))
+        except ValueError:
+            continue
+    near = [a for a in good if any(a in network for network in networks)]
+    return [str(a) for a in near + [a for a in good if a not in near]]
+
+
 def chosen_interfaces(environ: Mapping[str, str] | None = None) -> list[str] | None:
     """The IPv4 addresses discovery is limited to (None: every interface), from
     ``WARI_LAN_INTERFACES``; InterfaceSettingError for a name or address not found."""

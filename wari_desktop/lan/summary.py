@@ -37,18 +37,23 @@ def txt_of(terms: GameTerms, state: str) -> dict[str, str]:
 @dataclass(frozen=True, slots=True)
 class AnnouncedGame:
     """A game found on the network: its service ``name``, the ``host`` name shown (the
-    host player's), where to connect, and what its announcement says. Texts come from
-    the network: shown as text, never trusted further."""
+    host player's), where to connect (``address``, the best of ``addresses``), and what
+    its announcement says. Texts come from the network: shown as text, never trusted
+    further."""
 
     name: str
     host: str
-    address: str
+    addresses: tuple[str, ...]
     port: int
     protocol: int | None
     clock: str
     rules: str
     side: str
     state: str
+
+    @property
+    def address(self) -> str:
+        return self.addresses[0]
 
     @property
     def playable(self) -> bool:
@@ -63,11 +68,11 @@ def _text(value: bytes | None) -> str:
     return "".join(c if c.isprintable() else "?" for c in text)
 
 
-def read_game(name: str, address: str, port: int,
+def read_game(name: str, addresses: list[str], port: int,
               properties: dict[bytes, bytes | None]) -> AnnouncedGame | None:
-    """The game announced as ``name`` at ``address``:``port`` with those TXT entries;
-    None when it cannot be one (a port out of range)."""
-    if not 0 < port < 65536:
+    """The game announced as ``name`` at ``addresses`` (the best first) and ``port`` with
+    those TXT entries; None when it cannot be one (no address, a port out of range)."""
+    if not 0 < port < 65536 or not addresses:
         return None
     entries = {_text(key): _text(value) for key, value in properties.items()}
     try:
@@ -75,6 +80,6 @@ def read_game(name: str, address: str, port: int,
     except ValueError:
         protocol = None
     host = name.removesuffix("." + SERVICE_TYPE)
-    return AnnouncedGame(name, _text(host.encode()), address, port, protocol,
+    return AnnouncedGame(name, _text(host.encode()), tuple(addresses[:8]), port, protocol,
                          entries.get("clock", ""), entries.get("rules", ""),
                          entries.get("side", ""), entries.get("state", ""))
