@@ -7,8 +7,8 @@
                                          v
                                        rating (the player's rating: Qt-free, imports only helpers)
 
-``atomic``, ``paths`` and ``resources`` are small helpers at the top of the package that
-import none of its parts; ``wari_desktop/__init__.py`` holds the version.
+``atomic``, ``lockfile``, ``paths`` and ``resources`` are small helpers at the top of the
+package that import none of its parts; ``wari_desktop/__init__.py`` holds the version.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "wari_desktop"
-HELPERS = {"atomic", "paths", "resources"}
+HELPERS = {"atomic", "lockfile", "paths", "resources"}
 
 #: Each part and the parts it may import (besides itself).
 ALLOWED: dict[str, set[str]] = {

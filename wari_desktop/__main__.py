@@ -79,7 +79,49 @@ def main(argv: list[str] | None = None) -> int:
     qt_messages.window_system_up()
     if args.screenshot is not None:
         return _screenshot(args.screenshot, position, args.file)
-    return _run(app, position, args.file)
+    door = _claim_data_folder(args.file)
+    if isinstance(door, int):
+        return door
+    return _run(app, position, args.file, door)
+
+
+def _claim_data_folder(file: str | None) -> object:
+    """Make this start the running copy of its data folder (its door to later starts, or
+    None when it has none), or hand ``file`` to the copy already running and give the exit
+    status: 0 once that copy answered, 1 (after saying why) when it does not answer.
+    Either way a second start touches no file (``gui.platform.single_instance``)."""
+    from pathlib import Path
+
+    from .gui.platform.single_instance import Outcome, claim
+    from .paths import data_dir
+
+    found = claim(data_dir(), Path(file) if file else None)
+    if found.outcome is Outcome.FIRST:
+        return found.door
+    if found.outcome is Outcome.HANDED_OVER:
+        return 0
+    _report_not_answering(found.pid)
+    return 1
+
+
+def _report_not_answering(pid: int | None) -> None:
+    """Say, in the player's language, on standard error and in a box (where there is a
+    screen), that the running copy ``pid`` does not answer and nothing was changed."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from .gui.dialogs.message_box import show_problem
+    from .gui.platform.i18n import install_translators
+    from .gui.platform.settings import load_settings
+
+    install_translators(QApplication.instance(), load_settings().language)  # type: ignore[arg-type]
+    text = QCoreApplication.translate(
+        "SingleInstance", "Wari is already running (process {pid}) but does not answer. "
+        "Close it, or end that process, then start Wari again. Nothing was changed."
+    ).format(pid=pid if pid is not None else "?")
+    print(f"wari: {text}", file=sys.stderr)
+    if QApplication.platformName() != "offscreen":  # no one could see a box there
+        show_problem(None, text, "")
 
 
 def _screenshot(path: str, position: object, file: str | None = None) -> int:
@@ -109,11 +151,12 @@ def _screenshot(path: str, position: object, file: str | None = None) -> int:
     return 0
 
 
-def _run(app: object, position: object, file: str | None) -> int:
+def _run(app: object, position: object, file: str | None, door: object = None) -> int:
     """The game: a file given on the command line, else the game left unfinished last
     time (with the file it came from), else a new game against the computer. A file that
     cannot be opened is reported over the window, and the game left unfinished is resumed
-    as if no file had been given: nothing of it is lost."""
+    as if no file had been given: nothing of it is lost. ``door`` (an ``InstanceDoor``)
+    brings the window forward, opening the file, when the program is started again."""
     import os
 
     from PySide6.QtCore import QTimer
@@ -145,6 +188,8 @@ def _run(app: object, position: object, file: str | None) -> int:
     # The start-up benchmark launches many short runs: none of them builds the table.
     _prepare_endgame_table(build="WARI_FIRST_FRAME" not in os.environ)
     window.show()
+    if door is not None:
+        door.openRequested.connect(window.files.open_sent)  # type: ignore[attr-defined]
     if file is None and position is None and record is None:
         window.lessons.offer_lessons()  # once, on the first start; not over a resumed game
     if problem is not None:
@@ -196,7 +241,8 @@ def _start_window(app: object, window: MainWindow, record: Record | None, positi
     program quits."""
     from pathlib import Path
 
-    from .gui.platform.autosave import autosave_path
+    from .gui.platform.autosave import autosave_path, resumed_modified
+    from .gui.platform.screen_fit import place_on_screen
     from .gui.platform.settings import restore_geometry, save_geometry
 
     if record is not None and not resumed:
@@ -204,11 +250,12 @@ def _start_window(app: object, window: MainWindow, record: Record | None, positi
     elif record is not None:
         kept = record.tags.get("WariFile")
         window.start_record(record, Path(kept) if kept else None,
-                            modified=record.tags.get("WariModified") == "yes")
+                            modified=resumed_modified(record))
     window.document.autosave = autosave_path()
     if record is not None or position is not None:
         window.document.keep_for_next_time()
-    restore_geometry(window)
+    if restore_geometry(window):  # a place kept from last time: back onto the screen
+        place_on_screen(window)  # (without one, the window manager places the window)
     app.aboutToQuit.connect(lambda: save_geometry(window))  # type: ignore[attr-defined]
 
 

@@ -464,7 +464,7 @@
         <translation>Spielen; die Lektionen bleiben im Menü Hilfe</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+54"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -1177,7 +1177,7 @@
         <translation>Den Computer nach dem besten Zug fragen; das Brett markiert ihn mit einem Ring</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+69"/>
         <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
         <translation>{house} wurde nicht gespielt: Der Computer zieht zuerst. Wählen Sie Ihren Zug, sobald sein Zug gezeigt wurde.</translation>
     </message>
@@ -1187,7 +1187,7 @@
         <translation>{house} wird gespielt, wenn das Säen beendet ist.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>{house} was not played: choose your move now that the computer has moved.</source>
         <translation>{house} wurde nicht gespielt: Der Computer hat gezogen, wählen Sie jetzt Ihren Zug.</translation>
     </message>
@@ -1233,9 +1233,9 @@
         <translation>Der Computer lehnt ab: Er sieht noch Fänge voraus.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Partie öffnen</translation>
     </message>
     <message>
@@ -1278,7 +1278,7 @@
         <translation>{path} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+47"/>
         <source>wari-game.ogn</source>
         <translation>wari-partie.ogn</translation>
     </message>
@@ -1308,7 +1308,7 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -2644,7 +2644,7 @@ Wertung danach: {rating}</translation>
         <translation>Jeder Zug wird mit dem besten Zug der Engine in derselben Stellung verglichen. Ein Zug, der mindestens {inaccuracy} Samen verliert, ist eine Ungenauigkeit, ab {mistake} Samen ein Fehler, ab {blunder} Samen ein grober Fehler.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3300,6 +3300,14 @@ Wertung danach: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Die gespielten Züge, die von Süd und Nord nebeneinander; der letzte Zug ist hervorgehoben. Klicken Sie auf einen Zug, um das Brett danach zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../wari_desktop/__main__.py" line="+118"/>
+        <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
+        <translation>Wari läuft bereits (Prozess {pid}), antwortet aber nicht. Schließen Sie es oder beenden Sie diesen Prozess und starten Sie Wari dann erneut. Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>

@@ -464,7 +464,7 @@
         <translation>Jugar; las lecciones quedan en el menú Ayuda</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+54"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vaciar lista</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>Pide al ordenador la mejor jugada; el tablero la rodea</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+69"/>
         <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
         <translation>{house} no se ha jugado: la máquina juega primero. Elige tu jugada cuando se haya mostrado la suya.</translation>
     </message>
@@ -1052,7 +1052,7 @@
         <translation>{house} se jugará cuando termine la siembra.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>{house} was not played: choose your move now that the computer has moved.</source>
         <translation>{house} no se ha jugado: ahora que la máquina ha jugado, elige tu jugada.</translation>
     </message>
@@ -1098,9 +1098,9 @@
         <translation>La máquina no acepta: aún ve capturas posibles.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Abrir una partida</translation>
     </message>
     <message>
@@ -1128,7 +1128,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+56"/>
         <source>wari-game.ogn</source>
         <translation>partida-wari.ogn</translation>
     </message>
@@ -1148,7 +1148,7 @@
         <translation>¿Salir de esta partida?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
         <source>Computer ({level})</source>
         <translation>Máquina ({level})</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>piensa…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-71"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-94"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} es una carpeta, no una partida guardada.</translation>
     </message>
@@ -1189,7 +1189,7 @@
         <translation>No se puede leer {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+84"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Las jugadas hechas desde que se guardó {name} por última vez aún no están en el archivo.</translation>
     </message>
@@ -2644,7 +2644,7 @@ Puntuación después: {rating}</translation>
         <translation>Cada jugada se compara con la mejor jugada del motor en la misma posición. Una jugada que pierde al menos {inaccuracy} semilla es una imprecisión, {mistake} semillas un error, {blunder} semillas un error grave.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -3300,6 +3300,14 @@ Puntuación después: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Las jugadas, las de Sur y las de Norte lado a lado; la última jugada aparece resaltada. Haz clic en una jugada para ver el tablero después de ella.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../wari_desktop/__main__.py" line="+118"/>
+        <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
+        <translation>Wari ya está en marcha (proceso {pid}) pero no responde. Ciérralo, o termina ese proceso, y vuelve a iniciar Wari. No se ha cambiado nada.</translation>
     </message>
 </context>
 <context>

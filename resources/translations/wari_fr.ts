@@ -464,7 +464,7 @@
         <translation>Jouer&#xa0;; les leçons restent dans le menu Aide</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+54"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>Demander à l&apos;ordinateur le meilleur coup ; le tablier l&apos;entoure</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+69"/>
         <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
         <translation>{house} n&apos;a pas été jouée&#xa0;: l&apos;ordinateur joue d&apos;abord. Choisissez votre coup une fois le sien montré.</translation>
     </message>
@@ -1052,7 +1052,7 @@
         <translation>{house} sera jouée quand le semis sera fini.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>{house} was not played: choose your move now that the computer has moved.</source>
         <translation>{house} n&apos;a pas été jouée&#xa0;: l&apos;ordinateur a joué, choisissez votre coup.</translation>
     </message>
@@ -1098,9 +1098,9 @@
         <translation>L&apos;ordinateur refuse&#xa0;: il voit encore des captures à venir.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
@@ -1128,7 +1128,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+56"/>
         <source>wari-game.ogn</source>
         <translation>partie-wari.ogn</translation>
     </message>
@@ -1148,7 +1148,7 @@
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-71"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-94"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
@@ -1189,7 +1189,7 @@
         <translation>Impossible de lire {path}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+84"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Les coups joués depuis le dernier enregistrement de {name} ne sont pas encore dans le fichier.</translation>
     </message>
@@ -2644,7 +2644,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Chaque coup est comparé au meilleur coup du moteur dans la même position. Un coup qui perd au moins {inaccuracy} graine est une imprécision, {mistake} graines une erreur, {blunder} graines une gaffe.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -3300,6 +3300,14 @@ Classement après la partie&#xa0;: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Les coups joués, ceux de Sud et de Nord côte à côte ; le dernier coup est mis en évidence. Cliquez sur un coup pour voir le tablier après lui.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../wari_desktop/__main__.py" line="+118"/>
+        <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
+        <translation>Wari est déjà lancé (processus {pid}) mais ne répond pas. Fermez-le, ou arrêtez ce processus, puis relancez Wari. Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>

@@ -464,7 +464,7 @@
         <translation>Gioca; le lezioni restano nel menu Aiuto</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+54"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Svuota elenco</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>Chiedi al computer la mossa migliore; il tavoliere la cerchia</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+69"/>
         <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
         <translation>{house} non è stata giocata: muove prima il computer. Scegli la tua mossa quando la sua è stata mostrata.</translation>
     </message>
@@ -1052,7 +1052,7 @@
         <translation>{house} sarà giocata quando la semina finisce.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>{house} was not played: choose your move now that the computer has moved.</source>
         <translation>{house} non è stata giocata: ora che il computer ha mosso, scegli la tua mossa.</translation>
     </message>
@@ -1098,9 +1098,9 @@
         <translation>Il computer rifiuta: vede ancora catture possibili.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Apri una partita</translation>
     </message>
     <message>
@@ -1128,7 +1128,7 @@
 {where}{problem}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+56"/>
         <source>wari-game.ogn</source>
         <translation>partita-wari.ogn</translation>
     </message>
@@ -1148,7 +1148,7 @@
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>riflette…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-71"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-94"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} è una cartella, non una partita registrata.</translation>
     </message>
@@ -1189,7 +1189,7 @@
         <translation>Impossibile leggere {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+84"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Le mosse giocate dall&apos;ultimo salvataggio di {name} non sono ancora nel file.</translation>
     </message>
@@ -2644,7 +2644,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Ogni mossa è confrontata con la mossa migliore del motore nella stessa posizione. Una mossa che perde almeno {inaccuracy} seme è un&apos;imprecisione, {mistake} semi un errore, {blunder} semi un grave errore.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -3300,6 +3300,14 @@ Rating dopo la partita: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Le mosse giocate, quelle di Sud e di Nord affiancate; l&apos;ultima mossa è evidenziata. Fai clic su una mossa per vedere il tavoliere dopo di essa.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../wari_desktop/__main__.py" line="+118"/>
+        <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
+        <translation>Wari è già in esecuzione (processo {pid}) ma non risponde. Chiudilo, o termina quel processo, poi avvia di nuovo Wari. Non è stato cambiato nulla.</translation>
     </message>
 </context>
 <context>

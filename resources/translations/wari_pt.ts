@@ -464,7 +464,7 @@
         <translation>Jogar; as lições ficam no menu Ajuda</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/window/recent_menu.py" line="+54"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Limpar a lista</translation>
     </message>
@@ -1177,7 +1177,7 @@
         <translation>Pedir ao computador a melhor jogada; o tabuleiro marca-a com um anel</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+69"/>
         <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
         <translation>{house} não foi jogada: o computador joga primeiro. Escolha a sua jogada quando a dele tiver sido mostrada.</translation>
     </message>
@@ -1187,7 +1187,7 @@
         <translation>{house} será jogada quando a sementeira terminar.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>{house} was not played: choose your move now that the computer has moved.</source>
         <translation>{house} não foi jogada: agora que o computador jogou, escolha a sua jogada.</translation>
     </message>
@@ -1233,9 +1233,9 @@
         <translation>O computador recusa: ainda vê capturas pela frente.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+82"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Abrir um jogo</translation>
     </message>
     <message>
@@ -1278,7 +1278,7 @@
         <translation>Não é possível ler {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+47"/>
         <source>wari-game.ogn</source>
         <translation>jogo-wari.ogn</translation>
     </message>
@@ -1308,7 +1308,7 @@
         <translation>Sair deste jogo?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
         <source>Computer ({level})</source>
         <translation>Computador ({level})</translation>
     </message>
@@ -2644,7 +2644,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Cada jogada é comparada com a melhor jogada do motor na mesma posição. Uma jogada que perde pelo menos {inaccuracy} semente é uma imprecisão, {mistake} sementes um erro, {blunder} sementes um erro grave.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -3300,6 +3300,14 @@ Classificação depois do jogo: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>As jogadas feitas, as do Sul e as do Norte lado a lado; a última jogada está realçada. Clique numa jogada para ver o tabuleiro depois dela.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../wari_desktop/__main__.py" line="+118"/>
+        <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
+        <translation>O Wari já está a ser executado (processo {pid}), mas não responde. Feche-o, ou termine esse processo, e depois inicie o Wari novamente. Nada foi alterado.</translation>
     </message>
 </context>
 <context>

@@ -197,6 +197,57 @@ def test_a_resumed_game_remembers_its_file_and_unsaved_moves(
     assert "North mirrors." in window.document.record().comments.values()
 
 
+def test_a_resumed_new_game_keeps_its_unsaved_mark_and_new_game_asks(
+    qtbot: QtBot, run_program: Callable[[str | None], int], created: list[MainWindow]
+) -> None:
+    """Issue 33: a game never saved in a file had "New game *" before a restart and no
+    star after it, and New Game no longer asked to save it."""
+    from wari_desktop.gui.platform.autosave import autosave_path
+
+    first = make(qtbot, autosave=autosave_path())
+    first.play_house(index("C"))
+    first.play_house(index("f"))
+    assert first.windowTitle() == "New game * — Wari"
+    first.model.shutdown()
+    assert run_program(None) == 0
+    (window,) = created
+    assert window.game.moves == ["C", "f"] and window.document.path is None
+    assert window.document.modified and window.windowTitle() == "New game * — Wari"
+    asked: list[str] = []
+    window.files.ask_save = lambda title, text: asked.append(text) or "cancel"  # type: ignore[func-returns-value]
+    assert not window.may_abandon()
+    assert asked == ["The game in progress has not been saved in a file."]
+
+
+def test_a_resumed_game_saved_in_a_file_has_no_star(
+    qtbot: QtBot, tmp_path: Path, run_program: Callable[[str | None], int],
+    created: list[MainWindow]
+) -> None:
+    from wari_desktop.gui.platform.autosave import autosave_path
+
+    first = make(qtbot, autosave=autosave_path())
+    first.play_house(index("C"))
+    assert first.files.save_path(tmp_path / "kept.ogn")
+    first.model.shutdown()
+    assert run_program(None) == 0
+    (window,) = created
+    assert not window.document.modified and window.windowTitle() == "kept.ogn — Wari"
+
+
+def test_an_earlier_autosave_without_the_mark_counts_a_game_with_moves_as_unsaved(
+    run_program: Callable[[str | None], int], created: list[MainWindow]
+) -> None:
+    from wari_desktop.gui.platform.autosave import autosave_path
+
+    autosave = autosave_path()
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    autosave.write_text('[WariSouth "person"]\n[WariNorth "person"]\n\n1. C f *\n',
+                        encoding="utf-8")
+    assert run_program(None) == 0
+    assert created[-1].document.modified
+    assert created[-1].windowTitle() == "New game * — Wari"
+
+
 def test_a_bad_file_on_the_command_line_leaves_the_autosaved_game(
     qtbot: QtBot, tmp_path: Path, run_program: Callable[[str | None], int],
     message_boxes: list[tuple[QWidget | None, str, str]], created: list[MainWindow]

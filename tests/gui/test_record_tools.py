@@ -13,7 +13,12 @@ from pytestqt.qtbot import QtBot
 from wari_desktop.gui.dialogs import record_details
 from wari_desktop.gui.dialogs.record_details import RecordDetails, today
 from wari_desktop.gui.game.game_model import PEOPLE
-from wari_desktop.gui.platform.recent_files import LIMIT, recent_files, remember_file
+from wari_desktop.gui.platform.recent_files import (
+    LIMIT,
+    clear_recent_files,
+    recent_files,
+    remember_file,
+)
 from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.notation import load
 from wari_desktop.rules import Game, Position
@@ -87,6 +92,37 @@ def test_opened_and_saved_files_are_listed_newest_first(window: MainWindow,
     window.recent.fill()
     titles = [a.text() for a in window.commands.recent_menu.actions() if a.text()]
     assert titles[:2] == ["&1 first.ogn", "&2 second.ogn"]
+
+
+def test_open_recent_is_up_to_date_after_every_save_and_open_in_the_session(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 33: with an empty list at the start, Open Recent stayed grey (a disabled
+    submenu never opens, so it never refilled itself) until a restart."""
+    clear_recent_files()
+    window = MainWindow(seats=PEOPLE, settings=INSTANT)
+    qtbot.addWidget(window)
+    menu = window.commands.recent_menu
+    assert not menu.isEnabled()
+
+    def listed() -> list[str]:
+        return [a.text() for a in menu.actions() if a.text()][:-1]  # less "Clear List"
+
+    first, second, third = (tmp_path / f"{name}.ogn" for name in ("one", "two", "three"))
+    play(window, "C")
+    assert window.files.save_path(first)
+    assert menu.isEnabled() and listed() == ["&1 one.ogn"]
+    play(window, "f")
+    assert window.files.save_path(second)
+    assert listed() == ["&1 two.ogn", "&2 one.ogn"]
+    third.write_text("1. A *\n", encoding="utf-8")
+    assert window.open_path(third)
+    assert listed() == ["&1 three.ogn", "&2 two.ogn", "&3 one.ogn"]
+    assert window.open_path(first)
+    assert listed() == ["&1 one.ogn", "&2 three.ogn", "&3 two.ogn"]
+    menu.actions()[2].trigger()  # "two", chosen from the menu
+    assert window.document.path == second and window.game.moves == ["C", "f"]
+    assert listed()[0] == "&1 two.ogn"
+    window.model.shutdown()
 
 
 def test_a_recent_file_opens_and_a_vanished_one_leaves_the_list(window: MainWindow,

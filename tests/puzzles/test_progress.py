@@ -49,6 +49,18 @@ def test_streaks_count_first_tries_on_new_puzzles(tmp_path: Path) -> None:
     assert again.is_solved(C) and not again.is_solved("p0000000099")
 
 
+def test_two_copies_of_the_program_keep_each_others_solved_puzzles(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    one, two = load_progress(path), load_progress(path)  # both read the same empty file
+    one.record(A, right=True)
+    one.record(B, right=True)
+    two.record(C, right=True)  # knew nothing of A and B
+    kept = load_progress(path)
+    assert kept.solved == {A, B, C} and kept.best_streak == 2
+    one.record(D, right=True)
+    assert load_progress(path).solved == {A, B, C, D}
+
+
 def test_a_file_that_is_no_longer_json_keeps_the_solved_keys(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     progress = load_progress(path)

@@ -242,7 +242,8 @@ def test_a_failing_write_leaves_the_old_file(tmp_path: Path,
     recorded = record_game("club", "win", False, path=path)
     assert not recorded.saved
     assert path.read_bytes() == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["rating.json"]  # no temporary
+    # No temporary file; the lock file of the recording stays, by design (lockfile).
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rating.json", "rating.json.lock"]
 
 
 WRITER = """

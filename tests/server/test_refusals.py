@@ -152,3 +152,70 @@ def test_guests_play_casual_and_bots_do_not_seek(tmp_path: Path) -> None:
             await ama.close()
             await guest.close()
     run(scenario)
+
+
+def test_a_move_the_store_cannot_keep_changes_nothing(tmp_path: Path) -> None:
+    """A store that fails on a write (a full disk, say): the move is refused with
+    ``not-stored``, the game in memory is as the store holds it, and play goes on."""
+    async def scenario() -> None:
+        async with serving(tmp_path) as server:
+            ama, kofi = await player(server, "ama"), await player(server, "kofi")
+            game_id = await _started(server, ama, kofi)
+            store = server.store.store
+            real_add = store.add_event
+            failing = {"on": True}
+
+            def add_event(game: str, event: dict[str, Any]) -> None:
+                if failing["on"]:
+                    raise OSError("disk full")
+                real_add(game, event)
+
+            store.add_event = add_event  # type: ignore[method-assign]
+            assert await _refused(ama, "move", game=game_id, ply=0, move="F") == "not-stored"
+            assert server.games[game_id].game.moves == [] and server.games[game_id].version == 0
+            failing["on"] = False
+            await ama.request("move", game=game_id, ply=0, move="F")
+            assert server.games[game_id].game.moves == ["F"]
+            for client in (ama, kofi):
+                await client.close()
+    run(scenario)
+
+
+async def _started(server: Any, south: Any, north: Any) -> str:
+    return await game_between(server, south, north)
+
+
+def test_text_that_is_not_unicode_is_refused(tmp_path: Path) -> None:
+    """A lone surrogate is valid JSON but not Unicode: refused as a bad frame, so it never
+    reaches a store, a chat line or a password hash."""
+    async def scenario() -> None:
+        async with serving(tmp_path) as server, raw(server) as ws:
+            for frame in ('{"t": "signup", "id": 1, "name": "ama", "password": "abc\\ud800defgh"}',
+                          '{"t": "chat", "id": 2, "game": "g", "text": "hi \\udfff"}'):
+                reply = await answer(ws, frame)
+                assert reply["code"] == "bad-frame" and "surrogate" in reply["message"]
+            reply = await answer(ws, {"t": "seek", "id": 3, "clock": "٣٠٠+٣"})
+            assert reply["code"] == "bad-field"  # Arabic-Indic digits are not a clock here
+            assert server.metrics.internal_errors == 0
+    run(scenario)
+
+
+def test_challenges_and_new_accounts_are_capped(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path, challenges_per_player=2, challenges_to_player=3,
+                           accounts_per_address=6) as server:
+            ama, kofi = await player(server, "ama"), await player(server, "kofi")
+            esi, yaw = await player(server, "esi"), await player(server, "yaw")
+            await ama.request("challenge", to="kofi")
+            assert await _refused(ama, "challenge", to="kofi") == "busy"  # one a pair
+            await ama.request("challenge", to="esi")
+            assert await _refused(ama, "challenge", to="yaw") == "busy"  # two sent at most
+            await esi.request("challenge", to="kofi")
+            await yaw.request("challenge", to="kofi")
+            fifth = await player(server, "abena")
+            assert await _refused(fifth, "challenge", to="kofi") == "busy"  # three waiting
+            sixth = await player(server, "kwame")
+            assert await _refused(sixth, "guest") == "busy"  # seven accounts from here
+            for client in (ama, kofi, esi, yaw, fifth, sixth):
+                await client.close()
+    run(scenario)

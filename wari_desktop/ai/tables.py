@@ -20,6 +20,10 @@ _table: Table | None = None
 _loader: threading.Thread | None = None
 _building: int | None = None  # the seeds of the table being built in the background
 
+#: How many times a background build waits for another process's build of the same
+#: table before giving up, and the seconds between two looks at that build's lock.
+BUILD_ATTEMPTS = 20
+BUSY_POLL = 2.0
 #: The memory a machine needs before the program builds the largest table on its own:
 #: the 18-seed build peaks at 1.7 GB with the compiled builder.
 GROW_MEMORY = 4 << 30
@@ -78,17 +82,19 @@ def build_in_background(
     max_seeds: int = 15, done: Callable[[Table | None], None] | None = None
 ) -> threading.Thread:
     """Build the endgame table of ``max_seeds`` seeds: a low-priority child process builds
-    and saves it, then the search starts using it. ``done`` is called with the table, or
-    None if the build failed (no disk space, say), on a background thread."""
+    and saves it, then the search starts using it (another process's build of the same
+    table under way is waited for, never started again: ``_build_or_wait``). ``done`` is
+    called with the table, or None if the build failed (no disk space, say), on a
+    background thread."""
     global _building
 
     def work() -> None:
         global _building
         table: Table | None = None
         try:
-            from .endgame import load_default, start_background_build
+            if _build_or_wait(max_seeds):
+                from .endgame import load_default
 
-            if start_background_build(max_seeds).wait() == 0:
                 table = load_default(max_seeds)
         except Exception:  # no table is no harm: the search plays without one
             table = None
@@ -104,6 +110,23 @@ def build_in_background(
     worker = threading.Thread(target=work, name="endgame-build", daemon=True)
     worker.start()
     return worker
+
+
+def _build_or_wait(max_seeds: int, attempts: int = BUILD_ATTEMPTS) -> bool:
+    """Run the background build of ``max_seeds`` seeds; True once the table is there.
+    While another process (a second copy of the program, say) builds the same table,
+    wait for it to end rather than start again (its progress file then shows its
+    progress here too), then try once more: a build it finished is not redone, one it
+    left unfinished (its program quit) is taken up."""
+    from ..lockfile import wait_until_unlocked
+    from .endgame import BUSY, build_lock_path, default_path, start_background_build
+
+    for _ in range(attempts):
+        status = start_background_build(max_seeds).wait()
+        if status != BUSY:
+            return status == 0
+        wait_until_unlocked(build_lock_path(default_path(max_seeds)), poll=BUSY_POLL)
+    return False
 
 
 def memory_bytes() -> int | None:

@@ -43,6 +43,8 @@ log = logging.getLogger("wari.bot")
 CHALLENGE_WAIT = (120.0, 2.0)
 #: Seconds after the reconnection window has passed before the bot claims the game.
 CLAIM_MARGIN = 1.0
+#: Ended games the bot remembers.
+KEPT_ENDED = 50
 
 
 class BotError(Exception):
@@ -85,6 +87,7 @@ class Bot:
         self._thinking: dict[str, int] = {}
         self._accepting = 0
         self._challenge_id: str | None = None
+        self._gone: dict[str, str] = {}
         self._claims: dict[str, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self._done = asyncio.Event()
@@ -118,18 +121,21 @@ class Bot:
         self._done.set()
 
     async def _sign_in(self) -> None:
+        """Connect and sign in with the token; BotError with the reason otherwise."""
+        refused = ("the server does not know this token (or its account is disabled): make a "
+                   "bot account with 'wari-server account add NAME --bot' and pass the token "
+                   "it prints")
         try:
-            await self.client.start()
-            await self.client.request("ping")  # answered after the hello's sign-in
+            await self.client.start()  # with a token, returns once signed in
         except RequestRefused as error:
+            if error.code in ("bad-credentials", "disabled"):
+                raise BotError(f"{refused} ({error})") from None
             raise BotError(f"the server refused the bot: {error}") from None
         except ConnectionLost as error:
             raise BotError(str(error)) from None
         account = self.client.account
         if account is None:
-            raise BotError("the server does not know this token (or its account is disabled):"
-                           " make a bot account with 'wari-server account add NAME --bot' "
-                           "and pass the token it prints")
+            raise BotError(refused)
         self.name = str(account["name"])
         if account.get("kind") != "bot":
             log.warning("%s is not a bot account: the lobby will not mark it as a bot",
@@ -197,8 +203,13 @@ class Bot:
         while True:
             frame = await self.client.next_frame()
             handler = handlers.get(str(frame.get("t")))
-            if handler is not None:
+            if handler is None:
+                continue
+            try:
                 handler(frame)
+            except (KeyError, TypeError, ValueError, IndexError) as error:
+                log.warning("a %s frame the bot could not follow (%r): passed over",
+                            frame.get("t"), error)
 
     def _on_signed_in(self, frame: dict[str, Any]) -> None:
         """Signed in (again): fetch every game in progress whole, to resume it."""
@@ -215,10 +226,9 @@ class Bot:
     def _on_game(self, frame: dict[str, Any]) -> None:
         """A game's whole state: a new game, or one fetched again."""
         snapshot = frame["game"]
-        try:
-            table = BotGame.from_snapshot(snapshot, self.name)
-        except ValueError:
+        if self.name not in (snapshot["south"]["name"], snapshot["north"]["name"]):
             return  # a game the bot does not play in
+        table = BotGame.from_snapshot(snapshot, self.name)
         known = self.tables.get(table.game_id)
         if known is not None and known.over:
             return
@@ -329,11 +339,17 @@ class Bot:
             self._challenge_id = str(sent["challenge"]["id"])
             log.info("challenged %s (%s, %s): waiting for an answer", settings.challenge,
                      settings.clock or "no clock", "rated" if settings.rated else "casual")
+            if self._challenge_id in self._gone:  # declined before the answer was read
+                self._on_challenge_gone({"challenge": self._challenge_id,
+                                         "reason": self._gone[self._challenge_id]})
             return
 
     def _on_challenge_gone(self, frame: dict[str, Any]) -> None:
+        """A challenge withdrawn or declined: the bot's own one ends the bot."""
         if frame.get("challenge") == self._challenge_id:
             self.stop(BotError(f"the challenge was not taken: {frame.get('reason')}"))
+        elif len(self._gone) < 100:  # the answer to the bot's challenge may still come
+            self._gone[str(frame.get("challenge"))] = str(frame.get("reason"))
 
     # -- turns -------------------------------------------------------------------------
     def _consider(self, table: BotGame) -> None:
@@ -415,6 +431,16 @@ class Bot:
             log.info("game %s: the end offer could not be declined: %s", game_id, error)
 
     # -- the opponent gone, the end ----------------------------------------------------
+    def _forget_ended(self) -> None:
+        """Keep the last ``KEPT_ENDED`` ended games (to pass over their late frames); the
+        client stops following every ended game, so a reconnection fetches only the
+        games in progress."""
+        for game_id in [g for g, table in self.tables.items() if table.over]:
+            self.client.versions.pop(game_id, None)
+        ended = [g for g, table in self.tables.items() if table.over]
+        for game_id in ended[:max(0, len(ended) - KEPT_ENDED)]:
+            del self.tables[game_id]
+
     def _watch_presence(self, table: BotGame, presence: dict[str, Any]) -> None:
         """Claim the game once the opponent has been gone past the reconnection window."""
         seen = presence.get(SIDES[table.side.opponent])
@@ -433,7 +459,11 @@ class Bot:
         self._claims.pop(game_id, None)
         try:
             await self.client.request("claim", game=game_id, outcome="win")
-        except (RequestRefused, ConnectionLost, TimeoutError) as error:
+        except RequestRefused as error:
+            log.info("game %s: no claim: %s", game_id, error)
+            if error.code == ErrorCode.TOO_LATE:  # fetch the presence again: claim later
+                await self._sync(game_id)
+        except (ConnectionLost, TimeoutError) as error:
             log.info("game %s: no claim: %s", game_id, error)
 
     def _finish(self, table: BotGame, end: dict[str, Any]) -> None:
@@ -451,6 +481,7 @@ class Bot:
                  totals[0], totals[1], table.ply)
         self.finished.append({"game": table.game_id, "opponent": table.opponent,
                               "result": result, "reason": end.get("reason")})
+        self._forget_ended()
         self._spawn(self._release(table.game_id))
         if self._all_played():
             self.stop()

@@ -65,7 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the side the bot takes in its challenge (default random)")
     parser.add_argument("--cafile", type=Path, help="certificates to trust for wss:// "
                         "(a server with a self-signed certificate)")
-    parser.add_argument("--log-level", default="INFO", help="DEBUG, INFO (default), WARNING")
+    parser.add_argument("--log-level", default="INFO", type=str.upper,
+                        choices=("DEBUG", "INFO", "WARNING", "ERROR"),
+                        help="how much to log on standard error (default INFO)")
     return parser
 
 

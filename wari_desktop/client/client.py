@@ -74,6 +74,8 @@ class Client:
         self._runner: asyncio.Task[None] | None = None
         self._closing = False
         self.reconnections = 0
+        #: Why the server stopped signing this client in (then it stops reconnecting).
+        self.refused: RequestRefused | None = None
 
     # -- life --------------------------------------------------------------------------
     async def start(self) -> dict[str, Any]:
@@ -113,20 +115,29 @@ class Client:
         if self.token:
             hello["token"] = self.token
         await ws.send(json.dumps(hello))
-        welcome = await self._read_welcome(ws)
+        welcome = await self._read_welcome(ws, signing_in=bool(self.token))
         self.connected.set()
         self._state("connected")
         return welcome
 
-    async def _read_welcome(self, ws: ClientConnection) -> dict[str, Any]:
+    async def _read_welcome(self, ws: ClientConnection, signing_in: bool) -> dict[str, Any]:
+        """The ``welcome`` frame; with a token, also its answer: ``signed-in`` (kept), or
+        the refusal (RequestRefused: an unknown token, a disabled account)."""
+        welcome: dict[str, Any] | None = None
         try:
             async with asyncio.timeout(ANSWER_SECONDS):
                 while True:
                     frame = json.loads(await ws.recv())
                     if frame.get("t") == "error" and frame.get("id") == 0:
+                        await ws.close()
                         raise RequestRefused(frame)
                     if frame.get("t") == "welcome":
-                        return dict(frame)
+                        welcome = dict(frame)
+                        if not signing_in:
+                            return welcome
+                    elif frame.get("t") == "signed-in" and welcome is not None:
+                        self._dispatch(frame)
+                        return welcome
         except (ConnectionClosed, TimeoutError) as error:
             raise ConnectionLost(f"the server did not say welcome: {error}") from None
 
@@ -151,7 +162,14 @@ class Client:
         while not self._closing:
             try:
                 await self._open()
-            except (ConnectionLost, RequestRefused) as error:
+            except RequestRefused as refused:  # the token no longer signs in: stop
+                log.warning("the server refused to sign in again: %s", refused)
+                self.refused = refused
+                self._closing = True
+                self._state("refused")
+                self._fail_waiting(ConnectionLost(str(refused)), everything=True)
+                return
+            except ConnectionLost as error:
                 log.info("reconnecting to %s: %s", self.url, error)
                 await asyncio.sleep(pause)
                 pause = min(BACKOFF[1], pause * 2)
@@ -213,7 +231,10 @@ class Client:
         if kind == "event":
             return self._new_events(frame["game"], [frame["event"]], live=True)
         if kind == "events":
-            return self._new_events(frame["game"], frame["events"], live=False)
+            fresh = self._new_events(frame["game"], frame["events"], live=False)
+            return [*fresh, {"t": "clocks", "game": frame["game"], "clocks": frame.get("clocks"),
+                             "running": frame.get("running"),
+                             "presence": frame.get("presence")}]
         if kind in ("signed-in", "welcome", "pong") or frame.get("id") is not None:
             return [frame] if kind == "signed-in" else []
         return [frame]
@@ -234,6 +255,9 @@ class Client:
                 break
             known = event["v"]
             fresh.append({"t": "event", "game": game_id, "event": event})
+            if event.get("e") == "end":  # nothing more will come: stop following it
+                self.versions.pop(game_id, None)
+                return fresh
         self.versions[game_id] = known
         return fresh
 

@@ -32,6 +32,7 @@ class ErrorCode(StrEnum):
     TOO_LATE = "too-late"                #: abort after the second move, claim too early...
     BUSY = "busy"                        #: too many seeks or games open at once
     SERVER_FULL = "server-full"          #: the server holds as many games as it may
+    NOT_STORED = "not-stored"            #: the server could not store it: nothing changed
     JOIN_CODE = "join-code"              #: a hosted game's join code missing or wrong
 
 

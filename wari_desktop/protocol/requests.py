@@ -167,6 +167,12 @@ def _decode(frame: str | bytes) -> dict[str, Any]:
         raise ProtocolError(ErrorCode.BAD_FRAME, "not JSON") from None
     if not isinstance(value, dict):
         raise ProtocolError(ErrorCode.BAD_FRAME, "a frame is a JSON object")
+    if "\\u" in frame:  # only an escape can make a lone surrogate, which is not Unicode
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise ProtocolError(ErrorCode.BAD_FRAME, "text with a lone surrogate (\\ud800 "
+                                "to \\udfff) is not Unicode") from None
     return value
 
 

@@ -23,10 +23,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..atomic import write_atomically
+from ..lockfile import FileLock
 from ..paths import data_dir
 
 FILE_NAME = "puzzles-progress.json"
 VERSION = 1
+#: Seconds a save waits for another copy of the program to finish its own.
+LOCK_WAIT = 2.0
 _KEY = re.compile(r"\bp[0-9a-f]{10}\b")
 
 log = logging.getLogger(__name__)
@@ -80,9 +83,37 @@ class Progress:
                           indent=1) + "\n"
 
     def save(self) -> None:
-        """Write the file atomically, creating the data folder; OSError on failure."""
+        """Write the file atomically, creating the data folder; OSError on failure. What
+        another copy of the program wrote meanwhile is kept: under the file's lock, the
+        puzzles solved in the file join this progress's, and the best streak is the
+        larger of the two."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(self.path, self.to_json().encode("utf-8"))
+        lock = FileLock(self.path.with_name(self.path.name + ".lock"))
+        locked = lock.acquire(wait=LOCK_WAIT)
+        try:
+            solved, best = _kept_on_disk(self.path)
+            self.solved |= solved
+            self.best_streak = max(self.best_streak, best, self.streak)
+            write_atomically(self.path, self.to_json().encode("utf-8"))
+        finally:
+            if locked:
+                lock.release()
+
+
+def _kept_on_disk(path: Path) -> tuple[set[str], int]:
+    """The solved puzzles and best streak the file holds now (nothing when it is missing
+    or unreadable)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return set(), 0
+    if not isinstance(data, dict):
+        return set(), 0
+    solved = data.get("solved")
+    keys = {k for k in solved if isinstance(k, str) and _KEY.fullmatch(k)} \
+        if isinstance(solved, list) else set()
+    best = data.get("best_streak", 0)
+    return keys, best if isinstance(best, int) and not isinstance(best, bool) else 0
 
 
 def load_progress(path: str | os.PathLike[str] | None = None) -> Progress:

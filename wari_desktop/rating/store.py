@@ -28,6 +28,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from ..atomic import write_atomically
+from ..lockfile import FileLock
 from ..paths import data_dir
 from .glicko2 import NEW_DEVIATION, NEW_VOLATILITY, Rating
 from .ladder import LEVEL_RATINGS
@@ -47,6 +48,8 @@ MAX_DATE = 40
 #: and the number of unreadable pieces after which the rest is given up.
 MAX_ENTRY = 4096
 MAX_FAILURES = 10000
+#: Seconds a game's recording waits for another copy of the program to finish its own.
+LOCK_WAIT = 2.0
 
 
 def rating_path() -> Path:
@@ -333,16 +336,28 @@ def record_game(level: str, result: Result | str, assisted: bool, *,
     own); an ``assisted`` game (hints, a move taken back, the analysis used) is kept in
     the history and counted as assisted in its level's record, but does not move the
     rating. ValueError for an unknown level or result; a file that cannot be written is
-    reported in the log and in ``saved`` (False), never raised.
+    reported in the log and in ``saved`` (False), never raised. The file is read and
+    written again under its lock (``rating.json.lock``), so a game another copy of the
+    program records at the same moment is not lost.
     """
     outcome = Result(result)
-    loaded = load_record(path)
-    before = loaded.record.current
-    record = loaded.record.with_game(level, outcome, assisted, when)
+    target = path or rating_path()
+    lock = FileLock(target.with_name(target.name + ".lock"))
+    try:  # read, add, write: another copy of the program waits meanwhile
+        locked = lock.acquire(wait=LOCK_WAIT)
+    except OSError:
+        locked = False
     try:
-        save_record(record, path)
-        saved = True
-    except OSError as error:
-        log.warning("cannot save the rating to %s: %s", path or rating_path(), error)
-        saved = False
+        loaded = load_record(path)
+        before = loaded.record.current
+        record = loaded.record.with_game(level, outcome, assisted, when)
+        try:
+            save_record(record, path)
+            saved = True
+        except OSError as error:
+            log.warning("cannot save the rating to %s: %s", target, error)
+            saved = False
+    finally:
+        if locked:
+            lock.release()
     return Recorded(before, record.current, record, saved, loaded.damage)

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 
 from .board import Player
 
-_CONTROL = re.compile(r"\s*(\d{1,6}(?:\.\d{1,3})?)\s*(?:\+\s*(\d{1,5}(?:\.\d{1,3})?))?\s*")
+_CONTROL = re.compile(r"\s*(\d{1,6}(?:\.\d{1,3})?)\s*(?:\+\s*(\d{1,5}(?:\.\d{1,3})?))?\s*",
+                      re.ASCII)  # ASCII digits only: "٣٠٠" is not 300 here
 #: The longest time control accepted: 24 hours each.
 LONGEST = 24 * 3600.0
 

@@ -59,6 +59,12 @@ async def hello(server: Server, session: Session, request: Request) -> None:
         _sign_in(server, session, account, token, request.id, new=False)
 
 
+def _new_account_allowed(server: Server, session: Session) -> None:
+    if not server.new_accounts.allow(session.address):
+        raise ProtocolError(ErrorCode.BUSY, "too many new accounts from your address: try "
+                            "again later")
+
+
 def _refuse_disabled(account: Account) -> None:
     if account.disabled:
         raise ProtocolError(ErrorCode.DISABLED, "this account has been disabled by the "
@@ -126,6 +132,7 @@ async def signup(server: Server, session: Session, request: Request) -> None:
     if server.config.invite_only and invite is None:
         raise ProtocolError(ErrorCode.INVITE_ONLY, "this server takes new players by "
                             "invitation: ask its admin for a code")
+    _new_account_allowed(server, session)
     password_hash = await asyncio.to_thread(hash_password, password)
     account = Account(name, AccountKind.PLAYER, password_hash, created=time.time())
 
@@ -165,6 +172,7 @@ async def guest(server: Server, session: Session, request: Request) -> None:
     """Play as a guest: a new guest account (casual games only) and its token; on a
     game hosted with a join code, only with that code."""
     _check_join_code(server, session, request.body.get("code"))
+    _new_account_allowed(server, session)
     for _ in range(20):
         account = Account(f"Guest-{secrets.randbelow(10**6):06d}", AccountKind.GUEST,
                           created=time.time())

@@ -40,7 +40,7 @@ from .lobby import Lobby
 from .metrics import Metrics
 from .ratings import rate_game
 from .restore import restore
-from .security import SignInLimiter
+from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session, encode
 from .storage import AsyncStore, SqliteStore, Store
 
@@ -61,6 +61,12 @@ class Server:
         self.config = config
         self.store = AsyncStore(store or SqliteStore(config.data))
         self.games: dict[str, LiveGame] = {}
+        #: Each player's games in progress (ids), so a sign-in does not scan every game.
+        self.by_player: dict[str, set[str]] = defaultdict(set)
+        #: Each player's chat allowance, whichever connection they chat from.
+        self.chat_limits: dict[str, TokenBucket] = {}
+        #: Accounts made from each address lately (sign-ups and guests).
+        self.new_accounts = NewAccountLimiter(config.accounts_per_address)
         self.sessions: dict[str, set[Session]] = defaultdict(set)
         self.watchers: dict[str, set[Session]] = defaultdict(set)
         self.lobby = Lobby(self)
@@ -118,7 +124,7 @@ class Server:
 
         for row, events in await self.store.run(load):
             live = restore(row, events, time.monotonic)
-            self.games[live.game_id] = live
+            self.add_game(live)
             if live.over:
                 await self.commit(live, [])
             else:
@@ -240,7 +246,7 @@ class Server:
         self.sessions[name].add(session)
         for live in self.games_of(name):
             player = live.seat_of(name)
-            if player is not None:
+            if player is not None and not live.presence[player].online:
                 live.set_online(player, True)
                 self.tell_presence(live)
         self.lobby.changed()
@@ -257,6 +263,7 @@ class Server:
             if sessions:
                 return
             del self.sessions[name]
+        self.chat_limits.pop(name, None)
         self.lobby.player_left(name)
         for live in self.games_of(name):
             player = live.seat_of(name)
@@ -284,10 +291,24 @@ class Server:
                 session.account = account
         self.lobby.changed()
 
+    def add_game(self, live: LiveGame) -> None:
+        """A game in progress joins the server (started, resumed or reloaded)."""
+        self.games[live.game_id] = live
+        for seat in live.seats:
+            self.by_player[seat.name].add(live.game_id)
+
     def games_of(self, name: str) -> list[LiveGame]:
         """The games in progress that ``name`` plays."""
-        return [live for live in self.games.values()
-                if not live.over and live.seat_of(name) is not None]
+        found = (self.games.get(game_id) for game_id in self.by_player.get(name, ()))
+        return [live for live in found if live is not None and not live.over]
+
+    def chat_limit(self, name: str) -> TokenBucket:
+        """``name``'s allowance of chat lines (one for all their connections)."""
+        bucket = self.chat_limits.get(name)
+        if bucket is None:
+            bucket = self.chat_limits[name] = TokenBucket(self.config.chat_rate,
+                                                          self.config.chat_burst)
+        return bucket
 
     # -- games -------------------------------------------------------------------------
     def audience(self, live: LiveGame) -> list[Session]:
@@ -312,7 +333,13 @@ class Server:
             events = [*events, live.close(None)]
         if not events:
             return
-        await self.store.run(lambda store: self._write(store, live, events, finishing))
+        try:
+            await self.store.run(lambda store: self._write(store, live, events, finishing))
+        except Exception:
+            log.exception("could not store events of game %s", live.game_id)
+            await self._reload(live)
+            raise ProtocolError(ErrorCode.NOT_STORED, "the server could not store this, so "
+                                "nothing changed: try again") from None
         for event in events:
             if event["e"] == "move":
                 self.metrics.moved()
@@ -323,6 +350,22 @@ class Server:
         else:
             self.schedule(live)
         self._send_events(live, events, session, request_id)
+
+    async def _reload(self, live: LiveGame) -> None:
+        """Put a game back as its store holds it (after a write that failed), so the game
+        in memory never holds what was not stored."""
+        def load(store: Store) -> tuple[Any, list[dict[str, Any]]] | None:
+            rows = [row for row in store.games_in_progress() if row.id == live.game_id]
+            return (rows[0], store.events(live.game_id)) if rows else None
+
+        found = await self.store.run(load)
+        if found is None:
+            return
+        again = restore(found[0], found[1], time.monotonic)
+        for player in (0, 1):
+            again.presence[player].online = live.presence[player].online
+        self.add_game(again)
+        self.schedule(again)
 
     @staticmethod
     def _write(store: Store, live: LiveGame, events: list[dict[str, Any]],
@@ -364,6 +407,12 @@ class Server:
         if timer is not None:
             timer.cancel()
         self.games.pop(live.game_id, None)
+        for seat in live.seats:
+            games = self.by_player.get(seat.name)
+            if games is not None:
+                games.discard(live.game_id)
+                if not games:
+                    del self.by_player[seat.name]
         self.lobby.changed()
         self.recent[live.game_id] = live
         while len(self.recent) > RECENT_GAMES:

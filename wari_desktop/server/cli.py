@@ -47,6 +47,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--max-games", type=int, default=10000)
     serve.add_argument("--frame-rate", type=float, default=20.0,
                        help="frames a second a connection may send on average")
+    serve.add_argument("--accounts-per-address", type=int, default=30,
+                       help="accounts (sign-ups, guests) made from one address in an hour "
+                       "(0: no limit)")
     serve.add_argument("--log-level", default="INFO")
     account = commands.add_parser("account", help="add, disable or enable an account")
     account.add_argument("action", choices=("add", "disable", "enable", "show"))
@@ -86,7 +89,8 @@ def _serve(args: argparse.Namespace) -> int:
                           tls_cert=args.tls_cert, tls_key=args.tls_key,
                           invite_only=args.invite_only, per_address=args.per_address,
                           max_connections=args.max_connections, max_games=args.max_games,
-                          frame_rate=args.frame_rate, frame_burst=args.frame_rate * 2)
+                          frame_rate=args.frame_rate, frame_burst=args.frame_rate * 2,
+                          accounts_per_address=args.accounts_per_address)
     asyncio.run(_run(config))
     return 0
 

@@ -28,8 +28,13 @@ class ServerConfig:
     #: Chat lines a player may send in a game: a second, and at once.
     chat_rate: float = 0.5
     chat_burst: float = 3.0
-    #: Open seeks one player may have; games in progress on the server.
+    #: Open seeks one player may have; challenges one player may have sent, and received;
+    #: games in progress on the server.
     seeks_per_player: int = 3
+    challenges_per_player: int = 3
+    challenges_to_player: int = 20
+    #: Accounts (sign-ups and guests) made from one address in an hour (0: no limit).
+    accounts_per_address: int = 30
     max_games: int = 10000
     #: Seconds between pings, and before an unanswered one closes the connection.
     ping_interval: float = 20.0

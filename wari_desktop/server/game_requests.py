@@ -82,7 +82,7 @@ async def chat(server: Server, session: Session, request: Request) -> None:
     name = _name(session)
     if live.seat_of(name) is None:
         raise ProtocolError(ErrorCode.NOT_YOURS, "only the players chat in a game")
-    if not session.chat.take():
+    if not server.chat_limit(name).take():
         raise ProtocolError(ErrorCode.RATE_LIMITED, "one chat line at a time: wait a moment")
     await server.commit(live, live.chat(name, request.body["text"]), session, request.id)
 

@@ -92,9 +92,22 @@ async def challenge(server: Server, session: Session, request: Request) -> None:
         raise ProtocolError(ErrorCode.NOT_FOUND, f"{request.body['to']} is not online")
     offer = Offer(new_id(), account, request.terms, target.name)
     _startable(server, offer, target)
+    _challenge_room(server, account.name, target.name)
     server.lobby.challenges[offer.id] = offer
     server.tell(target.name, {"t": "challenge", "challenge": offer.to_json()})
     session.send({"t": "challenge-sent", "id": request.id, "challenge": offer.to_json()})
+
+
+def _challenge_room(server: Server, by: str, to: str) -> None:
+    """Refuse a challenge over the limits: one open between the same two players,
+    ``challenges_per_player`` sent by one player, ``challenges_to_player`` to one."""
+    open_ = list(server.lobby.challenges.values())
+    if any(o.by.name == by and o.to == to for o in open_):
+        raise ProtocolError(ErrorCode.BUSY, f"you have challenged {to} already")
+    if sum(o.by.name == by for o in open_) >= server.config.challenges_per_player:
+        raise ProtocolError(ErrorCode.BUSY, "you have as many open challenges as allowed")
+    if sum(o.to == to for o in open_) >= server.config.challenges_to_player:
+        raise ProtocolError(ErrorCode.BUSY, f"{to} has too many challenges waiting")
 
 
 def _own_challenge(server: Server, session: Session, request: Request, to_me: bool) -> Offer:
@@ -161,7 +174,7 @@ async def start_game(server: Server, offer: Offer, other: Account, session: Sess
                   [s.to_json() | {"rating": s.rating} for s in seats],
                   offer.terms.to_json(), time.time())
     await server.store.run(lambda s: s.add_game(row))
-    server.games[live.game_id] = live
+    server.add_game(live)
     server.metrics.games_started += 1
     for player in Player:
         if server.sessions.get(seats[player].name):

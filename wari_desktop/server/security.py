@@ -105,3 +105,30 @@ class TokenBucket:
             return False
         self._level -= 1
         return True
+
+
+#: The window over which new accounts from one address are counted (seconds).
+NEW_ACCOUNT_WINDOW = 3600.0
+
+
+class NewAccountLimiter:
+    """At most ``most`` accounts (sign-ups and guests) made from one address in
+    ``NEW_ACCOUNT_WINDOW`` (0: no limit), so one client cannot fill the store."""
+
+    def __init__(self, most: int, now: Callable[[], float] = time.monotonic) -> None:
+        self.most = most
+        self._now = now
+        self._made: dict[str, deque[float]] = defaultdict(deque)
+
+    def allow(self, address: str) -> bool:
+        """Count one new account from ``address``; False (nothing counted) over the limit."""
+        if not self.most:
+            return True
+        times = self._made[address]
+        cutoff = self._now() - NEW_ACCOUNT_WINDOW
+        while times and times[0] < cutoff:
+            times.popleft()
+        if len(times) >= self.most:
+            return False
+        times.append(self._now())
+        return True

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +17,7 @@ from .config import ServerConfig
 from .security import TokenBucket
 from .storage import Account
 
+log = logging.getLogger("wari.server")
 #: Frames waiting to go out to one client before it is closed as too slow to keep up.
 MOST_QUEUED = 2000
 
@@ -35,13 +37,11 @@ class Session:
     closing: bool = False
     watching: set[str] = field(default_factory=set)
     bucket: TokenBucket = field(init=False)
-    chat: TokenBucket = field(init=False)
     _out: asyncio.Queue[str | None] = field(init=False)
     _writer: asyncio.Task[None] | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         self.bucket = TokenBucket(self.config.frame_rate, self.config.frame_burst)
-        self.chat = TokenBucket(self.config.chat_rate, self.config.chat_burst)
         self._out = asyncio.Queue()
         self._writer = asyncio.get_running_loop().create_task(self._write())
 
@@ -84,6 +84,11 @@ class Session:
                 await self.ws.send(text)
         except ConnectionClosed:
             return
+        except Exception:  # a frame that cannot be sent: close rather than fall silent
+            log.exception("cannot send to %s", self.address)
+            self.closing = True
+            with contextlib.suppress(Exception):
+                await self.ws.close(1011, "the server could not send a frame")
 
     def stop(self) -> None:
         """The connection has ended: stop writing."""

@@ -82,3 +82,57 @@ def test_the_bundled_programs_build_entry(tmp_path: Path) -> None:
     out = tmp_path / "e.bin"
     assert main(["--build-endgame", "--seeds", "3", "--out", str(out), "--quiet"]) == 0
     assert endgame.EndgameTable.load(out).max_seeds == 3
+
+
+# -- one build of a table at a time (issue 33: a second copy restarted the build) -----
+def test_a_second_build_of_the_same_file_ends_at_once_touching_nothing(
+        tmp_path: Path) -> None:
+    from wari_desktop.ai.endgame import BUSY, build_lock_path
+    from wari_desktop.lockfile import FileLock
+
+    out, progress = tmp_path / "t.bin", tmp_path / "t.progress"
+    progress.write_text("800 1000\n")  # the first build's, at 80%
+    first = FileLock(build_lock_path(out))
+    assert first.acquire()  # the first build runs
+    assert endgame_main(["build", "--seeds", "3", "--out", str(out), "--quiet",
+                         "--progress-file", str(progress)]) == BUSY
+    assert progress.read_text() == "800 1000\n" and not out.exists()
+    first.release()  # the first build ended (or died) without a table
+    assert endgame_main(["build", "--seeds", "3", "--out", str(out), "--quiet",
+                         "--progress-file", str(progress)]) == 0
+    assert endgame.EndgameTable.load(out).max_seeds == 3 and not progress.exists()
+
+
+def test_a_table_already_complete_is_not_built_again_if_missing_is_asked(
+        tmp_path: Path) -> None:
+    out = tmp_path / "t.bin"
+    build_table(3).save(out)
+    os.utime(out, ns=(1, 1))
+    assert endgame_main(["build", "--seeds", "3", "--out", str(out), "--quiet",
+                         "--if-missing"]) == 0
+    assert out.stat().st_mtime_ns == 1  # not written again
+    assert endgame_main(["build", "--seeds", "4", "--out", str(out), "--quiet",
+                         "--if-missing"]) == 0  # a table of other seeds is replaced
+    assert endgame.EndgameTable.load(out).max_seeds == 4
+
+
+def test_the_background_build_waits_for_another_process_building_the_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from wari_desktop.ai.endgame import build_lock_path
+    from wari_desktop.lockfile import FileLock
+
+    monkeypatch.setattr(tables, "BUSY_POLL", 0.05)
+    other = FileLock(build_lock_path(default_path(3)))
+    assert other.acquire()  # another copy of the program builds the table
+    progress_path(3).write_text("80 100\n")
+    finished = threading.Event()
+    tables.build_in_background(3, lambda table: finished.set())
+    assert not finished.wait(1.0)  # waiting, not building
+    assert tables.table_status() == tables.TableStatus(None, 3, 0.8)  # the other's progress
+    build_table(3).save(default_path(3))  # the other copy saves its table ...
+    progress_path(3).unlink()
+    os.utime(default_path(3), ns=(1, 1))
+    other.release()  # ... and ends
+    assert finished.wait(120)
+    assert tables.endgame_table().max_seeds == 3  # type: ignore[union-attr]
+    assert default_path(3).stat().st_mtime_ns == 1  # used, not built again

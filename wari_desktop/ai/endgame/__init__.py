@@ -172,6 +172,16 @@ def progress_path(max_seeds: int) -> Path:
     return data_dir() / f"endgame-{max_seeds}.progress"
 
 
+#: The exit status of a build that found another build of the same file under way.
+BUSY = 4
+
+
+def build_lock_path(target: str | os.PathLike[str]) -> Path:
+    """The lock a build of the table file ``target`` holds (``endgame-15.bin.lock``)."""
+    path = Path(target)
+    return path.with_name(path.name + ".lock")
+
+
 def start_background_build(max_seeds: int = DEFAULT_SEEDS,
                            path: str | os.PathLike[str] | None = None) -> subprocess.Popen[bytes]:
     """Build the table in a separate low-priority process (``build --quiet --nice``) and
@@ -179,20 +189,25 @@ def start_background_build(max_seeds: int = DEFAULT_SEEDS,
     then ``progress_path`` holds its progress. The process ends with this one
     (``--follow-parent``: its input is a pipe from here, which closes when this process
     ends, however it ends); a build stopped halfway leaves nothing behind but the
-    progress file, and the next one starts again from the beginning."""
+    progress file, and the next one starts again from the beginning. While another
+    process builds the same file the process ends at once with status ``BUSY``, leaving
+    that build and its progress file alone; a table already complete is not built again
+    (``--if-missing``)."""
     target = Path(path) if path is not None else default_path(max_seeds)
     command = [*builder_command(), "--seeds", str(max_seeds), "--out", str(target),
-               "--quiet", "--nice", "--follow-parent",
+               "--quiet", "--nice", "--follow-parent", "--if-missing",
                "--progress-file", str(progress_path(max_seeds))]
     return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
 
 
 __all__ = [
+    "BUSY",
     "DEFAULT_SEEDS",
     "LARGEST_SEEDS",
     "EndgameTable",
     "TableFileError",
+    "build_lock_path",
     "build_table",
     "bundled_path",
     "default_path",

@@ -3,7 +3,10 @@
 ``build [--seeds N] [--out PATH] [--engine c|numpy]`` solves every board with at most N
 seeds (default 15) with a progress bar and writes the table atomically (default: the
 user's data folder), with the compiled builder when it is built (else, or with
-``--engine numpy``, with numpy; both write the same bytes).
+``--engine numpy``, with numpy; both write the same bytes). One build of a file at a
+time: the build holds the lock ``PATH.lock`` (``lockfile``); another build of the same
+file meanwhile ends at once with status 4 (``BUSY``), touching nothing, the first one's
+progress file included.
 ``probe COUNTS`` prints the value of a board: 12 house counts ``A..F a..f`` joined by
 ``-``, optionally followed FEN-style by the two stores and ``S`` or ``N`` (who moves;
 South by default), e.g. ``0-0-0-0-0-1-0-0-0-0-0-0`` or ``1-1-0-2-4-0-1-1-1-0-0-0-20-17-S``.
@@ -17,7 +20,8 @@ import sys
 import time
 from pathlib import Path
 
-from . import DEFAULT_SEEDS, EndgameTable, build_table, default_path
+from ...lockfile import FileLock
+from . import BUSY, DEFAULT_SEEDS, EndgameTable, build_lock_path, build_table, default_path
 from .build import ENGINES, compiled_available, default_engine
 from .moves import children
 
@@ -37,6 +41,34 @@ def _build(args: argparse.Namespace) -> int:
         print("error: the compiled endgame builder is not built (pip install -e . with a C "
               "compiler), use --engine numpy", file=sys.stderr)
         return 2
+    lock = FileLock(build_lock_path(out))
+    try:
+        taken = lock.acquire()
+    except OSError as error:
+        print(f"error: cannot lock {lock.path}: {error}", file=sys.stderr)
+        return 1
+    if not taken:  # another process builds this file: let it finish, touch nothing
+        print(f"another build of {out} is under way (process {lock.holder()})",
+              file=sys.stderr)
+        return BUSY
+    try:
+        if args.if_missing and _complete(out, args.seeds):
+            return 0  # built by another process meanwhile
+        return _build_locked(args, out, engine)
+    finally:
+        lock.release()
+
+
+def _complete(out: Path, seeds: int) -> bool:
+    """True when ``out`` holds a sound table of ``seeds`` seeds."""
+    try:
+        return EndgameTable.load(out).max_seeds == seeds
+    except (OSError, ValueError, MemoryError):
+        return False
+
+
+def _build_locked(args: argparse.Namespace, out: Path, engine: str) -> int:
+    """Build and write the table, this process holding the build's lock."""
     start = time.perf_counter()
     if args.progress_file:
         from .progress import progress_writer
@@ -142,6 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     build.add_argument("--follow-parent", action="store_true",
                        help="stop (status 3, nothing written) when standard input closes: "
                             "the program that started the build has ended")
+    build.add_argument("--if-missing", action="store_true",
+                       help="do nothing when the file already holds a sound table")
     build.set_defaults(run=_build)
     probe = commands.add_parser("probe", help="print the value of a board")
     probe.add_argument("board", help="e.g. 0-0-0-0-0-1-0-0-0-0-0-0 (A..F a..f) [-S0-N0-S|N]")

@@ -2,8 +2,10 @@
 and the next start resumes an unfinished game exactly (moves, rules and who plays).
 
 The file is an ordinary OGN record; the seats travel in two extra tags, ``WariSouth`` and
-``WariNorth`` ("person" or "computer:LEVEL"), and a game opened from a file names it in
-``WariFile``, with ``WariModified "yes"`` when it has moves not saved there. A timed game
+``WariNorth`` ("person" or "computer:LEVEL"), a game opened from a file names it in
+``WariFile``, and ``WariModified`` says whether the game has moves not saved in a file
+("yes"; "no"), a new game never saved as much as a game opened from one. An autosave of
+an earlier version without the tag: a game with no file and moves is unsaved. A timed game
 has its time control and the clocks after each move as any record has them
 (``notation.clocks``), and both sides' times at the moment it was kept in ``WariClocks``
 ("292.4 181.0"), so a game put away in the middle of a turn resumes with those times.
@@ -26,6 +28,7 @@ log = logging.getLogger(__name__)
 
 SEAT_TAGS = {Player.SOUTH: "WariSouth", Player.NORTH: "WariNorth"}
 CLOCKS_TAG = "WariClocks"
+MODIFIED_TAG = "WariModified"
 
 
 def autosave_path() -> Path:
@@ -101,6 +104,16 @@ def write_autosave(model: GameModel, path: Path | None = None,
         log.warning("cannot autosave to %s: %s", path, error)
         return False
     return True
+
+
+def resumed_modified(record: Record) -> bool:
+    """Whether the autosaved ``record`` had moves not saved in a file: as its
+    ``WariModified`` tag says, else (an earlier version's autosave) when it belongs to no
+    file and has moves."""
+    value = record.tags.get(MODIFIED_TAG)
+    if value in ("yes", "no"):
+        return value == "yes"
+    return "WariFile" not in record.tags and bool(record.game.plies)
 
 
 def read_autosave(path: Path | None = None) -> Record | None:

@@ -1,10 +1,12 @@
 """Windows that fit the screen they open on: a window asks for its comfortable size and
 gets at most what the screen offers (less room for the title bar and the desktop's
-panels), so a 1280x720 laptop shows every window whole, Close button included."""
+panels), so a 1280x720 laptop shows every window whole, Close button included; and a
+window placed where it was last time is moved back onto the screen if that place is
+(partly) off it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QMargins, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -30,3 +32,37 @@ def fit_to_screen(widget: QWidget, width: int, height: int) -> QSize:
     size = size.expandedTo(widget.minimumSize())
     widget.resize(size)
     return size
+
+
+#: The room a window's frame takes on each side, in pixels (the title bar at the top).
+FRAME_MARGINS = QMargins(FRAME.width() // 2, FRAME.height() - FRAME.width() // 2,
+                         FRAME.width() // 2, FRAME.width() // 2)
+
+
+def screen_room(widget: QWidget) -> QRect | None:
+    """The available geometry (less the desktop's panels) of the screen holding
+    ``widget``'s centre, else of its own screen or the primary one; None with no screen."""
+    screen = QGuiApplication.screenAt(widget.geometry().center()) or widget.screen() \
+        or QGuiApplication.primaryScreen()
+    return None if screen is None else screen.availableGeometry()
+
+
+def place_on_screen(widget: QWidget) -> QRect:
+    """Move, and if need be shrink, the top-level ``widget`` so that it lies wholly on
+    its screen's available geometry, frame and title bar included (a place kept from a
+    larger screen or another arrangement of screens, say); a maximised or full-screen
+    window is left as it is. Returns the widget's geometry (its contents) afterwards."""
+    room = screen_room(widget)
+    states = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+    if room is None or widget.windowState() & states:
+        return widget.geometry()
+    inner = room.marginsRemoved(FRAME_MARGINS)
+    geometry = widget.geometry()
+    size = QSize(min(geometry.width(), inner.width()), min(geometry.height(), inner.height()))
+    size = size.expandedTo(widget.minimumSize())
+    x = max(inner.left(), min(geometry.x(), inner.right() + 1 - size.width()))
+    y = max(inner.top(), min(geometry.y(), inner.bottom() + 1 - size.height()))
+    placed = QRect(x, y, size.width(), size.height())
+    if placed != geometry:
+        widget.setGeometry(placed)
+    return widget.geometry()

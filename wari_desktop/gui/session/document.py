@@ -22,7 +22,14 @@ from ..game.game_clock import ClockStart
 from ..game.game_model import GameModel
 from ..game.seats import Seat
 from ..game.texts import level_title, player_name
-from ..platform.autosave import CLOCKS_TAG, clocks_from_tag, clocks_tag, record_of, write_autosave
+from ..platform.autosave import (
+    CLOCKS_TAG,
+    MODIFIED_TAG,
+    clocks_from_tag,
+    clocks_tag,
+    record_of,
+    write_autosave,
+)
 
 translate = QCoreApplication.translate
 #: Its words were the window's: translations are keyed on this context.
@@ -216,14 +223,15 @@ class GameDocument(QObject):
         return record
 
     def keep_for_next_time(self) -> None:
-        """Autosave the game with the file it belongs to and whether it has unsaved
-        moves, so the next start resumes exactly this."""
+        """Autosave the game with the file it belongs to (if any) and whether it has
+        unsaved moves (also a game never saved in a file), so the next start resumes
+        exactly this, "*" in the title and the question before leaving it included."""
         if self.autosave is None:
             return
         record = self.record(names=False)  # the names shown follow the seats
         if self._path is not None:
             record.tags["WariFile"] = str(self._path.resolve())
-            record.tags["WariModified"] = "yes" if self._modified else "no"
+        record.tags[MODIFIED_TAG] = "yes" if self._modified else "no"
         times = self.model.clock.times()
         if times is not None:
             record.tags[CLOCKS_TAG] = clocks_tag(times)

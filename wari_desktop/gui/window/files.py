@@ -9,17 +9,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ...notation import EmptyRecordError, NotationError, Record, load
 from ..dialogs.message_box import ask_to_save, show_problem
 from ..platform.file_dialogs import open_file_name, save_file_name
+from ..platform.single_instance import bring_to_front
 from ..session.document import GameDocument
 
 OGN_FILTER = "OGN game records (*.ogn);;All files (*)"
 #: Where the last folder used in an Open or Save dialog is kept (QSettings key).
 FOLDER_KEY = "files/folder"
+#: Milliseconds between two looks whether the dialog in the way of a file sent by a
+#: second start has closed.
+MODAL_POLL = 200
 
 
 translate = QCoreApplication.translate
@@ -133,6 +137,29 @@ class GameFiles(QObject):
         self.remember_folder(path)
         self._start_record(record, path)
         return True
+
+    def open_sent(self, name: str) -> bool:
+        """A second start of the program sent ``name`` (an absolute path, or "" for none):
+        the window comes to the front and, given a file, opens it as Game, Open does,
+        asking first about unsaved moves. While a dialog of the program is open (a
+        question, Settings, the welcome) that dialog comes to the front too, and the file
+        waits until it is closed: opened under it, the dialog would go on answering for
+        another game. True when the file was opened at once."""
+        bring_to_front(self.window)
+        modal = QApplication.activeModalWidget()
+        if modal is not None:
+            bring_to_front(modal)
+            if name:
+                QTimer.singleShot(MODAL_POLL, lambda: self._open_when_free(name))
+            return False
+        return bool(name) and self.may_abandon() and self.open_path(Path(name))
+
+    def _open_when_free(self, name: str) -> None:
+        """Open ``name`` once no dialog of the program is open."""
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(MODAL_POLL, lambda: self._open_when_free(name))
+        elif self.may_abandon():
+            self.open_path(Path(name))
 
     # -- saving ------------------------------------------------------------------------
     def save_game(self) -> bool:

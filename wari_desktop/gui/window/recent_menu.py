@@ -1,6 +1,6 @@
-"""Game, Open Recent: the files last opened or saved, newest first; a file that cannot be
-opened any more leaves the list when chosen. The list itself is kept by
-``platform.recent_files``."""
+"""Game, Open Recent: the files last opened or saved, newest first, up to date after every
+open and save; a file that cannot be opened any more leaves the list when chosen. The list
+itself is kept by ``platform.recent_files``."""
 
 from __future__ import annotations
 
@@ -31,9 +31,13 @@ class RecentMenu(QObject):
         self.fill()
 
     def _remember(self) -> None:
+        """The document's file (opened or saved) heads the list, and the menu shows it at
+        once: a menu left disabled while the list was empty would never open to refill
+        itself (a disabled submenu is never shown, so ``aboutToShow`` never comes)."""
         path = self.document.path
         if path is not None and (not recent_files() or recent_files()[0] != path.absolute()):
             remember_file(path)
+            self.fill()
 
     def fill(self) -> None:
         """List the recent files in the menu (disabled when there are none)."""

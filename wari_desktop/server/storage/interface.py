@@ -112,6 +112,12 @@ class Store(Protocol):
     def counts(self) -> dict[str, int]:
         """Accounts, games in progress, games finished and events stored."""
 
+    def savepoint(self) -> None:
+        """Mark a point that ``release`` may go back to (one job of a batch)."""
+
+    def release(self, keep: bool) -> None:
+        """End the last savepoint: keep its changes, or undo them alone."""
+
     def commit(self) -> None:
         """Make every change so far durable."""
 

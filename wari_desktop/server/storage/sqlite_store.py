@@ -153,6 +153,14 @@ class SqliteStore:
                 "events": count("events")}
 
     # -- transactions ------------------------------------------------------------------
+    def savepoint(self) -> None:
+        self._begin().execute("SAVEPOINT job")
+
+    def release(self, keep: bool) -> None:
+        if not keep:
+            self._db.execute("ROLLBACK TO job")
+        self._db.execute("RELEASE job")
+
     def commit(self) -> None:
         if self._open:
             self._open = False

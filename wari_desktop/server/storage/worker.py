@@ -3,8 +3,9 @@ runs ``fn(store)`` there and answers once what it wrote is committed.
 
 Group commit: the thread takes every job waiting when it starts a transaction, runs them
 all, and commits once, so under load one ``fsync`` covers many moves; no job is answered
-before its commit. A job that raises is undone alone: the batch is rolled back and its
-other jobs run again, each committed on its own, and the error goes to the job's caller.
+before its commit. Each job runs inside a savepoint, so one that raises is undone alone
+and its error goes to its caller; if the commit itself fails, every job of the batch gets
+that error and nothing of it holds.
 """
 
 from __future__ import annotations
@@ -70,33 +71,28 @@ class AsyncStore:
                 return
 
     def _run_batch(self, batch: list[_Job]) -> None:
-        results: list[Any] = []
+        """Run each job inside a savepoint (a job that raises is undone alone), commit
+        once, then answer every job: its result, or its error."""
+        outcomes: list[tuple[Any, BaseException | None]] = []
         try:
             for job, _, _ in batch:
-                results.append(job(self.store))
+                self.store.savepoint()
+                try:
+                    outcomes.append((job(self.store), None))
+                except Exception as error:
+                    self.store.release(keep=False)
+                    outcomes.append((None, error))
+                else:
+                    self.store.release(keep=True)
             self.store.commit()
-        except Exception:  # one job failed: undo the batch, then run each alone
+        except Exception as failure:  # the commit itself failed: nothing of the batch holds
             self.store.rollback()
-            for item in batch:
-                self._run_alone(item)
-            return
-        self.commits += 1
-        self.jobs_done += len(batch)
-        for (_, future, loop), result in zip(batch, results, strict=True):
-            loop.call_soon_threadsafe(_settle, future, result, None)
-
-    def _run_alone(self, item: _Job) -> None:
-        job, future, loop = item
-        try:
-            result = job(self.store)
-            self.store.commit()
-        except Exception as error:
-            self.store.rollback()
-            loop.call_soon_threadsafe(_settle, future, None, error)
-            return
-        self.commits += 1
-        self.jobs_done += 1
-        loop.call_soon_threadsafe(_settle, future, result, None)
+            outcomes = [(None, failure)] * len(batch)
+        else:
+            self.commits += 1
+            self.jobs_done += len(batch)
+        for (_, future, loop), (result, problem) in zip(batch, outcomes, strict=True):
+            loop.call_soon_threadsafe(_settle, future, result, problem)
 
 
 def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
