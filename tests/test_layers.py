@@ -33,13 +33,15 @@ ALLOWED: dict[str, set[str]] = {
     "server": {"protocol", "rules", "notation", "rating", "__init__", *HELPERS},
     "client": {"protocol", "rules", "notation", "__init__", *HELPERS},
     "bot": {"client", "protocol", "engine", "rules", "notation", "__init__", *HELPERS},
-    "gui": {"ai", "rules", "notation", "lessons", "puzzles", "rating", "__init__", *HELPERS},
+    "lan": {"server", "client", "protocol", "rules", "notation", "__init__", *HELPERS},
+    "gui": {"ai", "rules", "notation", "lessons", "puzzles", "rating", "lan", "client",
+            "server", "protocol", "__init__", *HELPERS},
     "__main__": {"ai", "rules", "notation", "gui", "rating", "__init__", *HELPERS},
     **{helper: set() for helper in HELPERS},
 }
 #: Parts whose modules must form no import circle: all of them.
 ACYCLIC = ("rules", "notation", "lessons", "ai", "engine", "arena", "puzzles", "rating", "gui",
-           "__main__", "protocol", "server", "client", "bot", *HELPERS)
+           "__main__", "protocol", "server", "client", "bot", "lan", *HELPERS)
 
 
 def module_name(path: Path) -> str:
@@ -173,8 +175,9 @@ def test_no_import_circles() -> None:
 
 
 def test_the_network_parts_use_no_qt() -> None:
-    """The server, the protocol, the client library and the bot run without Qt."""
-    network = ("protocol", "server", "client", "bot")
+    """The server, the protocol, the client library, the bot and the local network's
+    part run without Qt."""
+    network = ("protocol", "server", "client", "bot", "lan")
     wrong = sorted(str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.py")
                    if part_of(module_name(path)) in network
                    for node in ast.walk(ast.parse(path.read_text("utf-8")))
@@ -184,4 +187,4 @@ def test_the_network_parts_use_no_qt() -> None:
                                         if isinstance(node, ast.Import) else [node.module])))
     assert not wrong, wrong
     assert {part_of(module_name(p)) for p in PACKAGE.rglob("*.py")} >= {"server", "protocol",
-                                                                        "client"}
+                                                                        "client", "lan"}

@@ -33,6 +33,7 @@ class ErrorCode(StrEnum):
     BUSY = "busy"                        #: too many seeks or games open at once
     SERVER_FULL = "server-full"          #: the server holds as many games as it may
     NOT_STORED = "not-stored"            #: the server could not store it: nothing changed
+    JOIN_CODE = "join-code"              #: a hosted game's join code missing or wrong
 
 
 class ProtocolError(Exception):

@@ -16,6 +16,8 @@ PASSWORD_CHARS = (8, 128)
 CHAT_CHARS = 140
 #: Ids of games, seeks and challenges: short letters and digits chosen by the server.
 ID_PATTERN = re.compile(r"[A-Za-z0-9]{1,24}")
+#: A hosted game's join code once read (capitals and digits; spaces and dashes dropped).
+JOIN_CODE_PATTERN = re.compile(r"[A-Z0-9]{4,12}")
 #: Tokens: url-safe base64, as the server gives them.
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,100}")
 #: The most plies a game may have (a longer game would be a broken client's loop).

@@ -18,6 +18,7 @@ from .errors import ErrorCode, ProtocolError
 from .limits import (
     CHAT_CHARS,
     ID_PATTERN,
+    JOIN_CODE_PATTERN,
     MAX_FRAME_BYTES,
     MAX_PLIES,
     MAX_THINK_MS,
@@ -80,6 +81,15 @@ def _chat(value: Any) -> str:
     return value.strip()
 
 
+def _join_code(value: Any) -> str:
+    """A join code as a person types it: case, spaces and dashes do not count."""
+    if isinstance(value, str) and len(value) <= 40:
+        code = "".join(value.split()).replace("-", "").upper()
+        if JOIN_CODE_PATTERN.fullmatch(code):
+            return code
+    raise _bad("code: the join code the host shows, 4 to 12 letters and digits")
+
+
 def _choice(field: str, *options: str) -> Check:
     def check(value: Any) -> str:
         if value not in options:
@@ -108,7 +118,7 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "signup": ({"name": _NAME, "password": _PASSWORD},
                {"invite": _text("invite", 1, 100)}),
     "signin": ({"name": _NAME, "password": _PASSWORD}, {}),
-    "guest": ({}, {}),
+    "guest": ({}, {"code": _join_code}),
     "signout": ({}, {}),
     "ping": ({}, {}),
     "lobby": ({"watch": _boolean("watch")}, {}),

@@ -4,11 +4,16 @@ A connection first says ``hello`` with the protocol version (another version is 
 and the connection closed); a token in the hello signs it in at once. Otherwise it is a
 visitor, who may follow the lobby and watch games, until it signs up, signs in, or asks
 to play as a guest (casual games only).
+
+A game hosted with a join code (``ServerConfig.join_code``) takes guests only, each with
+the code: sign-up and sign-in are refused there, and wrong codes count as failed sign-ins
+from the address (``security.SignInLimiter``), so the code cannot be guessed quickly.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hmac
 import secrets
 import time
 from collections.abc import Callable
@@ -39,9 +44,12 @@ async def hello(server: Server, session: Session, request: Request) -> None:
     if session.greeted:
         raise ProtocolError(ErrorCode.BAD_FIELD, "hello was said already")
     session.greeted = True
-    session.send({"t": "welcome", "id": request.id, "protocol": PROTOCOL_VERSION,
-                  "server": f"wari-server {__version__}",
-                  "invite_only": server.config.invite_only})
+    welcome: dict[str, Any] = {"t": "welcome", "id": request.id, "protocol": PROTOCOL_VERSION,
+                               "server": f"wari-server {__version__}",
+                               "invite_only": server.config.invite_only}
+    if server.config.join_code is not None:
+        welcome["join_code"] = True
+    session.send(welcome)
     token = request.body.get("token")
     if token is not None:
         account = await server.store.run(lambda s: s.account_for_token(token_hash(token)))
@@ -92,8 +100,33 @@ async def _issue_token(server: Server, account: Account) -> str:
     return token
 
 
+def _refuse_hosted(server: Server) -> None:
+    if server.config.join_code is not None:
+        raise ProtocolError(ErrorCode.JOIN_CODE, "this is a game hosted on a local network: "
+                            "join it as a guest with its code")
+
+
+def _check_join_code(server: Server, session: Session, given: str | None) -> None:
+    """On a game hosted with a join code, let in only a guest who gives it; each wrong
+    code counts as a failed sign-in from the address."""
+    code = server.config.join_code
+    if code is None:
+        return
+    key = f"join-code@{session.address}"
+    wait = server.limiter.wait(key, session.address)
+    if wait > 0:
+        raise ProtocolError(ErrorCode.TOO_MANY_ATTEMPTS,
+                            f"too many wrong join codes: try again in {wait:.0f} s")
+    if given is None:
+        raise ProtocolError(ErrorCode.JOIN_CODE, "this game needs its join code")
+    if not hmac.compare_digest(given.encode(), code.encode()):
+        server.limiter.failed(key, session.address)
+        raise ProtocolError(ErrorCode.JOIN_CODE, "that is not this game's join code")
+
+
 async def signup(server: Server, session: Session, request: Request) -> None:
     """A new account with a name and a password (and an invitation where needed)."""
+    _refuse_hosted(server)
     name, password = request.body["name"], request.body["password"]
     invite = request.body.get("invite")
     if server.config.invite_only and invite is None:
@@ -119,6 +152,7 @@ async def signup(server: Server, session: Session, request: Request) -> None:
 
 async def signin(server: Server, session: Session, request: Request) -> None:
     """Sign in with a name and a password: a new token comes back."""
+    _refuse_hosted(server)
     name, password = request.body["name"], request.body["password"]
     wait = server.limiter.wait(name, session.address)
     if wait > 0:
@@ -135,7 +169,9 @@ async def signin(server: Server, session: Session, request: Request) -> None:
 
 
 async def guest(server: Server, session: Session, request: Request) -> None:
-    """Play as a guest: a new guest account (casual games only) and its token."""
+    """Play as a guest: a new guest account (casual games only) and its token; on a
+    game hosted with a join code, only with that code."""
+    _check_join_code(server, session, request.body.get("code"))
     _new_account_allowed(server, session)
     for _ in range(20):
         account = Account(f"Guest-{secrets.randbelow(10**6):06d}", AccountKind.GUEST,

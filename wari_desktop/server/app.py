@@ -34,7 +34,7 @@ from .. import __version__
 from ..protocol import MAX_FRAME_BYTES, ErrorCode, ProtocolError, parse_request
 from ..protocol.requests import frame_id
 from .config import ServerConfig
-from .dispatch import HANDLERS, NEEDS_ACCOUNT
+from .dispatch import HANDLERS, HOSTED_NEEDS_ACCOUNT, NEEDS_ACCOUNT
 from .live_game import LiveGame, public
 from .lobby import Lobby
 from .metrics import Metrics
@@ -212,7 +212,8 @@ class Server:
             try:
                 if not session.greeted and request.kind != "hello":
                     raise ProtocolError(ErrorCode.HELLO_FIRST, "say hello first")
-                if request.kind in NEEDS_ACCOUNT and session.account is None:
+                if session.account is None and (request.kind in NEEDS_ACCOUNT or (
+                        self.config.join_code and request.kind in HOSTED_NEEDS_ACCOUNT)):
                     raise ProtocolError(ErrorCode.SIGN_IN_FIRST,
                                         "sign in (or play as a guest) first")
                 await HANDLERS[request.kind](self, session, request)

@@ -41,3 +41,7 @@ class ServerConfig:
     ping_timeout: float = 20.0
     #: Seconds between checks for accounts the admin has disabled.
     disabled_check: float = 15.0
+    #: A game hosted from the desktop program (``wari_desktop.lan``): players come in
+    #: only as guests who give this code (capitals and digits); no sign-up or sign-in,
+    #: and visitors neither follow the lobby nor watch. None: an ordinary server.
+    join_code: str | None = None

@@ -25,3 +25,6 @@ NEEDS_ACCOUNT = frozenset({
     "challenge-decline", "challenge-cancel", "move", "resign", "abort", "offer-end",
     "answer-end", "claim", "chat",
 })
+#: Requests a visitor may make on an ordinary server but not on a game hosted with a
+#: join code (``ServerConfig.join_code``): there only its players see anything.
+HOSTED_NEEDS_ACCOUNT = frozenset({"lobby", "watch", "unwatch", "sync"})

@@ -1,0 +1,151 @@
+"""``LanHost``: the referee of ``wari-server`` run inside the program, to host a game on
+the local network.
+
+    host = LanHost()                  # every interface, port 7531 (or a free one)
+    host.start()                      # the server runs on a thread with its own loop
+    host.code, host.address, host.url # 'K7MPQX', ('192.168.1.20', 7531), 'ws://...'
+    ...                               # the host's own client connects to host.local_url
+    host.stop()
+
+It is the same ``wari_desktop.server.Server`` with a join code (``ServerConfig.join_code``):
+players come in only as guests who give the code, so games are casual and nobody needs
+an account; nobody without the code sees the lobby or the games. The data (a SQLite file)
+lives in a temporary folder removed at ``stop`` unless a folder is given. Whoever hosts
+opens the game with ``table.open_table`` (the host's terms: rules and clock), and the
+joiner takes it with ``table.take_seat``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import tempfile
+import threading
+from pathlib import Path
+
+from ..server import Server, ServerConfig
+from .code import new_code
+from .interfaces import shown_address
+
+#: The port tried first (the protocol's default); a free one when it is taken.
+LAN_PORT = 7531
+#: Seconds allowed for the server to start or stop.
+START_SECONDS = 15.0
+
+
+class LanHost:
+    """A server for one table: bound to ``bind`` (all interfaces by default), on
+    ``port`` (None: ``LAN_PORT``, else a free one; 0: a free one)."""
+
+    def __init__(self, bind: str = "0.0.0.0", port: int | None = None,
+                 data: Path | None = None, code: str | None = None) -> None:
+        self.bind = bind
+        self.code = code or new_code()
+        self._port = port
+        self._given_data = data
+        self._data: Path | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._server: Server | None = None
+
+    # -- state -------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self._server is not None
+
+    @property
+    def port(self) -> int:
+        if self._server is None:
+            raise RuntimeError("the host is not running")
+        return self._server.port
+
+    @property
+    def address(self) -> tuple[str, int]:
+        """The address and port to tell the other player."""
+        return shown_address(self.bind), self.port
+
+    @property
+    def url(self) -> str:
+        """The address as a WebSocket URL (for a joiner)."""
+        host, port = self.address
+        return f"ws://{host}:{port}/"
+
+    @property
+    def local_url(self) -> str:
+        """The URL the host's own client uses (over the loopback where bound to all)."""
+        host = "127.0.0.1" if self.bind in ("0.0.0.0", "") else self.bind
+        return f"ws://{host}:{self.port}/"
+
+    # -- life --------------------------------------------------------------------------
+    def start(self) -> None:
+        """Start the server (blocking until it listens, at most ``START_SECONDS``);
+        OSError when no port can be had."""
+        if self._server is not None:
+            raise RuntimeError("the host is running already")
+        self._data = self._given_data or Path(tempfile.mkdtemp(prefix="wari-lan-"))
+        loop = asyncio.new_event_loop()
+        thread = threading.Thread(target=loop.run_forever, name="wari-lan-host",
+                                  daemon=True)
+        thread.start()
+        try:
+            server = asyncio.run_coroutine_threadsafe(self._serve(), loop).result(
+                START_SECONDS)
+        except BaseException:
+            loop.call_soon_threadsafe(loop.stop)
+            thread.join(START_SECONDS)
+            loop.close()
+            self._forget_data()
+            raise
+        self._loop, self._thread, self._server = loop, thread, server
+
+    async def _serve(self) -> Server:
+        """The server listening on the port asked, or on ``LAN_PORT`` and else a free
+        one."""
+        if self._port is not None:
+            return await self._listen(self._port)
+        try:
+            return await self._listen(LAN_PORT)
+        except OSError:
+            return await self._listen(0)
+
+    async def _listen(self, port: int) -> Server:
+        server = Server(self._config(port))
+        try:
+            await server.start()
+        except BaseException:
+            await server.stop()
+            raise
+        return server
+
+    def _config(self, port: int) -> ServerConfig:
+        assert self._data is not None
+        return ServerConfig(data=self._data, host=self.bind, port=port,
+                            join_code=self.code, per_address=8, max_connections=64,
+                            max_games=8, seeks_per_player=1)
+
+    def stop(self) -> None:
+        """Stop the server (its games end with it) and remove its temporary data."""
+        server, loop, thread = self._server, self._loop, self._thread
+        self._server = self._loop = self._thread = None
+        if server is None or loop is None or thread is None:
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(server.stop(), loop).result(START_SECONDS)
+        finally:
+            loop.call_soon_threadsafe(loop.stop)
+            thread.join(START_SECONDS)
+            if not thread.is_alive():
+                loop.close()
+            self._forget_data()
+
+    def _forget_data(self) -> None:
+        if self._data is not None and self._given_data is None:
+            shutil.rmtree(self._data, ignore_errors=True)
+        self._data = None
+
+    def __enter__(self) -> LanHost:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
