@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import threading
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
 
 from .client import Client
+
+T = TypeVar("T")
 
 
 class ThreadedClient:
@@ -49,6 +51,11 @@ class ThreadedClient:
     def request(self, kind: str, **fields: Any) -> concurrent.futures.Future[dict[str, Any]]:
         """Send a request; its future gives the answer (or raises as ``Client.request``)."""
         return asyncio.run_coroutine_threadsafe(self.client.request(kind, **fields), self._loop)
+
+    def run(self, coroutine: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """Run ``coroutine`` on the client's loop (where it may use ``self.client``), for
+        work of several steps such as taking a seat at a hosted game."""
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop)
 
     def drop(self) -> None:
         """Cut the connection (it comes back on its own)."""
