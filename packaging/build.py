@@ -53,6 +53,11 @@ ICON_SVG = ROOT / "resources" / "icons" / "wari.svg"
 PACKAGE = "wari-desktop"  # Debian package, desktop file, icon and MIME file names
 EXECUTABLE = "wari"  # the program's name on the PATH and in the bundle
 ENGINE_EXECUTABLE = "wari-engine"  # the console engine for other programs, beside it
+#: Programs that are ``wari-engine`` under another name (packaging/wari_engine_entry.py
+#: dispatches on the name it is started as): symbolic links to it in the Linux bundle.
+LINKED_PROGRAMS = ("wari-server", "wari-bot")
+#: Every program the Linux packages put on the PATH (``/usr/bin``).
+LINUX_COMMANDS = (EXECUTABLE, ENGINE_EXECUTABLE, *LINKED_PROGRAMS)
 APP_NAME = "Wari"
 INSTALL_DIR = f"/opt/{PACKAGE}"
 MIME_TYPE = "application/x-wari-ogn"
@@ -88,7 +93,10 @@ Wari (Oware abapa) board game on a wooden board
  Play Wari, the West African sowing game also known as Oware or Awale, on a
  wooden board against the computer (five levels and an endgame database)
  or against a friend at the same screen. Games are saved in the
- OGN notation; double-clicking a .ogn file opens it."""
+ OGN notation; double-clicking a .ogn file opens it. Also installs
+ wari-engine (the engine for other programs), wari-server (a game server
+ for people and bots that a club can run) and wari-bot (an engine's bot
+ account on such a server)."""
 
 
 # --- pure helpers (unit-tested) ---------------------------------------------------------
@@ -164,9 +172,9 @@ def deb_control(version: str, installed_size_kib: int, arch: str = "amd64",
 
 
 def launcher_script(executable: str = EXECUTABLE) -> str:
-    """``/usr/bin/wari`` (or ``/usr/bin/wari-engine``): runs the bundle's program under
-    ``/opt``, found relative to the script's real location so that the package also runs
-    unpacked into another root."""
+    """``/usr/bin/wari`` (or ``/usr/bin/wari-engine``, ``wari-server``, ``wari-bot``): runs
+    the bundle's program under ``/opt``, found relative to the script's real location so
+    that the package also runs unpacked into another root."""
     return (
         "#!/bin/sh\n"
         f"# Wari desktop: runs {executable} installed in {INSTALL_DIR}.\n"
@@ -181,6 +189,7 @@ def deb_layout(icon_sizes: Iterable[int] = ICON_SIZES) -> dict[str, str]:
     layout = {
         f"usr/bin/{EXECUTABLE}": "launcher",
         f"usr/bin/{ENGINE_EXECUTABLE}": "engine launcher",
+        **{f"usr/bin/{name}": f"{name} launcher" for name in LINKED_PROGRAMS},
         f"usr/share/applications/{PACKAGE}.desktop": "packaging/linux/wari-desktop.desktop",
         f"usr/share/mime/packages/{PACKAGE}.xml": "packaging/linux/wari-desktop.xml",
         f"usr/share/icons/hicolor/scalable/apps/{PACKAGE}.svg": "resources/icons/wari.svg",
@@ -561,13 +570,17 @@ def tree_size(root: Path) -> int:
 
 def stage_linux_tree(root: Path, bundle: Path, icons: Mapping[int, Path], version: str,
                      *, opt_dir: str = INSTALL_DIR.lstrip("/")) -> None:
-    """Lay out the installed files (``deb_layout``) and the bundle under ``root``."""
+    """Lay out the installed files (``deb_layout``) and the bundle under ``root``, with
+    ``LINKED_PROGRAMS`` as links to ``wari-engine`` in the bundle."""
     if root.exists():
         shutil.rmtree(root)
     shutil.copytree(bundle, root / opt_dir, symlinks=True)
+    for name in LINKED_PROGRAMS:  # wari-engine under these names is these programs
+        (root / opt_dir / name).symlink_to(ENGINE_EXECUTABLE)
     sources = {
         "launcher": launcher_script(),
         "engine launcher": launcher_script(ENGINE_EXECUTABLE),
+        **{f"{name} launcher": launcher_script(name) for name in LINKED_PROGRAMS},
         "copyright": copyright_text(version),
     }
     for target, source in deb_layout(icons).items():
@@ -580,7 +593,7 @@ def stage_linux_tree(root: Path, bundle: Path, icons: Mapping[int, Path], versio
             shutil.copyfile(icons[size], path)
         else:
             shutil.copyfile(ROOT / source, path)
-    for name in (EXECUTABLE, ENGINE_EXECUTABLE):
+    for name in LINUX_COMMANDS:
         (root / "usr" / "bin" / name).chmod(0o755)
 
 
@@ -678,7 +691,7 @@ def build_appimage(bundle: Path, icons: Mapping[int, Path], version: str) -> Pat
     AppDir (``build/appimage/Wari.AppDir``) is laid out anyway."""
     appdir = BUILD / "appimage" / f"{APP_NAME}.AppDir"
     stage_linux_tree(appdir, bundle, icons, version, opt_dir=f"usr/lib/{PACKAGE}")
-    for name in (EXECUTABLE, ENGINE_EXECUTABLE):  # AppRun starts the program
+    for name in LINUX_COMMANDS:  # AppRun starts the program
         (appdir / "usr" / "bin" / name).unlink()
     apprun = appdir / "AppRun"
     apprun.write_text(

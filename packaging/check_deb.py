@@ -12,7 +12,10 @@ PACKAGE defaults to the newest ``dist/wari-desktop_*.deb`` (with ``--rpm``, the 
    ``desktop-file-validate`` and ``update-mime-database`` on the unpacked copies when they
    are installed, and checks that ``*.ogn`` maps to ``application/x-wari-ogn``,
 3. runs ``usr/bin/wari --bundle-info`` to see what the frozen program finds (resources,
-   sounds, translations, the prebuilt endgame table),
+   sounds, translations, the prebuilt endgame table), drives the installed ``wari-engine``
+   through the protocol, and runs the installed ``wari-server`` and ``wari-bot``
+   (``check_server``: versions, an account made, the server started on 127.0.0.1 with a
+   free port and a temporary data folder, ``/health`` and a sign-in over WebSocket),
 4. runs ``usr/bin/wari --screenshot FILE`` (``QT_QPA_PLATFORM=offscreen``) N times and
    checks the picture (``screenshot_verdict``: the window's size, many colours, the
    wooden board in the middle), timing each run from start to exit,
@@ -29,12 +32,15 @@ import argparse
 import importlib.util
 import json
 import os
+import select
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
@@ -161,7 +167,7 @@ def check_layout(root: Path, report: Report) -> None:
     for target in build.deb_layout():
         path = root / target
         report.check(path.is_file() and path.stat().st_size > 0, f"/{target}")
-    for name in (build.EXECUTABLE, build.ENGINE_EXECUTABLE):
+    for name in build.LINUX_COMMANDS:
         launcher = root / "usr" / "bin" / name
         report.check(launcher.is_file() and os.access(launcher, os.X_OK),
                      f"/usr/bin/{name} launcher is executable")
@@ -278,6 +284,112 @@ def check_engine(command: Sequence[str], env: dict[str, str], report: Report,
                  f"{speed:.2f} of the source build's nodes a second (at least {MIN_SPEED})")
 
 
+#: A person's account the server check makes, and the password it is given on stdin.
+PROBE_NAME = "Probe"
+PROBE_PASSWORD = "a password for the package check"
+#: Seconds the installed server has to start listening and to stop.
+SERVER_SECONDS = 60.0
+
+
+def _run_program(command: Sequence[str], env: dict[str, str], *args: str,
+                 stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*command, *args], env=env, input=stdin, capture_output=True,
+                          text=True, timeout=120, stdin=None if stdin is not None
+                          else subprocess.DEVNULL)
+
+
+def _listening_line(process: subprocess.Popen[str], seconds: float) -> str:
+    """The first line the server prints ("wari-server X on ws://HOST:PORT/ ..."), or ""
+    if none comes within ``seconds`` (or the server exits first)."""
+    assert process.stdout is not None
+    ready, _, _ = select.select([process.stdout], [], [], seconds)
+    return process.stdout.readline() if ready else ""
+
+
+def _sign_in(url: str, name: str, password: str) -> dict[str, object]:
+    """Say hello and sign in over WebSocket; the server's answer to the sign-in."""
+    from websockets.sync.client import connect
+
+    with connect(url, open_timeout=20, close_timeout=5) as ws:
+        ws.send(json.dumps({"t": "hello", "id": 0, "protocol": 1, "client": "check_deb"}))
+        welcome = json.loads(ws.recv(timeout=20))
+        if welcome.get("t") != "welcome":
+            return welcome
+        ws.send(json.dumps({"t": "signin", "id": 1, "name": name, "password": password}))
+        return dict(json.loads(ws.recv(timeout=20)))
+
+
+def check_server(bin_dir: Path, env: dict[str, str], scratch: Path, report: Report) -> None:
+    """The installed ``wari-server`` and ``wari-bot`` (``bin_dir``: the unpacked
+    ``usr/bin``): their versions and help; ``wari-server account add`` for a bot (its token
+    the last line) and for a person (the password on stdin, hashed with argon2); then
+    ``wari-server serve`` on 127.0.0.1 with a free port and a data folder in ``scratch``:
+    ``/health`` answers, the person signs in over WebSocket, and SIGTERM stops it."""
+    server, bot = [str(bin_dir / "wari-server")], [str(bin_dir / "wari-bot")]
+    result = _run_program(server, env, "--version")
+    said = (result.stdout + result.stderr).strip()[-300:]
+    if not report.check(result.returncode == 0 and said.startswith("wari-server "),
+                        f"wari-server --version: {said}"):
+        return
+    result = _run_program(bot, env, "--help")
+    report.check(result.returncode == 0 and "usage: wari-bot" in result.stdout,
+                 "wari-bot --help" + ("" if result.returncode == 0
+                                      else f": {result.stderr.strip()[-300:]}"))
+    data = scratch / "server-data"
+    result = _run_program(server, env, "account", "add", "Probe-bot", "--bot", "--data",
+                          str(data))
+    token = result.stdout.strip().splitlines()[-1] if result.stdout.strip() else ""
+    report.check(result.returncode == 0 and len(token) >= 40,
+                 "wari-server account add Probe-bot --bot prints a token" +
+                 ("" if result.returncode == 0 else f": {result.stderr.strip()[-300:]}"))
+    result = _run_program(server, env, "account", "add", PROBE_NAME, "--data", str(data),
+                          stdin=PROBE_PASSWORD + "\n")
+    report.check(result.returncode == 0, f"wari-server account add {PROBE_NAME} (password "
+                 "on stdin)" + ("" if result.returncode == 0
+                                else f": {result.stderr.strip()[-300:]}"))
+    serve_and_sign_in(server, env, data, report)
+
+
+def serve_and_sign_in(server: Sequence[str], env: dict[str, str], data: Path,
+                      report: Report) -> None:
+    """``wari-server serve`` on 127.0.0.1 port 0 (a free one, which it prints): GET
+    ``/health``, sign ``PROBE_NAME`` in over WebSocket, stop it with SIGTERM."""
+    process = subprocess.Popen([*server, "serve", "--host", "127.0.0.1", "--port", "0",
+                                "--data", str(data), "--log-level", "WARNING"], env=env,
+                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        start = time.perf_counter()
+        line = _listening_line(process, SERVER_SECONDS)
+        started = time.perf_counter() - start
+        if not report.check(" on ws://127.0.0.1:" in line,
+                            f"wari-server serve listens: {line.strip() or 'nothing printed'}"):
+            return
+        url = line.split(" on ", 1)[1].split()[0]
+        port = int(url.rstrip("/").rsplit(":", 1)[1])
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=20) as answer:
+            health = json.loads(answer.read())
+        report.check(health.get("status") == "ok" and health.get("protocol") == 1,
+                     f"GET /health: {json.dumps(health)} (started in {started:.1f} s)")
+        signed = _sign_in(url, PROBE_NAME, PROBE_PASSWORD)
+        report.check(signed.get("t") == "signed-in" and signed.get("name") == PROBE_NAME,
+                     f"{PROBE_NAME} signs in over WebSocket: {signed.get('t')} "
+                     f"{signed.get('kind') or signed.get('message') or ''}".rstrip())
+    except (OSError, ValueError, TimeoutError) as error:
+        report.fail(f"wari-server serve: {error}")
+    finally:
+        process.send_signal(signal.SIGTERM)
+        try:
+            _, errors = process.communicate(timeout=SERVER_SECONDS)
+            said = f": {errors.strip()[-300:]}" if errors.strip() else ""
+            report.check(process.returncode == 0, "wari-server stops on SIGTERM (exit "
+                         f"{process.returncode}{said})")
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.communicate()
+            report.fail("wari-server did not stop within a minute of SIGTERM")
+
+
 def time_screenshots(command: Sequence[str], env: dict[str, str], scratch: Path, runs: int,
                      report: Report, path_arg: Callable[[Path], str] = str) -> list[float]:
     """Start-to-exit times of ``wari --screenshot`` (the first frame rendered and
@@ -332,6 +444,7 @@ def main(argv: list[str] | None = None) -> int:
         env = program_env(scratch)
         check_bundle_info(launcher, env, scratch, report)
         check_engine([str(root / "usr" / "bin" / build.ENGINE_EXECUTABLE)], env, report)
+        check_server(root / "usr" / "bin", env, scratch, report)
         times = time_screenshots(launcher, env, scratch, max(args.runs, 1), report)
         if args.keep:
             print(f"kept {scratch}")

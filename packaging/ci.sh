@@ -8,8 +8,9 @@
 #   2. checks the release workflow with actionlint;
 #   3. builds the .deb and the .rpm (python packaging/build.py; the endgame table, ~80 s
 #      and ~1 GB, is cached in build/endgame/ between runs on the same machine);
-#   4. unpacks each into a temporary root, starts the installed program and drives its
-#      wari-engine through the protocol (python packaging/check_deb.py, then with --rpm),
+#   4. unpacks each into a temporary root, starts the installed program, drives its
+#      wari-engine through the protocol and runs its wari-server on 127.0.0.1 (/health, a
+#      sign-in) and wari-bot --help (python packaging/check_deb.py, then with --rpm),
 #      printing the size, start time and search depth;
 #   5. builds the Windows installer under Wine (python packaging/build.py --target windows;
 #      the search core built by mingw-w64; downloads, the Windows Python and the build's
