@@ -142,8 +142,10 @@ def _run(app: object, position: object, file: str | None) -> int:
     _start_window(app, window, record, position, file, resumed)
     _report_first_frame(window)
 
-    # The start-up benchmark launches many short runs: none of them builds the table.
-    _prepare_endgame_table(build="WARI_FIRST_FRAME" not in os.environ)
+    # The start-up benchmark launches many short runs: they build no table unless it asks
+    # (WARI_FIRST_FRAME_BUILD=1: a start as a player gets it, the build under way).
+    _prepare_endgame_table(build="WARI_FIRST_FRAME" not in os.environ
+                           or os.environ.get("WARI_FIRST_FRAME_BUILD") == "1")
     window.show()
     if file is None and position is None and record is None:
         window.lessons.offer_lessons()  # once, on the first start; not over a resumed game
