@@ -72,10 +72,16 @@ def shutdown_seconds() -> float:
 
     from wari_desktop.gui.game.game_model import GameModel, Seat
 
+    from wari_desktop.notation.fen import parse_fen
+
     QApplication.instance() or QApplication(sys.argv)
-    model = GameModel(seats=(Seat(), Seat(True, "master")), seconds=3600.0)
-    model.play("C")
+    # A middle game, out of the opening book (which would answer at once).
+    game = Game(parse_fen("1-20-2-0-3-1-5-0-2-1-4-1-4-4-S"))
+    model = GameModel(game, seats=(Seat(), Seat(True, "master")), seconds=3600.0)
+    model.play("B")
     time.sleep(RUNNING)
+    if not model.is_thinking():
+        print("  (the computer was not thinking any more: this run measures nothing)")
     started = time.perf_counter()
     model.shutdown(timeout=120.0)
     seconds = time.perf_counter() - started
