@@ -71,7 +71,6 @@ def shutdown_seconds() -> float:
     from PySide6.QtWidgets import QApplication
 
     from wari_desktop.gui.game.game_model import GameModel, Seat
-
     from wari_desktop.notation.fen import parse_fen
 
     QApplication.instance() or QApplication(sys.argv)
