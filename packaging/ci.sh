@@ -21,7 +21,9 @@
 #   7. installs it silently into a fresh Wine prefix, starts it and its wari-engine.exe,
 #      opens a saved game, uninstalls it (python packaging/check_windows.py), printing
 #      sizes, times and search depths;
-#   8. runs tests/packaging again, now that the tools, the bundle and the packages exist.
+#   8. runs tests/packaging again, now that the tools, the bundle and the packages exist,
+#      with WARI_REQUIRE_PACKAGES=1: a packaging test that would skip for a missing tool
+#      or artefact fails instead (tests/packaging/required.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -70,4 +72,4 @@ step "install the Windows installer under Wine, start it, uninstall it"
 "$PYTHON" packaging/check_windows.py
 
 step "tests (the builds and checks above took $(( $(date +%s) - started )) s)"
-"$PYTHON" -m pytest -q tests/packaging
+WARI_REQUIRE_PACKAGES=1 "$PYTHON" -m pytest -q tests/packaging

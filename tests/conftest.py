@@ -1,7 +1,8 @@
 """Test set-up shared by every test: Qt draws offscreen, so no display is needed, and
 the whole session keeps its data folder (autosave, endgame table), its settings and every
 other per-user file in a temporary folder, never the user's own. Subprocesses started by
-the tests inherit the same folders through the environment."""
+the tests inherit the same folders through the environment. Hypothesis runs with no
+deadline (the "wari" profile)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# No wall-clock limit on a Hypothesis example (its default deadline, 200 ms, fails tests
+# on a loaded machine for being slow, not wrong); each test's own settings still choose
+# the number of examples.
+settings.register_profile("wari", deadline=None)
+settings.load_profile("wari")
 
 #: The session's stand-in for the user's folders.
 SESSION_HOME = Path(tempfile.mkdtemp(prefix="wari-tests-"))

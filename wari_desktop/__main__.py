@@ -185,8 +185,10 @@ def _run(app: object, position: object, file: str | None, door: object = None) -
     _start_window(app, window, record, position, file, resumed)
     _report_first_frame(window)
 
-    # The start-up benchmark launches many short runs: none of them builds the table.
-    _prepare_endgame_table(build="WARI_FIRST_FRAME" not in os.environ)
+    # The start-up benchmark launches many short runs: they build no table unless it asks
+    # (WARI_FIRST_FRAME_BUILD=1: a start as a player gets it, the build under way).
+    _prepare_endgame_table(build="WARI_FIRST_FRAME" not in os.environ
+                           or os.environ.get("WARI_FIRST_FRAME_BUILD") == "1")
     window.show()
     if door is not None:
         door.openRequested.connect(window.files.open_sent)  # type: ignore[attr-defined]

@@ -297,11 +297,12 @@ def test_a_cancel_from_another_thread_stops_the_compiled_search() -> None:
     cancel = threading.Event()
     timer = threading.Timer(0.2, cancel.set)
     timer.start()
-    started = time.perf_counter()
+    # No depth or time limit: only the cancel ends the search (how soon it does is
+    # bench_time_control's to measure).
     iterations = list(CompiledSearcher().iterate((4,) * 12, 0, 0,
                                                  limits=Limits(cancel=cancel)))
     timer.join()
-    assert time.perf_counter() - started < 5.0
+    assert cancel.is_set()
     assert iterations and iterations[-1].depth < 64
 
 

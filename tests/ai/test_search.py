@@ -137,12 +137,18 @@ def test_a_fixed_depth_search_is_deterministic() -> None:
 def test_a_line_that_repeats_the_position_is_scored_as_the_game_ending_there() -> None:
     # One seed each on F and f, 23-23: every move is forced and the position comes back
     # after 12 plies; the repetition rule ends it 24-24, a draw.
+    # Past the cycle, at every depth from 12 to 16, the rule scores that draw; without the
+    # rule the search scores the position at its horizon instead, as plain minimax does,
+    # which at odd depths (the horizon falls where one side holds both seeds) is not 0.
     board = (0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1)
-    last = list(Searcher().iterate(board, 23, 23, limits=Limits(depth=16)))[-1]
-    assert last.score == 0
-    without_rule = list(Searcher(repetition=False).iterate(
-        board, 23, 23, limits=Limits(depth=16)))[-1]
-    assert without_rule.score != 0 or without_rule.depth == 16
+    limits = Limits(depth=16)
+    with_rule = {i.depth: i.score for i in Searcher().iterate(board, 23, 23, limits=limits)}
+    without_rule = {i.depth: i.score
+                    for i in Searcher(repetition=False).iterate(board, 23, 23, limits=limits)}
+    for depth in range(12, 17):
+        assert with_rule[depth] == minimax(board, 23, 23, depth, {(board, 0)}) == 0
+        assert without_rule[depth] == minimax(board, 23, 23, depth)
+    assert any(without_rule[depth] != 0 for depth in range(12, 17))
 
 
 def test_an_earlier_position_of_the_game_counts_as_a_repetition() -> None:

@@ -6,9 +6,11 @@ import os
 import sys
 import threading
 import time
+from collections.abc import Callable
 
 import pytest
 
+from wari_desktop.ai.analysis import Analysis
 from wari_desktop.ai.thinkers import (
     WORKER_NICENESS,
     LocalThinker,
@@ -16,6 +18,28 @@ from wari_desktop.ai.thinkers import (
     yield_to_window,
 )
 from wari_desktop.rules import Game
+
+#: Seconds a test waits for something that, broken, would never end (a guard against a
+#: hang, not a speed target: the benchmarks time the stops).
+HANG = 120.0
+
+
+def wait_until(condition: Callable[[], bool], seconds: float) -> bool:
+    """Whether ``condition`` holds within ``seconds``."""
+    end = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > end:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+def returns(call: Callable[[], object]) -> bool:
+    """Whether ``call`` returns (run on a thread, waited for ``HANG`` seconds)."""
+    worker = threading.Thread(target=call, daemon=True)
+    worker.start()
+    worker.join(HANG)
+    return not worker.is_alive()
 
 
 @pytest.fixture(scope="module")
@@ -44,18 +68,27 @@ def test_both_engines_agree_at_a_fixed_depth(process_engine: ProcessThinker) -> 
     assert remote.expected[0] + remote.expected[1] == pytest.approx(48)
 
 
-def test_a_cancel_stops_the_child_quickly(process_engine: ProcessThinker) -> None:
+def test_a_cancel_stops_the_child(process_engine: ProcessThinker) -> None:
+    """An analysis with neither a depth nor a time limit ends only when cancelled; a later
+    job is not stopped by the old cancel. (How soon a cancel stops the child:
+    benchmarks/bench_stops.py.)"""
     process_engine.think(Game(), "beginner", 0.1, None)  # the child is up
     cancel = threading.Event()
-    threading.Timer(0.3, cancel.set).start()
-    started = time.perf_counter()
-    move = process_engine.think(Game(), "master", 20.0, cancel)
-    assert time.perf_counter() - started < 1.5
-    assert move in Game().legal_moves()
-    # Later jobs are not cancelled by the old stop.
-    started = time.perf_counter()
-    assert process_engine.best(Game(), 0.5, None) is not None
-    assert time.perf_counter() - started > 0.3
+    found: list[Analysis | None] = []
+    worker = threading.Thread(
+        target=lambda: found.append(process_engine.analyse(Game(), None, None, cancel)))
+    worker.start()
+    assert not wait_until(lambda: not worker.is_alive(), 0.3)  # still thinking
+    cancel.set()
+    worker.join(HANG)
+    assert not worker.is_alive() and len(found) == 1
+    assert found[0] is None or found[0].best in Game().legal_moves()
+    # The child is free again, and later jobs are not cancelled by the old stop: a fixed
+    # depth is reached in full.
+    later: list[Analysis | None] = []
+    assert returns(lambda: later.append(process_engine.analyse(Game(), 6, None, None)))
+    assert later[0] is not None and later[0].depth == 6
+    assert later[0].best in Game().legal_moves()
 
 
 def test_a_dead_child_falls_back_to_thinking_here() -> None:
@@ -140,10 +173,8 @@ def test_pondering_runs_until_cancelled_and_stops_at_once() -> None:
     worker = threading.Thread(target=lambda: (engine.ponder(game, cancel), ended.set()))
     worker.start()
     assert not ended.wait(0.5)  # no time limit: it thinks until told
-    asked = time.perf_counter()
     cancel.set()
-    assert ended.wait(2.0)
-    assert time.perf_counter() - asked < 0.25  # (the benchmarks measure it finely)
+    assert ended.wait(HANG)  # it stops (how soon: benchmarks/bench_stops.py)
     worker.join()
     engine.shutdown()
 
@@ -153,15 +184,15 @@ def test_pondering_does_nothing_where_it_would_not_pay() -> None:
     from wari_desktop.rules import EmptySide, Rules
 
     variant = Game(rules=Rules(empty_side=EmptySide.GAME_ENDS))
-    cancel = threading.Event()
+    cancel = threading.Event()  # never set: a ponder that searched would never return
     engine = DesktopThinker()
-    started = time.perf_counter()
     try:
         # A variant (the pure-Python search, which keeps no table): back at once.
-        engine.ponder(variant, cancel)
+        assert returns(lambda: engine.ponder(variant, cancel))
         if engine._compiled:
             assert engine._process is None  # and started no child process for it
-        ProcessThinker.ponder(engine._process, Game(), cancel)  # type: ignore[arg-type]
+        assert returns(lambda: ProcessThinker.ponder(engine._process,  # type: ignore[arg-type]
+                                                     Game(), cancel))
     finally:
         engine.shutdown()
-    assert time.perf_counter() - started < 0.5 and not cancel.is_set()
+    assert not cancel.is_set()

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import time
-
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.game.game_model import PEOPLE, GameModel, Seat
+from wari_desktop.notation.fen import parse_fen
 from wari_desktop.rules import Game, Player
 
 VERSUS = (Seat(), Seat(True, "club"))
@@ -77,12 +76,17 @@ def test_undo_while_the_computer_thinks_cancels_it(qtbot: QtBot) -> None:
     assert model.awaits_person()
 
 
-def test_shutdown_while_thinking_returns_within_a_second(qtbot: QtBot) -> None:
-    model = GameModel(seats=(Seat(), Seat(True, "master")), seconds=30.0)
-    model.play("C")
-    started = time.perf_counter()
-    model.shutdown()
-    assert time.perf_counter() - started < 1.0
+def test_shutdown_while_thinking_stops_the_thinking(qtbot: QtBot) -> None:
+    # An hour to think: only the shutdown's cancel lets the workers end while it waits
+    # (the wait is long only to guard against a hang; how soon a shutdown returns is
+    # benchmarks/bench_stops.py's to measure).
+    # A middle game, out of the opening book (which would answer at once).
+    game = Game(parse_fen("1-20-2-0-3-1-5-0-2-1-4-1-4-4-S"))
+    model = GameModel(game, seats=(Seat(), Seat(True, "master")), seconds=3600.0)
+    model.play("B")
+    qtbot.wait(300)
+    assert model.is_thinking()  # still: it has an hour
+    model.shutdown(timeout=120.0)
     assert not model._workers.busy()
 
 

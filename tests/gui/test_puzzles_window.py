@@ -151,6 +151,16 @@ def test_a_damaged_progress_file_is_said_and_its_rest_kept(qtbot: QtBot,
     assert win.tally.text() == f"1 of {len(PUZZLES)} solved"
 
 
+def test_a_solved_puzzle_no_longer_in_the_collection_is_kept_but_not_counted(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    path.write_text(json.dumps({"version": 1, "solved": [PUZZLES[0].key, "p0000000000"]}))
+    win = PuzzlesWindow(INSTANT, puzzles=PUZZLES, progress=load_progress(path), today=DAY)
+    qtbot.addWidget(win)
+    assert win.progress.is_solved("p0000000000")  # kept: nothing the player did is lost
+    assert win.tally.text() == f"1 of {len(PUZZLES)} solved"
+
+
 def test_a_damaged_puzzle_file_is_said_and_nothing_breaks(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "puzzles").mkdir()

@@ -7,7 +7,6 @@ import itertools
 import logging
 import shutil
 import sys
-import time
 import wave
 from collections.abc import Iterator
 from enum import Enum
@@ -184,34 +183,48 @@ def no_device(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sound, "_multimedia", lambda: (_fake_devices([]), FakeEffect))
 
 
-def _play_everything(player: SoundPlayer, times: int = 100) -> float:
-    start = time.perf_counter()
+def _play_everything(player: SoundPlayer, times: int = 100) -> None:
+    """Every sound ``times`` times (how long that takes: benchmarks/bench_sound.py)."""
     for _ in range(times):
         player.play_drop()
         player.play_capture()
         player.play_game_over()
-    return time.perf_counter() - start
+
+
+def _voices_played(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts every sample started from now on (one entry per ``_Voices.play``)."""
+    played: list[int] = []
+    original = sound._Voices.play
+    monkeypatch.setattr(sound._Voices, "play",
+                        lambda self: (played.append(1), original(self))[1])
+    return played
 
 
 # --- without a device --------------------------------------------------------------------
 
 
-def test_this_machine(qapp: Any) -> None:
-    """The real QtMultimedia: silent and quick here when there is no audio output."""
+def test_this_machine(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real QtMultimedia: silent here when there is no audio output, and a muted
+    player starts no sample at all."""
     from PySide6.QtMultimedia import QMediaDevices
 
     player = SoundPlayer()
     player.set_muted(True)  # a developer's machine with speakers stays quiet too
     if not QMediaDevices.audioOutputs():
         assert player.available() is False
-    assert _play_everything(player) < 0.5
+    played = _voices_played(monkeypatch)
+    _play_everything(player)
+    assert played == []
 
 
-def test_no_device_is_silent_and_quick(qapp: Any, no_device: None) -> None:
+def test_no_device_is_silent_and_quick(qapp: Any, no_device: None,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
     player = SoundPlayer()
     assert player.available() is False
     assert FakeEffect.made == []  # no effect is even created
-    assert _play_everything(player) < 0.05
+    played = _voices_played(monkeypatch)
+    _play_everything(player)
+    assert played == [] and FakeEffect.made == []  # playing creates and starts nothing
     # QtMultimedia's chatter stays hushed, since it would say nothing useful.
     assert not _multimedia_warns()
 
@@ -220,7 +233,9 @@ def test_without_qtmultimedia(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(sound, "_multimedia", lambda: None)
     player = SoundPlayer()
     assert player.available() is False
-    assert _play_everything(player) < 0.05
+    played = _voices_played(monkeypatch)
+    _play_everything(player)
+    assert played == []
     assert _multimedia_warns()
 
 
@@ -238,6 +253,13 @@ def test_missing_folder(
     assert fake_device.made == []
     assert len(caplog.records) == 1
     _play_everything(player)
+
+
+def test_the_play_counter_sees_every_sample_started(qapp: Any, fake_device: type[FakeEffect],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    played = _voices_played(monkeypatch)
+    _play_everything(SoundPlayer(), 10)
+    assert len(played) == 30 == sum(e.plays for e in fake_device.made)
 
 
 def test_mute_and_volume_state(qapp: Any, no_device: None) -> None:

@@ -233,8 +233,11 @@ class PuzzlesWindow(QDialog):
 
     def _update_figures(self) -> None:
         total = len(self.puzzles)
+        # Only the puzzles still in the collection count: a key solved before a puzzle
+        # was withdrawn stays in the progress file, never lost, but is not one of these.
+        solved = sum(self.progress.is_solved(p.key) for p in self.puzzles)
         self.tally.setText(self.tr("{solved} of {total} solved").format(
-            solved=self.progress.count, total=total))
+            solved=solved, total=total))
         self.stats.setText(self.tr("Streak: {streak}   Best streak: {best}").format(
             streak=self.progress.streak, best=self.progress.best_streak))
         for grade, button in self.grade_buttons.items():
