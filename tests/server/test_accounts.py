@@ -126,3 +126,54 @@ def test_the_admin_commands(tmp_path: Path) -> None:
             assert refused.value.code == "bot-rules"
             await bot.close()
     run(scenario)
+
+
+def test_a_bot_gets_a_new_token_and_the_old_one_stops(tmp_path: Path) -> None:
+    first = _cli("account", "add", "Robo", "--bot", "--data", str(tmp_path))
+    old = first.stdout.strip().splitlines()[-1]
+    again = _cli("account", "token", "Robo", "--data", str(tmp_path))
+    assert again.returncode == 0, again.stderr
+    new = again.stdout.strip().splitlines()[-1]
+    assert new != old and len(new) >= 40
+    assert _cli("account", "token", "nobody", "--data", str(tmp_path)).returncode == 1
+
+    async def scenario() -> None:
+        async with serving(tmp_path) as server:
+            with pytest.raises(RequestRefused):
+                await Client(url(server), old, reconnect=False).start()
+            bot = Client(url(server), new)
+            await bot.start()
+            assert bot.account is not None and bot.account["name"] == "Robo"
+            await bot.close()
+    run(scenario)
+
+
+def test_another_protocol_version_is_refused_for_good(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from wari_desktop.client import client as client_module
+    monkeypatch.setattr(client_module, "PROTOCOL_VERSION", 99)
+
+    async def scenario() -> None:
+        async with serving(tmp_path) as server:
+            with pytest.raises(RequestRefused) as refused:
+                await Client(url(server)).start()
+            assert refused.value.code == "protocol-version"
+    run(scenario)
+
+
+def test_behind_a_proxy_the_forwarded_address_counts(tmp_path: Path) -> None:
+    from websockets.asyncio.client import connect
+
+    async def scenario() -> None:
+        async with serving(tmp_path, trust_proxy=True, per_address=1) as server:
+            headers = [("X-Forwarded-For", "203.0.113.9, 198.51.100.7")]
+            async with connect(url(server), additional_headers=headers):
+                assert dict(server.per_address) == {"198.51.100.7": 1}
+                other = [("X-Forwarded-For", "198.51.100.8")]
+                async with connect(url(server), additional_headers=other):
+                    assert len(server.per_address) == 2  # another client: not capped
+                with pytest.raises(Exception) as capped:
+                    async with connect(url(server), additional_headers=headers):
+                        pass
+                assert "429" in str(capped.value)
+    run(scenario)

@@ -34,6 +34,8 @@ log = logging.getLogger("wari.client")
 RESENT = frozenset({"move", "sync", "watch", "lobby"})
 #: Seconds between reconnection attempts: doubling from the first to the last.
 BACKOFF = (0.25, 5.0)
+#: Closes after which coming back is pointless: the code each stands for.
+FINAL_CLOSES = {4001: "protocol-version", 4003: "disabled"}
 #: Seconds to wait for an answer.
 ANSWER_SECONDS = 30.0
 
@@ -151,6 +153,11 @@ class Client:
                     async for text in ws:
                         self._dispatch(json.loads(text))
             self.connected.clear()
+            if ws is not None and ws.close_code in FINAL_CLOSES:
+                self.refused = RequestRefused({"code": FINAL_CLOSES[ws.close_code],
+                                               "message": ws.close_reason or "closed"})
+                self._closing = True
+                self._state("refused")
             if self._closing or not self.reconnect:
                 self._fail_waiting(ConnectionLost("the connection was closed"), everything=True)
                 return

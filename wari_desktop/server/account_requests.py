@@ -36,9 +36,11 @@ _DUMMY_HASH = hash_password(secrets.token_urlsafe(16))
 async def hello(server: Server, session: Session, request: Request) -> None:
     """The first frame: the protocol version, and optionally a token."""
     if request.body["protocol"] != PROTOCOL_VERSION:
-        session.send(ProtocolError(
+        refusal = ProtocolError(
             ErrorCode.PROTOCOL_VERSION, f"this server speaks protocol {PROTOCOL_VERSION}, "
-            f"not {request.body['protocol']}: update your program").frame())
+            f"not {request.body['protocol']}: update your program")
+        refusal.request_id = request.id
+        session.send(refusal.frame())
         session.close(4001, f"protocol {PROTOCOL_VERSION} only")
         return
     if session.greeted:

@@ -150,7 +150,7 @@ class Server:
             response = connection.respond(HTTPStatus.OK, json.dumps(body) + "\n")
             response.headers["Content-Type"] = "application/json"
             return response
-        address = str(connection.remote_address[0]) if connection.remote_address else "?"
+        address = self.address_of(connection)
         if self.metrics.connections >= self.config.max_connections:
             self.metrics.refused_connections += 1
             return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "server full\n")
@@ -171,8 +171,20 @@ class Server:
         return self.metrics.to_json(sum(not g.over for g in self.games.values()), signed_in,
                                     store)
 
+    def address_of(self, connection: ServerConnection) -> str:
+        """The client's address: the peer's, or, behind a reverse proxy on this machine
+        (``trust_proxy``), the last one the proxy added to ``X-Forwarded-For``."""
+        peer = str(connection.remote_address[0]) if connection.remote_address else "?"
+        if self.config.trust_proxy and peer in ("127.0.0.1", "::1") and \
+                connection.request is not None:
+            forwarded = connection.request.headers.get("X-Forwarded-For", "")
+            last = forwarded.split(",")[-1].strip()
+            if last:
+                return last[:64]
+        return peer
+
     async def _connection(self, ws: ServerConnection) -> None:
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        address = self.address_of(ws)
         session = Session(ws, address, self.config)
         self.per_address[address] += 1
         self.metrics.connections += 1
@@ -233,7 +245,7 @@ class Server:
         self.metrics.errors_sent += 1
         session.send(error.frame())
         if error.code in STRIKES:
-            session.strikes += 1
+            session.strike(self.config.rate_strikes)
             if session.strikes >= self.config.rate_strikes:
                 self.metrics.closed_for_abuse += 1
                 session.close(1008, "too many bad or excessive frames")

@@ -50,9 +50,13 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--accounts-per-address", type=int, default=30,
                        help="accounts (sign-ups, guests) made from one address in an hour "
                        "(0: no limit)")
+    serve.add_argument("--trust-proxy", action="store_true",
+                       help="behind a reverse proxy on this machine: the client's address is "
+                       "the last X-Forwarded-For entry of connections from 127.0.0.1 or ::1")
     serve.add_argument("--log-level", default="INFO")
     account = commands.add_parser("account", help="add, disable or enable an account")
-    account.add_argument("action", choices=("add", "disable", "enable", "show"))
+    account.add_argument("action", choices=("add", "disable", "enable", "show", "token"),
+                         help="token: a new token for a bot (its old ones stop working)")
     account.add_argument("name")
     account.add_argument("--bot", action="store_true", help="a bot account (prints its token)")
     account.add_argument("--data", type=Path, required=True)
@@ -90,7 +94,8 @@ def _serve(args: argparse.Namespace) -> int:
                           invite_only=args.invite_only, per_address=args.per_address,
                           max_connections=args.max_connections, max_games=args.max_games,
                           frame_rate=args.frame_rate, frame_burst=args.frame_rate * 2,
-                          accounts_per_address=args.accounts_per_address)
+                          accounts_per_address=args.accounts_per_address,
+                          trust_proxy=args.trust_proxy)
     asyncio.run(_run(config))
     return 0
 
@@ -114,6 +119,8 @@ def _account(args: argparse.Namespace) -> int:
     try:
         if args.action == "add":
             return _add_account(store, args.name, args.bot)
+        if args.action == "token":
+            return _new_bot_token(store, args.name)
         if args.action == "show":
             account = store.account(args.name)
             if account is None:
@@ -158,6 +165,22 @@ def _add_account(store: SqliteStore, name: str, bot: bool) -> int:
     print(f"added {kind.value} {name}")
     if token is not None:
         print(token)
+    return 0
+
+
+def _new_bot_token(store: SqliteStore, name: str) -> int:
+    """A new token for the bot ``name`` (printed as the last line); its old tokens go."""
+    account = store.account(name)
+    if account is None or account.kind is not AccountKind.BOT:
+        print(f"wari-server: no bot account {name}", file=sys.stderr)
+        return 1
+    store.drop_tokens(account.name)
+    token = new_token()
+    store.add_token(token_hash(token), account.name, time.time())
+    store.commit()
+    note = " (the account is disabled: enable it to use the token)" if account.disabled else ""
+    print(f"new token for {account.name}{note}")
+    print(token)
     return 0
 
 

@@ -17,6 +17,9 @@ class ServerConfig:
     tls_key: Path | None = None
     #: Sign-up needs an invitation code from ``wari-server invite``.
     invite_only: bool = False
+    #: Behind a reverse proxy on this machine: take the client's address from the last
+    #: ``X-Forwarded-For`` entry of connections from 127.0.0.1 or ::1.
+    trust_proxy: bool = False
     #: Connections at once from one address (0: no limit) and in all.
     per_address: int = 20
     max_connections: int = 5000

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +19,8 @@ from .security import TokenBucket
 from .storage import Account
 
 log = logging.getLogger("wari.server")
+#: Seconds for one strike to fade.
+STRIKE_FADE = 60.0
 #: Frames waiting to go out to one client before it is closed as too slow to keep up.
 MOST_QUEUED = 2000
 
@@ -33,6 +36,7 @@ class Session:
     token_digest: str | None = None
     greeted: bool = False
     strikes: int = 0
+    _struck_at: float = 0.0
     lobby: bool = False
     closing: bool = False
     watching: set[str] = field(default_factory=set)
@@ -48,6 +52,18 @@ class Session:
     @property
     def name(self) -> str | None:
         return self.account.name if self.account else None
+
+    def strike(self, most: int) -> None:
+        """Count one refused bad or excessive frame; strikes fade, one a minute, so a
+        long-lived client is closed only for a burst of them, not for a few a day."""
+        now = time.monotonic()
+        faded = int((now - self._struck_at) / STRIKE_FADE)
+        if faded:
+            self.strikes = max(0, self.strikes - faded)
+            self._struck_at = now
+        if not self.strikes:
+            self._struck_at = now
+        self.strikes = min(most, self.strikes + 1)
 
     def send(self, frame: dict[str, Any] | str) -> None:
         """Queue ``frame`` (a dict, or JSON text already made) for the client."""

@@ -81,6 +81,9 @@ class Store(Protocol):
     def remove_token(self, token_hash: str) -> None:
         """Forget a token (sign-out)."""
 
+    def drop_tokens(self, name: str) -> None:
+        """Forget every token of ``name`` (a bot's new token replaces them)."""
+
     def account_for_token(self, token_hash: str) -> Account | None:
         """The account a token signs in, or None."""
 

@@ -97,6 +97,9 @@ class SqliteStore:
     def remove_token(self, token_hash: str) -> None:
         self._begin().execute("DELETE FROM tokens WHERE hash = ?", (token_hash,))
 
+    def drop_tokens(self, name: str) -> None:
+        self._begin().execute("DELETE FROM tokens WHERE account = ?", (name.lower(),))
+
     def account_for_token(self, token_hash: str) -> Account | None:
         return _account(self._db.execute(
             f"SELECT {', '.join('a.' + c.strip() for c in _ACCOUNT_COLUMNS.split(','))} "
