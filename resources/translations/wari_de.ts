@@ -1325,6 +1325,11 @@
         <translation>Ihre Wertung: {rating:.0f} ({change:+.0f}).</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Rated as a game against {level}, the weakest level you played.</source>
+        <translation>Gewertet als Partie gegen die Stufe {level}, die schwächste, gegen die Sie gespielt haben.</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
@@ -2271,8 +2276,9 @@ Wertung danach: {rating}</translation>
 <context>
     <name>RatingController</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+59"/>
         <source>&amp;Your Rating…</source>
+        <extracomment>The tag listing the levels the computer played at in this game (space-separated, weakest first): the game is rated against the first.</extracomment>
         <translation>Ihre &amp;Wertung…</translation>
     </message>
 </context>
@@ -2291,11 +2297,11 @@ Wertung danach: {rating}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation>Unterstützte Partien (Tipps, ein zurückgenommener Zug, die Analyse) werden in der Tabelle gezählt, ändern Ihre Wertung aber nicht.</translation>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating. A game in which you changed the level counts as a game against the weakest level you played.</source>
+        <translation>Unterstützte Partien (Tipps, ein zurückgenommener Zug, die Analyse) werden in der Tabelle gezählt, ändern Ihre Wertung aber nicht. Eine Partie, in der Sie die Stufe gewechselt haben, zählt als Partie gegen die schwächste Stufe, gegen die Sie gespielt haben.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2973,7 +2979,7 @@ Wertung danach: {rating}</translation>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>

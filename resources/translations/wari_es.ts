@@ -1154,7 +1154,7 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+137"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+141"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
@@ -1189,7 +1189,7 @@
         <translation>La partida en curso no se ha guardado en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-26"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-30"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Tu puntuación sigue en {rating:.0f}: has tenido ayuda en esta partida.</translation>
@@ -1198,6 +1198,11 @@
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
         <translation>Tu puntuación: {rating:.0f} ({change:+.0f}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated as a game against {level}, the weakest level you played.</source>
+        <translation>Puntuada como una partida contra el nivel {level}, el más débil al que jugaste.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2271,8 +2276,9 @@ Puntuación después: {rating}</translation>
 <context>
     <name>RatingController</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+59"/>
         <source>&amp;Your Rating…</source>
+        <extracomment>The tag listing the levels the computer played at in this game (space-separated, weakest first): the game is rated against the first.</extracomment>
         <translation>T&amp;u puntuación…</translation>
     </message>
 </context>
@@ -2291,11 +2297,11 @@ Puntuación después: {rating}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation>Las partidas asistidas (pistas, una jugada deshecha, el análisis) se cuentan en la tabla pero no cambian tu puntuación.</translation>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating. A game in which you changed the level counts as a game against the weakest level you played.</source>
+        <translation>Las partidas asistidas (pistas, una jugada deshecha, el análisis) se cuentan en la tabla pero no cambian tu puntuación. Una partida en la que cambiaste de nivel cuenta como una partida contra el nivel más débil al que jugaste.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2973,7 +2979,7 @@ Puntuación después: {rating}</translation>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>

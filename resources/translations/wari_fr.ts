@@ -1154,7 +1154,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+137"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+141"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -1189,7 +1189,7 @@
         <translation>La partie en cours n’a pas été enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-26"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-30"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Votre classement reste à {rating:.0f}&#xa0;: cette partie a été jouée avec de l&apos;aide.</translation>
@@ -1198,6 +1198,11 @@
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
         <translation>Votre classement&#xa0;: {rating:.0f} ({change:+.0f}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated as a game against {level}, the weakest level you played.</source>
+        <translation>Classée comme une partie contre le niveau {level}, le plus faible que vous avez affronté.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2271,8 +2276,9 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>RatingController</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+59"/>
         <source>&amp;Your Rating…</source>
+        <extracomment>The tag listing the levels the computer played at in this game (space-separated, weakest first): the game is rated against the first.</extracomment>
         <translation>&amp;Votre classement…</translation>
     </message>
 </context>
@@ -2291,11 +2297,11 @@ Classement après la partie&#xa0;: {rating}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation>Les parties assistées (indices, un coup repris, l&apos;analyse) sont comptées dans le tableau mais ne changent pas votre classement.</translation>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating. A game in which you changed the level counts as a game against the weakest level you played.</source>
+        <translation>Les parties assistées (indices, un coup repris, l&apos;analyse) sont comptées dans le tableau mais ne changent pas votre classement. Une partie où vous avez changé de niveau compte comme une partie contre le niveau le plus faible que vous avez affronté.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2973,7 +2979,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>

@@ -1154,7 +1154,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+137"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+141"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -1189,7 +1189,7 @@
         <translation>La partita in corso non è stata salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-26"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-30"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Il tuo rating resta {rating:.0f}: in questa partita hai avuto un aiuto.</translation>
@@ -1198,6 +1198,11 @@
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
         <translation>Il tuo rating: {rating:.0f} ({change:+.0f}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated as a game against {level}, the weakest level you played.</source>
+        <translation>Valutata come una partita contro il livello {level}, il più debole che hai affrontato.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2271,8 +2276,9 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>RatingController</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+59"/>
         <source>&amp;Your Rating…</source>
+        <extracomment>The tag listing the levels the computer played at in this game (space-separated, weakest first): the game is rated against the first.</extracomment>
         <translation>Il tuo r&amp;ating…</translation>
     </message>
 </context>
@@ -2291,11 +2297,11 @@ Rating dopo la partita: {rating}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation>Le partite assistite (suggerimenti, una mossa annullata, l&apos;analisi) sono contate nella tabella ma non cambiano il tuo rating.</translation>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating. A game in which you changed the level counts as a game against the weakest level you played.</source>
+        <translation>Le partite assistite (suggerimenti, una mossa annullata, l&apos;analisi) sono contate nella tabella ma non cambiano il tuo rating. Una partita in cui hai cambiato livello conta come una partita contro il livello più debole che hai affrontato.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -2973,7 +2979,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Suono</translation>
     </message>

@@ -1325,6 +1325,11 @@
         <translation>A sua classificação: {rating:.0f} ({change:+.0f}).</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Rated as a game against {level}, the weakest level you played.</source>
+        <translation>Classificado como um jogo contra o nível {level}, o mais fraco que enfrentou.</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>thinking…</source>
         <translation>a pensar…</translation>
@@ -2271,8 +2276,9 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>RatingController</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+59"/>
         <source>&amp;Your Rating…</source>
+        <extracomment>The tag listing the levels the computer played at in this game (space-separated, weakest first): the game is rated against the first.</extracomment>
         <translation>A sua &amp;classificação…</translation>
     </message>
 </context>
@@ -2291,11 +2297,11 @@ Classificação depois do jogo: {rating}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation>Os jogos assistidos (sugestões, uma jogada anulada, a análise) contam na tabela, mas não alteram a sua classificação.</translation>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating. A game in which you changed the level counts as a game against the weakest level you played.</source>
+        <translation>Os jogos assistidos (sugestões, uma jogada anulada, a análise) contam na tabela, mas não alteram a sua classificação. Um jogo em que mudou de nível conta como um jogo contra o nível mais fraco que enfrentou.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -2973,7 +2979,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Sound</source>
         <translation>Som</translation>
     </message>

@@ -16,7 +16,7 @@ from ...rules import Player
 from ..board.board_view import GameBoardView
 from ..game.game_model import GameModel
 from ..game.seats import Seat
-from ..game.texts import player_name, result_lines, result_text
+from ..game.texts import level_title, player_name, result_lines, result_text
 from ..platform.sound import SoundPlayer
 from ..session.document import GameDocument
 from .commands import Commands
@@ -71,6 +71,10 @@ class WindowDisplay(QObject):
             self._rating_line = translate(_CONTEXT, "Your rating: {rating:.0f} "
                                           "({change:+.0f}).").format(rating=after,
                                                                       change=after - before)
+        if recorded.levels:
+            self._rating_line += " " + translate(
+                _CONTEXT, "Rated as a game against {level}, the weakest level you played."
+            ).format(level=level_title(recorded.levels[0]))
         if not self.panel.result.isHidden():
             self._show_result(self.document.player_names(), True)
 
