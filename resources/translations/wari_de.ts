@@ -731,7 +731,7 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+81"/>
         <location line="+45"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
@@ -778,12 +778,17 @@
         <translation>Lektion {number} von {total}: {title}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
-        <translation>Auf dem kleinen Brett: die Stellung nach Zug {n} dieser Partie, {player} am Zug.</translation>
+        <location line="+24"/>
+        <source>On the small board: the position after move {n} ({side}) of this game, with {player} to move.</source>
+        <translation>Auf dem kleinen Brett: die Stellung nach Zug {n} ({side}) dieser Partie, {player} am Zug.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>On the small board: the starting position of this game, with {player} to move.</source>
+        <translation>Auf dem kleinen Brett: die Anfangsstellung dieser Partie, {player} am Zug.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Klicken Sie auf die Mulde, die Sie spielen würden, oder tippen Sie ihren Buchstaben.</translation>
     </message>
@@ -1314,7 +1319,7 @@
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+68"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+69"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Ihre Wertung bleibt bei {rating:.0f}: Sie hatten in dieser Partie Hilfe.</translation>
@@ -1355,9 +1360,14 @@
         <translation>{side} · Mulden {houses}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
-        <translation>Das Brett nach Zug {n}. Drücken Sie Esc oder klicken Sie auf den letzten Zug, um zur Partie zurückzukehren.</translation>
+        <location line="+21"/>
+        <source>Showing the board at the start. Press Esc or click the last move to return to the game.</source>
+        <translation>Das Brett zu Beginn. Drücken Sie Esc oder klicken Sie auf den letzten Zug, um zur Partie zurückzukehren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the board after move {n} ({side}). Press Esc or click the last move to return to the game.</source>
+        <translation>Das Brett nach Zug {n} ({side}). Drücken Sie Esc oder klicken Sie auf den letzten Zug, um zur Partie zurückzukehren.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1456,7 +1466,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+107"/>
         <source>Click to see the board after this move</source>
         <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Klicken, um das Brett nach diesem Zug zu sehen</translation>
@@ -2629,7 +2639,7 @@ Wertung danach: {rating}</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Partieauswertung</translation>
@@ -2740,7 +2750,7 @@ Wertung danach: {rating}</translation>
         <translation>Auswertung abgebrochen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review · depth {depth}</source>
         <translation>Partieauswertung · Tiefe {depth}</translation>
     </message>
@@ -2770,9 +2780,9 @@ Wertung danach: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Ungenauigkeiten: {inaccuracies} · Fehler: {mistakes} · Grobe Fehler: {blunders}&lt;br&gt;Durchschnittlicher Verlust: {average} Samen pro Zug</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Play from Here (after move {n})</source>
-        <translation>Von hier spielen (nach Zug {n})</translation>
+        <location line="+31"/>
+        <source>Play from Here (after move {n}, {side})</source>
+        <translation>Von hier spielen (nach Zug {n}, {side})</translation>
     </message>
     <message>
         <location line="+1"/>

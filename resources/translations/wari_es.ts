@@ -731,7 +731,7 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+81"/>
         <location line="+45"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
@@ -778,12 +778,17 @@
         <translation>Lección {number} de {total}: {title}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
-        <translation>En el tablero pequeño: la posición tras la jugada {n} de esta partida, con {player} en turno.</translation>
+        <location line="+24"/>
+        <source>On the small board: the position after move {n} ({side}) of this game, with {player} to move.</source>
+        <translation>En el tablero pequeño: la posición tras la jugada {n} ({side}) de esta partida, con {player} en turno.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>On the small board: the starting position of this game, with {player} to move.</source>
+        <translation>En el tablero pequeño: la posición inicial de esta partida, con {player} en turno.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Haz clic en la casa que jugarías, o escribe su letra.</translation>
     </message>
@@ -1154,7 +1159,7 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+141"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+142"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
@@ -1220,9 +1225,14 @@
         <translation>{side} · casas {houses}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
-        <translation>Tablero tras la jugada {n}. Pulsa Esc o haz clic en la última jugada para volver a la partida.</translation>
+        <location line="+21"/>
+        <source>Showing the board at the start. Press Esc or click the last move to return to the game.</source>
+        <translation>Tablero al inicio. Pulsa Esc o haz clic en la última jugada para volver a la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the board after move {n} ({side}). Press Esc or click the last move to return to the game.</source>
+        <translation>Tablero tras la jugada {n} ({side}). Pulsa Esc o haz clic en la última jugada para volver a la partida.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1456,7 +1466,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+107"/>
         <source>Click to see the board after this move</source>
         <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Haz clic para ver el tablero tras esta jugada</translation>
@@ -2629,7 +2639,7 @@ Puntuación después: {rating}</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Revisión de la partida</translation>
@@ -2740,7 +2750,7 @@ Puntuación después: {rating}</translation>
         <translation>Revisión cancelada</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review · depth {depth}</source>
         <translation>Revisión de la partida · profundidad {depth}</translation>
     </message>
@@ -2770,9 +2780,9 @@ Puntuación después: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisiones: {inaccuracies} · Errores: {mistakes} · Errores graves: {blunders}&lt;br&gt;Pérdida media: {average} semillas por jugada</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Play from Here (after move {n})</source>
-        <translation>Jugar desde aquí (tras la jugada {n})</translation>
+        <location line="+31"/>
+        <source>Play from Here (after move {n}, {side})</source>
+        <translation>Jugar desde aquí (tras la jugada {n}, {side})</translation>
     </message>
     <message>
         <location line="+1"/>

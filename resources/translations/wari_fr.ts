@@ -731,7 +731,7 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+81"/>
         <location line="+45"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
@@ -778,12 +778,17 @@
         <translation>Leçon {number} sur {total}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
-        <translation>Sur le petit plateau&#xa0;: la position après le coup {n} de cette partie, {player} au trait.</translation>
+        <location line="+24"/>
+        <source>On the small board: the position after move {n} ({side}) of this game, with {player} to move.</source>
+        <translation>Sur le petit plateau&#xa0;: la position après le coup {n} ({side}) de cette partie, {player} au trait.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>On the small board: the starting position of this game, with {player} to move.</source>
+        <translation>Sur le petit plateau&#xa0;: la position de départ de cette partie, {player} au trait.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Cliquez sur la case que vous joueriez, ou tapez sa lettre.</translation>
     </message>
@@ -1154,7 +1159,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+141"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+142"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -1220,9 +1225,14 @@
         <translation>{side} · cases {houses}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
-        <translation>Plateau après le coup {n}. Appuyez sur Échap ou cliquez sur le dernier coup pour revenir à la partie.</translation>
+        <location line="+21"/>
+        <source>Showing the board at the start. Press Esc or click the last move to return to the game.</source>
+        <translation>Plateau au début. Appuyez sur Échap ou cliquez sur le dernier coup pour revenir à la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the board after move {n} ({side}). Press Esc or click the last move to return to the game.</source>
+        <translation>Plateau après le coup {n} ({side}). Appuyez sur Échap ou cliquez sur le dernier coup pour revenir à la partie.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1456,7 +1466,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+107"/>
         <source>Click to see the board after this move</source>
         <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Cliquez pour voir le plateau après ce coup</translation>
@@ -2629,7 +2639,7 @@ Classement après la partie&#xa0;: {rating}</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Analyse de la partie</translation>
@@ -2740,7 +2750,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Analyse annulée</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review · depth {depth}</source>
         <translation>Analyse de la partie · profondeur {depth}</translation>
     </message>
@@ -2770,9 +2780,9 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprécisions : {inaccuracies} · Erreurs : {mistakes} · Gaffes : {blunders}&lt;br&gt;Perte moyenne : {average} graines par coup</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Play from Here (after move {n})</source>
-        <translation>Jouer d&apos;ici (après le coup {n})</translation>
+        <location line="+31"/>
+        <source>Play from Here (after move {n}, {side})</source>
+        <translation>Jouer d&apos;ici (après le coup {n}, {side})</translation>
     </message>
     <message>
         <location line="+1"/>

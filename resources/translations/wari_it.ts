@@ -731,7 +731,7 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+81"/>
         <location line="+45"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position.</extracomment>
@@ -778,12 +778,17 @@
         <translation>Lezione {number} di {total}: {title}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
-        <translation>Sul tavoliere piccolo: la posizione dopo la mossa {n} di questa partita, con {player} di turno.</translation>
+        <location line="+24"/>
+        <source>On the small board: the position after move {n} ({side}) of this game, with {player} to move.</source>
+        <translation>Sul tavoliere piccolo: la posizione dopo la mossa {n} ({side}) di questa partita, con {player} di turno.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>On the small board: the starting position of this game, with {player} to move.</source>
+        <translation>Sul tavoliere piccolo: la posizione iniziale di questa partita, con {player} di turno.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Fai clic sulla casa che giocheresti, o digita la sua lettera.</translation>
     </message>
@@ -1154,7 +1159,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+141"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+142"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -1220,9 +1225,14 @@
         <translation>{side} · case {houses}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
-        <translation>Tavoliere dopo la mossa {n}. Premi Esc o fai clic sull&apos;ultima mossa per tornare alla partita.</translation>
+        <location line="+21"/>
+        <source>Showing the board at the start. Press Esc or click the last move to return to the game.</source>
+        <translation>Tavoliere all&apos;inizio. Premi Esc o fai clic sull&apos;ultima mossa per tornare alla partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the board after move {n} ({side}). Press Esc or click the last move to return to the game.</source>
+        <translation>Tavoliere dopo la mossa {n} ({side}). Premi Esc o fai clic sull&apos;ultima mossa per tornare alla partita.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1456,7 +1466,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+107"/>
         <source>Click to see the board after this move</source>
         <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Fai clic per vedere il tavoliere dopo questa mossa</translation>
@@ -2629,7 +2639,7 @@ Rating dopo la partita: {rating}</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_window.py" line="+49"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Analisi della partita</translation>
@@ -2740,7 +2750,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Analisi annullata</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review · depth {depth}</source>
         <translation>Analisi della partita · profondità {depth}</translation>
     </message>
@@ -2770,9 +2780,9 @@ Rating dopo la partita: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisioni: {inaccuracies} · Errori: {mistakes} · Gravi errori: {blunders}&lt;br&gt;Perdita media: {average} semi a mossa</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Play from Here (after move {n})</source>
-        <translation>Gioca da qui (dopo la mossa {n})</translation>
+        <location line="+31"/>
+        <source>Play from Here (after move {n}, {side})</source>
+        <translation>Gioca da qui (dopo la mossa {n}, {side})</translation>
     </message>
     <message>
         <location line="+1"/>

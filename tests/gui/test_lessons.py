@@ -98,7 +98,7 @@ def test_the_famine_lesson_shows_norths_forced_reply(lessons: LessonsWindow) -> 
 def test_the_repetition_lesson_shows_the_earlier_position(lessons: LessonsWindow) -> None:
     lessons.show_lesson([lesson.key for lesson in COURSE].index("repetition"))
     assert lessons.earlier is not None and lessons.earlier_caption.isVisible()
-    assert "11" in lessons.earlier_caption.text()
+    assert "after move 6 (South)" in lessons.earlier_caption.text()  # the 11th half-move
     lessons.show_lesson(0)
     assert lessons.earlier is None and not lessons.earlier_caption.isVisible()
 

@@ -150,3 +150,14 @@ def test_the_review_is_offered_when_a_game_ends(window: MainWindow, qtbot: QtBot
     window.model.propose_agreement()  # two people: the game ends at once
     assert window.model.is_over()
     assert reviews.offer.isVisible()
+
+
+def test_the_move_named_is_the_row_of_the_lists(played: MainWindow, qtbot: QtBot) -> None:
+    view = reviewed(played, qtbot)
+    view.choose(7)  # the 7th half-move: South's 4th move, in row 4 of both lists
+    assert "after move 4, South" in view.play_button.text()
+    assert view.table.item(6, 0).text() == "4. D"
+    view.choose(8)
+    assert "after move 4, North" in view.play_button.text()
+    view.choose(0)
+    assert view.play_button.text() == "Play from the Start"

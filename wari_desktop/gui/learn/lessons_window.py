@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...lessons import CONTEXT, COURSE, Attempt, Lesson, Message, Verdict
 from ...rules import LETTERS, EndReason, Player
+from ..game.move_numbers import move_place
 from ..game.texts import player_name, reason_text
 from ..platform.screen_fit import fit_to_screen
 from ..platform.settings import Settings
@@ -202,10 +203,13 @@ class LessonsWindow(QDialog):
         if position is None:
             return
         ply = lesson.repeated_ply() or 0
+        movers = [played.before.to_move for played in lesson.game().plies]
+        n, side = move_place(movers, ply)
         self.earlier_caption.setText(self.tr(
-            "On the small board: the position after move {n} of this game, with {player} to "
-            "move.").format(
-                n=ply, player=player_name(position.to_move)))
+            "On the small board: the position after move {n} ({side}) of this game, with "
+            "{player} to move.").format(n=n, side=side, player=player_name(position.to_move))
+            if n else self.tr("On the small board: the starting position of this game, with "
+                              "{player} to move.").format(player=player_name(position.to_move)))
         self.earlier = MiniBoard(position, rules=lesson.rules, parent=self)
         self.earlier.setFixedSize(EARLIER_WIDTH, self.earlier.heightForWidth(EARLIER_WIDTH))
         self.earlier_box.insertWidget(0, self.earlier)
