@@ -1288,17 +1288,37 @@
         <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
+        <source>Save the finished game?</source>
+        <translation>Die beendete Partie speichern?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the computers&apos; game?</source>
+        <translation>Die Partie der Computer beenden?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Die Züge seit dem letzten Speichern von {name} sind noch nicht in der Datei.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This finished game has not been saved in a file.</source>
+        <translation>Diese beendete Partie wurde noch nicht in einer Datei gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game between the computers has not been saved in a file.</source>
+        <translation>Die Partie zwischen den Computern wurde noch nicht in einer Datei gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>Die laufende Partie wurde noch nicht in einer Datei gespeichert.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>

@@ -1138,7 +1138,17 @@
         <translation>No se puede guardar {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
+        <source>Save the finished game?</source>
+        <translation>¿Guardar la partida terminada?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the computers&apos; game?</source>
+        <translation>¿Detener la partida de los ordenadores?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Leave this game?</source>
         <translation>¿Salir de esta partida?</translation>
     </message>
@@ -1169,7 +1179,7 @@
         <translation>piensa…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-71"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-79"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} es una carpeta, no una partida guardada.</translation>
     </message>
@@ -1184,12 +1194,22 @@
         <translation>No se puede leer {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+76"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Las jugadas hechas desde que se guardó {name} por última vez aún no están en el archivo.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This finished game has not been saved in a file.</source>
+        <translation>Esta partida terminada no se ha guardado en un archivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game between the computers has not been saved in a file.</source>
+        <translation>La partida entre los ordenadores no se ha guardado en un archivo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>La partida en curso no se ha guardado en un archivo.</translation>
     </message>

@@ -1138,7 +1138,17 @@
         <translation>Impossible d&apos;enregistrer {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
+        <source>Save the finished game?</source>
+        <translation>Enregistrer la partie terminée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the computers&apos; game?</source>
+        <translation>Arrêter la partie des ordinateurs&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
@@ -1169,7 +1179,7 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-71"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-79"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
@@ -1184,12 +1194,22 @@
         <translation>Impossible de lire {path}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+76"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Les coups joués depuis le dernier enregistrement de {name} ne sont pas encore dans le fichier.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This finished game has not been saved in a file.</source>
+        <translation>Cette partie terminée n’a pas été enregistrée dans un fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game between the computers has not been saved in a file.</source>
+        <translation>La partie entre les ordinateurs n’a pas été enregistrée dans un fichier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>La partie en cours n’a pas été enregistrée dans un fichier.</translation>
     </message>

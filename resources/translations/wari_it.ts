@@ -1138,7 +1138,17 @@
         <translation>Impossibile salvare {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
+        <source>Save the finished game?</source>
+        <translation>Salvare la partita finita?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the computers&apos; game?</source>
+        <translation>Fermare la partita dei computer?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Leave this game?</source>
         <translation>Lasciare questa partita?</translation>
     </message>
@@ -1169,7 +1179,7 @@
         <translation>riflette…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-71"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-79"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} è una cartella, non una partita registrata.</translation>
     </message>
@@ -1184,12 +1194,22 @@
         <translation>Impossibile leggere {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+76"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Le mosse giocate dall&apos;ultimo salvataggio di {name} non sono ancora nel file.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This finished game has not been saved in a file.</source>
+        <translation>Questa partita finita non è stata salvata in un file.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game between the computers has not been saved in a file.</source>
+        <translation>La partita tra i computer non è stata salvata in un file.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>La partita in corso non è stata salvata in un file.</translation>
     </message>

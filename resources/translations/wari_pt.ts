@@ -1288,17 +1288,37 @@
         <translation>Não é possível guardar {name}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
+        <source>Save the finished game?</source>
+        <translation>Guardar o jogo terminado?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the computers&apos; game?</source>
+        <translation>Parar o jogo dos computadores?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>As jogadas feitas desde a última vez que {name} foi guardado ainda não estão no ficheiro.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This finished game has not been saved in a file.</source>
+        <translation>Este jogo terminado não foi guardado num ficheiro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game between the computers has not been saved in a file.</source>
+        <translation>O jogo entre os computadores não foi guardado num ficheiro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>O jogo em curso não foi guardado num ficheiro.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Leave this game?</source>
         <translation>Sair deste jogo?</translation>
     </message>
