@@ -1893,15 +1893,21 @@
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Diese Stellung kann Wari nicht aufbauen: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
-        <translation>{total} von 48 Samen: {missing} fehlen. Legen Sie sie dazu, um zu spielen.</translation>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Samen: {total} von 48; %n fehlt. Legen Sie ihn dazu, um zu spielen.</numerusform>
+            <numerusform>Samen: {total} von 48; %n fehlen. Legen Sie sie dazu, um zu spielen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
-        <translation>{total} von 48 Samen: {extra} zu viel. Nehmen Sie sie weg, um zu spielen.</translation>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Samen: {total} von 48; %n zu viel. Nehmen Sie ihn weg, um zu spielen.</numerusform>
+            <numerusform>Samen: {total} von 48; %n zu viel. Nehmen Sie sie weg, um zu spielen.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1893,15 +1893,21 @@
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Esta no es una posición que Wari pueda preparar: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
-        <translation>{total} semillas de 48: faltan {missing}. Añádelas para jugar.</translation>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Semillas: {total} de 48; falta %n. Añádela para jugar.</numerusform>
+            <numerusform>Semillas: {total} de 48; faltan %n. Añádelas para jugar.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
-        <translation>{total} semillas de 48: sobran {extra}. Quítalas para jugar.</translation>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Semillas: {total} de 48; sobra %n. Quítala para jugar.</numerusform>
+            <numerusform>Semillas: {total} de 48; sobran %n. Quítalas para jugar.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1893,15 +1893,21 @@
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Ce n&apos;est pas une position que Wari peut mettre en place&#xa0;: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
-        <translation>{total} graines sur 48&#xa0;: il en manque {missing}. Ajoutez-les pour jouer.</translation>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Graines&#xa0;: {total} sur 48&#xa0;; il en manque %n. Ajoutez-la pour jouer.</numerusform>
+            <numerusform>Graines&#xa0;: {total} sur 48&#xa0;; il en manque %n. Ajoutez-les pour jouer.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
-        <translation>{total} graines sur 48&#xa0;: {extra} de trop. Retirez-les pour jouer.</translation>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Graines&#xa0;: {total} sur 48&#xa0;; %n de trop. Retirez-la pour jouer.</numerusform>
+            <numerusform>Graines&#xa0;: {total} sur 48&#xa0;; %n de trop. Retirez-les pour jouer.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1893,15 +1893,21 @@
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Questa non è una posizione che Wari possa impostare: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
-        <translation>{total} semi su 48: ne mancano {missing}. Aggiungili per giocare.</translation>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Semi: {total} su 48; ne manca %n. Aggiungilo per giocare.</numerusform>
+            <numerusform>Semi: {total} su 48; ne mancano %n. Aggiungili per giocare.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
-        <translation>{total} semi su 48: {extra} di troppo. Toglili per giocare.</translation>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Semi: {total} su 48; %n di troppo. Toglilo per giocare.</numerusform>
+            <numerusform>Semi: {total} su 48; %n di troppo. Toglili per giocare.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>

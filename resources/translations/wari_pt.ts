@@ -1893,15 +1893,21 @@
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Esta não é uma posição que o Wari consiga preparar: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
-        <translation>{total} sementes de 48: faltam {missing}. Junte-as para jogar.</translation>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Sementes: {total} de 48; falta %n. Junte-a para jogar.</numerusform>
+            <numerusform>Sementes: {total} de 48; faltam %n. Junte-as para jogar.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
-        <translation>{total} sementes de 48: {extra} a mais. Tire-as para jogar.</translation>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Sementes: {total} de 48; %n a mais. Tire-a para jogar.</numerusform>
+            <numerusform>Sementes: {total} de 48; %n a mais. Tire-as para jogar.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
