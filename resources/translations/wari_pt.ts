@@ -1323,7 +1323,12 @@
         <translation>Sair deste jogo?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+191"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+193"/>
+        <source>Computer {side} ({level})</source>
+        <translation>Computador {side} ({level})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Computer ({level})</source>
         <translation>Computador ({level})</translation>
     </message>
@@ -1333,7 +1338,7 @@
         <translation>Você</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-86"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
         <translation>Novo jogo</translation>

@@ -99,3 +99,10 @@ def test_the_autosave_names_the_file_and_whether_it_has_unsaved_moves(
     kept = load(autosave)
     assert kept.game.moves == ["C", "b"]
     assert kept.tags["WariFile"] == str(path.resolve()) and kept.tags["WariModified"] == "yes"
+
+
+def test_two_computers_are_named_by_their_sides(qtbot: QtBot) -> None:
+    model = GameModel(Game(), (Seat(True, "casual"), Seat(True, "casual")))
+    model.set_autoplay(False)
+    document = GameDocument(model)
+    assert document.player_names() == ("Computer South (Casual)", "Computer North (Casual)")

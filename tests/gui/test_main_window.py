@@ -292,3 +292,11 @@ def test_start_game_accepts_a_game_under_other_rules(qtbot: QtBot, window: MainW
     window.start_game(game, PEOPLE)
     assert window.game.rules.grand_slam is GrandSlam.FORBIDDEN
     assert window.board.counts() == [*START, 0, 0]
+
+
+def test_the_status_says_which_computer_is_to_move(qtbot: QtBot) -> None:
+    window = MainWindow(seats=(Seat(True, "casual"), Seat(True, "club")), settings=INSTANT)
+    qtbot.addWidget(window)
+    window.model.set_autoplay(False)
+    window.refresh()
+    assert window.panel.status.text() == "Computer South (Casual) to move"

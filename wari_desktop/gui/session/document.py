@@ -179,18 +179,23 @@ class GameDocument(QObject):
     # -- the record ------------------------------------------------------------------
     def player_names(self) -> tuple[str, str]:
         """The sides' names as shown: those the record gives, else "You" and "Computer
-        (Club)" against the computer, South and North between people."""
+        (Club)" against the computer, South and North between people, and "Computer South
+        (Casual)" and "Computer North (Club)" when the computer plays both sides (so
+        "to move" and the result say which one)."""
         names = []
-        alone = len(self.model.people()) == 1
+        people = len(self.model.people())
         for player in Player:
             seat = self.model.seat(player)
             given = self.annotations.name(player)
             if given is not None:
                 names.append(given)
+            elif seat.computer and not people:
+                names.append(translate(_CONTEXT, "Computer {side} ({level})").format(
+                    side=player_name(player), level=level_title(seat.level)))
             elif seat.computer:
                 names.append(translate(_CONTEXT, "Computer ({level})").format(
                     level=level_title(seat.level)))
-            elif alone:
+            elif people == 1:
                 names.append(translate(_CONTEXT, "You"))
             else:
                 names.append(player_name(player))
