@@ -33,11 +33,13 @@ from ..platform.screen_fit import fit_to_screen
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE
-from .answer_board import QuestionBoard, feedback_label, say
+from .answer_board import FeedbackArea, QuestionBoard, feedback_label, say
 from .lesson_progress import completed, mark_completed
 
 #: The width of the small board showing an earlier position.
 EARLIER_WIDTH = 300
+#: The lines of text kept under the board for the verdict: the board never moves.
+FEEDBACK_LINES = 6
 
 
 def translated(message: Message) -> str:
@@ -142,7 +144,8 @@ class LessonsWindow(QDialog):
         right.addWidget(self.goal)
         right.addLayout(self.earlier_box)
         right.addWidget(self.board, 1)
-        right.addWidget(self.feedback)
+        self.feedback_area = FeedbackArea(self, [self.feedback], FEEDBACK_LINES)
+        right.addWidget(self.feedback_area)
         right.addLayout(buttons)
         row = QHBoxLayout(self)
         row.setContentsMargins(18, 18, 18, 18)
