@@ -119,6 +119,10 @@ def test_match_my_level_chooses_the_level_nearest_the_rating(qtbot: QtBot) -> No
     assert dialog.level() != "expert"
     dialog.match_button.click()
     assert dialog.level() == "expert"
+    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData(""))  # a friend
+    assert dialog.level() is None and not dialog.match_button.isEnabled()
+    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData("club"))
+    assert dialog.match_button.isEnabled()
     plain = NewGameDialog()
     qtbot.addWidget(plain)
     assert plain.match_button.isHidden()
