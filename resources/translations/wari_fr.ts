@@ -731,10 +731,10 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+81"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
         <location line="+45"/>
         <source>Lessons</source>
-        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Leçons</translation>
     </message>
     <message>
@@ -773,7 +773,7 @@
         <translation>Fermer les leçons (Échap)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Leçon {number} sur {total}&#xa0;: {title}</translation>
     </message>
@@ -1407,12 +1407,12 @@
     <message>
         <location line="+2"/>
         <source>{house} is empty: play a house with seeds in it.</source>
-        <translation>{house} est vide&#xa0;: jouez une maison qui contient des graines.</translation>
+        <translation>{house} est vide&#xa0;: jouez une case qui contient des graines.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{house} gives {opponent} no seeds: {opponent} has none left, so you must play a house whose seeds reach their side.</source>
-        <translation>{house} ne donne aucune graine à {opponent}&#xa0;: {opponent} n&apos;en a plus, vous devez donc jouer une maison dont les graines atteignent son côté.</translation>
+        <translation>{house} ne donne aucune graine à {opponent}&#xa0;: {opponent} n&apos;en a plus, vous devez donc jouer une case dont les graines atteignent son côté.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1422,12 +1422,12 @@
     <message>
         <location line="+10"/>
         <source>{house} is not one of your houses: play one of {houses}.</source>
-        <translation>{house} n&apos;est pas une de vos maisons&#xa0;: jouez l&apos;une de {houses}.</translation>
+        <translation>{house} n&apos;est pas une de vos cases&#xa0;: jouez l&apos;une de {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{house} is not {player}&apos;s house: {player} plays {houses}.</source>
-        <translation>{house} n&apos;est pas une maison de {player}&#xa0;: {player} joue {houses}.</translation>
+        <translation>{house} n&apos;est pas une case de {player}&#xa0;: {player} joue {houses}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1597,17 +1597,17 @@
     <message>
         <location line="+12"/>
         <source>South (houses A–F)</source>
-        <translation>Sud (maisons A–F)</translation>
+        <translation>Sud (cases A–F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North (houses a–f)</source>
-        <translation>Nord (maisons a–f)</translation>
+        <translation>Nord (cases a–f)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>South owns the houses A to F, North the houses a to f. Your side is drawn at the bottom of the board, whichever you choose.</source>
-        <translation>Sud possède les maisons A à F, Nord les maisons a à f. Votre côté est dessiné en bas du plateau, quel que soit votre choix.</translation>
+        <translation>Sud possède les cases A à F, Nord les cases a à f. Votre côté est dessiné en bas du plateau, quel que soit votre choix.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1755,7 +1755,7 @@
         <translation>Fermer et poursuivre la partie en cours (Échap)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2050,13 +2050,14 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
-        <location line="+233"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location line="+234"/>
         <source>Puzzles</source>
+        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-226"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>Impossible de charger les problèmes&#xa0;: {error}</translation>
     </message>
@@ -2066,7 +2067,7 @@
         <translation>Le fichier de votre progression dans les problèmes était endommagé&#xa0;; ce qui a pu en être lu a été gardé.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+150"/>
         <source>Puzzle of the day</source>
         <translation>Problème du jour</translation>

@@ -731,10 +731,10 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+81"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
         <location line="+45"/>
         <source>Lessons</source>
-        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Lições</translation>
     </message>
     <message>
@@ -773,7 +773,7 @@
         <translation>Fechar as lições (Esc)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lição {number} de {total}: {title}</translation>
     </message>
@@ -1755,7 +1755,7 @@
         <translation>Fechar e continuar o jogo em curso (Esc)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -2050,13 +2050,14 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
-        <location line="+233"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location line="+234"/>
         <source>Puzzles</source>
+        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-226"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>Não foi possível carregar os problemas: {error}</translation>
     </message>
@@ -2066,7 +2067,7 @@
         <translation>O ficheiro do seu progresso nos problemas estava danificado; o que foi possível ler foi mantido.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+150"/>
         <source>Puzzle of the day</source>
         <translation>Problema do dia</translation>
