@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel
 
 # -- the palette ---------------------------------------------------------------------
@@ -363,10 +363,22 @@ QTableWidget::item { padding: 3px 8px; }
 QHeaderView::section { background: @FIELD@; color: @GOLD_LIGHT@; border: none; padding: 4px 8px; }
 """)
 
-#: The bar controlling the computer against itself, in the side panel.
-WATCH_BAR_STYLE = _sheet("#WatchBar { background: @FIELD@; border: 1px solid @CARD_EDGE@; "
-                         "border-radius: 10px; } #WatchBar QLabel { color: @SAND@; "
-                         "font-size: 12px; }")
+#: The bar controlling the computer against itself, in the side panel, with its pace
+#: slider in the dialogs' gold.
+WATCH_BAR_STYLE = _sheet("""
+#WatchBar { background: @FIELD@; border: 1px solid @CARD_EDGE@; border-radius: 10px; }
+#WatchBar QLabel { color: @SAND@; font-size: 12px; }
+#WatchBar QSlider::groove:horizontal { height: 4px; background: @FIELD_EDGE@;
+                                       border-radius: 2px; }
+#WatchBar QSlider::sub-page:horizontal { background: @GOLD@; border-radius: 2px; }
+#WatchBar QSlider::handle:horizontal { width: 14px; height: 14px; margin: -6px 0;
+    border-radius: 7px; background: @IVORY@; border: 1px solid @GOLD@; }
+#WatchBar QSlider::handle:horizontal:focus { border: 2px solid @HIGHLIGHT@; }
+#WatchBar QSlider::groove:horizontal:disabled,
+#WatchBar QSlider::sub-page:horizontal:disabled { background: #34443d; }
+#WatchBar QSlider::handle:horizontal:disabled { background: @DISABLED@;
+                                                border-color: @DISABLED_EDGE@; }
+""")
 
 #: The Settings dialog's note on the language, once another language is chosen.
 EMPHASIS_STYLE = _sheet("font-weight: 600; color: @GOLD_LIGHT@;")
@@ -389,3 +401,26 @@ QTableWidget:focus { border: 2px solid @CREAM@; }
 QTableWidget::item { padding: 2px 8px; }
 QHeaderView::section { background: @FIELD@; color: @GOLD_LIGHT@; border: none; padding: 4px 8px; }
 """)
+
+
+def palette() -> QPalette:
+    """The program's colours for what no style sheet styles: the menus (their items
+    under the pointer in the wood's brown, not the platform's blue), the Open and Save
+    dialogs, the pop-up lists and menus of text fields. Set on the application."""
+    colours = QPalette()
+    role = QPalette.ColorRole
+    for name, colour in ((role.Window, TABLE), (role.WindowText, IVORY), (role.Base, PANEL),
+                         (role.AlternateBase, FIELD), (role.Text, IVORY),
+                         (role.Button, BUTTON), (role.ButtonText, IVORY),
+                         (role.BrightText, PALE), (role.Highlight, BROWN),
+                         (role.HighlightedText, PALE), (role.ToolTipBase, CREAM),
+                         (role.ToolTipText, "#3a2410"), (role.PlaceholderText, NOTE),
+                         (role.Link, GOLD_LIGHT), (role.LinkVisited, GOLD),
+                         (role.Light, RAISED_EDGE), (role.Midlight, FIELD_EDGE),
+                         (role.Mid, BOX_EDGE), (role.Dark, "#0c1511"), (role.Shadow, "#060b09")):
+        colours.setColor(name, QColor(colour))
+    disabled = QPalette.ColorGroup.Disabled
+    for name in (role.WindowText, role.Text, role.ButtonText):
+        colours.setColor(disabled, name, QColor(DISABLED))
+    colours.setColor(disabled, role.Highlight, QColor(FIELD_EDGE))
+    return colours
