@@ -210,6 +210,23 @@ QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
 """)
 
+#: Qt's own Open and Save dialogs (where the system has none), over the dialog style: the
+#: fields, the file list and its headers.
+FILE_DIALOG_STYLE = DIALOG_STYLE + _sheet("""
+QLineEdit { background: @FIELD@; border: 1px solid @FIELD_EDGE@; border-radius: 5px;
+            padding: 4px 8px; selection-background-color: @BROWN@; }
+QLineEdit:focus { border-color: @GOLD@; }
+QTreeView, QListView { background: @PANEL@; border: 1px solid @BOX_EDGE@; border-radius: 6px;
+                       selection-background-color: @BROWN@; selection-color: @PALE@; }
+QTreeView:focus, QListView:focus { border-color: @CREAM@; }
+QHeaderView::section { background: @FIELD@; color: @GOLD_LIGHT@; border: none;
+                       border-right: 1px solid @GRID@; padding: 4px 8px; }
+QToolButton { background: transparent; border: 1px solid transparent; border-radius: 4px;
+              padding: 3px; }
+QToolButton:hover, QToolButton:focus { border-color: @GOLD@; }
+QToolButton:checked { background: @FIELD@; border-color: @FIELD_EDGE@; }
+""")
+
 #: The message boxes' own touches on the dialog style: a readable headline, a gap.
 MESSAGE_STYLE = DIALOG_STYLE + _sheet("""
 QMessageBox QLabel#qt_msgbox_label { font-size: 15px; font-weight: 600; color: @HEADLINE@; }
