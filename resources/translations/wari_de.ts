@@ -231,8 +231,9 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+28"/>
+        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+42"/>
         <source>Files</source>
+        <extracomment>The size Qt&apos;s own file dialog opens at (less on a smaller screen). The width of its list of places (&quot;Computer&quot;, the home folder), beside the files.</extracomment>
         <translation>Dateien</translation>
     </message>
     <message>
@@ -1187,7 +1188,7 @@
         <translation>{house} wird gespielt, wenn das Säen beendet ist.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+308"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Suche einen guten Zug…</translation>
@@ -1323,7 +1324,7 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+193"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+199"/>
         <source>Computer {side} ({level})</source>
         <translation>Computer {side} ({level})</translation>
     </message>
@@ -1338,9 +1339,9 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>New game</source>
-        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
@@ -3014,7 +3015,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+49"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3102,6 +3103,31 @@ Wertung danach: {rating}</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name in the games you save against the computer (the South or North tag). Left empty, the name this computer knows you by.</source>
+        <translation>Ihr Name in den Partien gegen den Computer, die Sie speichern (das Tag South oder North). Leer gelassen: der Name, unter dem dieser Computer Sie kennt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3167,12 +3193,12 @@ Wertung danach: {rating}</translation>
         <translation>Die Sprache der Fenster und Meldungen des Spiels.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-93"/>
         <source>Sowing speed</source>
         <translation>Tempo beim Säen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+95"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Wari.</translation>
     </message>
@@ -3197,7 +3223,7 @@ Wertung danach: {rating}</translation>
         <translation>Schließen, ohne etwas zu ändern (Esc)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>

@@ -231,8 +231,9 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+28"/>
+        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+42"/>
         <source>Files</source>
+        <extracomment>The size Qt&apos;s own file dialog opens at (less on a smaller screen). The width of its list of places (&quot;Computer&quot;, the home folder), beside the files.</extracomment>
         <translation>File</translation>
     </message>
     <message>
@@ -1052,7 +1053,7 @@
         <translation>{house} sarà giocata quando la semina finisce.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+306"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+308"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Cerco una buona mossa…</translation>
@@ -1153,7 +1154,7 @@
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+193"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+199"/>
         <source>Computer {side} ({level})</source>
         <translation>Computer {side} ({level})</translation>
     </message>
@@ -1168,9 +1169,9 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>New game</source>
-        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
@@ -3014,7 +3015,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+49"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3102,6 +3103,31 @@ Rating dopo la partita: {rating}</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name in the games you save against the computer (the South or North tag). Left empty, the name this computer knows you by.</source>
+        <translation>Il tuo nome nelle partite contro il computer che salvi (il tag South o North). Se vuoto, il nome con cui questo computer ti conosce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3167,12 +3193,12 @@ Rating dopo la partita: {rating}</translation>
         <translation>La lingua delle finestre e dei messaggi del gioco.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-93"/>
         <source>Sowing speed</source>
         <translation>Velocità della semina</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+95"/>
         <source>A new language takes effect the next time Wari starts.</source>
         <translation>La nuova lingua avrà effetto al prossimo avvio di Wari.</translation>
     </message>
@@ -3197,7 +3223,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Chiudi senza cambiare nulla (Esc)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>

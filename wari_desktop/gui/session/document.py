@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -60,6 +61,9 @@ class GameDocument(QObject):
         self.extra_tags: dict[str, str] = {}
         self._annotators: list[Annotator] = []
         self._starting = False
+        #: The player's name, written as the person's side in a game against the computer
+        #: (shown as "You" on screen); "" writes "You" there too.
+        self.player_name = ""
         model.positionChanged.connect(self._position_changed)
 
     # -- state -----------------------------------------------------------------------
@@ -123,6 +127,8 @@ class GameDocument(QObject):
         ignored: the game is then untimed)."""
         path_changed = path != self._path
         self._path = path
+        if annotations is None and path is None:  # a game starting now: dated today
+            annotations = Annotations(tags={"Date": date.today().strftime("%Y.%m.%d")})
         annotations = annotations or Annotations()
         clock, self.annotations = self._clocks(game, annotations, time_control)
         lost = (game.to_move if resigned is None and time_forfeit(annotations.tags)
@@ -207,14 +213,16 @@ class GameDocument(QObject):
 
     def record(self, names: bool = True) -> Record:
         """The game as a record: the tags and the comments it was opened with (those that
-        still fit its moves), seats and resignation, what the study tools add (a review,
-        the analysis mark), and with ``names`` the names shown where the record gives
-        none."""
+        still fit its moves; a game started here has its date), seats and resignation,
+        what the study tools add (a review, the analysis mark), and with ``names`` the
+        names shown where the record gives none (the player's name, not "You")."""
         tags = {**self.annotations.tags, **self.extra_tags}
         shown = self.player_names()
+        alone = len(self.model.people()) == 1
         for player, tag in ((Player.SOUTH, "South"), (Player.NORTH, "North")):
             if names and self.annotations.name(player) is None:
-                tags[tag] = shown[player]
+                person = alone and not self.model.seat(player).computer
+                tags[tag] = (self.player_name or shown[player]) if person else shown[player]
         record = record_of(self.model, tags, self.comments())
         for annotate in self._annotators:
             record = annotate(record)

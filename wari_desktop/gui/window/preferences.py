@@ -13,7 +13,8 @@ from ..platform.modal import modal
 from ..platform.settings import Settings, save_settings
 
 #: The settings the dialog edits (the level is chosen in the Move menu or a new game).
-EDITED = ("sound", "volume", "speed", "show_counts", "show_thinking", "ponder", "language")
+EDITED = ("sound", "volume", "speed", "show_counts", "show_thinking", "ponder", "language",
+          "name")
 
 
 class Preferences(QObject):
