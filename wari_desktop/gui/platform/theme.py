@@ -189,6 +189,9 @@ QPushButton:focus { border-color: @HIGHLIGHT@; }
 QCheckBox::indicator:focus, QRadioButton::indicator:focus { border-color: @HIGHLIGHT@; }
 QPushButton:disabled { color: @DISABLED@; background: #1a2c25; border-color: @BOX_EDGE@; }
 QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
+QLineEdit { background: @FIELD@; border: 1px solid @FIELD_EDGE@; border-radius: 5px;
+            padding: 4px 8px; selection-background-color: @BROWN@; }
+QLineEdit:focus { border-color: @GOLD@; }
 QSlider::groove:horizontal { height: 4px; background: @FIELD_EDGE@; border-radius: 2px; }
 QSlider::sub-page:horizontal { background: @GOLD@; border-radius: 2px; }
 QSlider::handle:horizontal {
@@ -213,9 +216,6 @@ QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none;
 #: Qt's own Open and Save dialogs (where the system has none), over the dialog style: the
 #: fields, the file list and its headers.
 FILE_DIALOG_STYLE = DIALOG_STYLE + _sheet("""
-QLineEdit { background: @FIELD@; border: 1px solid @FIELD_EDGE@; border-radius: 5px;
-            padding: 4px 8px; selection-background-color: @BROWN@; }
-QLineEdit:focus { border-color: @GOLD@; }
 QTreeView, QListView { background: @PANEL@; border: 1px solid @BOX_EDGE@; border-radius: 6px;
                        selection-background-color: @BROWN@; selection-color: @PALE@; }
 QTreeView:focus, QListView:focus { border-color: @CREAM@; }

@@ -38,6 +38,11 @@ ASSISTED_TAG = "Assisted"
 RATED_TAG = "WariRated"
 
 
+def dated_today() -> Annotations:
+    """The annotations of a game starting now: today's date, as PGN writes it."""
+    return Annotations(tags={"Date": date.today().strftime("%Y.%m.%d")})
+
+
 class GameDocument(QObject):
     """The game of ``model`` as a record. ``autosave``: the file it is kept in after every
     move (None: not kept).
@@ -55,8 +60,9 @@ class GameDocument(QObject):
         self.autosave = autosave
         self._path: Path | None = None
         self._modified = False
-        #: The tags and comments of the record the game came from.
-        self.annotations = Annotations()
+        #: The tags and comments of the record the game came from (a game started here:
+        #: its date).
+        self.annotations = dated_today()
         #: Tags saved with the game besides the players' (the analysis mark, for one).
         self.extra_tags: dict[str, str] = {}
         self._annotators: list[Annotator] = []
@@ -128,7 +134,7 @@ class GameDocument(QObject):
         path_changed = path != self._path
         self._path = path
         if annotations is None and path is None:  # a game starting now: dated today
-            annotations = Annotations(tags={"Date": date.today().strftime("%Y.%m.%d")})
+            annotations = dated_today()
         annotations = annotations or Annotations()
         clock, self.annotations = self._clocks(game, annotations, time_control)
         lost = (game.to_move if resigned is None and time_forfeit(annotations.tags)
