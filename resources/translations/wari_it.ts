@@ -1154,7 +1154,7 @@
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+199"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+205"/>
         <source>Computer {side} ({level})</source>
         <translation>Computer {side} ({level})</translation>
     </message>
@@ -1171,7 +1171,7 @@
     <message>
         <location line="-88"/>
         <source>New game</source>
-        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
@@ -3172,7 +3172,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Se ne sta costruendo uno più grande ({seeds} semi) in sottofondo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Lingua</translation>
@@ -3193,17 +3193,17 @@ Rating dopo la partita: {rating}</translation>
         <translation>La lingua delle finestre e dei messaggi del gioco.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="+2"/>
+        <source>A new language is used as soon as you press OK: the window is shown again in it, with your game as it stands.</source>
+        <translation>La nuova lingua si usa appena premi OK: la finestra si riapre in quella lingua, con la partita così com&apos;è.</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>Sowing speed</source>
         <translation>Velocità della semina</translation>
     </message>
     <message>
-        <location line="+95"/>
-        <source>A new language takes effect the next time Wari starts.</source>
-        <translation>La nuova lingua avrà effetto al prossimo avvio di Wari.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+108"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>

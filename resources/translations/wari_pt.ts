@@ -1324,7 +1324,7 @@
         <translation>Sair deste jogo?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+199"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+205"/>
         <source>Computer {side} ({level})</source>
         <translation>Computador {side} ({level})</translation>
     </message>
@@ -1341,7 +1341,7 @@
     <message>
         <location line="-88"/>
         <source>New game</source>
-        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
@@ -3172,7 +3172,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Está a ser construída uma maior ({seeds} sementes) em segundo plano.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Idioma</translation>
@@ -3193,17 +3193,17 @@ Classificação depois do jogo: {rating}</translation>
         <translation>O idioma das janelas e mensagens do jogo.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="+2"/>
+        <source>A new language is used as soon as you press OK: the window is shown again in it, with your game as it stands.</source>
+        <translation>O novo idioma é usado assim que premir OK: a janela volta a aparecer nesse idioma, com o seu jogo tal como está.</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>Sowing speed</source>
         <translation>Velocidade da sementeira</translation>
     </message>
     <message>
-        <location line="+95"/>
-        <source>A new language takes effect the next time Wari starts.</source>
-        <translation>Um novo idioma entra em vigor da próxima vez que o Wari for iniciado.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+108"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>

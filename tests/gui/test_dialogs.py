@@ -353,7 +353,7 @@ def test_languages_are_named_in_their_own_language(qtbot: QtBot) -> None:
 
 def test_the_dialog_says_when_a_new_language_applies(qtbot: QtBot) -> None:
     dialog = settings_dialog(qtbot)
-    assert "next time" in dialog.language_note.text()
+    assert "as soon as you press OK" in dialog.language_note.text()
 
 
 @pytest.mark.parametrize(("button", "accepted"), [("ok_button", True),

@@ -209,8 +209,7 @@ class SettingsDialog(QDialog):
         self.table_note.setText(text)
 
     def _build_language(self) -> QGroupBox:
-        """The Language group: the language, and a note that it applies at the next
-        start."""
+        """The Language group: the language, and a note that it applies at once."""
         language = QGroupBox(self.tr("Language"), self)
         language_form = QFormLayout(language)
         tidy_form(language_form)
@@ -224,7 +223,8 @@ class SettingsDialog(QDialog):
         self.language_combo.setAccessibleDescription(
             self.tr("The language of the game's windows and messages."))
         self.language_note = QLabel(
-            self.tr("A new language takes effect the next time Wari starts."), language
+            self.tr("A new language is used as soon as you press OK: the window is shown "
+                    "again in it, with your game as it stands."), language
         )
         self.language_note.setObjectName("note")
         self.language_note.setWordWrap(True)
@@ -300,8 +300,8 @@ class SettingsDialog(QDialog):
         super().accept()
 
     def language_changed(self) -> bool:
-        """True when a language other than the one in use is chosen (it applies at the next
-        start)."""
+        """True when a language other than the one in use is chosen (the window is shown
+        in it once the dialog is accepted)."""
         return str(self.language_combo.currentData()) != self._initial.language
 
     # -- reactions -------------------------------------------------------------------

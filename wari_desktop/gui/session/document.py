@@ -239,11 +239,16 @@ class GameDocument(QObject):
         moves, so the next start resumes exactly this."""
         if self.autosave is None:
             return
-        record = self.record(names=False)  # the names shown follow the seats
+        write_autosave(self.model, self.autosave, self.resumable_record())
+
+    def resumable_record(self) -> Record:
+        """The game as the autosave keeps it: with its file, whether it has unsaved moves
+        and the clocks as they stand (the names shown follow the seats)."""
+        record = self.record(names=False)
         if self._path is not None:
             record.tags["WariFile"] = str(self._path.resolve())
             record.tags["WariModified"] = "yes" if self._modified else "no"
         times = self.model.clock.times()
         if times is not None:
             record.tags[CLOCKS_TAG] = clocks_tag(times)
-        write_autosave(self.model, self.autosave, record)
+        return record
