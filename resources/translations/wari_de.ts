@@ -306,6 +306,16 @@
         <source>Close this dialog without opening or saving (Esc)</source>
         <translation>Diesen Dialog schließen, ohne zu öffnen oder zu speichern (Esc)</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>Look in:</source>
+        <translation>Suchen in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type:</source>
+        <translation>Dateien des Typs:</translation>
+    </message>
 </context>
 <context>
     <name>GameBoardView</name>

@@ -306,6 +306,16 @@
         <source>Close this dialog without opening or saving (Esc)</source>
         <translation>Cerrar este diálogo sin abrir ni guardar (Esc)</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>Look in:</source>
+        <translation>Buscar en:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type:</source>
+        <translation>Archivos de tipo:</translation>
+    </message>
 </context>
 <context>
     <name>GameBoardView</name>

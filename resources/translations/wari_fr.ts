@@ -306,6 +306,16 @@
         <source>Close this dialog without opening or saving (Esc)</source>
         <translation>Fermer cette fenêtre sans ouvrir ni enregistrer (Échap)</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>Look in:</source>
+        <translation>Regarder dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type:</source>
+        <translation>Fichiers de type&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>GameBoardView</name>

@@ -306,6 +306,16 @@
         <source>Close this dialog without opening or saving (Esc)</source>
         <translation>Chiudi questa finestra senza aprire né salvare (Esc)</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>Look in:</source>
+        <translation>Cerca in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type:</source>
+        <translation>File di tipo:</translation>
+    </message>
 </context>
 <context>
     <name>GameBoardView</name>

@@ -306,6 +306,16 @@
         <source>Close this dialog without opening or saving (Esc)</source>
         <translation>Fechar esta janela sem abrir nem guardar (Esc)</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>Look in:</source>
+        <translation>Procurar em:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type:</source>
+        <translation>Ficheiros do tipo:</translation>
+    </message>
 </context>
 <context>
     <name>GameBoardView</name>

@@ -107,3 +107,23 @@ def test_qt_own_dialog_is_themed_and_its_columns_fit(qtbot: QtBot, tmp_path: Pat
     mode = QHeaderView.ResizeMode
     assert modes == [mode.Stretch] + [mode.ResizeToContents] * (len(modes) - 1)
     assert themed and wide and places == SIDEBAR_WIDTH
+
+
+def test_the_dialogs_labels_follow_the_language(qtbot: QtBot, tmp_path: Path,
+                                                qapp: QApplication) -> None:
+    from wari_desktop.gui.platform.i18n import install_translators, remove_translators
+
+    labels: list[str] = []
+
+    def read(dialog: QFileDialog) -> None:
+        label = QFileDialog.DialogLabel
+        labels.extend((dialog.labelText(label.LookIn), dialog.labelText(label.FileType)))
+        dialog.reject()
+
+    install_translators(qapp, "fr")
+    try:
+        answer_when_shown(read)
+        assert save_file_name(None, "Save", str(tmp_path / "a.ogn"), FILTERS) == ""
+    finally:
+        remove_translators(qapp)
+    assert labels == ["Regarder dans\u00a0:", "Fichiers de type\u00a0:"]

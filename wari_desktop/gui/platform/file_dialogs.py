@@ -104,6 +104,10 @@ def _look(dialog: QFileDialog) -> None:
     if dialog.testOption(QFileDialog.Option.DontUseNativeDialog) or \
             dialog.findChild(QTreeView, "treeView") is not None:
         dialog.setStyleSheet(scaled_style(FILE_DIALOG_STYLE))
+        # Qt's own catalogues leave these two in English in some languages (French).
+        label = QFileDialog.DialogLabel
+        dialog.setLabelText(label.LookIn, translate("FileDialog", "Look in:"))
+        dialog.setLabelText(label.FileType, translate("FileDialog", "Files of type:"))
         fit_to_screen(dialog, *DIALOG_SIZE)
         size_columns(dialog)
 
