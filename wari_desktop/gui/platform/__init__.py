@@ -1,5 +1,5 @@
 """The program's place on the machine and the desktop: the player's settings
-(``settings``), sound, the languages (``i18n``), the palette, fonts and style sheets
+(``settings``) and name (``player_name``), sound, the languages (``i18n``), the palette, fonts and style sheets
 (``theme``), large text (``text_scale``, ``indicator_style``), windows that fit the
 screen (``screen_fit``), dialogs that do not outlive their answer (``modal``), the
 system's Open and Save dialogs (``file_dialogs``), recent files, autosave, Qt's console
