@@ -34,6 +34,9 @@ def test_a_new_language_is_used_at_once_with_the_game_kept(
     old.model.resign()  # a finished game too is kept (the autosave would drop it)
     lessons = old.lessons.show_lessons()
     lessons.show_lesson(2)
+    puzzle = old.puzzles.show_puzzles().puzzle
+    old.help.show_rules()
+    old.study.analysis.action.trigger()  # the analysis dock open
     assert old.menus.menu("game").title() == "&Game"
     old.preferences.change(language="fr")
     qtbot.waitUntil(lambda: len(created) == 2, timeout=5000)
@@ -46,6 +49,10 @@ def test_a_new_language_is_used_at_once_with_the_game_kept(
     assert new.lessons.lessons_window is not None
     assert new.lessons.lessons_window.isVisible() and new.lessons.lessons_window.index == 2
     assert "Leçon" in new.lessons.lessons_window.heading.text()
+    assert new.puzzles.puzzles_window.isVisible()
+    assert new.puzzles.puzzles_window.puzzle == puzzle
+    assert new.help.rules_window.isVisible()
+    assert new.study.analysis.action.isChecked()
     new.preferences.change(language="en")  # and back again, from the new window
     qtbot.waitUntil(lambda: len(created) == 3, timeout=5000)
     assert created[2].menus.menu("game").title() == "&Game"
