@@ -208,3 +208,16 @@ def test_the_arrows_skip_houses_that_cannot_be_played(
     key(qtbot, Qt.Key.Key_Left)
     assert ringed(win) == [index("C")]
     assert "C" in win.board.accessibleName()
+
+
+def test_tab_into_the_board_rings_a_house_that_can_be_played(qtbot: QtBot) -> None:
+    from wari_desktop.rules import Game, Player, Position
+
+    win = shown_window(qtbot)
+    houses = (0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4)  # A and B are empty
+    win.start_game(Game(Position(houses, (8, 0), Player.SOUTH)), PEOPLE)
+    win.board.setFocus()
+    key(qtbot, Qt.Key.Key_Tab)
+    key(qtbot, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is win.board
+    assert ringed(win) == [index("C")]

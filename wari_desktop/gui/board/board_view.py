@@ -467,7 +467,8 @@ class GameBoardView(QGraphicsView):
         if event.reason() in (Qt.FocusReason.TabFocusReason,
                               Qt.FocusReason.BacktabFocusReason):
             self._keyboard = True
-        self.focus_house(self._cursor_house())
+        playable, house = self._playable_only(), self._cursor_house()
+        self.focus_house(house if not playable or house in playable else min(playable))
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
