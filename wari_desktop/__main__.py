@@ -163,7 +163,7 @@ def _run(app: object, position: object, file: str | None, door: object = None) -
 
     from .gui.platform.i18n import install_translators
     from .gui.platform.quit_signals import quit_on_signals
-    from .gui.platform.settings import load_settings
+    from .gui.platform.settings import load_settings, save_geometry
     from .paths import move_legacy_data
 
     windows: list[MainWindow] = []
@@ -183,6 +183,7 @@ def _run(app: object, position: object, file: str | None, door: object = None) -
     window = _new_window(None if record else position, settings)
     windows.append(window)
     _start_window(app, window, record, position, file, resumed)
+    app.aboutToQuit.connect(lambda: save_geometry(windows[-1]))  # type: ignore[attr-defined]
     _report_first_frame(window)
 
     # The start-up benchmark launches many short runs: they build no table unless it asks
@@ -190,8 +191,10 @@ def _run(app: object, position: object, file: str | None, door: object = None) -
     _prepare_endgame_table(build="WARI_FIRST_FRAME" not in os.environ
                            or os.environ.get("WARI_FIRST_FRAME_BUILD") == "1")
     window.show()
-    if door is not None:
-        door.openRequested.connect(window.files.open_sent)  # type: ignore[attr-defined]
+    if door is not None:  # to the window of the moment (a language change makes a new one)
+        door.openRequested.connect(  # type: ignore[attr-defined]
+            lambda name: windows[-1].files.open_sent(name))
+    _follow_language(app, windows)
     if file is None and position is None and record is None:
         window.lessons.offer_lessons()  # once, on the first start; not over a resumed game
     if problem is not None:
@@ -239,13 +242,12 @@ def _new_window(position: object, settings: object) -> MainWindow:
 def _start_window(app: object, window: MainWindow, record: Record | None, position: object,
                   file: str | None, resumed: bool) -> None:
     """Put ``record`` in ``window`` (a resumed one with the file it came from and whether
-    it was modified), turn its autosave on and give it its place on screen, kept when the
-    program quits."""
+    it was modified), turn its autosave on and give it its place on screen."""
     from pathlib import Path
 
     from .gui.platform.autosave import autosave_path, resumed_modified
     from .gui.platform.screen_fit import place_on_screen
-    from .gui.platform.settings import restore_geometry, save_geometry
+    from .gui.platform.settings import restore_geometry
 
     if record is not None and not resumed:
         window.start_record(record, Path(file or ""))
@@ -258,7 +260,60 @@ def _start_window(app: object, window: MainWindow, record: Record | None, positi
         window.document.keep_for_next_time()
     if restore_geometry(window):  # a place kept from last time: back onto the screen
         place_on_screen(window)  # (without one, the window manager places the window)
-    app.aboutToQuit.connect(lambda: save_geometry(window))  # type: ignore[attr-defined]
+
+
+def _follow_language(app: object, windows: list[MainWindow]) -> None:
+    """When the player picks another language in Settings, show the window in it at once
+    (``_relaunch``, once the Settings dialog has closed)."""
+    from PySide6.QtCore import QTimer
+
+    windows[-1].preferences.languageChosen.connect(
+        lambda language: QTimer.singleShot(0, lambda: _relaunch(app, windows, language)))
+
+
+def _relaunch(app: object, windows: list[MainWindow], language: str) -> MainWindow:
+    """The program in ``language`` at once, without a restart: Qt's widgets take their
+    words when they are built, so a new main window is built under the new catalogues,
+    holding the game exactly as the autosave would resume it (its file and unsaved moves,
+    its clocks, a resignation, the rating's and help's marks), in the old window's place
+    and size, with the lessons, puzzles, rules and analysis open again where they were
+    open. The old window closes without a question; a search in progress starts over."""
+    from .gui.platform.autosave import autosave_path
+    from .gui.platform.i18n import install_translators
+
+    old = windows[-1]
+    record = old.document.resumable_record()
+    old.document.autosave = None  # the new window keeps the game from now on
+    install_translators(app, language)  # type: ignore[arg-type]
+    new = _new_window(None, old.settings)
+    new.start_record(record, old.document.path, modified=old.document.modified)
+    new.document.autosave = autosave_path()
+    new.document.keep_for_next_time()
+    new.restoreGeometry(old.saveGeometry())
+    windows[-1] = new
+    new.show()
+    _reopen_tools(old, new)
+    old.quit_keeping_the_game()  # no longer referenced: Python lets it go
+    _follow_language(app, windows)
+    return new
+
+
+def _reopen_tools(old: MainWindow, new: MainWindow) -> None:
+    """Open in ``new`` the lessons (at the same lesson), puzzles (the same puzzle), rules
+    and analysis that were open in ``old``."""
+    lessons = old.lessons.lessons_window
+    if lessons is not None and lessons.isVisible():
+        new.lessons.show_lessons().show_lesson(lessons.index)
+    puzzles = getattr(old.puzzles, "puzzles_window", None)
+    if puzzles is not None and puzzles.isVisible():
+        shown = new.puzzles.show_puzzles()
+        if puzzles.puzzle is not None:
+            shown.show_puzzle(puzzles.puzzle)
+    rules = getattr(old.help, "rules_window", None)
+    if rules is not None and rules.isVisible():
+        new.help.show_rules()
+    if old.study.analysis.action.isChecked():
+        new.study.analysis.action.trigger()
 
 
 def _report_first_frame(window: object) -> None:

@@ -231,8 +231,9 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+28"/>
+        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+42"/>
         <source>Files</source>
+        <extracomment>The size Qt&apos;s own file dialog opens at (less on a smaller screen). The width of its list of places (&quot;Computer&quot;, the home folder), beside the files.</extracomment>
         <translation>Dateien</translation>
     </message>
     <message>
@@ -304,6 +305,16 @@
         <location line="+1"/>
         <source>Close this dialog without opening or saving (Esc)</source>
         <translation>Diesen Dialog schließen, ohne zu öffnen oder zu speichern (Esc)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Look in:</source>
+        <translation>Suchen in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type:</source>
+        <translation>Dateien des Typs:</translation>
     </message>
 </context>
 <context>
@@ -731,10 +742,10 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
         <location line="+45"/>
         <source>Lessons</source>
-        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Lektionen</translation>
     </message>
     <message>
@@ -773,17 +784,22 @@
         <translation>Die Lektionen schließen (Esc)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lektion {number} von {total}: {title}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
-        <translation>Auf dem kleinen Brett: die Stellung nach Zug {n} dieser Partie, {player} am Zug.</translation>
+        <location line="+24"/>
+        <source>On the small board: the position after move {n} ({side}) of this game, with {player} to move.</source>
+        <translation>Auf dem kleinen Brett: die Stellung nach Zug {n} ({side}) dieser Partie, {player} am Zug.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>On the small board: the starting position of this game, with {player} to move.</source>
+        <translation>Auf dem kleinen Brett: die Anfangsstellung dieser Partie, {player} am Zug.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Klicken Sie auf die Mulde, die Sie spielen würden, oder tippen Sie ihren Buchstaben.</translation>
     </message>
@@ -1192,7 +1208,7 @@
         <translation>{house} wurde nicht gespielt: Der Computer hat gezogen, wählen Sie jetzt Ihren Zug.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+309"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Suche einen guten Zug…</translation>
@@ -1293,22 +1309,47 @@
         <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
+        <source>Save the finished game?</source>
+        <translation>Die beendete Partie speichern?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the computers&apos; game?</source>
+        <translation>Die Partie der Computer beenden?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Die Züge seit dem letzten Speichern von {name} sind noch nicht in der Datei.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This finished game has not been saved in a file.</source>
+        <translation>Diese beendete Partie wurde noch nicht in einer Datei gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game between the computers has not been saved in a file.</source>
+        <translation>Die Partie zwischen den Computern wurde noch nicht in einer Datei gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>Die laufende Partie wurde noch nicht in einer Datei gespeichert.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+212"/>
+        <source>Computer {side} ({level})</source>
+        <translation>Computer {side} ({level})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -1318,13 +1359,13 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-88"/>
         <source>New game</source>
-        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+68"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+69"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Ihre Wertung bleibt bei {rating:.0f}: Sie hatten in dieser Partie Hilfe.</translation>
@@ -1333,6 +1374,11 @@
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
         <translation>Ihre Wertung: {rating:.0f} ({change:+.0f}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated as a game against {level}, the weakest level you played.</source>
+        <translation>Gewertet als Partie gegen die Stufe {level}, die schwächste, gegen die Sie gespielt haben.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1360,9 +1406,14 @@
         <translation>{side} · Mulden {houses}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
-        <translation>Das Brett nach Zug {n}. Drücken Sie Esc oder klicken Sie auf den letzten Zug, um zur Partie zurückzukehren.</translation>
+        <location line="+21"/>
+        <source>Showing the board at the start. Press Esc or click the last move to return to the game.</source>
+        <translation>Das Brett zu Beginn. Drücken Sie Esc oder klicken Sie auf den letzten Zug, um zur Partie zurückzukehren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the board after move {n} ({side}). Press Esc or click the last move to return to the game.</source>
+        <translation>Das Brett nach Zug {n} ({side}). Drücken Sie Esc oder klicken Sie auf den letzten Zug, um zur Partie zurückzukehren.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1461,7 +1512,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+107"/>
         <source>Click to see the board after this move</source>
         <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Klicken, um das Brett nach diesem Zug zu sehen</translation>
@@ -1725,7 +1776,7 @@
         <translation>Schließen und die laufende Partie fortsetzen (Esc)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -1868,15 +1919,21 @@
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Diese Stellung kann Wari nicht aufbauen: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
-        <translation>{total} von 48 Samen: {missing} fehlen. Legen Sie sie dazu, um zu spielen.</translation>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Samen: {total} von 48; %n fehlt. Legen Sie ihn dazu, um zu spielen.</numerusform>
+            <numerusform>Samen: {total} von 48; %n fehlen. Legen Sie sie dazu, um zu spielen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
-        <translation>{total} von 48 Samen: {extra} zu viel. Nehmen Sie sie weg, um zu spielen.</translation>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Samen: {total} von 48; %n zu viel. Nehmen Sie ihn weg, um zu spielen.</numerusform>
+            <numerusform>Samen: {total} von 48; %n zu viel. Nehmen Sie sie weg, um zu spielen.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2014,13 +2071,14 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
-        <location line="+233"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location line="+237"/>
         <source>Puzzles</source>
+        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>Die Aufgaben konnten nicht geladen werden: {error}</translation>
     </message>
@@ -2030,13 +2088,13 @@
         <translation>Die Datei mit Ihrem Aufgabenfortschritt war beschädigt; was davon gelesen werden konnte, wurde behalten.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+150"/>
+        <location line="+39"/>
+        <location line="+153"/>
         <source>Puzzle of the day</source>
         <translation>Aufgabe des Tages</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>Puzzles of this grade</source>
         <translation>Aufgaben dieser Schwierigkeit</translation>
     </message>
@@ -2091,7 +2149,7 @@
         <translation>{mark}{number}. {theme}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{solved} of {total} solved</source>
         <translation>{solved} von {total} gelöst</translation>
     </message>
@@ -2281,8 +2339,9 @@ Wertung danach: {rating}</translation>
 <context>
     <name>RatingController</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+59"/>
         <source>&amp;Your Rating…</source>
+        <extracomment>The tag listing the levels the computer played at in this game (space-separated, weakest first): the game is rated against the first.</extracomment>
         <translation>Ihre &amp;Wertung…</translation>
     </message>
 </context>
@@ -2301,11 +2360,11 @@ Wertung danach: {rating}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation>Unterstützte Partien (Tipps, ein zurückgenommener Zug, die Analyse) werden in der Tabelle gezählt, ändern Ihre Wertung aber nicht.</translation>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating. A game in which you changed the level counts as a game against the weakest level you played.</source>
+        <translation>Unterstützte Partien (Tipps, ein zurückgenommener Zug, die Analyse) werden in der Tabelle gezählt, ändern Ihre Wertung aber nicht. Eine Partie, in der Sie die Stufe gewechselt haben, zählt als Partie gegen die schwächste Stufe, gegen die Sie gespielt haben.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2633,7 +2692,7 @@ Wertung danach: {rating}</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_window.py" line="+57"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Partieauswertung</translation>
@@ -2744,7 +2803,7 @@ Wertung danach: {rating}</translation>
         <translation>Auswertung abgebrochen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review · depth {depth}</source>
         <translation>Partieauswertung · Tiefe {depth}</translation>
     </message>
@@ -2774,9 +2833,9 @@ Wertung danach: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Ungenauigkeiten: {inaccuracies} · Fehler: {mistakes} · Grobe Fehler: {blunders}&lt;br&gt;Durchschnittlicher Verlust: {average} Samen pro Zug</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Play from Here (after move {n})</source>
-        <translation>Von hier spielen (nach Zug {n})</translation>
+        <location line="+31"/>
+        <source>Play from Here (after move {n}, {side})</source>
+        <translation>Von hier spielen (nach Zug {n}, {side})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2976,7 +3035,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+49"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3064,6 +3123,31 @@ Wertung danach: {rating}</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name in the games you save against the computer (the South or North tag). Left empty, the name this computer knows you by.</source>
+        <translation>Ihr Name in den Partien gegen den Computer, die Sie speichern (das Tag South oder North). Leer gelassen: der Name, unter dem dieser Computer Sie kennt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3108,7 +3192,7 @@ Wertung danach: {rating}</translation>
         <translation>Eine größere ({seeds} Samen) wird im Hintergrund erstellt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Sprache</translation>
@@ -3129,17 +3213,17 @@ Wertung danach: {rating}</translation>
         <translation>Die Sprache der Fenster und Meldungen des Spiels.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="+2"/>
+        <source>A new language is used as soon as you press OK: the window is shown again in it, with your game as it stands.</source>
+        <translation>Eine neue Sprache gilt, sobald Sie OK drücken: Das Fenster erscheint neu in ihr, mit Ihrer Partie, wie sie gerade steht.</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>Sowing speed</source>
         <translation>Tempo beim Säen</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <source>A new language takes effect the next time Wari starts.</source>
-        <translation>Eine neue Sprache gilt ab dem nächsten Start von Wari.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+108"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3159,7 +3243,7 @@ Wertung danach: {rating}</translation>
         <translation>Schließen, ohne etwas zu ändern (Esc)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>

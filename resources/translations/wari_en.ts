@@ -78,4 +78,23 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>PositionEditor</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+290"/>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Seeds: {total} of 48; %n missing. Add it to play.</numerusform>
+            <numerusform>Seeds: {total} of 48; %n missing. Add them to play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Seeds: {total} of 48; %n too many. Take it away to play.</numerusform>
+            <numerusform>Seeds: {total} of 48; %n too many. Take them away to play.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

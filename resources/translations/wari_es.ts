@@ -231,8 +231,9 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+28"/>
+        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+42"/>
         <source>Files</source>
+        <extracomment>The size Qt&apos;s own file dialog opens at (less on a smaller screen). The width of its list of places (&quot;Computer&quot;, the home folder), beside the files.</extracomment>
         <translation>Archivos</translation>
     </message>
     <message>
@@ -304,6 +305,16 @@
         <location line="+1"/>
         <source>Close this dialog without opening or saving (Esc)</source>
         <translation>Cerrar este diálogo sin abrir ni guardar (Esc)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Look in:</source>
+        <translation>Buscar en:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type:</source>
+        <translation>Archivos de tipo:</translation>
     </message>
 </context>
 <context>
@@ -731,10 +742,10 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
         <location line="+45"/>
         <source>Lessons</source>
-        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Lecciones</translation>
     </message>
     <message>
@@ -773,17 +784,22 @@
         <translation>Cierra las lecciones (Esc)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lección {number} de {total}: {title}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
-        <translation>En el tablero pequeño: la posición tras la jugada {n} de esta partida, con {player} en turno.</translation>
+        <location line="+24"/>
+        <source>On the small board: the position after move {n} ({side}) of this game, with {player} to move.</source>
+        <translation>En el tablero pequeño: la posición tras la jugada {n} ({side}) de esta partida, con {player} en turno.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>On the small board: the starting position of this game, with {player} to move.</source>
+        <translation>En el tablero pequeño: la posición inicial de esta partida, con {player} en turno.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Haz clic en la casa que jugarías, o escribe su letra.</translation>
     </message>
@@ -1057,7 +1073,7 @@
         <translation>{house} no se ha jugado: ahora que la máquina ha jugado, elige tu jugada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+309"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Buscando una buena jugada…</translation>
@@ -1143,12 +1159,27 @@
         <translation>No se puede guardar {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
+        <source>Save the finished game?</source>
+        <translation>¿Guardar la partida terminada?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the computers&apos; game?</source>
+        <translation>¿Detener la partida de los ordenadores?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Leave this game?</source>
         <translation>¿Salir de esta partida?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+212"/>
+        <source>Computer {side} ({level})</source>
+        <translation>Máquina {side} ({level})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Computer ({level})</source>
         <translation>Máquina ({level})</translation>
     </message>
@@ -1158,13 +1189,13 @@
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-88"/>
         <source>New game</source>
-        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+137"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+142"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
@@ -1174,7 +1205,7 @@
         <translation>piensa…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-94"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-102"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} es una carpeta, no una partida guardada.</translation>
     </message>
@@ -1189,17 +1220,27 @@
         <translation>No se puede leer {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+99"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Las jugadas hechas desde que se guardó {name} por última vez aún no están en el archivo.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This finished game has not been saved in a file.</source>
+        <translation>Esta partida terminada no se ha guardado en un archivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game between the computers has not been saved in a file.</source>
+        <translation>La partida entre los ordenadores no se ha guardado en un archivo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>La partida en curso no se ha guardado en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-26"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-30"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Tu puntuación sigue en {rating:.0f}: has tenido ayuda en esta partida.</translation>
@@ -1208,6 +1249,11 @@
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
         <translation>Tu puntuación: {rating:.0f} ({change:+.0f}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated as a game against {level}, the weakest level you played.</source>
+        <translation>Puntuada como una partida contra el nivel {level}, el más débil al que jugaste.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1225,9 +1271,14 @@
         <translation>{side} · casas {houses}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
-        <translation>Tablero tras la jugada {n}. Pulsa Esc o haz clic en la última jugada para volver a la partida.</translation>
+        <location line="+21"/>
+        <source>Showing the board at the start. Press Esc or click the last move to return to the game.</source>
+        <translation>Tablero al inicio. Pulsa Esc o haz clic en la última jugada para volver a la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the board after move {n} ({side}). Press Esc or click the last move to return to the game.</source>
+        <translation>Tablero tras la jugada {n} ({side}). Pulsa Esc o haz clic en la última jugada para volver a la partida.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1461,7 +1512,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+107"/>
         <source>Click to see the board after this move</source>
         <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Haz clic para ver el tablero tras esta jugada</translation>
@@ -1725,7 +1776,7 @@
         <translation>Cierra y sigue con la partida en curso (Esc)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1868,15 +1919,21 @@
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Esta no es una posición que Wari pueda preparar: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
-        <translation>{total} semillas de 48: faltan {missing}. Añádelas para jugar.</translation>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Semillas: {total} de 48; falta %n. Añádela para jugar.</numerusform>
+            <numerusform>Semillas: {total} de 48; faltan %n. Añádelas para jugar.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
-        <translation>{total} semillas de 48: sobran {extra}. Quítalas para jugar.</translation>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Semillas: {total} de 48; sobra %n. Quítala para jugar.</numerusform>
+            <numerusform>Semillas: {total} de 48; sobran %n. Quítalas para jugar.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2014,13 +2071,14 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
-        <location line="+233"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location line="+237"/>
         <source>Puzzles</source>
+        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>No se han podido cargar los problemas: {error}</translation>
     </message>
@@ -2030,13 +2088,13 @@
         <translation>El archivo de tu progreso en los problemas estaba dañado; se ha conservado lo que se pudo leer.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+150"/>
+        <location line="+39"/>
+        <location line="+153"/>
         <source>Puzzle of the day</source>
         <translation>Problema del día</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>Puzzles of this grade</source>
         <translation>Problemas de esta dificultad</translation>
     </message>
@@ -2091,7 +2149,7 @@
         <translation>{mark}{number}. {theme}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{solved} of {total} solved</source>
         <translation>Resueltos: {solved} de {total}</translation>
     </message>
@@ -2281,8 +2339,9 @@ Puntuación después: {rating}</translation>
 <context>
     <name>RatingController</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+59"/>
         <source>&amp;Your Rating…</source>
+        <extracomment>The tag listing the levels the computer played at in this game (space-separated, weakest first): the game is rated against the first.</extracomment>
         <translation>T&amp;u puntuación…</translation>
     </message>
 </context>
@@ -2301,11 +2360,11 @@ Puntuación después: {rating}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation>Las partidas asistidas (pistas, una jugada deshecha, el análisis) se cuentan en la tabla pero no cambian tu puntuación.</translation>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating. A game in which you changed the level counts as a game against the weakest level you played.</source>
+        <translation>Las partidas asistidas (pistas, una jugada deshecha, el análisis) se cuentan en la tabla pero no cambian tu puntuación. Una partida en la que cambiaste de nivel cuenta como una partida contra el nivel más débil al que jugaste.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2633,7 +2692,7 @@ Puntuación después: {rating}</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_window.py" line="+57"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Revisión de la partida</translation>
@@ -2744,7 +2803,7 @@ Puntuación después: {rating}</translation>
         <translation>Revisión cancelada</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review · depth {depth}</source>
         <translation>Revisión de la partida · profundidad {depth}</translation>
     </message>
@@ -2774,9 +2833,9 @@ Puntuación después: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisiones: {inaccuracies} · Errores: {mistakes} · Errores graves: {blunders}&lt;br&gt;Pérdida media: {average} semillas por jugada</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Play from Here (after move {n})</source>
-        <translation>Jugar desde aquí (tras la jugada {n})</translation>
+        <location line="+31"/>
+        <source>Play from Here (after move {n}, {side})</source>
+        <translation>Jugar desde aquí (tras la jugada {n}, {side})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2976,7 +3035,7 @@ Puntuación después: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+49"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3064,6 +3123,31 @@ Puntuación después: {rating}</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name in the games you save against the computer (the South or North tag). Left empty, the name this computer knows you by.</source>
+        <translation>Tu nombre en las partidas contra el ordenador que guardas (la etiqueta South o North). Si se deja vacío, el nombre con el que te conoce este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
@@ -3108,7 +3192,7 @@ Puntuación después: {rating}</translation>
         <translation>Se está construyendo una mayor ({seeds} semillas) en segundo plano.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Idioma</translation>
@@ -3129,17 +3213,17 @@ Puntuación después: {rating}</translation>
         <translation>El idioma de las ventanas y los mensajes del juego.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="+2"/>
+        <source>A new language is used as soon as you press OK: the window is shown again in it, with your game as it stands.</source>
+        <translation>El nuevo idioma se usa en cuanto pulsas Aceptar: la ventana se muestra de nuevo en él, con tu partida tal como está.</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>Sowing speed</source>
         <translation>Velocidad de la siembra</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <source>A new language takes effect the next time Wari starts.</source>
-        <translation>El nuevo idioma se aplicará la próxima vez que se inicie Wari.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+108"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
@@ -3159,7 +3243,7 @@ Puntuación después: {rating}</translation>
         <translation>Cierra sin cambiar nada (Esc)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
     </message>

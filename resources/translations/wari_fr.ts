@@ -231,8 +231,9 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+28"/>
+        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+42"/>
         <source>Files</source>
+        <extracomment>The size Qt&apos;s own file dialog opens at (less on a smaller screen). The width of its list of places (&quot;Computer&quot;, the home folder), beside the files.</extracomment>
         <translation>Fichiers</translation>
     </message>
     <message>
@@ -304,6 +305,16 @@
         <location line="+1"/>
         <source>Close this dialog without opening or saving (Esc)</source>
         <translation>Fermer cette fenêtre sans ouvrir ni enregistrer (Échap)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Look in:</source>
+        <translation>Regarder dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type:</source>
+        <translation>Fichiers de type&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -731,10 +742,10 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
         <location line="+45"/>
         <source>Lessons</source>
-        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Leçons</translation>
     </message>
     <message>
@@ -773,17 +784,22 @@
         <translation>Fermer les leçons (Échap)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Leçon {number} sur {total}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
-        <translation>Sur le petit plateau&#xa0;: la position après le coup {n} de cette partie, {player} au trait.</translation>
+        <location line="+24"/>
+        <source>On the small board: the position after move {n} ({side}) of this game, with {player} to move.</source>
+        <translation>Sur le petit plateau&#xa0;: la position après le coup {n} ({side}) de cette partie, {player} au trait.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>On the small board: the starting position of this game, with {player} to move.</source>
+        <translation>Sur le petit plateau&#xa0;: la position de départ de cette partie, {player} au trait.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Cliquez sur la case que vous joueriez, ou tapez sa lettre.</translation>
     </message>
@@ -1057,7 +1073,7 @@
         <translation>{house} n&apos;a pas été jouée&#xa0;: l&apos;ordinateur a joué, choisissez votre coup.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+309"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
@@ -1143,12 +1159,27 @@
         <translation>Impossible d&apos;enregistrer {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
+        <source>Save the finished game?</source>
+        <translation>Enregistrer la partie terminée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the computers&apos; game?</source>
+        <translation>Arrêter la partie des ordinateurs&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+212"/>
+        <source>Computer {side} ({level})</source>
+        <translation>Ordinateur {side} ({level})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Computer ({level})</source>
         <translation>Ordinateur ({level})</translation>
     </message>
@@ -1158,13 +1189,13 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-88"/>
         <source>New game</source>
-        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+137"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+142"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -1174,7 +1205,7 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-94"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-102"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
@@ -1189,17 +1220,27 @@
         <translation>Impossible de lire {path}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+99"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Les coups joués depuis le dernier enregistrement de {name} ne sont pas encore dans le fichier.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This finished game has not been saved in a file.</source>
+        <translation>Cette partie terminée n’a pas été enregistrée dans un fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game between the computers has not been saved in a file.</source>
+        <translation>La partie entre les ordinateurs n’a pas été enregistrée dans un fichier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>La partie en cours n’a pas été enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-26"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-30"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Votre classement reste à {rating:.0f}&#xa0;: cette partie a été jouée avec de l&apos;aide.</translation>
@@ -1208,6 +1249,11 @@
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
         <translation>Votre classement&#xa0;: {rating:.0f} ({change:+.0f}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated as a game against {level}, the weakest level you played.</source>
+        <translation>Classée comme une partie contre le niveau {level}, le plus faible que vous avez affronté.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1225,9 +1271,14 @@
         <translation>{side} · cases {houses}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
-        <translation>Plateau après le coup {n}. Appuyez sur Échap ou cliquez sur le dernier coup pour revenir à la partie.</translation>
+        <location line="+21"/>
+        <source>Showing the board at the start. Press Esc or click the last move to return to the game.</source>
+        <translation>Plateau au début. Appuyez sur Échap ou cliquez sur le dernier coup pour revenir à la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the board after move {n} ({side}). Press Esc or click the last move to return to the game.</source>
+        <translation>Plateau après le coup {n} ({side}). Appuyez sur Échap ou cliquez sur le dernier coup pour revenir à la partie.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1377,12 +1428,12 @@
     <message>
         <location line="+2"/>
         <source>{house} is empty: play a house with seeds in it.</source>
-        <translation>{house} est vide&#xa0;: jouez une maison qui contient des graines.</translation>
+        <translation>{house} est vide&#xa0;: jouez une case qui contient des graines.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{house} gives {opponent} no seeds: {opponent} has none left, so you must play a house whose seeds reach their side.</source>
-        <translation>{house} ne donne aucune graine à {opponent}&#xa0;: {opponent} n&apos;en a plus, vous devez donc jouer une maison dont les graines atteignent son côté.</translation>
+        <translation>{house} ne donne aucune graine à {opponent}&#xa0;: {opponent} n&apos;en a plus, vous devez donc jouer une case dont les graines atteignent son côté.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1392,12 +1443,12 @@
     <message>
         <location line="+10"/>
         <source>{house} is not one of your houses: play one of {houses}.</source>
-        <translation>{house} n&apos;est pas une de vos maisons&#xa0;: jouez l&apos;une de {houses}.</translation>
+        <translation>{house} n&apos;est pas une de vos cases&#xa0;: jouez l&apos;une de {houses}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{house} is not {player}&apos;s house: {player} plays {houses}.</source>
-        <translation>{house} n&apos;est pas une maison de {player}&#xa0;: {player} joue {houses}.</translation>
+        <translation>{house} n&apos;est pas une case de {player}&#xa0;: {player} joue {houses}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1461,7 +1512,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+107"/>
         <source>Click to see the board after this move</source>
         <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Cliquez pour voir le plateau après ce coup</translation>
@@ -1567,17 +1618,17 @@
     <message>
         <location line="+12"/>
         <source>South (houses A–F)</source>
-        <translation>Sud (maisons A–F)</translation>
+        <translation>Sud (cases A–F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North (houses a–f)</source>
-        <translation>Nord (maisons a–f)</translation>
+        <translation>Nord (cases a–f)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>South owns the houses A to F, North the houses a to f. Your side is drawn at the bottom of the board, whichever you choose.</source>
-        <translation>Sud possède les maisons A à F, Nord les maisons a à f. Votre côté est dessiné en bas du plateau, quel que soit votre choix.</translation>
+        <translation>Sud possède les cases A à F, Nord les cases a à f. Votre côté est dessiné en bas du plateau, quel que soit votre choix.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1725,7 +1776,7 @@
         <translation>Fermer et poursuivre la partie en cours (Échap)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1868,15 +1919,21 @@
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Ce n&apos;est pas une position que Wari peut mettre en place&#xa0;: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
-        <translation>{total} graines sur 48&#xa0;: il en manque {missing}. Ajoutez-les pour jouer.</translation>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Graines&#xa0;: {total} sur 48&#xa0;; il en manque %n. Ajoutez-la pour jouer.</numerusform>
+            <numerusform>Graines&#xa0;: {total} sur 48&#xa0;; il en manque %n. Ajoutez-les pour jouer.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
-        <translation>{total} graines sur 48&#xa0;: {extra} de trop. Retirez-les pour jouer.</translation>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Graines&#xa0;: {total} sur 48&#xa0;; %n de trop. Retirez-la pour jouer.</numerusform>
+            <numerusform>Graines&#xa0;: {total} sur 48&#xa0;; %n de trop. Retirez-les pour jouer.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2014,13 +2071,14 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
-        <location line="+233"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location line="+237"/>
         <source>Puzzles</source>
+        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>Impossible de charger les problèmes&#xa0;: {error}</translation>
     </message>
@@ -2030,13 +2088,13 @@
         <translation>Le fichier de votre progression dans les problèmes était endommagé&#xa0;; ce qui a pu en être lu a été gardé.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+150"/>
+        <location line="+39"/>
+        <location line="+153"/>
         <source>Puzzle of the day</source>
         <translation>Problème du jour</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>Puzzles of this grade</source>
         <translation>Problèmes de cette difficulté</translation>
     </message>
@@ -2091,7 +2149,7 @@
         <translation>{mark}{number}. {theme}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{solved} of {total} solved</source>
         <translation>Résolus&#xa0;: {solved} sur {total}</translation>
     </message>
@@ -2281,8 +2339,9 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>RatingController</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+59"/>
         <source>&amp;Your Rating…</source>
+        <extracomment>The tag listing the levels the computer played at in this game (space-separated, weakest first): the game is rated against the first.</extracomment>
         <translation>&amp;Votre classement…</translation>
     </message>
 </context>
@@ -2301,11 +2360,11 @@ Classement après la partie&#xa0;: {rating}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation>Les parties assistées (indices, un coup repris, l&apos;analyse) sont comptées dans le tableau mais ne changent pas votre classement.</translation>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating. A game in which you changed the level counts as a game against the weakest level you played.</source>
+        <translation>Les parties assistées (indices, un coup repris, l&apos;analyse) sont comptées dans le tableau mais ne changent pas votre classement. Une partie où vous avez changé de niveau compte comme une partie contre le niveau le plus faible que vous avez affronté.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2633,7 +2692,7 @@ Classement après la partie&#xa0;: {rating}</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_window.py" line="+57"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Analyse de la partie</translation>
@@ -2744,7 +2803,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Analyse annulée</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review · depth {depth}</source>
         <translation>Analyse de la partie · profondeur {depth}</translation>
     </message>
@@ -2774,9 +2833,9 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprécisions : {inaccuracies} · Erreurs : {mistakes} · Gaffes : {blunders}&lt;br&gt;Perte moyenne : {average} graines par coup</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Play from Here (after move {n})</source>
-        <translation>Jouer d&apos;ici (après le coup {n})</translation>
+        <location line="+31"/>
+        <source>Play from Here (after move {n}, {side})</source>
+        <translation>Jouer d&apos;ici (après le coup {n}, {side})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2976,7 +3035,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+49"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3064,6 +3123,31 @@ Classement après la partie&#xa0;: {rating}</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name in the games you save against the computer (the South or North tag). Left empty, the name this computer knows you by.</source>
+        <translation>Votre nom dans les parties contre l&apos;ordinateur que vous enregistrez (la balise South ou North). Laissé vide, le nom sous lequel cet ordinateur vous connaît.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
@@ -3108,7 +3192,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Une plus grande ({seeds} graines) se construit en arrière-plan.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Langue</translation>
@@ -3129,17 +3213,17 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>La langue des fenêtres et des messages du jeu.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="+2"/>
+        <source>A new language is used as soon as you press OK: the window is shown again in it, with your game as it stands.</source>
+        <translation>La nouvelle langue s&apos;applique dès que vous appuyez sur OK&#xa0;: la fenêtre s&apos;affiche de nouveau dans cette langue, avec votre partie telle qu&apos;elle est.</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>Sowing speed</source>
         <translation>Vitesse des semailles</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <source>A new language takes effect the next time Wari starts.</source>
-        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Wari.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+108"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3159,7 +3243,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Fermer sans rien changer (Échap)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
     </message>

@@ -231,8 +231,9 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+28"/>
+        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+42"/>
         <source>Files</source>
+        <extracomment>The size Qt&apos;s own file dialog opens at (less on a smaller screen). The width of its list of places (&quot;Computer&quot;, the home folder), beside the files.</extracomment>
         <translation>File</translation>
     </message>
     <message>
@@ -304,6 +305,16 @@
         <location line="+1"/>
         <source>Close this dialog without opening or saving (Esc)</source>
         <translation>Chiudi questa finestra senza aprire né salvare (Esc)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Look in:</source>
+        <translation>Cerca in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type:</source>
+        <translation>File di tipo:</translation>
     </message>
 </context>
 <context>
@@ -731,10 +742,10 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
         <location line="+45"/>
         <source>Lessons</source>
-        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Lezioni</translation>
     </message>
     <message>
@@ -773,17 +784,22 @@
         <translation>Chiudi le lezioni (Esc)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lezione {number} di {total}: {title}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
-        <translation>Sul tavoliere piccolo: la posizione dopo la mossa {n} di questa partita, con {player} di turno.</translation>
+        <location line="+24"/>
+        <source>On the small board: the position after move {n} ({side}) of this game, with {player} to move.</source>
+        <translation>Sul tavoliere piccolo: la posizione dopo la mossa {n} ({side}) di questa partita, con {player} di turno.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>On the small board: the starting position of this game, with {player} to move.</source>
+        <translation>Sul tavoliere piccolo: la posizione iniziale di questa partita, con {player} di turno.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Fai clic sulla casa che giocheresti, o digita la sua lettera.</translation>
     </message>
@@ -1057,7 +1073,7 @@
         <translation>{house} non è stata giocata: ora che il computer ha mosso, scegli la tua mossa.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+309"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Cerco una buona mossa…</translation>
@@ -1143,12 +1159,27 @@
         <translation>Impossibile salvare {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
+        <source>Save the finished game?</source>
+        <translation>Salvare la partita finita?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the computers&apos; game?</source>
+        <translation>Fermare la partita dei computer?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Leave this game?</source>
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+212"/>
+        <source>Computer {side} ({level})</source>
+        <translation>Computer {side} ({level})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -1158,13 +1189,13 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-88"/>
         <source>New game</source>
-        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+137"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+142"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -1174,7 +1205,7 @@
         <translation>riflette…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-94"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-102"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} è una cartella, non una partita registrata.</translation>
     </message>
@@ -1189,17 +1220,27 @@
         <translation>Impossibile leggere {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+99"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Le mosse giocate dall&apos;ultimo salvataggio di {name} non sono ancora nel file.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This finished game has not been saved in a file.</source>
+        <translation>Questa partita finita non è stata salvata in un file.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game between the computers has not been saved in a file.</source>
+        <translation>La partita tra i computer non è stata salvata in un file.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>La partita in corso non è stata salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-26"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-30"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Il tuo rating resta {rating:.0f}: in questa partita hai avuto un aiuto.</translation>
@@ -1208,6 +1249,11 @@
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
         <translation>Il tuo rating: {rating:.0f} ({change:+.0f}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated as a game against {level}, the weakest level you played.</source>
+        <translation>Valutata come una partita contro il livello {level}, il più debole che hai affrontato.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1225,9 +1271,14 @@
         <translation>{side} · case {houses}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
-        <translation>Tavoliere dopo la mossa {n}. Premi Esc o fai clic sull&apos;ultima mossa per tornare alla partita.</translation>
+        <location line="+21"/>
+        <source>Showing the board at the start. Press Esc or click the last move to return to the game.</source>
+        <translation>Tavoliere all&apos;inizio. Premi Esc o fai clic sull&apos;ultima mossa per tornare alla partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the board after move {n} ({side}). Press Esc or click the last move to return to the game.</source>
+        <translation>Tavoliere dopo la mossa {n} ({side}). Premi Esc o fai clic sull&apos;ultima mossa per tornare alla partita.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1461,7 +1512,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+107"/>
         <source>Click to see the board after this move</source>
         <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Fai clic per vedere il tavoliere dopo questa mossa</translation>
@@ -1725,7 +1776,7 @@
         <translation>Chiudi e continua la partita in corso (Esc)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1868,15 +1919,21 @@
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Questa non è una posizione che Wari possa impostare: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
-        <translation>{total} semi su 48: ne mancano {missing}. Aggiungili per giocare.</translation>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Semi: {total} su 48; ne manca %n. Aggiungilo per giocare.</numerusform>
+            <numerusform>Semi: {total} su 48; ne mancano %n. Aggiungili per giocare.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
-        <translation>{total} semi su 48: {extra} di troppo. Toglili per giocare.</translation>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Semi: {total} su 48; %n di troppo. Toglilo per giocare.</numerusform>
+            <numerusform>Semi: {total} su 48; %n di troppo. Toglili per giocare.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2014,13 +2071,14 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
-        <location line="+233"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location line="+237"/>
         <source>Puzzles</source>
+        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
         <translation>Problemi</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>Impossibile caricare i problemi: {error}</translation>
     </message>
@@ -2030,13 +2088,13 @@
         <translation>Il file dei tuoi progressi nei problemi era danneggiato; quanto si è potuto leggere è stato conservato.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+150"/>
+        <location line="+39"/>
+        <location line="+153"/>
         <source>Puzzle of the day</source>
         <translation>Problema del giorno</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>Puzzles of this grade</source>
         <translation>Problemi di questa difficoltà</translation>
     </message>
@@ -2091,7 +2149,7 @@
         <translation>{mark}{number}. {theme}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{solved} of {total} solved</source>
         <translation>Risolti: {solved} su {total}</translation>
     </message>
@@ -2281,8 +2339,9 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>RatingController</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+59"/>
         <source>&amp;Your Rating…</source>
+        <extracomment>The tag listing the levels the computer played at in this game (space-separated, weakest first): the game is rated against the first.</extracomment>
         <translation>Il tuo r&amp;ating…</translation>
     </message>
 </context>
@@ -2301,11 +2360,11 @@ Rating dopo la partita: {rating}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation>Le partite assistite (suggerimenti, una mossa annullata, l&apos;analisi) sono contate nella tabella ma non cambiano il tuo rating.</translation>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating. A game in which you changed the level counts as a game against the weakest level you played.</source>
+        <translation>Le partite assistite (suggerimenti, una mossa annullata, l&apos;analisi) sono contate nella tabella ma non cambiano il tuo rating. Una partita in cui hai cambiato livello conta come una partita contro il livello più debole che hai affrontato.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -2633,7 +2692,7 @@ Rating dopo la partita: {rating}</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_window.py" line="+57"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Analisi della partita</translation>
@@ -2744,7 +2803,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Analisi annullata</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review · depth {depth}</source>
         <translation>Analisi della partita · profondità {depth}</translation>
     </message>
@@ -2774,9 +2833,9 @@ Rating dopo la partita: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisioni: {inaccuracies} · Errori: {mistakes} · Gravi errori: {blunders}&lt;br&gt;Perdita media: {average} semi a mossa</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Play from Here (after move {n})</source>
-        <translation>Gioca da qui (dopo la mossa {n})</translation>
+        <location line="+31"/>
+        <source>Play from Here (after move {n}, {side})</source>
+        <translation>Gioca da qui (dopo la mossa {n}, {side})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2976,7 +3035,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+49"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3064,6 +3123,31 @@ Rating dopo la partita: {rating}</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name in the games you save against the computer (the South or North tag). Left empty, the name this computer knows you by.</source>
+        <translation>Il tuo nome nelle partite contro il computer che salvi (il tag South o North). Se vuoto, il nome con cui questo computer ti conosce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3108,7 +3192,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Se ne sta costruendo uno più grande ({seeds} semi) in sottofondo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Lingua</translation>
@@ -3129,17 +3213,17 @@ Rating dopo la partita: {rating}</translation>
         <translation>La lingua delle finestre e dei messaggi del gioco.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="+2"/>
+        <source>A new language is used as soon as you press OK: the window is shown again in it, with your game as it stands.</source>
+        <translation>La nuova lingua si usa appena premi OK: la finestra si riapre in quella lingua, con la partita così com&apos;è.</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>Sowing speed</source>
         <translation>Velocità della semina</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <source>A new language takes effect the next time Wari starts.</source>
-        <translation>La nuova lingua avrà effetto al prossimo avvio di Wari.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+108"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3159,7 +3243,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Chiudi senza cambiare nulla (Esc)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>

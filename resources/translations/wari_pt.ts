@@ -231,8 +231,9 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+28"/>
+        <location filename="../../wari_desktop/gui/platform/file_dialogs.py" line="+42"/>
         <source>Files</source>
+        <extracomment>The size Qt&apos;s own file dialog opens at (less on a smaller screen). The width of its list of places (&quot;Computer&quot;, the home folder), beside the files.</extracomment>
         <translation>Ficheiros</translation>
     </message>
     <message>
@@ -304,6 +305,16 @@
         <location line="+1"/>
         <source>Close this dialog without opening or saving (Esc)</source>
         <translation>Fechar esta janela sem abrir nem guardar (Esc)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Look in:</source>
+        <translation>Procurar em:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of type:</source>
+        <translation>Ficheiros do tipo:</translation>
     </message>
 </context>
 <context>
@@ -731,10 +742,10 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
         <location line="+45"/>
         <source>Lessons</source>
-        <extracomment>The width of the small board showing an earlier position.</extracomment>
+        <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Lições</translation>
     </message>
     <message>
@@ -773,17 +784,22 @@
         <translation>Fechar as lições (Esc)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lição {number} de {total}: {title}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>On the small board: the position after move {n} of this game, with {player} to move.</source>
-        <translation>No tabuleiro pequeno: a posição depois da jogada {n} deste jogo, com {player} a jogar.</translation>
+        <location line="+24"/>
+        <source>On the small board: the position after move {n} ({side}) of this game, with {player} to move.</source>
+        <translation>No tabuleiro pequeno: a posição depois da jogada {n} ({side}) deste jogo, com {player} a jogar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>On the small board: the starting position of this game, with {player} to move.</source>
+        <translation>No tabuleiro pequeno: a posição inicial deste jogo, com {player} a jogar.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click the house you would play, or type its letter.</source>
         <translation>Clique na casa que jogaria, ou escreva a sua letra.</translation>
     </message>
@@ -1192,7 +1208,7 @@
         <translation>{house} não foi jogada: agora que o computador jogou, escolha a sua jogada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+309"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>À procura de uma boa jogada…</translation>
@@ -1293,22 +1309,47 @@
         <translation>Não é possível guardar {name}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
+        <source>Save the finished game?</source>
+        <translation>Guardar o jogo terminado?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the computers&apos; game?</source>
+        <translation>Parar o jogo dos computadores?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>As jogadas feitas desde a última vez que {name} foi guardado ainda não estão no ficheiro.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This finished game has not been saved in a file.</source>
+        <translation>Este jogo terminado não foi guardado num ficheiro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game between the computers has not been saved in a file.</source>
+        <translation>O jogo entre os computadores não foi guardado num ficheiro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game in progress has not been saved in a file.</source>
         <translation>O jogo em curso não foi guardado num ficheiro.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Leave this game?</source>
         <translation>Sair deste jogo?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+198"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+212"/>
+        <source>Computer {side} ({level})</source>
+        <translation>Computador {side} ({level})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Computer ({level})</source>
         <translation>Computador ({level})</translation>
     </message>
@@ -1318,13 +1359,13 @@
         <translation>Você</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-88"/>
         <source>New game</source>
-        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from. Tags saved with the game besides the players&apos; (the analysis mark, for one).</extracomment>
+        <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+68"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+69"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>A sua classificação mantém-se em {rating:.0f}: teve ajuda neste jogo.</translation>
@@ -1333,6 +1374,11 @@
         <location line="+3"/>
         <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
         <translation>A sua classificação: {rating:.0f} ({change:+.0f}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated as a game against {level}, the weakest level you played.</source>
+        <translation>Classificado como um jogo contra o nível {level}, o mais fraco que enfrentou.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1360,9 +1406,14 @@
         <translation>{side} · casas {houses}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Showing the board after move {n}. Press Esc or click the last move to return to the game.</source>
-        <translation>A mostrar o tabuleiro depois da jogada {n}. Prima Esc ou clique na última jogada para voltar ao jogo.</translation>
+        <location line="+21"/>
+        <source>Showing the board at the start. Press Esc or click the last move to return to the game.</source>
+        <translation>A mostrar o tabuleiro no início. Prima Esc ou clique na última jogada para voltar ao jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the board after move {n} ({side}). Press Esc or click the last move to return to the game.</source>
+        <translation>A mostrar o tabuleiro depois da jogada {n} ({side}). Prima Esc ou clique na última jogada para voltar ao jogo.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1461,7 +1512,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/move_list.py" line="+121"/>
+        <location filename="../../wari_desktop/gui/window/move_list.py" line="+107"/>
         <source>Click to see the board after this move</source>
         <extracomment>Follows a move that has a comment (the comment is in the move&apos;s tooltip).</extracomment>
         <translation>Clique para ver o tabuleiro depois desta jogada</translation>
@@ -1725,7 +1776,7 @@
         <translation>Fechar e continuar o jogo em curso (Esc)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -1868,15 +1919,21 @@
         <source>This is not a position Wari can set up: {problem}</source>
         <translation>Esta não é uma posição que o Wari consiga preparar: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>{total} seeds of 48: {missing} missing. Add them to play.</source>
-        <translation>{total} sementes de 48: faltam {missing}. Junte-as para jogar.</translation>
+        <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
+        <translation>
+            <numerusform>Sementes: {total} de 48; falta %n. Junte-a para jogar.</numerusform>
+            <numerusform>Sementes: {total} de 48; faltam %n. Junte-as para jogar.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{total} seeds of 48: {extra} too many. Take them away to play.</source>
-        <translation>{total} sementes de 48: {extra} a mais. Tire-as para jogar.</translation>
+        <source>Seeds: {total} of 48; %n too many. Take them away to play.</source>
+        <translation>
+            <numerusform>Sementes: {total} de 48; %n a mais. Tire-a para jogar.</numerusform>
+            <numerusform>Sementes: {total} de 48; %n a mais. Tire-as para jogar.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2014,13 +2071,14 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+62"/>
-        <location line="+233"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location line="+237"/>
         <source>Puzzles</source>
+        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>Não foi possível carregar os problemas: {error}</translation>
     </message>
@@ -2030,13 +2088,13 @@
         <translation>O ficheiro do seu progresso nos problemas estava danificado; o que foi possível ler foi mantido.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+150"/>
+        <location line="+39"/>
+        <location line="+153"/>
         <source>Puzzle of the day</source>
         <translation>Problema do dia</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>Puzzles of this grade</source>
         <translation>Problemas desta dificuldade</translation>
     </message>
@@ -2091,7 +2149,7 @@
         <translation>{mark}{number}. {theme}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{solved} of {total} solved</source>
         <translation>Resolvidos: {solved} de {total}</translation>
     </message>
@@ -2281,8 +2339,9 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>RatingController</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+41"/>
+        <location filename="../../wari_desktop/gui/learn/rating_control.py" line="+59"/>
         <source>&amp;Your Rating…</source>
+        <extracomment>The tag listing the levels the computer played at in this game (space-separated, weakest first): the game is rated against the first.</extracomment>
         <translation>A sua &amp;classificação…</translation>
     </message>
 </context>
@@ -2301,11 +2360,11 @@ Classificação depois do jogo: {rating}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating.</source>
-        <translation>Os jogos assistidos (sugestões, uma jogada anulada, a análise) contam na tabela, mas não alteram a sua classificação.</translation>
+        <source>Assisted games (hints, a move taken back, the analysis) are counted in the table but do not change your rating. A game in which you changed the level counts as a game against the weakest level you played.</source>
+        <translation>Os jogos assistidos (sugestões, uma jogada anulada, a análise) contam na tabela, mas não alteram a sua classificação. Um jogo em que mudou de nível conta como um jogo contra o nível mais fraco que enfrentou.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -2633,7 +2692,7 @@ Classificação depois do jogo: {rating}</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_window.py" line="+57"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game review</source>
         <extracomment>Rows of the move list filled in one turn of the event loop.</extracomment>
         <translation>Revisão do jogo</translation>
@@ -2744,7 +2803,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Revisão cancelada</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game review · depth {depth}</source>
         <translation>Revisão do jogo · profundidade {depth}</translation>
     </message>
@@ -2774,9 +2833,9 @@ Classificação depois do jogo: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisões: {inaccuracies} · Erros: {mistakes} · Erros graves: {blunders}&lt;br&gt;Perda média: {average} sementes por jogada</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Play from Here (after move {n})</source>
-        <translation>Jogar a partir daqui (depois da jogada {n})</translation>
+        <location line="+31"/>
+        <source>Play from Here (after move {n}, {side})</source>
+        <translation>Jogar a partir daqui (depois da jogada {n}, {side})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2976,7 +3035,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+46"/>
+        <location filename="../../wari_desktop/gui/dialogs/settings_dialog.py" line="+49"/>
         <location line="+8"/>
         <source>Settings</source>
         <extracomment>Each language in its own words; these are never translated.</extracomment>
@@ -3064,6 +3123,31 @@ Classificação depois do jogo: {rating}</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name in the games you save against the computer (the South or North tag). Left empty, the name this computer knows you by.</source>
+        <translation>O seu nome nos jogos contra o computador que guarda (a etiqueta South ou North). Se ficar vazio, o nome com que este computador o conhece.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name</source>
+        <translation>O seu nome</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>O seu &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Computador</translation>
     </message>
@@ -3108,7 +3192,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Está a ser construída uma maior ({seeds} sementes) em segundo plano.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Language</source>
         <translation>Idioma</translation>
@@ -3129,17 +3213,17 @@ Classificação depois do jogo: {rating}</translation>
         <translation>O idioma das janelas e mensagens do jogo.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="+2"/>
+        <source>A new language is used as soon as you press OK: the window is shown again in it, with your game as it stands.</source>
+        <translation>O novo idioma é usado assim que premir OK: a janela volta a aparecer nesse idioma, com o seu jogo tal como está.</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>Sowing speed</source>
         <translation>Velocidade da sementeira</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <source>A new language takes effect the next time Wari starts.</source>
-        <translation>Um novo idioma entra em vigor da próxima vez que o Wari for iniciado.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+108"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3159,7 +3243,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Fechar sem alterar nada (Esc)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>

@@ -275,7 +275,7 @@ def settings_dialog(qtbot: QtBot, settings: Settings | None = None) -> SettingsD
 
 
 EDITED = Settings(sound=False, volume=0.37, speed=Speed.FAST, show_counts=False,
-                  language="it", level="expert", flipped=True)
+                  language="it", level="expert", flipped=True, name="Ama Owusu")
 
 
 @pytest.mark.parametrize(
@@ -302,6 +302,26 @@ def test_settings_are_edited_on_ok(qtbot: QtBot) -> None:
     dialog.ok_button.click()
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.settings() == Settings(False, 0.25, Speed.INSTANT, False, "fr", "master")
+
+
+def test_the_players_name_is_edited_and_cleaned(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QSettings
+
+    from wari_desktop.gui.platform.player_name import system_user_name
+    from wari_desktop.gui.platform.settings import load_settings, save_settings
+
+    dialog = settings_dialog(qtbot, Settings())
+    assert dialog.name_edit.text() == ""  # the system's name, shown greyed
+    assert dialog.name_edit.placeholderText() == (system_user_name() or "You")
+    dialog.name_edit.setText("  Kofi\t Mensah \n")
+    dialog.ok_button.click()
+    assert dialog.settings().name == "Kofi Mensah"
+    store = QSettings()
+    save_settings(dialog.settings(), store)
+    assert load_settings(store).name == "Kofi Mensah"
+    store.setValue("name", "x" * 500)  # a hand-edited file
+    assert len(load_settings(store).name) == 60
+    store.remove("name")
 
 
 def test_cancel_keeps_the_settings_given(qtbot: QtBot) -> None:
@@ -333,7 +353,7 @@ def test_languages_are_named_in_their_own_language(qtbot: QtBot) -> None:
 
 def test_the_dialog_says_when_a_new_language_applies(qtbot: QtBot) -> None:
     dialog = settings_dialog(qtbot)
-    assert "next time" in dialog.language_note.text()
+    assert "as soon as you press OK" in dialog.language_note.text()
 
 
 @pytest.mark.parametrize(("button", "accepted"), [("ok_button", True),

@@ -49,7 +49,7 @@ def test_a_folder_in_the_way_raises_and_changes_nothing(
 
 
 def test_tags_change_only_when_they_differ(document: GameDocument) -> None:
-    assert document.set_tags({}) is False and not document.modified
+    assert document.set_tags(document.tags) is False and not document.modified
     assert document.set_tags({"Event": "Club night"}) is True and document.modified
     assert document.record().tags["Event"] == "Club night"
 
@@ -99,3 +99,38 @@ def test_the_autosave_names_the_file_and_whether_it_has_unsaved_moves(
     kept = load(autosave)
     assert kept.game.moves == ["C", "b"]
     assert kept.tags["WariFile"] == str(path.resolve()) and kept.tags["WariModified"] == "yes"
+
+
+def test_two_computers_are_named_by_their_sides(qtbot: QtBot) -> None:
+    model = GameModel(Game(), (Seat(True, "casual"), Seat(True, "casual")))
+    model.set_autoplay(False)
+    document = GameDocument(model)
+    assert document.player_names() == ("Computer South (Casual)", "Computer North (Casual)")
+
+
+def test_a_saved_game_has_its_date_and_the_players_name(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from datetime import date
+
+    document = GameDocument(GameModel(Game(), (Seat(True, "club"), Seat())))
+    document.player_name = "Ama Owusu"
+    document.start(Game(), (Seat(True, "club"), Seat()))  # the person plays North
+    today = date.today().strftime("%Y.%m.%d")
+    assert document.tags["Date"] == today  # also in Record Details
+    path = tmp_path / "game.ogn"
+    document.save(path)
+    text = path.read_text(encoding="utf-8")
+    assert f'[Date "{today}"]' in text and '[North "Ama Owusu"]' in text
+    assert '[South "Computer (Club)"]' in text and "You" not in text
+    assert document.player_names() == ("Computer (Club)", "You")  # the screen says "You"
+    opened = load(path)
+    assert opened.tags["Date"] == today
+
+
+def test_an_opened_record_keeps_its_own_date_and_names(qtbot: QtBot) -> None:
+    document = GameDocument(GameModel(Game(), PEOPLE))
+    document.player_name = "Ama Owusu"
+    document.start(Game(), PEOPLE, Path("old.ogn"), annotations=Annotations(tags={}))
+    tags = document.record().tags
+    assert "Date" not in tags  # written "?": the day it was played is not known
+    assert (tags["South"], tags["North"]) == ("South", "North")  # two people: their sides

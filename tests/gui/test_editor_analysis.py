@@ -68,7 +68,7 @@ def test_the_dock_follows_the_position_set_up_and_returns_to_the_game(
         seen["line"] = dock.line_moves()
         editor.board.add(0, 1)  # 49 seeds
         qtbot.waitUntil(
-            lambda: "Nothing to analyse. 49 seeds of 48: 1 too many" in dock.words.text(),
+            lambda: "Nothing to analyse. Seeds: 49 of 48; 1 too many" in dock.words.text(),
             timeout=2000)
         assert not control.runner.is_running() and dock.bar.split() is None
         editor.board.add(0, -2)  # 47

@@ -78,3 +78,52 @@ def test_save_suggests_the_name_given_in_its_folder(qtbot: QtBot, tmp_path: Path
     answer_when_shown(accept)
     assert save_file_name(None, "Save", str(suggested), FILTERS) == str(suggested)
     assert seen == [(str(tmp_path), "wari-game.ogn")]
+
+
+def test_qt_own_dialog_is_themed_and_its_columns_fit(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QHeaderView, QSplitter, QTreeView
+
+    from wari_desktop.gui.platform.file_dialogs import DIALOG_SIZE, SIDEBAR_WIDTH
+    from wari_desktop.gui.platform.screen_fit import available_size
+
+    (tmp_path / "the club final of the season, Kofi against Ama.ogn").write_text(
+        "1. C a\n", encoding="utf-8")
+    seen: list[tuple[object, ...]] = []
+
+    def inspect(dialog: QFileDialog) -> None:
+        tree = dialog.findChild(QTreeView, "treeView")
+        splitter = dialog.findChild(QSplitter, "splitter")
+        assert tree is not None and splitter is not None
+        header = tree.header()
+        modes = [header.sectionResizeMode(c) for c in range(header.count())]
+        seen.append((modes, "QHeaderView::section" in dialog.styleSheet(),
+                     dialog.width() >= min(DIALOG_SIZE[0], available_size(dialog).width()),
+                     splitter.sizes()[0]))
+        dialog.reject()
+
+    answer_when_shown(inspect)
+    assert open_file_name(None, "Open", str(tmp_path), FILTERS) == ""
+    (modes, themed, wide, places), = seen
+    mode = QHeaderView.ResizeMode
+    assert modes == [mode.Stretch] + [mode.ResizeToContents] * (len(modes) - 1)
+    assert themed and wide and places == SIDEBAR_WIDTH
+
+
+def test_the_dialogs_labels_follow_the_language(qtbot: QtBot, tmp_path: Path,
+                                                qapp: QApplication) -> None:
+    from wari_desktop.gui.platform.i18n import install_translators, remove_translators
+
+    labels: list[str] = []
+
+    def read(dialog: QFileDialog) -> None:
+        label = QFileDialog.DialogLabel
+        labels.extend((dialog.labelText(label.LookIn), dialog.labelText(label.FileType)))
+        dialog.reject()
+
+    install_translators(qapp, "fr")
+    try:
+        answer_when_shown(read)
+        assert save_file_name(None, "Save", str(tmp_path / "a.ogn"), FILTERS) == ""
+    finally:
+        remove_translators(qapp)
+    assert labels == ["Regarder dans\u00a0:", "Fichiers de type\u00a0:"]

@@ -433,3 +433,14 @@ def test_the_update_script_finds_nothing_left_to_translate() -> None:
     result = subprocess.run([sys.executable, str(TRANSLATIONS / "update.py"), "--check"],
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_french_calls_a_house_a_case_throughout() -> None:
+    """One word for a house in French: "case", the usual word for Awalé's houses (the
+    rule name "Tutti a casa", "everyone home", is the only "maison")."""
+    mixed = [m.source for m in messages("fr")
+             if re.search(r"\bmaisons?\b", " ".join(m.forms), re.IGNORECASE)
+             and "Tutti a casa" not in m.source]
+    assert mixed == []
+    assert sum(bool(re.search(r"\bcases?\b", " ".join(m.forms)))
+               for m in messages("fr")) > 30

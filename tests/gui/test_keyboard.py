@@ -184,3 +184,40 @@ def test_the_focused_house_is_spoken_with_its_seeds_and_owner(qtbot: QtBot) -> N
     key(qtbot, Qt.Key.Key_Right)
     assert win.board.accessibleName() == "House B, 4 seeds, yours, playable"
     win.model.shutdown()
+
+
+def test_the_arrows_skip_houses_that_cannot_be_played(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QAccessible
+
+    from wari_desktop.rules import Game, Player, Position
+
+    win = shown_window(qtbot)
+    houses = (4, 0, 0, 4, 0, 4, 4, 4, 4, 4, 4, 4)  # B, C and E are empty
+    win.start_game(Game(Position(houses, (12, 0), Player.SOUTH)), PEOPLE)
+    win.board.setFocus()
+    seen = []
+    for _ in range(4):
+        key(qtbot, Qt.Key.Key_Right)
+        seen.extend(ringed(win))
+    assert seen == [index("D"), index("F"), index("F"), index("F")]  # from A, past B, C, E
+    key(qtbot, Qt.Key.Key_Left)
+    assert ringed(win) == [index("D")]
+    # With a screen reader on, every house can be reached and heard.
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    key(qtbot, Qt.Key.Key_Left)
+    assert ringed(win) == [index("C")]
+    assert "C" in win.board.accessibleName()
+
+
+def test_tab_into_the_board_rings_a_house_that_can_be_played(qtbot: QtBot) -> None:
+    from wari_desktop.rules import Game, Player, Position
+
+    win = shown_window(qtbot)
+    houses = (0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4)  # A and B are empty
+    win.start_game(Game(Position(houses, (8, 0), Player.SOUTH)), PEOPLE)
+    win.board.setFocus()
+    key(qtbot, Qt.Key.Key_Tab)
+    key(qtbot, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is win.board
+    assert ringed(win) == [index("C")]

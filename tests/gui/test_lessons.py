@@ -98,7 +98,7 @@ def test_the_famine_lesson_shows_norths_forced_reply(lessons: LessonsWindow) -> 
 def test_the_repetition_lesson_shows_the_earlier_position(lessons: LessonsWindow) -> None:
     lessons.show_lesson([lesson.key for lesson in COURSE].index("repetition"))
     assert lessons.earlier is not None and lessons.earlier_caption.isVisible()
-    assert "11" in lessons.earlier_caption.text()
+    assert "after move 6 (South)" in lessons.earlier_caption.text()  # the 11th half-move
     lessons.show_lesson(0)
     assert lessons.earlier is None and not lessons.earlier_caption.isVisible()
 
@@ -157,3 +157,19 @@ def test_the_lessons_speak_italian(qtbot: QtBot, qapp: QApplication) -> None:
         assert QCoreApplication.translate(CONTEXT, first.missed) in win.feedback.text()
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_the_board_stays_where_it_is_as_the_words_under_it_change(
+        qtbot: QtBot, lessons: LessonsWindow) -> None:
+    lessons.show_lesson(7)
+    QApplication.processEvents()
+    where = lessons.board.geometry()
+    area = lessons.feedback_area.height()
+    assert area >= 6 * lessons.feedback.fontMetrics().lineSpacing()
+    click(lessons, "B")  # the longest explanation of the course: eight lines
+    QApplication.processEvents()
+    assert verdict(lessons) == "wrong" and lessons.feedback.text().count("<br>") >= 6
+    assert lessons.board.geometry() == where and lessons.feedback_area.height() == area
+    lessons.retry()
+    QApplication.processEvents()
+    assert lessons.board.geometry() == where

@@ -20,7 +20,7 @@ from wari_desktop.gui.platform.settings import restore_geometry, save_geometry
 from wari_desktop.gui.window import files
 from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.gui.window.move_list import COMMENT_MARK
-from wari_desktop.rules import Player, index
+from wari_desktop.rules import Game, Player, index
 
 from .conftest import INSTANT
 
@@ -331,3 +331,26 @@ def test_file_dialogs_start_in_documents_or_home_then_the_last_folder(
     window.files.save_game_as()
     assert Path(saved[0]).parent == annotated.parent.resolve()
     assert Path(saved[0]).suffix == ".ogn"
+
+
+def test_the_question_fits_a_finished_game_and_a_computers_game(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window = make(qtbot)
+    asked: list[tuple[str, str]] = []
+    window.files.ask_save = lambda title, text: asked.append((title, text)) or "cancel"
+    window.play_house(index("C"))
+    assert not window.may_abandon()
+    window.model.resign()  # finished: no longer "in progress"
+    assert not window.may_abandon()
+    window.files.save_path(tmp_path / "ended.ogn")
+    window.model.set_autoplay(False)
+    window.start_game(Game(), (Seat(True, "beginner"), Seat(True, "beginner")))
+    window.model.computer_move()
+    qtbot.waitUntil(lambda: len(window.model.game.plies) == 1, timeout=10_000)
+    assert not window.may_abandon()
+    assert asked == [
+        ("Leave this game?", "The game in progress has not been saved in a file."),
+        ("Save the finished game?", "This finished game has not been saved in a file."),
+        ("Stop the computers' game?",
+         "The game between the computers has not been saved in a file."),
+    ]

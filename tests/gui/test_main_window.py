@@ -184,12 +184,22 @@ def test_the_computer_accepts_an_agreement_only_without_captures_ahead(qtbot: Qt
     win2.close()
 
 
+def test_the_move_shown_is_named_as_its_row_of_the_list(qtbot: QtBot,
+                                                         window: MainWindow) -> None:
+    for letter in "EbC":
+        window.play_house(index(letter))
+    qtbot.waitUntil(lambda: len(window.model.game.plies) == 3)
+    window.show_ply(2)  # North's answer sits in row 1 beside South's move: move 1
+    assert "after move 1 (North)" in window.panel.status.text()
+    assert window.panel.moves.currentIndex().row() == 0
+
+
 def test_clicking_a_move_in_the_list_shows_that_position(qtbot: QtBot, window: MainWindow) -> None:
     for letter in "Eb":
         window.play_house(index(letter))
     window.show_ply(1)
     assert window.board.counts()[:12] == [4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4]
-    assert "after move 1" in window.panel.status.text()
+    assert "after move 1 (South)" in window.panel.status.text()
     window.play_house(index("A"))  # a past position is only looked at
     assert window.game.moves == ["E", "b"]
     qtbot.keyClick(window, Qt.Key.Key_Escape)
@@ -282,3 +292,11 @@ def test_start_game_accepts_a_game_under_other_rules(qtbot: QtBot, window: MainW
     window.start_game(game, PEOPLE)
     assert window.game.rules.grand_slam is GrandSlam.FORBIDDEN
     assert window.board.counts() == [*START, 0, 0]
+
+
+def test_the_status_says_which_computer_is_to_move(qtbot: QtBot) -> None:
+    window = MainWindow(seats=(Seat(True, "casual"), Seat(True, "club")), settings=INSTANT)
+    qtbot.addWidget(window)
+    window.model.set_autoplay(False)
+    window.refresh()
+    assert window.panel.status.text() == "Computer South (Casual) to move"

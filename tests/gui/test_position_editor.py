@@ -43,12 +43,12 @@ def test_clicks_add_and_remove_seeds_and_the_total_is_checked(qtbot: QtBot,
     assert editor.play_button.isEnabled()
     click(qtbot, editor, 0)
     assert editor.board.counts[0] == 5
-    assert "49 seeds of 48: 1 too many" in editor.status.text()
+    assert editor.status.text() == "Seeds: 49 of 48; 1 too many. Take it away to play."
     assert not editor.play_button.isEnabled()
     click(qtbot, editor, 0, Qt.MouseButton.RightButton)
     click(qtbot, editor, 0, Qt.MouseButton.RightButton)
     assert editor.board.counts[0] == 3
-    assert "47 seeds of 48: 1 missing" in editor.status.text()
+    assert editor.status.text() == "Seeds: 47 of 48; 1 missing. Add it to play."
     click(qtbot, editor, 12)  # South's store
     assert editor.board.counts[12] == 1 and editor.play_button.isEnabled()
     assert editor.fen() == "3-4-4-4-4-4-4-4-4-4-4-4-1-0-S"
@@ -58,7 +58,7 @@ def test_an_empty_pit_stays_at_zero(qtbot: QtBot, editor: PositionEditor) -> Non
     editor.board.set_counts([0] * 14)
     click(qtbot, editor, 5, Qt.MouseButton.RightButton)
     assert editor.board.counts == [0] * 14
-    assert "0 seeds of 48: 48 missing" in editor.status.text()
+    assert editor.status.text() == "Seeds: 0 of 48; 48 missing. Add them to play."
 
 
 def test_the_wheel_adds_and_removes(editor: PositionEditor) -> None:
@@ -195,7 +195,7 @@ def test_keys_add_take_away_and_type_seeds(qtbot: QtBot, editor: PositionEditor)
     qtbot.waitUntil(board.hasFocus)
     qtbot.keyClick(board, Qt.Key.Key_Plus)
     assert board.counts[0] == 5 and board_name(editor) == "House A, 5 seeds, South's"
-    assert "49 seeds of 48: 1 too many" in editor.status.text()
+    assert "Seeds: 49 of 48; 1 too many" in editor.status.text()
     qtbot.keyClick(board, Qt.Key.Key_Minus)
     qtbot.keyClick(board, Qt.Key.Key_Minus)
     assert board.counts[0] == 3

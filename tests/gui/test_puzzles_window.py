@@ -174,3 +174,20 @@ def test_a_damaged_puzzle_file_is_said_and_nothing_breaks(
     win.answer(0)  # nothing to answer: ignored
     assert win.model.game.moves == []
     assert not win.next_button.isEnabled()
+
+
+def test_the_board_stays_where_it_is_as_the_verdict_and_proof_come(
+        puzzles: PuzzlesWindow) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    puzzle = puzzles.puzzle
+    assert puzzle is not None
+    QApplication.processEvents()
+    where = puzzles.board.geometry()
+    puzzles.answer(LETTERS.index(next(iter(puzzle.replies))))  # wrong: several lines
+    QApplication.processEvents()
+    assert puzzles.board.geometry() == where
+    puzzles.retry()
+    puzzles.answer(LETTERS.index(puzzle.move))  # right: the proof shows under it
+    QApplication.processEvents()
+    assert puzzles.proof_note.text() and puzzles.board.geometry() == where

@@ -6,14 +6,22 @@ opened already finished are not rated; the result in the panel says the new rati
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.game.game_model import PEOPLE, Seat
-from wari_desktop.gui.learn.rating_control import RatingController, person_result
+from wari_desktop.gui.learn.rating_control import (
+    LEVELS_TAG,
+    RatingController,
+    levels_of,
+    person_result,
+)
+from wari_desktop.gui.platform.autosave import read_autosave, seats_of
 from wari_desktop.gui.session.document import ASSISTED_TAG, RATED_TAG
 from wari_desktop.gui.window.main_window import MainWindow
+from wari_desktop.notation.annotations import Annotations
 from wari_desktop.rating import load_record
 from wari_desktop.rules import Game, Player, Position
 
@@ -111,6 +119,10 @@ def test_match_my_level_chooses_the_level_nearest_the_rating(qtbot: QtBot) -> No
     assert dialog.level() != "expert"
     dialog.match_button.click()
     assert dialog.level() == "expert"
+    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData(""))  # a friend
+    assert dialog.level() is None and not dialog.match_button.isEnabled()
+    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData("club"))
+    assert dialog.match_button.isEnabled()
     plain = NewGameDialog()
     qtbot.addWidget(plain)
     assert plain.match_button.isHidden()
@@ -130,3 +142,79 @@ def test_a_loss_on_time_is_rated_as_a_loss(host: StubHost) -> None:
     host.model.clock.flagFell.emit(Player.SOUTH)  # the person's time ran out
     assert host.model.lost_on_time is Player.SOUTH
     assert [g.result.value for g in load_record().record.games] == ["loss"]
+
+
+def _set_level(host: StubHost, level: str) -> None:
+    """What Move, Level does: the computer's seat changes level in the game."""
+    host.model.set_seats(tuple(Seat(True, level) if s.computer else s  # type: ignore
+                               for s in host.model.seats))
+
+
+def test_a_level_changed_mid_game_is_rated_at_the_weakest_level_played(
+        host: StubHost) -> None:
+    rating = RatingController(host)
+    seen: list = []
+    rating.rated.connect(seen.append)
+    host.model.play("C")  # a move against casual
+    assert rating.levels_played() == ("casual",)
+    _set_level(host, "master")  # finished at the master ...
+    assert rating.levels_played() == ("casual", "master")
+    host.model.resign()
+    games = load_record().record.games
+    assert [(g.level, g.result.value) for g in games] == [("casual", "loss")]
+    assert seen[0].levels == ("casual", "master")
+    assert host.document.record().tags[LEVELS_TAG] == "casual master"
+
+
+def test_a_level_chosen_before_any_move_is_the_games_level(host: StubHost) -> None:
+    RatingController(host)
+    _set_level(host, "club")  # changed before the first move: casual never played
+    host.model.play("C")
+    host.model.resign()
+    assert [g.level for g in load_record().record.games] == ["club"]
+
+
+def test_the_levels_played_outlive_an_undo_and_the_autosave(
+        tmp_path: Path, qtbot: QtBot) -> None:
+    autosave = tmp_path / "autosave.ogn"
+    first = StubHost(AGAINST_CASUAL)
+    first.model.set_autoplay(False)
+    first.document.autosave = autosave
+    rating = RatingController(first)
+    first.model.play("C")
+    _set_level(first, "expert")
+    first.model.undo()  # the move at casual taken back: casual still counts
+    assert rating.levels_played() == ("casual", "expert")
+    first.model.play("D")  # a move at expert, kept in the autosave
+    record = read_autosave(autosave)
+    assert record is not None and levels_of(record.tags.get(LEVELS_TAG)) == (
+        "casual", "expert")
+    first.close()
+    resumed = StubHost(AGAINST_CASUAL)
+    resumed.model.set_autoplay(False)
+    again = RatingController(resumed)
+    resumed.document.start(record.game, seats_of(record, AGAINST_CASUAL),
+                           annotations=Annotations.of(record))
+    assert resumed.model.seat(Player.NORTH).level == "expert"
+    assert again.levels_played() == ("casual", "expert")
+    resumed.model.resign()
+    assert [g.level for g in load_record().record.games] == ["casual"]
+    resumed.close()
+
+
+def test_levels_of_reads_only_known_levels_weakest_first() -> None:
+    assert levels_of("master  casual bogus casual") == ("casual", "master")
+    assert levels_of(None) == () and levels_of("") == ()
+
+
+def test_the_panel_names_the_weakest_level_played(qtbot: QtBot) -> None:
+    window = MainWindow(seats=AGAINST_CASUAL, settings=INSTANT)
+    qtbot.addWidget(window)
+    window.show()
+    window.model.set_autoplay(False)
+    window.model.play("C")
+    window.model.set_seats((Seat(), Seat(True, "master")))
+    window.model.resign()
+    qtbot.waitUntil(lambda: window.panel.result.isVisible())
+    assert ("Rated as a game against Casual, the weakest level you played."
+            in window.panel.result.text())

@@ -193,3 +193,14 @@ def test_the_clock_holds_while_the_review_is_open(played: MainWindow, qtbot: QtB
     assert played.model.clock.running is None
     played.study.reviews.review_window.close()
     qtbot.waitUntil(lambda: not played.model.clock.held_for("study"), timeout=3000)
+
+
+def test_the_move_named_is_the_row_of_the_lists(played: MainWindow, qtbot: QtBot) -> None:
+    view = reviewed(played, qtbot)
+    view.choose(7)  # the 7th half-move: South's 4th move, in row 4 of both lists
+    assert "after move 4, South" in view.play_button.text()
+    assert view.table.item(6, 0).text() == "4. D"
+    view.choose(8)
+    assert "after move 4, North" in view.play_button.text()
+    view.choose(0)
+    assert view.play_button.text() == "Play from the Start"

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 from ..resources import resource
 from .platform.indicator_style import LargeIndicators
+from .platform.theme import palette
 
 APPLICATION_NAME = "Wari"
 ORGANIZATION_NAME = "Wari desktop"
@@ -23,6 +24,7 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
     if not isinstance(app, QApplication):
         app = QApplication(list(argv) or ["wari"])
         app.setStyle(LargeIndicators())  # the platform's style, menu marks grown with text
+    app.setPalette(palette())  # the menus and the file dialogs in the program's colours
     QCoreApplication.setApplicationName(APPLICATION_NAME)
     QCoreApplication.setOrganizationName(ORGANIZATION_NAME)
     QCoreApplication.setApplicationVersion(__version__)

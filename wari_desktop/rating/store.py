@@ -103,13 +103,16 @@ class Loaded:
 @dataclass(frozen=True, slots=True)
 class Recorded:
     """What ``record_game`` did: the rating before and after the game, the new record,
-    whether it was saved, and the damage found in the file before (if any)."""
+    whether it was saved, the damage found in the file before (if any), and the levels
+    the computer played at during the game when there were several (the game is rated
+    against the weakest of them, the level recorded)."""
 
     before: Rating
     after: Rating
     record: PlayerRecord
     saved: bool
     damage: Damage | None = None
+    levels: tuple[str, ...] = ()
 
 
 # -- reading -------------------------------------------------------------------------

@@ -449,27 +449,38 @@ class GameBoardView(QGraphicsView):
 
     def _neighbour(self, house: int, dx: int, dy: int) -> int:
         """The nearest house of the same owner in the same row on screen in the direction
-        ``dx`` (right: 1, left: -1), or ``house`` itself."""
+        ``dx`` (right: 1, left: -1), skipping those that cannot be played when some can
+        (``_playable_only``); or ``house`` itself when there is none."""
         if not dx:
             return house
         layout = self.board.layout
         owners = self._model.game.rules.owners
         here = layout.center(house)
-        best, distance = house, float("inf")
-        for other in range(HOUSES):
-            there = layout.center(other)
-            ahead = (there.x() - here.x()) * dx
-            same_row = abs(there.y() - here.y()) < 1
-            if same_row and owners[other] is owners[house] and 1 < ahead < distance:
-                best, distance = other, ahead
-        return best
+        ahead = sorted(((layout.center(other).x() - here.x()) * dx, other)
+                       for other in range(HOUSES) if owners[other] is owners[house]
+                       and abs(layout.center(other).y() - here.y()) < 1)
+        playable = self._playable_only()
+        return next((other for distance, other in ahead
+                     if distance > 1 and (not playable or other in playable)), house)
+
+    def _playable_only(self) -> set[int]:
+        """The houses the ring stops at: those the person to move can play, or none (an
+        empty set: every house) when a screen reader is on, so that every house can be
+        heard, or when nothing can be played now."""
+        if QAccessible.isActive() or self._frozen is not None \
+                or not self._model.awaits_person():
+            return set()
+        index = self._houses.index
+        return {house for house in range(HOUSES)
+                if self._houses.data(index(house), Role.LEGAL)}
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if event.reason() in (Qt.FocusReason.TabFocusReason,
                               Qt.FocusReason.BacktabFocusReason):
             self._keyboard = True
-        self.focus_house(self._cursor_house())
+        playable, house = self._playable_only(), self._cursor_house()
+        self.focus_house(house if not playable or house in playable else min(playable))
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

@@ -377,6 +377,9 @@ class NewGameDialog(QDialog):
         computer = self.against_computer()
         self.side_label.setEnabled(computer)
         self.side_row.setEnabled(computer)
+        # A game with a friend at this screen has no level to match: greyed, so that the
+        # dialog keeps its size and place (the side is greyed the same way).
+        self.match_button.setEnabled(computer)
         if computer:
             self.first_you_radio.setText(self.tr("You"))
             self.first_other_radio.setText(self.tr("The computer"))

@@ -67,7 +67,8 @@ class RatingDialog(QDialog):
         self.table = self.record_table(self.record)
         self.assisted_note = styled_label("note", self.tr(
             "Assisted games (hints, a move taken back, the analysis) are counted in the "
-            "table but do not change your rating."), wrap=True)
+            "table but do not change your rating. A game in which you changed the level "
+            "counts as a game against the weakest level you played."), wrap=True)
         self.damage_label = styled_label("damage", wrap=True)
         if loaded.damage is not None:
             self.damage_label.setText(self.damage_text(loaded.damage))

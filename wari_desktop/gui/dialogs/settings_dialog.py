@@ -1,5 +1,6 @@
-"""The Settings dialog: sound and volume, animation speed, seed counts, the computer
-(its thinking shown, thinking on the player's time, its endgame database) and language."""
+"""The Settings dialog: sound and volume, animation speed, seed counts, the player's name
+(written in saved games), the computer (its thinking shown, thinking on the player's time,
+its endgame database) and language."""
 
 from __future__ import annotations
 
@@ -14,12 +15,14 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from ...ai.tables import TableStatus
+from ..platform.player_name import MAX_NAME, clean_name, system_user_name
 from ..platform.settings import LANGUAGES, Settings, Speed
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, EMPHASIS_STYLE
@@ -56,7 +59,7 @@ class SettingsDialog(QDialog):
         # Two columns, so that the dialog fits a 1280x720 screen whole.
         columns = QHBoxLayout()
         columns.setSpacing(16)
-        for groups in ((self._build_sound(), self._build_board()),
+        for groups in ((self._build_sound(), self._build_board(), self._build_player()),
                        (self._build_computer(), self._build_language())):
             column = QVBoxLayout()
             column.setSpacing(10)
@@ -135,6 +138,25 @@ class SettingsDialog(QDialog):
         board_form.addRow(self.counts_check)
         return board
 
+    def _build_player(self) -> QGroupBox:
+        """The Player group: the name written in the games saved (empty: the system's
+        name for the user, shown greyed in the field)."""
+        player = QGroupBox(self.tr("Player"), self)
+        form = QFormLayout(player)
+        tidy_form(form)
+        self.name_edit = QLineEdit(player)
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_edit.setPlaceholderText(system_user_name() or self.tr("You"))
+        self.name_edit.setToolTip(self.tr(
+            "Your name in the games you save against the computer (the South or North "
+            "tag). Left empty, the name this computer knows you by."))
+        self.name_edit.setAccessibleName(self.tr("Your name"))
+        self.name_edit.setAccessibleDescription(self.name_edit.toolTip())
+        name_label = QLabel(self.tr("Your &name:"), player)
+        name_label.setBuddy(self.name_edit)
+        form.addRow(name_label, self.name_edit)
+        return player
+
     def _build_computer(self) -> QGroupBox:
         """The Computer group: its thinking shown, thinking on the player's time, and
         what its endgame database holds (kept up to date while a larger one is built)."""
@@ -187,8 +209,7 @@ class SettingsDialog(QDialog):
         self.table_note.setText(text)
 
     def _build_language(self) -> QGroupBox:
-        """The Language group: the language, and a note that it applies at the next
-        start."""
+        """The Language group: the language, and a note that it applies at once."""
         language = QGroupBox(self.tr("Language"), self)
         language_form = QFormLayout(language)
         tidy_form(language_form)
@@ -202,7 +223,8 @@ class SettingsDialog(QDialog):
         self.language_combo.setAccessibleDescription(
             self.tr("The language of the game's windows and messages."))
         self.language_note = QLabel(
-            self.tr("A new language takes effect the next time Wari starts."), language
+            self.tr("A new language is used as soon as you press OK: the window is shown "
+                    "again in it, with your game as it stands."), language
         )
         self.language_note.setObjectName("note")
         self.language_note.setWordWrap(True)
@@ -235,6 +257,7 @@ class SettingsDialog(QDialog):
         self.counts_check.setChecked(settings.show_counts)
         self.thinking_check.setChecked(settings.show_thinking)
         self.ponder_check.setChecked(settings.ponder)
+        self.name_edit.setText(settings.name)
         found = self.language_combo.findData(settings.language)
         self.language_combo.setCurrentIndex(max(0, found))
         self._language_changed()
@@ -259,6 +282,7 @@ class SettingsDialog(QDialog):
             show_thinking=self.thinking_check.isChecked(),
             ponder=self.ponder_check.isChecked(),
             language=str(self.language_combo.currentData()),
+            name=clean_name(self.name_edit.text()),
         )
 
     def settings(self) -> Settings:
@@ -276,8 +300,8 @@ class SettingsDialog(QDialog):
         super().accept()
 
     def language_changed(self) -> bool:
-        """True when a language other than the one in use is chosen (it applies at the next
-        start)."""
+        """True when a language other than the one in use is chosen (the window is shown
+        in it once the dialog is accepted)."""
         return str(self.language_combo.currentData()) != self._initial.language
 
     # -- reactions -------------------------------------------------------------------

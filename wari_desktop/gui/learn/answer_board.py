@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ...rules import Game, Player
 from ..board.board_view import GameBoardView
@@ -70,3 +71,59 @@ def say(label: QLabel, text: str, verdict: str) -> None:
     label.setProperty("verdict", verdict)
     label.style().unpolish(label)
     label.style().polish(label)
+
+
+class FeedbackArea(QScrollArea):
+    """The space under the board for the verdict and the notes after it (``labels``,
+    top to bottom): ``lines`` lines of text high whatever they say (three, at the least,
+    in a window too small for more), so the board above never moves or changes size as
+    words come and go; words longer than that scroll. Its height follows the font."""
+
+    def __init__(self, parent: QWidget, labels: Sequence[QLabel], lines: int) -> None:
+        super().__init__(parent)
+        self._labels, self._lines = tuple(labels), lines
+        self.setObjectName("feedbackArea")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        inside = QWidget(self)
+        inside.setObjectName("feedbackInside")
+        column = QVBoxLayout(inside)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(6)
+        for label in self._labels:
+            column.addWidget(label)
+        column.addStretch(1)
+        self.setWidget(inside)
+        self.viewport().setAutoFillBackground(False)
+        inside.setAutoFillBackground(False)
+        self.fit()
+
+    def reserved_height(self, lines: int | None = None) -> int:
+        """The height of ``lines`` (by default all the lines kept) of the first label's
+        font, with its padding."""
+        label = self._labels[0]
+        margins = label.contentsMargins()
+        padding = margins.top() + margins.bottom() + 24
+        return max(label.minimumHeight(),
+                   (lines or self._lines) * label.fontMetrics().lineSpacing() + padding)
+
+    def fit(self) -> None:
+        """Keep ``reserved_height`` (again after a change of font or style)."""
+        self.setMinimumHeight(self.reserved_height(min(3, self._lines)))
+        self.setMaximumHeight(self.reserved_height())
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.reserved_height())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()  # the style sheet's font is known once shown

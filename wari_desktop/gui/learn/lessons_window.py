@@ -27,16 +27,19 @@ from PySide6.QtWidgets import (
 
 from ...lessons import CONTEXT, COURSE, Attempt, Lesson, Message, Verdict
 from ...rules import LETTERS, EndReason, Player
+from ..game.move_numbers import move_place
 from ..game.texts import player_name, reason_text
 from ..platform.screen_fit import fit_to_screen
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE
-from .answer_board import QuestionBoard, feedback_label, say
+from .answer_board import FeedbackArea, QuestionBoard, feedback_label, say
 from .lesson_progress import completed, mark_completed
 
 #: The width of the small board showing an earlier position.
 EARLIER_WIDTH = 300
+#: The lines of text kept under the board for the verdict: the board never moves.
+FEEDBACK_LINES = 6
 
 
 def translated(message: Message) -> str:
@@ -141,7 +144,8 @@ class LessonsWindow(QDialog):
         right.addWidget(self.goal)
         right.addLayout(self.earlier_box)
         right.addWidget(self.board, 1)
-        right.addWidget(self.feedback)
+        self.feedback_area = FeedbackArea(self, [self.feedback], FEEDBACK_LINES)
+        right.addWidget(self.feedback_area)
         right.addLayout(buttons)
         row = QHBoxLayout(self)
         row.setContentsMargins(18, 18, 18, 18)
@@ -202,10 +206,13 @@ class LessonsWindow(QDialog):
         if position is None:
             return
         ply = lesson.repeated_ply() or 0
+        movers = [played.before.to_move for played in lesson.game().plies]
+        n, side = move_place(movers, ply)
         self.earlier_caption.setText(self.tr(
-            "On the small board: the position after move {n} of this game, with {player} to "
-            "move.").format(
-                n=ply, player=player_name(position.to_move)))
+            "On the small board: the position after move {n} ({side}) of this game, with "
+            "{player} to move.").format(n=n, side=side, player=player_name(position.to_move))
+            if n else self.tr("On the small board: the starting position of this game, with "
+                              "{player} to move.").format(player=player_name(position.to_move)))
         self.earlier = MiniBoard(position, rules=lesson.rules, parent=self)
         self.earlier.setFixedSize(EARLIER_WIDTH, self.earlier.heightForWidth(EARLIER_WIDTH))
         self.earlier_box.insertWidget(0, self.earlier)

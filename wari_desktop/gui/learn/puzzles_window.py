@@ -40,10 +40,13 @@ from ..platform.settings import Settings
 from ..platform.sound import SoundPlayer
 from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE, PUZZLES_STYLE
-from .answer_board import QuestionBoard, feedback_label, say
+from .answer_board import FeedbackArea, QuestionBoard, feedback_label, say
 from .lessons_window import Stage
 from .puzzle_texts import grade_name, move_facts, theme_name, theme_point
 
+#: The lines of text kept under the board for the verdict and the proof: the board never
+#: moves as they come.
+FEEDBACK_LINES = 7
 
 class PuzzlesWindow(QDialog):
     """The puzzles: the day's, the list by grade, and the one on the board.
@@ -111,8 +114,9 @@ class PuzzlesWindow(QDialog):
         right.addWidget(self.heading)
         right.addWidget(self.goal)
         right.addWidget(self.board, 1)
-        right.addWidget(self.feedback)
-        right.addWidget(self.proof_note)
+        self.feedback_area = FeedbackArea(self, [self.feedback, self.proof_note],
+                                          FEEDBACK_LINES)
+        right.addWidget(self.feedback_area)
         right.addLayout(buttons)
         row = QHBoxLayout(self)
         row.setContentsMargins(18, 18, 18, 18)

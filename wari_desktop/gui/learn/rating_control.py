@@ -5,13 +5,21 @@ in which the player had help (a hint, a move taken back, the live analysis) is m
 assisted: it is kept in the player's record but does not move the rating. Only games
 from the standard opening position are rated (a position set up on the board is not a
 game of Wari as the ladder measured it). Help, Your Rating shows the rating, its chart and
-the record per level."""
+the record per level.
+
+A level changed during a game cannot make it count as a game against a stronger level:
+each level the computer was at when a move of the game was played is kept in the record
+(``LEVELS_TAG``, so also through the autosave and a saved file) and stays counted when
+that move is taken back; the game is rated against the weakest of them."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 
+from ...ai.levels import NAMES
 from ...rating import Recorded, load_record, record_game, suggested_level
 from ...rules import Game, Player
 from ..platform.modal import modal
@@ -20,6 +28,16 @@ from ..session.host import Host
 
 translate = QCoreApplication.translate
 _CONTEXT = "RatingController"
+#: The tag listing the levels the computer played at in this game (space-separated,
+#: weakest first): the game is rated against the first.
+LEVELS_TAG = "WariLevels"
+
+
+def levels_of(text: str | None) -> tuple[str, ...]:
+    """The known level names in a ``LEVELS_TAG`` value, weakest first, each once (other
+    words, from a file edited by hand, are left out)."""
+    words = set((text or "").split())
+    return tuple(name for name in NAMES if name in words)
 
 
 def person_result(winner: Player | None, person: Player) -> str:
@@ -48,6 +66,7 @@ class RatingController(QObject):
         model.positionChanged.connect(self._position_changed)
         model.historyMoved.connect(lambda: self.mark_assisted("undo"))
         model.hintReady.connect(lambda _analysis: self.mark_assisted("hint"))
+        model.movePlayed.connect(lambda *_: self.note_level())
 
     # -- which games count -------------------------------------------------------------
     def _rated_seats(self) -> tuple[Player, str] | None:
@@ -65,6 +84,21 @@ class RatingController(QObject):
         document = self.host.document
         if self._rated_seats() is not None and document.tag(ASSISTED_TAG) is None:
             document.set_extra_tag(ASSISTED_TAG, how)
+
+    def levels_played(self) -> tuple[str, ...]:
+        """The levels the computer has played at in this game, weakest first: those of
+        the record (moves played before, kept through undo, autosave and files) and the
+        level it is at now; () in a game that is not one person against the computer."""
+        seats = self._rated_seats()
+        if seats is None:
+            return ()
+        return levels_of(f"{self.host.document.tag(LEVELS_TAG) or ''} {seats[1]}")
+
+    def note_level(self) -> None:
+        """A move was played: the computer's level now counts for this game."""
+        levels = self.levels_played()
+        if levels and levels_of(self.host.document.tag(LEVELS_TAG)) != levels:
+            self.host.document.set_extra_tag(LEVELS_TAG, " ".join(levels))
 
     def _position_reset(self) -> None:
         self._reset = True  # a new game, an undo or a redo: nothing ended by a move
@@ -85,7 +119,9 @@ class RatingController(QObject):
         if seats is None or document.tag(RATED_TAG) is not None \
                 or game.start != Game(rules=game.rules).start:
             return None
-        person, level = seats
+        person = seats[0]
+        self.note_level()  # the level the game ended at counts too
+        levels = self.levels_played()
         loser = host.model.resigned  # (a Player is falsy for South: no "or" here)
         if loser is None:
             loser = host.model.lost_on_time
@@ -94,7 +130,9 @@ class RatingController(QObject):
         else:
             winner = game.outcome.winner if game.outcome is not None else None
         assisted = document.tag(ASSISTED_TAG) is not None
-        recorded = record_game(level, person_result(winner, person), assisted)
+        recorded = record_game(levels[0], person_result(winner, person), assisted)
+        if len(levels) > 1:
+            recorded = replace(recorded, levels=levels)
         document.set_extra_tag(RATED_TAG, f"{recorded.after.rating:.0f}")
         document.keep_for_next_time()
         self.rated.emit(recorded)

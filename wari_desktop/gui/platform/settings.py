@@ -1,6 +1,6 @@
 """The player's preferences, kept with QSettings: sound, volume, animation speed, seed
 counts, language, the computer's level, whether the master thinks on the player's time,
-and the board's orientation.
+the board's orientation, and the player's name ("": the system's name for the user).
 
 A damaged or hand-edited settings file never stops the program: each value that cannot be
 read falls back to its default.
@@ -16,6 +16,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QWidget
 
 from ...ai import NAMES
+from .player_name import clean_name
 
 
 class Speed(Enum):
@@ -44,6 +45,7 @@ class Settings:
     flipped: bool = False  # North's side at the bottom
     show_thinking: bool = True  # the thinking computer's card shows its depth and best move
     ponder: bool = True  # the master thinks on the person's time too
+    name: str = ""  # the player's name in saved games; "": the system's (player_name.py)
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with ``changes`` applied."""
@@ -76,6 +78,8 @@ def _read(store: QSettings, name: str, default: Any) -> Any:
         return text if text in LANGUAGES else default
     if name == "level":
         return text if text in NAMES else default
+    if name == "name":
+        return clean_name(str(raw))
     return default
 
 

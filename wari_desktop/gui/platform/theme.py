@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel
 
 # -- the palette ---------------------------------------------------------------------
@@ -189,6 +189,9 @@ QPushButton:focus { border-color: @HIGHLIGHT@; }
 QCheckBox::indicator:focus, QRadioButton::indicator:focus { border-color: @HIGHLIGHT@; }
 QPushButton:disabled { color: @DISABLED@; background: #1a2c25; border-color: @BOX_EDGE@; }
 QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
+QLineEdit { background: @FIELD@; border: 1px solid @FIELD_EDGE@; border-radius: 5px;
+            padding: 4px 8px; selection-background-color: @BROWN@; }
+QLineEdit:focus { border-color: @GOLD@; }
 QSlider::groove:horizontal { height: 4px; background: @FIELD_EDGE@; border-radius: 2px; }
 QSlider::sub-page:horizontal { background: @GOLD@; border-radius: 2px; }
 QSlider::handle:horizontal {
@@ -208,6 +211,20 @@ QScrollBar::handle:vertical { background: @HOVER@; border-radius: 5px; min-heigh
 QScrollBar::handle:vertical:hover { background: #4a7462; }
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
+""")
+
+#: Qt's own Open and Save dialogs (where the system has none), over the dialog style: the
+#: fields, the file list and its headers.
+FILE_DIALOG_STYLE = DIALOG_STYLE + _sheet("""
+QTreeView, QListView { background: @PANEL@; border: 1px solid @BOX_EDGE@; border-radius: 6px;
+                       selection-background-color: @BROWN@; selection-color: @PALE@; }
+QTreeView:focus, QListView:focus { border-color: @CREAM@; }
+QHeaderView::section { background: @FIELD@; color: @GOLD_LIGHT@; border: none;
+                       border-right: 1px solid @GRID@; padding: 4px 8px; }
+QToolButton { background: transparent; border: 1px solid transparent; border-radius: 4px;
+              padding: 3px; }
+QToolButton:hover, QToolButton:focus { border-color: @GOLD@; }
+QToolButton:checked { background: @FIELD@; border-color: @FIELD_EDGE@; }
 """)
 
 #: The message boxes' own touches on the dialog style: a readable headline, a gap.
@@ -367,10 +384,22 @@ QTableWidget::item { padding: 3px 8px; }
 QHeaderView::section { background: @FIELD@; color: @GOLD_LIGHT@; border: none; padding: 4px 8px; }
 """)
 
-#: The bar controlling the computer against itself, in the side panel.
-WATCH_BAR_STYLE = _sheet("#WatchBar { background: @FIELD@; border: 1px solid @CARD_EDGE@; "
-                         "border-radius: 10px; } #WatchBar QLabel { color: @SAND@; "
-                         "font-size: 12px; }")
+#: The bar controlling the computer against itself, in the side panel, with its pace
+#: slider in the dialogs' gold.
+WATCH_BAR_STYLE = _sheet("""
+#WatchBar { background: @FIELD@; border: 1px solid @CARD_EDGE@; border-radius: 10px; }
+#WatchBar QLabel { color: @SAND@; font-size: 12px; }
+#WatchBar QSlider::groove:horizontal { height: 4px; background: @FIELD_EDGE@;
+                                       border-radius: 2px; }
+#WatchBar QSlider::sub-page:horizontal { background: @GOLD@; border-radius: 2px; }
+#WatchBar QSlider::handle:horizontal { width: 14px; height: 14px; margin: -6px 0;
+    border-radius: 7px; background: @IVORY@; border: 1px solid @GOLD@; }
+#WatchBar QSlider::handle:horizontal:focus { border: 2px solid @HIGHLIGHT@; }
+#WatchBar QSlider::groove:horizontal:disabled,
+#WatchBar QSlider::sub-page:horizontal:disabled { background: #34443d; }
+#WatchBar QSlider::handle:horizontal:disabled { background: @DISABLED@;
+                                                border-color: @DISABLED_EDGE@; }
+""")
 
 #: The Settings dialog's note on the language, once another language is chosen.
 EMPHASIS_STYLE = _sheet("font-weight: 600; color: @GOLD_LIGHT@;")
@@ -393,3 +422,26 @@ QTableWidget:focus { border: 2px solid @CREAM@; }
 QTableWidget::item { padding: 2px 8px; }
 QHeaderView::section { background: @FIELD@; color: @GOLD_LIGHT@; border: none; padding: 4px 8px; }
 """)
+
+
+def palette() -> QPalette:
+    """The program's colours for what no style sheet styles: the menus (their items
+    under the pointer in the wood's brown, not the platform's blue), the Open and Save
+    dialogs, the pop-up lists and menus of text fields. Set on the application."""
+    colours = QPalette()
+    role = QPalette.ColorRole
+    for name, colour in ((role.Window, TABLE), (role.WindowText, IVORY), (role.Base, PANEL),
+                         (role.AlternateBase, FIELD), (role.Text, IVORY),
+                         (role.Button, BUTTON), (role.ButtonText, IVORY),
+                         (role.BrightText, PALE), (role.Highlight, BROWN),
+                         (role.HighlightedText, PALE), (role.ToolTipBase, CREAM),
+                         (role.ToolTipText, "#3a2410"), (role.PlaceholderText, NOTE),
+                         (role.Link, GOLD_LIGHT), (role.LinkVisited, GOLD),
+                         (role.Light, RAISED_EDGE), (role.Midlight, FIELD_EDGE),
+                         (role.Mid, BOX_EDGE), (role.Dark, "#0c1511"), (role.Shadow, "#060b09")):
+        colours.setColor(name, QColor(colour))
+    disabled = QPalette.ColorGroup.Disabled
+    for name in (role.WindowText, role.Text, role.ButtonText):
+        colours.setColor(disabled, name, QColor(DISABLED))
+    colours.setColor(disabled, role.Highlight, QColor(FIELD_EDGE))
+    return colours

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -44,6 +45,11 @@ ASSISTED_TAG = "Assisted"
 RATED_TAG = "WariRated"
 
 
+def dated_today() -> Annotations:
+    """The annotations of a game starting now: today's date, as PGN writes it."""
+    return Annotations(tags={"Date": date.today().strftime("%Y.%m.%d")})
+
+
 class GameDocument(QObject):
     """The game of ``model`` as a record. ``autosave``: the file it is kept in after every
     move (None: not kept).
@@ -61,12 +67,16 @@ class GameDocument(QObject):
         self.autosave = autosave
         self._path: Path | None = None
         self._modified = False
-        #: The tags and comments of the record the game came from.
-        self.annotations = Annotations()
+        #: The tags and comments of the record the game came from (a game started here:
+        #: its date).
+        self.annotations = dated_today()
         #: Tags saved with the game besides the players' (the analysis mark, for one).
         self.extra_tags: dict[str, str] = {}
         self._annotators: list[Annotator] = []
         self._starting = False
+        #: The player's name, written as the person's side in a game against the computer
+        #: (shown as "You" on screen); "" writes "You" there too.
+        self.player_name = ""
         model.positionChanged.connect(self._position_changed)
 
     # -- state -----------------------------------------------------------------------
@@ -130,6 +140,8 @@ class GameDocument(QObject):
         ignored: the game is then untimed)."""
         path_changed = path != self._path
         self._path = path
+        if annotations is None and path is None:  # a game starting now: dated today
+            annotations = dated_today()
         annotations = annotations or Annotations()
         clock, self.annotations = self._clocks(game, annotations, time_control)
         lost = (game.to_move if resigned is None and time_forfeit(annotations.tags)
@@ -186,18 +198,23 @@ class GameDocument(QObject):
     # -- the record ------------------------------------------------------------------
     def player_names(self) -> tuple[str, str]:
         """The sides' names as shown: those the record gives, else "You" and "Computer
-        (Club)" against the computer, South and North between people."""
+        (Club)" against the computer, South and North between people, and "Computer South
+        (Casual)" and "Computer North (Club)" when the computer plays both sides (so
+        "to move" and the result say which one)."""
         names = []
-        alone = len(self.model.people()) == 1
+        people = len(self.model.people())
         for player in Player:
             seat = self.model.seat(player)
             given = self.annotations.name(player)
             if given is not None:
                 names.append(given)
+            elif seat.computer and not people:
+                names.append(translate(_CONTEXT, "Computer {side} ({level})").format(
+                    side=player_name(player), level=level_title(seat.level)))
             elif seat.computer:
                 names.append(translate(_CONTEXT, "Computer ({level})").format(
                     level=level_title(seat.level)))
-            elif alone:
+            elif people == 1:
                 names.append(translate(_CONTEXT, "You"))
             else:
                 names.append(player_name(player))
@@ -209,14 +226,16 @@ class GameDocument(QObject):
 
     def record(self, names: bool = True) -> Record:
         """The game as a record: the tags and the comments it was opened with (those that
-        still fit its moves), seats and resignation, what the study tools add (a review,
-        the analysis mark), and with ``names`` the names shown where the record gives
-        none."""
+        still fit its moves; a game started here has its date), seats and resignation,
+        what the study tools add (a review, the analysis mark), and with ``names`` the
+        names shown where the record gives none (the player's name, not "You")."""
         tags = {**self.annotations.tags, **self.extra_tags}
         shown = self.player_names()
+        alone = len(self.model.people()) == 1
         for player, tag in ((Player.SOUTH, "South"), (Player.NORTH, "North")):
             if names and self.annotations.name(player) is None:
-                tags[tag] = shown[player]
+                person = alone and not self.model.seat(player).computer
+                tags[tag] = (self.player_name or shown[player]) if person else shown[player]
         record = record_of(self.model, tags, self.comments())
         for annotate in self._annotators:
             record = annotate(record)
@@ -228,11 +247,16 @@ class GameDocument(QObject):
         exactly this, "*" in the title and the question before leaving it included."""
         if self.autosave is None:
             return
-        record = self.record(names=False)  # the names shown follow the seats
+        write_autosave(self.model, self.autosave, self.resumable_record())
+
+    def resumable_record(self) -> Record:
+        """The game as the autosave keeps it: with its file, whether it has unsaved moves
+        and the clocks as they stand (the names shown follow the seats)."""
+        record = self.record(names=False)
         if self._path is not None:
             record.tags["WariFile"] = str(self._path.resolve())
         record.tags[MODIFIED_TAG] = "yes" if self._modified else "no"
         times = self.model.clock.times()
         if times is not None:
             record.tags[CLOCKS_TAG] = clocks_tag(times)
-        write_autosave(self.model, self.autosave, record)
+        return record

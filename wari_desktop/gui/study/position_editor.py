@@ -286,12 +286,12 @@ class PositionEditor(QDialog):
 
     def explain(self, check: SetupCheck) -> str:
         """What the status line says about ``check``."""
-        if check.missing:
-            return self.tr("{total} seeds of 48: {missing} missing. Add them to play.").format(
-                total=check.total, missing=check.missing)
+        if check.missing:  # the count's plural forms: "Add it" for one, "Add them"
+            return self.tr("Seeds: {total} of 48; %n missing. Add them to play.", "",
+                           check.missing).format(total=check.total)
         if check.extra:
-            return self.tr("{total} seeds of 48: {extra} too many. Take them away to "
-                           "play.").format(total=check.total, extra=check.extra)
+            return self.tr("Seeds: {total} of 48; %n too many. Take them away to play.", "",
+                           check.extra).format(total=check.total)
         outcome = check.outcome
         if outcome is not None:
             return self.tr("The rules cannot continue from here: the game would be over at "

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 
 from ...ai import NAMES
 from ...ai.review import BLUNDER, INACCURACY, MISTAKE, Judgement, MoveReview, Review
-from ...notation.ogn import move_number
 from ...rules import Player
 from ..game.game_clock import HOLDS_CLOCK
+from ..game.move_numbers import move_number, move_place
 from ..game.texts import level_title, player_name
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DOCK_STYLE, IVORY, REVIEW_STYLE, styled_label
@@ -60,6 +60,7 @@ class ReviewWindow(QWidget):
         self.review: Review | None = None
         self._filled = 0  # rows of the move list filled
         self._chosen = 0
+        self._movers: list[Player] = []  # who made each move reviewed
         self.title = styled_label("Title", self.tr("Game review"), wrap=True)
         self.note = styled_label("Note", self.tr(
             "Each move is compared with the engine's best move in the same position. A move "
@@ -217,6 +218,7 @@ class ReviewWindow(QWidget):
     def show_review(self, review: Review, names: tuple[str, str]) -> None:
         """Show a finished ``review``; ``names`` are South's and North's."""
         self.review = review
+        self._movers = [move.player for move in review.moves]
         self.running_row.hide()
         self.title.setText(self.tr("Game review · depth {depth}").format(depth=review.depth))
         self.graph.set_review(review)
@@ -275,7 +277,7 @@ class ReviewWindow(QWidget):
                 blunders=counts[Judgement.BLUNDER], average=f"{summary.average_loss:.2f}")
 
     def _fill_row(self, row: int, move: MoveReview) -> None:
-        number = move_number(move.ply - 1)
+        number = move_number(self._movers, move.ply)
         dots = "." if move.player is Player.SOUTH else "…"
         judgement = move.judgement
         cells = [f"{number}{dots} {move.move}", self.judgement_text(judgement),
@@ -298,8 +300,9 @@ class ReviewWindow(QWidget):
             self.table.selectRow(index)
         else:
             self.table.clearSelection()
-        self.play_button.setText(self.tr("Play from Here (after move {n})").format(n=index)
-                                 if index else self.tr("Play from the Start"))
+        n, side = move_place(self._movers, index)
+        self.play_button.setText(self.tr("Play from Here (after move {n}, {side})").format(
+            n=n, side=side) if n else self.tr("Play from the Start"))
         self.positionChosen.emit(index)
 
     def chosen(self) -> int:

@@ -15,8 +15,9 @@ from ...rating import Recorded
 from ...rules import Player
 from ..board.board_view import GameBoardView
 from ..game.game_model import GameModel
+from ..game.move_numbers import move_place
 from ..game.seats import Seat
-from ..game.texts import player_name, result_lines, result_text
+from ..game.texts import level_title, player_name, result_lines, result_text
 from ..platform.sound import SoundPlayer
 from ..session.document import GameDocument
 from .commands import Commands
@@ -71,6 +72,10 @@ class WindowDisplay(QObject):
             self._rating_line = translate(_CONTEXT, "Your rating: {rating:.0f} "
                                           "({change:+.0f}).").format(rating=after,
                                                                       change=after - before)
+        if recorded.levels:
+            self._rating_line += " " + translate(
+                _CONTEXT, "Rated as a game against {level}, the weakest level you played."
+            ).format(level=level_title(recorded.levels[0]))
         if not self.panel.result.isHidden():
             self._show_result(self.document.player_names(), True)
 
@@ -172,9 +177,14 @@ class WindowDisplay(QObject):
     def status_text(self) -> str:
         """What the panel says under the scores."""
         if self._browsing is not None:
-            return translate(_CONTEXT, "Showing the board after move {n}. Press Esc or "
-                             "click the last move to return to the game.").format(
-                n=self._browsing)
+            movers = [ply.before.to_move for ply in self.model.game.plies]
+            n, side = move_place(movers, self._browsing)
+            if not n:
+                return translate(_CONTEXT, "Showing the board at the start. Press Esc or "
+                                 "click the last move to return to the game.")
+            return translate(_CONTEXT, "Showing the board after move {n} ({side}). Press "
+                             "Esc or click the last move to return to the game.").format(
+                n=n, side=side)
         if self._notice:
             return self._notice
         model, board = self.model, self.board

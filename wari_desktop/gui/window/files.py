@@ -203,16 +203,33 @@ class GameFiles(QObject):
     def may_abandon(self) -> bool:
         """True when the game in progress may be replaced: nothing unsaved, or the player
         chose to save it (and it was saved) or to discard it."""
-        document = self.document
-        if not document.has_unsaved_moves():
+        if not self.document.has_unsaved_moves():
             return True
+        answer = self.ask_save(*self.abandon_question())
+        if answer == "save":
+            return self.save_game()
+        return answer == "discard"
+
+    def abandon_question(self) -> tuple[str, str]:
+        """The question before unsaved moves are left, fitting the game: a finished game
+        is not "in progress", and a game between two computers is watched, not played."""
+        document, model = self.document, self.document.model
+        over, watched = model.is_over(), not model.people()
+        if over:
+            headline = translate(_CONTEXT, "Save the finished game?")
+        elif watched:
+            headline = translate(_CONTEXT, "Stop the computers' game?")
+        else:
+            headline = translate(_CONTEXT, "Leave this game?")
         if document.path is not None:
             text = translate(
                 _CONTEXT, "The moves played since {name} was last saved are not in the file yet."
             ).format(name=document.path.name)
+        elif over:
+            text = translate(_CONTEXT, "This finished game has not been saved in a file.")
+        elif watched:
+            text = translate(_CONTEXT, "The game between the computers has not been saved "
+                             "in a file.")
         else:
             text = translate(_CONTEXT, "The game in progress has not been saved in a file.")
-        answer = self.ask_save(translate(_CONTEXT, "Leave this game?"), text)
-        if answer == "save":
-            return self.save_game()
-        return answer == "discard"
+        return headline, text

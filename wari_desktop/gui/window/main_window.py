@@ -36,6 +36,7 @@ from ..learn.puzzles_control import PuzzlesController
 from ..learn.rating_control import RatingController
 from ..platform.autosave import seats_of
 from ..platform.modal import modal
+from ..platform.player_name import name_in_records
 from ..platform.screen_fit import fit_to_screen
 from ..platform.settings import Settings, load_settings
 from ..platform.sound import SoundPlayer
@@ -220,6 +221,7 @@ class MainWindow(QMainWindow):
         """Use ``settings`` now (speed, counts, sound, volume, level, thinking on the
         player's time) and show them in the menus."""
         self.settings = settings
+        self.document.player_name = name_in_records(settings.name)
         self.model.set_pondering(settings.ponder)
         self.board.set_speed(settings.speed)
         self.board.set_counts_visible(settings.show_counts)

@@ -14,28 +14,14 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ...rules import Player
 from ..board.displayed import DisplayedPosition
 from ..game.game_model import GameModel
+from ..game.move_numbers import ply_cells as ply_cells  # kept importable here
 
 Index = QModelIndex | QPersistentModelIndex
 
 #: Follows a move that has a comment (the comment is in the move's tooltip).
 COMMENT_MARK = "\u270e"
-
-
-def ply_cells(movers: list[Player]) -> list[tuple[int, int]]:
-    """The (row, column) of each ply, given who made it: South in column 0, North in 1,
-    a new row whenever a move cannot sit to the right of the previous one (a player who
-    moves twice in a row, when the other passes, gets a row of their own)."""
-    cells: list[tuple[int, int]] = []
-    row = 0
-    for ply, mover in enumerate(movers):
-        column = int(mover is Player.NORTH)
-        if ply and column <= cells[-1][1]:
-            row += 1
-        cells.append((row, column))
-    return cells
 
 
 class MoveListModel(QAbstractTableModel):
