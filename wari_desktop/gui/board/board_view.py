@@ -38,6 +38,7 @@ from .displayed import DisplayedPosition
 from .house_model import HouseListModel, Role
 from .keyboard import ARROWS, ENTER
 from .pit_layout import PITCH, PITS
+from .ring import neighbour_on_screen
 
 #: How much each speed stretches the normal timing (None: no animation).
 SPEED_SCALE: dict[Speed, float | None] = {
@@ -448,20 +449,9 @@ class GameBoardView(QGraphicsView):
             QAccessibleEvent(self, QAccessible.Event.NameChanged))
 
     def _neighbour(self, house: int, dx: int, dy: int) -> int:
-        """The nearest house of the same owner in the same row on screen in the direction
-        ``dx`` (right: 1, left: -1), skipping those that cannot be played when some can
-        (``_playable_only``); or ``house`` itself when there is none."""
-        if not dx:
-            return house
-        layout = self.board.layout
-        owners = self._model.game.rules.owners
-        here = layout.center(house)
-        ahead = sorted(((layout.center(other).x() - here.x()) * dx, other)
-                       for other in range(HOUSES) if owners[other] is owners[house]
-                       and abs(layout.center(other).y() - here.y()) < 1)
-        playable = self._playable_only()
-        return next((other for distance, other in ahead
-                     if distance > 1 and (not playable or other in playable)), house)
+        """The house the ring goes to from ``house`` in the direction ``dx`` (``ring``)."""
+        return neighbour_on_screen(self.board.layout, self._model.game.rules.owners, house,
+                                   dx, self._playable_only())
 
     def _playable_only(self) -> set[int]:
         """The houses the ring stops at: those the person to move can play, or none (an

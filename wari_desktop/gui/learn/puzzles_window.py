@@ -1,13 +1,10 @@
-"""Help, Puzzles: the shipped puzzles (``wari_desktop.puzzles``) on a board of their own.
-
-Built like the lessons window and on the same pieces (``answer_board``): the puzzle of the
-day and the puzzles by grade on the left, with the player's figures (solved, streak,
-best streak); the position on a live board on the right. A right answer is sown and
-marked solved; a wrong one is sown with its refutation (the opponent's reply, and the
-capture it leads to), with Try Again and Show Answer. Answers are kept at once in the
-data folder (``puzzles.progress``); a damaged progress file or puzzle file is said in
-the window, never fatal.
-"""
+"""Help, Puzzles: the shipped puzzles (``wari_desktop.puzzles``) on a board of their own,
+built like the lessons window on the same pieces (``answer_board``): the puzzle of the day
+and the puzzles by grade on the left with the player's figures (solved, streak, best
+streak), the position on a live board on the right. A right answer is sown and marked
+solved; a wrong one is sown with its refutation (the opponent's reply and the capture it
+leads to), with Try Again and Show Answer. Answers are kept at once (``puzzles.progress``);
+a damaged progress or puzzle file is said in the window, never fatal."""
 
 from __future__ import annotations
 
@@ -44,8 +41,7 @@ from .answer_board import FeedbackArea, QuestionBoard, feedback_label, say
 from .lessons_window import Stage
 from .puzzle_texts import grade_name, move_facts, theme_name, theme_point
 
-#: The lines of text kept under the board for the verdict and the proof: the board never
-#: moves as they come.
+#: Lines kept under the board for the verdict and the proof (the board never moves).
 FEEDBACK_LINES = 7
 
 class PuzzlesWindow(QDialog):
