@@ -33,7 +33,8 @@ ALLOWED: dict[str, set[str]] = {
     "server": {"protocol", "rules", "notation", "rating", "__init__", *HELPERS},
     "client": {"protocol", "rules", "notation", "__init__", *HELPERS},
     "bot": {"client", "protocol", "engine", "rules", "notation", "__init__", *HELPERS},
-    "gui": {"ai", "rules", "notation", "lessons", "puzzles", "rating", "__init__", *HELPERS},
+    "gui": {"ai", "rules", "notation", "lessons", "puzzles", "rating", "client", "protocol",
+            "server", "__init__", *HELPERS},
     "__main__": {"ai", "rules", "notation", "gui", "rating", "__init__", *HELPERS},
     **{helper: set() for helper in HELPERS},
 }
@@ -100,7 +101,8 @@ ROOMS: dict[str, set[str]] = {
     "session": {"game", "platform", "board"},
     "learn": {"game", "platform", "board", "dialogs", "session"},
     "study": {"game", "platform", "board", "dialogs", "session"},
-    "window": {"game", "platform", "board", "dialogs", "session", "learn", "study"},
+    "online": {"game", "platform", "board", "dialogs", "session"},
+    "window": {"game", "platform", "board", "dialogs", "session", "learn", "study", "online"},
     "app": {"platform"},
 }
 

@@ -393,3 +393,20 @@ QTableWidget:focus { border: 2px solid @CREAM@; }
 QTableWidget::item { padding: 2px 8px; }
 QHeaderView::section { background: @FIELD@; color: @GOLD_LIGHT@; border: none; padding: 4px 8px; }
 """)
+
+#: The lobby of a server, over the dialog style: its tables, the quiet connection banner,
+#: a challenge received.
+LOBBY_STYLE = _sheet("""
+QTableView { background: @PANEL@; border: 1px solid @BOX_EDGE@; border-radius: 6px;
+             gridline-color: @GRID@; selection-background-color: @HOVER@;
+             selection-color: @HIGHLIGHT@; }
+QTableView:focus { border: 2px solid @CREAM@; }
+QTableView::item { padding: 2px 8px; }
+QHeaderView::section { background: @FIELD@; color: @GOLD_LIGHT@; border: none; padding: 4px 8px; }
+QLineEdit { background: @FIELD@; border: 1px solid @FIELD_EDGE@; border-radius: 5px;
+            padding: 5px 8px; selection-background-color: @BROWN@; }
+QLineEdit:focus { border-color: @GOLD@; }
+QLabel#banner { background: @FIELD@; color: @SAND@; border: 1px solid @CARD_EDGE@;
+                border-radius: 6px; padding: 4px 10px; font-size: 13px; }
+QLabel#challenge { color: @AMBER@; font-weight: 600; }
+""")
