@@ -814,6 +814,221 @@
     </message>
 </context>
 <context>
+    <name>LobbyModels</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+120"/>
+        <location line="+17"/>
+        <source>guest</source>
+        <translation>invitado</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{name} ({rating}, bot)</source>
+        <translation>{name} ({rating}, bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} ({rating})</source>
+        <translation>{name} ({rating})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rated</source>
+        <translation>puntuable</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amistosa</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+9"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+9"/>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+17"/>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+17"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+77"/>
+        <source>Play on a Server</source>
+        <extracomment>A game this player plays has started (its ``game`` frame). A game to watch (its ``game`` frame).</extracomment>
+        <translation>Jugar en un servidor</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Your account</source>
+        <translation>Tu cuenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign &amp;Out</source>
+        <translation>Cerrar &amp;sesión</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Acc&amp;ept Challenge</source>
+        <translation>Aceptar el &amp;desafío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+13"/>
+        <source>Open seeks</source>
+        <translation>Propuestas abiertas</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+14"/>
+        <source>Players online</source>
+        <translation>Jugadores conectados</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+15"/>
+        <source>Games in progress</source>
+        <translation>Partidas en curso</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>&amp;Accept Seek</source>
+        <translation>&amp;Aceptar la propuesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenge</source>
+        <translation>Desa&amp;fiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Observar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Seek</source>
+        <translation>&amp;Nueva propuesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel My Seek</source>
+        <translation>Retirar mi propuesta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lobby message</source>
+        <translation>Mensaje de la sala</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your seek</source>
+        <translation>Tu propuesta</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A seek offers a game to anyone in the lobby; a challenge, to the player chosen. Both offer this clock, rated or casual.</source>
+        <translation>Una propuesta ofrece una partida a cualquiera de la sala; un desafío, al jugador elegido. Los dos ofrecen este reloj, partida puntuable o amistosa.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>{name}, playing as a guest (casual games)</source>
+        <translation>{name}, como invitado (partidas amistosas)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}, rated {rating} on this server</source>
+        <translation>{name}, puntuación {rating} en este servidor</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{name} challenges you to a game.</source>
+        <translation>{name} te desafía a una partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} challenges you: {clock}, {mode}.</source>
+        <translation>{player} te desafía: {clock}, {mode}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a seek in the list first.</source>
+        <translation>Elige primero una propuesta de la lista.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a player in the list first.</source>
+        <translation>Elige primero un jugador de la lista.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Challenge sent to {name}.</source>
+        <translation>Desafío enviado a {name}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Elige primero una partida de la lista.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your seek is open: the game starts when someone accepts it.</source>
+        <translation>Tu propuesta está abierta: la partida empieza cuando alguien la acepte.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/game/texts.py" line="+21"/>
@@ -1042,7 +1257,7 @@
         <translation>Pide al ordenador la mejor jugada; el tablero la rodea</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/play_input.py" line="+67"/>
+        <location filename="../../wari_desktop/gui/window/play_input.py" line="+69"/>
         <source>{house} was not played: the computer moves first. Choose your move once its move has been shown.</source>
         <translation>{house} no se ha jugado: la máquina juega primero. Elige tu jugada cuando se haya mostrado la suya.</translation>
     </message>
@@ -1052,7 +1267,7 @@
         <translation>{house} se jugará cuando termine la siembra.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>{house} was not played: choose your move now that the computer has moved.</source>
         <translation>{house} no se ha jugado: ahora que la máquina ha jugado, elige tu jugada.</translation>
     </message>
@@ -1748,6 +1963,107 @@
         <location line="+3"/>
         <source>Case supplementari: South owns {south} houses and North {north} in this game of the match.</source>
         <translation>Case supplementari: en esta partida del encuentro, Sur tiene {south} casas y Norte {north}.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineAddress</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/credentials.py" line="+43"/>
+        <source>type the server&apos;s address, such as club.example.org</source>
+        <extracomment>The port ``wari-server`` listens on unless told otherwise. The keyring&apos;s service name for the tokens (the account is ``name@address``).</extracomment>
+        <translation>escribe la dirección del servidor, por ejemplo club.example.org</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the address starts with ws:// or wss://, or with the server&apos;s name</source>
+        <translation>la dirección empieza por ws:// o wss://, o por el nombre del servidor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>that is not a server&apos;s address: type a name such as club.example.org, or an address such as 192.168.1.20</source>
+        <translation>eso no es la dirección de un servidor: escribe un nombre como club.example.org, o una dirección como 192.168.1.20</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the port is a number from 1 to 65535</source>
+        <translation>el puerto es un número de 1 a 65535</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineConnection</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+382"/>
+        <source>Connection lost: reconnecting…</source>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on. A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
+        <translation>Conexión perdida: reconectando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to the server…</source>
+        <translation>Conectando con el servidor…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRefusals</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/refusals.py" line="+18"/>
+        <source>Wrong name or password.</source>
+        <translation>Nombre o contraseña incorrectos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name is taken on this server: choose another.</source>
+        <translation>Ese nombre ya está en uso en este servidor: elige otro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server takes new players by invitation only.</source>
+        <translation>Este servidor solo admite jugadores nuevos por invitación.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This account has been disabled by the server&apos;s admin.</source>
+        <translation>El administrador del servidor ha desactivado esta cuenta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many failed sign-ins: wait a little and try again.</source>
+        <translation>Demasiados intentos fallidos: espera un poco y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guests play casual games only: sign up to play rated games.</source>
+        <translation>Los invitados solo juegan partidas amistosas: regístrate para jugar partidas puntuables.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That seek, challenge or game is no longer there.</source>
+        <translation>Esa propuesta, desafío o partida ya no existe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server is full: try again later.</source>
+        <translation>El servidor está lleno: inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server speaks another version of the protocol: one of you needs an update.</source>
+        <translation>Este servidor habla otra versión del protocolo: uno de los dos necesita una actualización.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not connected to a server.</source>
+        <translation>No hay conexión con un servidor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection dropped before the server answered: try again.</source>
+        <translation>La conexión se cortó antes de que respondiera el servidor: inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The server refused.</source>
+        <translation>El servidor lo ha rechazado.</translation>
     </message>
 </context>
 <context>
@@ -2644,7 +2960,7 @@ Puntuación después: {rating}</translation>
         <translation>Cada jugada se compara con la mejor jugada del motor en la misma posición. Una jugada que pierde al menos {inaccuracy} semilla es una imprecisión, {mistake} semillas un error, {blunder} semillas un error grave.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -3300,6 +3616,146 @@ Puntuación después: {rating}</translation>
         <location line="+2"/>
         <source>The moves played, South&apos;s and North&apos;s side by side; the last move is highlighted. Click a move to see the board after it.</source>
         <translation>Las jugadas, las de Sur y las de Norte lado a lado; la última jugada aparece resaltada. Haz clic en una jugada para ver el tablero después de ella.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInFlow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/sign_in_flow.py" line="+75"/>
+        <source>Connecting to the server…</source>
+        <translation>Conectando con el servidor…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not reach the server: {reason}</source>
+        <translation>No se pudo llegar al servidor: {reason}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Please sign in again.</source>
+        <translation>Vuelve a iniciar sesión, por favor.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/sign_in_form.py" line="+40"/>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address, such as club.example.org or 192.168.1.20:7531</source>
+        <translation>La dirección del servidor, por ejemplo club.example.org o 192.168.1.20:7531</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name on the server: 3 to 20 letters, digits, _ or -</source>
+        <translation>Tu nombre en el servidor: de 3 a 20 letras, cifras, _ o -</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your password on the server (it is never kept on this computer)</source>
+        <translation>Tu contraseña en el servidor (nunca se guarda en este ordenador)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign &amp;In</source>
+        <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign &amp;Up</source>
+        <translation>&amp;Registrarse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a new account on this server</source>
+        <translation>Crea una cuenta nueva en este servidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play as a &amp;Guest</source>
+        <translation>Jugar como &amp;invitado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play casual games without an account (no rating)</source>
+        <translation>Juega partidas amistosas sin cuenta (sin puntuación)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign-in message</source>
+        <translation>Mensaje de inicio de sesión</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play on a server</source>
+        <translation>Jugar en un servidor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign in to a Wari server to play people there, with clocks and a rating. Your password is sent to the server only; this computer keeps the server&apos;s address, your name and, where the system has a keyring, a sign-in token.</source>
+        <translation>Inicia sesión en un servidor de Wari para jugar con la gente que hay allí, con relojes y una puntuación. Tu contraseña solo se envía al servidor; este ordenador guarda la dirección del servidor, tu nombre y, si el sistema tiene un llavero, un token de sesión.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The server&apos;s address: {reason}</source>
+        <translation>La dirección del servidor: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A name has 3 to 20 letters, digits, _ or -, and starts with a letter.</source>
+        <translation>Un nombre tiene de 3 a 20 letras, cifras, _ o -, y empieza por una letra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A password has {low} to {high} characters.</source>
+        <translation>Una contraseña tiene de {low} a {high} caracteres.</translation>
+    </message>
+</context>
+<context>
+    <name>TermsForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+25"/>
+        <source>&amp;Rated</source>
+        <extracomment>The clock a new seek offers first (10 minutes each, 5 seconds a move).</extracomment>
+        <translation>&amp;Puntuable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rated game</source>
+        <translation>Partida puntuable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A rated game changes both players&apos; ratings on the server; a casual one does not.</source>
+        <translation>Una partida puntuable cambia la puntuación de los dos jugadores en el servidor; una amistosa, no.</translation>
     </message>
 </context>
 <context>

@@ -153,7 +153,10 @@ class LobbyTable(QAbstractTableModel, Generic[Row]):
                  cells: Callable[[Row], Sequence[str]], ident: Callable[[Row], str],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._parse, self._columns, self._cells, self._ident = parse, columns, cells, ident
+        self._parse: Callable[[Any], Row] = parse
+        self._columns = list(columns)
+        self._cells: Callable[[Row], Sequence[str]] = cells
+        self._ident: Callable[[Row], str] = ident
         self.rows: list[Row] = []
         self.skipped = 0
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialogs.clock_choice import clock_title
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
@@ -39,7 +40,10 @@ from .credentials import TokenKeeper
 from .lobby_models import (
     ID_ROLE,
     LobbyTable,
+    Terms,
     games_model,
+    mode_text,
+    player_text,
     players_model,
     rating_text,
     seeks_model,
@@ -47,8 +51,8 @@ from .lobby_models import (
 from .lobby_models import PlayerRow as _PlayerRow
 from .refusals import refusal_text
 from .seek_form import TermsForm
-from .sign_in_form import SignInForm
 from .sign_in_flow import SignInFlow
+from .sign_in_form import SignInForm
 
 
 class _HasWidget(Protocol):
@@ -123,8 +127,8 @@ class LobbyWindow(QDialog):
                                    self.challenge_button), 0, 1)
         grid.addWidget(self._group(self.tr("Games in progress"), self.games_view,
                                    self.watch_button), 1, 0)
-        grid.addWidget(self._group(self.tr("Your seek"), self.terms, self.seek_button,
-                                   self.cancel_seek_button), 1, 1)
+        grid.addWidget(self._group(self.tr("Your seek"), self._terms_column(page),
+                                   self.seek_button, self.cancel_seek_button), 1, 1)
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
         layout = QVBoxLayout(page)
@@ -134,6 +138,18 @@ class LobbyWindow(QDialog):
         layout.addLayout(grid, 1)
         layout.addWidget(self.message)
         return page
+
+    def _terms_column(self, page: QWidget) -> QWidget:
+        """The terms of a seek (and of a challenge) with a word on what they are."""
+        column = QWidget(page)
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(styled_label("note", self.tr(
+            "A seek offers a game to anyone in the lobby; a challenge, to the player "
+            "chosen. Both offer this clock, rated or casual."), wrap=True))
+        layout.addWidget(self.terms)
+        layout.addStretch(1)
+        return column
 
     def _button(self, text: str, slot: Any) -> QPushButton:
         button = QPushButton(text, self)
@@ -151,8 +167,9 @@ class LobbyWindow(QDialog):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setTabKeyNavigation(False)
         view.verticalHeader().hide()
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        view.setAlternatingRowColors(False)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         return view
 
     def _group(self, title: str, *widgets: QWidget) -> QGroupBox:
@@ -272,12 +289,19 @@ class LobbyWindow(QDialog):
         if not self._challenges:
             self.challenge_bar.hide()
             return
-        offer = self._challenges[0]
-        by = offer.get("by") if isinstance(offer.get("by"), dict) else {}
-        self.challenge_label.setText(self.tr("{name} challenges you to a game.").format(
-            name=str(by.get("name", "?"))))
+        self.challenge_label.setText(self.challenge_text(self._challenges[0]))
         self.challenge_bar.show()
         self.accept_challenge_button.setFocus()
+
+    def challenge_text(self, offer: dict[str, Any]) -> str:
+        """"kofi (1500?) challenges you: 10 min + 5 s a move, rated." (the name alone
+        when the offer is not as the protocol has it)."""
+        try:
+            by, terms = _PlayerRow.from_json(offer.get("by")), Terms.from_json(offer)
+        except (ValueError, TypeError):
+            return self.tr("{name} challenges you to a game.").format(name="?")
+        return self.tr("{player} challenges you: {clock}, {mode}.").format(
+            player=player_text(by), clock=clock_title(terms.control), mode=mode_text(terms))
 
     # -- what goes out --------------------------------------------------------------------
     def _answer(self, pending: PendingRequest) -> PendingRequest:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFormLayout,
+    QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...protocol import NAME_PATTERN, PASSWORD_CHARS
+from ..platform.text_scale import scaled
 from ..platform.theme import styled_label
 from .credentials import KeptSignIn, server_url
 
@@ -43,7 +46,7 @@ class SignInForm(QWidget):
         self.password = self._field(self.tr("Password"), self.tr(
             "Your password on the server (it is never kept on this computer)"))
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.sign_in_button = self._button(self.tr("&Sign In"), self._sign_in)
+        self.sign_in_button = self._button(self.tr("Sign &In"), self._sign_in)
         self.sign_in_button.setDefault(True)
         self.sign_up_button = self._button(self.tr("Sign &Up"), self._sign_up)
         self.sign_up_button.setToolTip(self.tr("Make a new account on this server"))
@@ -60,7 +63,18 @@ class SignInForm(QWidget):
         for button in (self.sign_in_button, self.sign_up_button, self.guest_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        layout = QVBoxLayout(self)
+        card = QFrame(self)
+        card.setObjectName("card")
+        card.setMinimumWidth(scaled(480))
+        card.setMaximumWidth(scaled(600))
+        outer = QGridLayout(self)
+        outer.addWidget(card, 1, 1)
+        outer.setRowStretch(0, 1)
+        outer.setRowStretch(2, 2)
+        outer.setColumnStretch(0, 1)
+        outer.setColumnStretch(2, 1)
+        layout = QVBoxLayout(card)
+        layout.setContentsMargins(24, 20, 24, 20)
         layout.addWidget(styled_label("subheading", self.tr("Play on a server")))
         layout.addWidget(styled_label("note", self.tr(
             "Sign in to a Wari server to play people there, with clocks and a rating. "
@@ -70,7 +84,6 @@ class SignInForm(QWidget):
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.message)
-        layout.addStretch(1)
         (self.name if kept.server else self.address).setFocus()
 
     def _field(self, name: str, tip: str) -> QLineEdit:

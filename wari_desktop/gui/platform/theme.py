@@ -409,4 +409,5 @@ QLineEdit:focus { border-color: @GOLD@; }
 QLabel#banner { background: @FIELD@; color: @SAND@; border: 1px solid @CARD_EDGE@;
                 border-radius: 6px; padding: 4px 10px; font-size: 13px; }
 QLabel#challenge { color: @AMBER@; font-weight: 600; }
+QFrame#card { background: @PANEL@; border: 1px solid @CARD_EDGE@; border-radius: 10px; }
 """)
