@@ -208,3 +208,28 @@ def test_signing_out_is_told(qtbot: QtBot, server: ServerThread,
     with qtbot.waitSignal(connection.signedOut, timeout=PATIENCE):
         connection.sign_out()
     assert connection.account is None
+
+
+def test_after_a_drop_the_lobby_and_the_games_watched_are_followed_again(
+        qtbot: QtBot, server: ServerThread, connection: OnlineConnection,
+        others: list[OtherPlayer]) -> None:
+    kofi, ama = OtherPlayer(server.url, "kofi"), OtherPlayer(server.url, "ama")
+    others.extend((kofi, ama))
+    game_id = ama.ask("seek-accept", seek=kofi.ask("seek", side="south")["seek"]["id"])[
+        "game"]["id"]
+    signed_up(qtbot, connection, server.url, "abena")
+    lobbies: list[dict[str, Any]] = []
+    connection.lobbyChanged.connect(lobbies.append)
+    answered(qtbot, connection.follow_lobby())
+    answered(qtbot, connection.watch(game_id))
+    states: list[str] = []
+    connection.stateChanged.connect(states.append)
+    connection.drop()
+    qtbot.waitUntil(lambda: states[-1:] == ["connected"], timeout=PATIENCE)
+    assert states == ["reconnecting", "connected"]
+    seek = kofi.ask("seek", clock="600", rated=False)["seek"]
+    qtbot.waitUntil(lambda: any(s["id"] == seek["id"] for s in lobbies[-1]["seeks"]),
+                    timeout=PATIENCE)
+    with qtbot.waitSignal(connection.gameEvent, timeout=PATIENCE,
+                          check_params_cb=lambda game, event: event.get("move") == "E"):
+        kofi.ask("move", game=game_id, ply=0, move="E")

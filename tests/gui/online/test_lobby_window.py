@@ -252,3 +252,27 @@ def test_open_lobby_shows_the_form_when_no_token_is_kept(qtbot: QtBot) -> None:
     finally:
         window.close()
         host.widget.deleteLater()
+
+
+def test_watch_hands_on_the_game_chosen(
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow,
+        others: list[OtherPlayer]) -> None:
+    kofi, abena = OtherPlayer(server.url, "kofi"), OtherPlayer(server.url, "abena")
+    others.extend((kofi, abena))
+    game_id = abena.ask("seek-accept", seek=kofi.ask("seek")["seek"]["id"])["game"]["id"]
+    sign_up(qtbot, lobby, server.url, "ama")
+    qtbot.waitUntil(lambda: lobby.games.rowCount() == 1, timeout=PATIENCE)
+    lobby.games_view.selectRow(0)
+    started: list[dict[str, Any]] = []
+    lobby.gameStarted.connect(started.append)
+    with qtbot.waitSignal(lobby.watchStarted, timeout=PATIENCE) as blocker:
+        qtbot.mouseClick(lobby.watch_button, Qt.MouseButton.LeftButton)
+    assert blocker.args[0]["game"]["id"] == game_id and started == []
+
+
+def test_closing_a_lobby_with_no_game_closes_its_own_connection(
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow) -> None:
+    sign_up(qtbot, lobby, server.url, "ama")
+    lobby.close()
+    assert lobby.connection.client is None and lobby.connection.account is None
+    qtbot.waitUntil(lambda: server.server.metrics.connections == 0, timeout=PATIENCE)

@@ -135,7 +135,8 @@ class OnlineConnection(QObject):
     frameReceived = Signal(dict)
     #: A ``lobby`` frame: open seeks, players online, games in progress.
     lobbyChanged = Signal(dict)
-    #: A ``game`` frame: a game that starts, or one watched or caught up on.
+    #: A ``game`` frame: a game that starts, or one watched or caught up on (the same
+    #: game may come again, after a reconnection: the frame is its whole state).
     gameReceived = Signal(dict)
     #: A game's event: the game's id and the event.
     gameEvent = Signal(str, dict)
@@ -173,6 +174,8 @@ class OnlineConnection(QObject):
         self.welcome: dict[str, Any] = {}
         self._pending: set[PendingRequest] = set()
         self._attempt = 0  # counts the openings: the answer of an older one is dropped
+        self._following_lobby = False
+        self._watching: set[str] = set()
 
     # -- opening and closing ------------------------------------------------------------
     def open(self, url: str, token: str | None = None) -> None:
@@ -196,8 +199,7 @@ class OnlineConnection(QObject):
             account = client.client.account
             self._bridge.opened.emit(attempt, client, welcome,
                                      Account.from_frame(account) if account else None)
-        except (ConnectionLost, RequestRefused, TimeoutError, ValueError, OSError,
-                concurrent.futures.TimeoutError) as error:
+        except Exception as error:  # whatever a strange server does, the window hears of it
             self._bridge.openFailed.emit(attempt, client, str(error) or type(error).__name__)
 
     def close(self) -> None:
@@ -207,6 +209,8 @@ class OnlineConnection(QObject):
         client, self.client = self.client, None
         if client is not None:
             threading.Thread(target=client.close, daemon=True, name="wari-online-close").start()
+        self._following_lobby = False
+        self._watching.clear()
         for pending in list(self._pending):
             pending.resolve(None, (CONNECTION_LOST, "the connection was closed"))
         self._pending.clear()
@@ -219,7 +223,7 @@ class OnlineConnection(QObject):
     def request(self, kind: str, **fields: Any) -> PendingRequest:
         """Send any request of the protocol; its answer comes as the returned object's
         signal."""
-        pending = PendingRequest(kind, self)
+        pending = PendingRequest(kind)  # Python owns it: gone once answered and dropped
         self._pending.add(pending)
         if self.client is None:
             QTimer.singleShot(0, self, lambda: self._route_answer(
@@ -261,8 +265,10 @@ class OnlineConnection(QObject):
 
     def follow_lobby(self, follow: bool = True) -> PendingRequest:
         """Follow the lobby (``lobbyChanged`` now and at each change), or stop."""
+        self._following_lobby = follow
         pending = self.request("lobby", watch=follow)
-        pending.succeeded.connect(self._route_frame)
+        if follow:
+            pending.succeeded.connect(self._route_frame)
         return pending
 
     def seek(self, control: TimeControl | None, rated: bool,
@@ -290,7 +296,12 @@ class OnlineConnection(QObject):
     def watch(self, game_id: str) -> PendingRequest:
         """Watch a game in progress: its frame comes as ``gameReceived``, then its
         events as ``gameEvent``."""
+        self._watching.add(game_id)
         return self.request("watch", game=game_id)
+
+    def unwatch(self, game_id: str) -> PendingRequest:
+        self._watching.discard(game_id)
+        return self.request("unwatch", game=game_id)
 
     def drop(self) -> None:
         """Cut the connection as a failing network would; it comes back on its own."""
@@ -329,8 +340,20 @@ class OnlineConnection(QObject):
 
     @Slot(str)
     def _route_state(self, state: str) -> None:
-        if self.client is not None:
-            self._set_state(ConnectionState(state))
+        if self.client is None:
+            return
+        back = self.state is ConnectionState.RECONNECTING and state == "connected"
+        self._set_state(ConnectionState(state))
+        if back:
+            self._follow_again()
+
+    def _follow_again(self) -> None:
+        """Back after a drop: the server forgot that this connection followed the lobby
+        and watched games (the client catches up on the games' events itself)."""
+        if self._following_lobby:
+            self.follow_lobby()
+        for game_id in sorted(self._watching):
+            self.request("watch", game=game_id)
 
     @Slot(dict)
     def _route_frame(self, frame: dict[str, Any]) -> None:

@@ -65,9 +65,9 @@ class _HasWidget(Protocol):
 class LobbyWindow(QDialog):
     """The lobby of one server (see the module's words)."""
 
-    #: A game this player plays has started (its ``game`` frame).
+    #: A game this player plays has started (its first ``game`` frame; once a game).
     gameStarted = Signal(dict)
-    #: A game to watch (its ``game`` frame).
+    #: A game the player asked to watch (its ``game`` frame).
     watchStarted = Signal(dict)
 
     def __init__(self, connection: OnlineConnection | None = None,
@@ -85,6 +85,8 @@ class LobbyWindow(QDialog):
         self.pages.addWidget(self._lobby_page())
         self._challenges: list[dict[str, Any]] = []
         self._my_seek: str | None = None
+        self._started: set[str] = set()  # the games handed on by ``gameStarted``
+        self._owns_connection = connection is None
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
         self._connect()
@@ -266,14 +268,15 @@ class LobbyWindow(QDialog):
                 return
 
     def _game_received(self, frame: dict[str, Any]) -> None:
+        """A game of this player's not handed on yet goes on by ``gameStarted``."""
         game = frame["game"]
         account = self.connection.account
         seats = [seat.get("name") for seat in (game.get("south"), game.get("north"))
                  if isinstance(seat, dict)]
-        if account is not None and account.name in seats:
+        game_id = str(game.get("id", ""))
+        if account is not None and account.name in seats and game_id not in self._started:
+            self._started.add(game_id)
             self.gameStarted.emit(frame)
-        else:
-            self.watchStarted.emit(frame)
 
     def _challenge_received(self, offer: dict[str, Any]) -> None:
         self._challenges.append(offer)
@@ -334,7 +337,7 @@ class LobbyWindow(QDialog):
         if game is None:
             self.say(self.tr("Choose a game in the list first."))
         else:
-            self._answer(self.connection.watch(game))
+            self._answer(self.connection.watch(game)).succeeded.connect(self.watchStarted)
 
     def _seek(self) -> None:
         pending = self._answer(self.connection.seek(self.terms.control(), self.terms.rated()))
@@ -373,8 +376,11 @@ class LobbyWindow(QDialog):
             self.pages.setCurrentIndex(0)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing the lobby leaves the lobby (the connection stays for the games)."""
-        if self.connection.account is not None:
+        """Closing the lobby stops following it; the connection stays for the games
+        started from it (one the lobby made itself, with no game, is closed)."""
+        if self._owns_connection and not self._started:
+            self.connection.close()
+        elif self.connection.account is not None:
             self.connection.follow_lobby(False)
         super().closeEvent(event)
 
