@@ -899,13 +899,13 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+77"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+79"/>
         <source>Play on a Server</source>
-        <extracomment>A game this player plays has started (its ``game`` frame). A game to watch (its ``game`` frame).</extracomment>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
         <translation>Auf einem Server spielen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Your account</source>
         <translation>Ihr Konto</translation>
     </message>
@@ -926,24 +926,24 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Open seeks</source>
         <translation>Offene Angebote</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+14"/>
+        <location line="-19"/>
+        <location line="+21"/>
         <source>Players online</source>
         <translation>Spieler online</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+15"/>
+        <location line="-20"/>
+        <location line="+22"/>
         <source>Games in progress</source>
         <translation>Laufende Partien</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-21"/>
         <source>&amp;Accept Seek</source>
         <translation>&amp;Angebot annehmen</translation>
     </message>
@@ -953,7 +953,22 @@
         <translation>&amp;Herausfordern</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Player to challenge</source>
+        <translation>Herauszufordernder Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the player to challenge: the one chosen in the list, or any other typed here</source>
+        <translation>Der Name des herauszufordernden Spielers: der in der Liste gewählte oder ein anderer, hier eingegeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Watch</source>
         <translation>&amp;Zuschauen</translation>
     </message>
@@ -983,7 +998,7 @@
         <translation>Ein Angebot bietet allen in der Lobby eine Partie an, eine Herausforderung nur dem gewählten Spieler. Beide bieten diese Uhr an, gewertet oder ungewertet.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>{name}, playing as a guest (casual games)</source>
         <translation>{name}, als Gast (ungewertete Partien)</translation>
     </message>
@@ -993,7 +1008,7 @@
         <translation>{name}, Wertung {rating} auf diesem Server</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>{name} challenges you to a game.</source>
         <translation>{name} fordert Sie zu einer Partie heraus.</translation>
     </message>
@@ -1003,17 +1018,27 @@
         <translation>{player} fordert Sie heraus: {clock}, {mode}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Choose a seek in the list first.</source>
         <translation>Wählen Sie zuerst ein Angebot in der Liste.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Choose a player in the list first.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Liste.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>No player can have that name.</source>
+        <translation>Diesen Namen kann kein Spieler haben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is not online.</source>
+        <translation>{name} ist nicht online.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Challenge sent to {name}.</source>
         <translation>Herausforderung an {name} gesendet.</translation>
     </message>
@@ -1992,9 +2017,9 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+382"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+405"/>
         <source>Connection lost: reconnecting…</source>
-        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on. A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
         <translation>Verbindung verloren: neu verbinden…</translation>
     </message>
     <message>

@@ -899,13 +899,13 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+77"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+79"/>
         <source>Play on a Server</source>
-        <extracomment>A game this player plays has started (its ``game`` frame). A game to watch (its ``game`` frame).</extracomment>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
         <translation>Jogar num servidor</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Your account</source>
         <translation>A sua conta</translation>
     </message>
@@ -926,24 +926,24 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Open seeks</source>
         <translation>Propostas em aberto</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+14"/>
+        <location line="-19"/>
+        <location line="+21"/>
         <source>Players online</source>
         <translation>Jogadores ligados</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+15"/>
+        <location line="-20"/>
+        <location line="+22"/>
         <source>Games in progress</source>
         <translation>Partidas em curso</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-21"/>
         <source>&amp;Accept Seek</source>
         <translation>&amp;Aceitar a proposta</translation>
     </message>
@@ -953,7 +953,22 @@
         <translation>&amp;Desafiar</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Player to challenge</source>
+        <translation>Jogador a desafiar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the player to challenge: the one chosen in the list, or any other typed here</source>
+        <translation>O nome do jogador a desafiar: o escolhido na lista, ou outro escrito aqui</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Watch</source>
         <translation>&amp;Observar</translation>
     </message>
@@ -983,7 +998,7 @@
         <translation>Uma proposta oferece uma partida a qualquer pessoa na sala; um desafio, ao jogador escolhido. Ambos oferecem este relógio, com ou sem classificação.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>{name}, playing as a guest (casual games)</source>
         <translation>{name}, como convidado (partidas amigáveis)</translation>
     </message>
@@ -993,7 +1008,7 @@
         <translation>{name}, classificação {rating} neste servidor</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>{name} challenges you to a game.</source>
         <translation>{name} desafia-o para uma partida.</translation>
     </message>
@@ -1003,17 +1018,27 @@
         <translation>{player} desafia-o: {clock}, {mode}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Choose a seek in the list first.</source>
         <translation>Escolha primeiro uma proposta na lista.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Choose a player in the list first.</source>
         <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>No player can have that name.</source>
+        <translation>Nenhum jogador pode ter esse nome.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is not online.</source>
+        <translation>{name} não está ligado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Challenge sent to {name}.</source>
         <translation>Desafio enviado a {name}.</translation>
     </message>
@@ -1992,9 +2017,9 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+382"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+405"/>
         <source>Connection lost: reconnecting…</source>
-        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on. A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
         <translation>Ligação perdida: a religar…</translation>
     </message>
     <message>

@@ -232,7 +232,8 @@ def test_the_lobby_at_1280x720_shows_whole(
     qtbot.wait(50)
     assert layout_problems(lobby) == []
     picture = lobby.grab()
-    assert (picture.width(), picture.height()) == (1280, 720)
+    size = picture.deviceIndependentSize().toSize()  # at any QT_SCALE_FACTOR
+    assert (size.width(), size.height()) == (1280, 720)
     path = tmp_path / "lobby.png"
     assert picture.save(str(path)) and path.stat().st_size > 10_000
     words: list[str] = [lobby.players.index(r, 2).data() for r in range(5)]
@@ -276,3 +277,27 @@ def test_closing_a_lobby_with_no_game_closes_its_own_connection(
     lobby.close()
     assert lobby.connection.client is None and lobby.connection.account is None
     qtbot.waitUntil(lambda: server.server.metrics.connections == 0, timeout=PATIENCE)
+
+
+def test_a_player_is_challenged_by_the_name_chosen_or_typed(
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow,
+        others: list[OtherPlayer]) -> None:
+    kofi = OtherPlayer(server.url, "kofi")
+    others.append(kofi)
+    sign_up(qtbot, lobby, server.url, "ama")
+    qtbot.waitUntil(lambda: lobby.players.rowCount() == 2, timeout=PATIENCE)
+    row = next(r for r in range(2) if lobby.players.rows[r].name == "kofi")
+    lobby.players_view.setCurrentIndex(lobby.players.index(row, 0))
+    assert lobby.challenge_name.text() == "kofi"
+    qtbot.mouseClick(lobby.challenge_button, Qt.MouseButton.LeftButton)
+    offer = kofi.until(lambda f: f["t"] == "challenge")["challenge"]
+    assert offer["by"]["name"] == "ama" and offer["clock"] == "600+5" and offer["rated"]
+    qtbot.waitUntil(lambda: "kofi" in lobby.message.text(), timeout=PATIENCE)
+    lobby.challenge_name.clear()
+    qtbot.keyClicks(lobby.challenge_name, "nobody-here")
+    qtbot.keyClick(lobby.challenge_name, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: lobby.message.text() == "nobody-here is not online.",
+                    timeout=PATIENCE)
+    lobby.challenge_name.setText("1 bad name")
+    qtbot.mouseClick(lobby.challenge_button, Qt.MouseButton.LeftButton)
+    assert lobby.message.text() == "No player can have that name."

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLineEdit,
     QPushButton,
     QStackedWidget,
     QTableView,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...protocol import NAME_PATTERN, ErrorCode
 from ..dialogs.clock_choice import clock_title
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled, scaled_style
@@ -115,6 +117,13 @@ class LobbyWindow(QDialog):
         self.games_view = self._table(self.games, self.tr("Games in progress"))
         self.accept_button = self._button(self.tr("&Accept Seek"), self._accept_seek)
         self.challenge_button = self._button(self.tr("&Challenge"), self._challenge)
+        self.challenge_name = QLineEdit(self)
+        self.challenge_name.setPlaceholderText(self.tr("Name"))
+        self.challenge_name.setAccessibleName(self.tr("Player to challenge"))
+        self.challenge_name.setToolTip(self.tr(
+            "The name of the player to challenge: the one chosen in the list, or any "
+            "other typed here"))
+        self.challenge_name.returnPressed.connect(self._challenge)
         self.watch_button = self._button(self.tr("&Watch"), self._watch)
         self.terms = TermsForm(page)
         self.seek_button = self._button(self.tr("&New Seek"), self._seek)
@@ -126,7 +135,7 @@ class LobbyWindow(QDialog):
         grid.addWidget(self._group(self.tr("Open seeks"), self.seeks_view,
                                    self.accept_button), 0, 0)
         grid.addWidget(self._group(self.tr("Players online"), self.players_view,
-                                   self.challenge_button), 0, 1)
+                                   self.challenge_name, self.challenge_button), 0, 1)
         grid.addWidget(self._group(self.tr("Games in progress"), self.games_view,
                                    self.watch_button), 1, 0)
         grid.addWidget(self._group(self.tr("Your seek"), self._terms_column(page),
@@ -212,6 +221,7 @@ class LobbyWindow(QDialog):
         self.seeks_view.activated.connect(self._accept_seek)
         self.players_view.activated.connect(self._challenge)
         self.games_view.activated.connect(self._watch)
+        self.players_view.selectionModel().currentRowChanged.connect(self._player_chosen)
 
     # -- what comes in --------------------------------------------------------------------
     def show_account(self, account: Account) -> None:
@@ -307,9 +317,13 @@ class LobbyWindow(QDialog):
             player=player_text(by), clock=clock_title(terms.control), mode=mode_text(terms))
 
     # -- what goes out --------------------------------------------------------------------
-    def _answer(self, pending: PendingRequest) -> PendingRequest:
-        """Show the words of a refusal of ``pending``."""
-        pending.refused.connect(lambda code, text: self.say(refusal_text(code, text)))
+    def _answer(self, pending: PendingRequest,
+                words: dict[str, str] | None = None) -> PendingRequest:
+        """Show the words of a refusal of ``pending`` (``words`` for the codes whose
+        meaning this request makes plain)."""
+        said = words or {}
+        pending.refused.connect(
+            lambda code, text: self.say(said.get(code) or refusal_text(code, text)))
         return pending
 
     def say(self, text: str) -> None:
@@ -322,13 +336,23 @@ class LobbyWindow(QDialog):
         else:
             self._answer(self.connection.accept_seek(seek))
 
+    def _player_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        name = current.data(ID_ROLE) if current.isValid() else None
+        if isinstance(name, str):
+            self.challenge_name.setText(name)
+
     def _challenge(self, _index: QModelIndex | None = None) -> None:
-        name = self.chosen(self.players_view)
-        if name is None:
+        """Challenge the player named in the field (the one chosen in the list)."""
+        name = self.challenge_name.text().strip()
+        if not name:
             self.say(self.tr("Choose a player in the list first."))
             return
+        if not NAME_PATTERN.fullmatch(name):
+            self.say(self.tr("No player can have that name."))
+            return
         pending = self._answer(self.connection.challenge(
-            name, self.terms.control(), self.terms.rated()))
+            name, self.terms.control(), self.terms.rated()),
+            {ErrorCode.NOT_FOUND.value: self.tr("{name} is not online.").format(name=name)})
         pending.succeeded.connect(lambda _answer: self.say(
             self.tr("Challenge sent to {name}.").format(name=name)))
 
