@@ -92,7 +92,7 @@ class LobbyWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
         self._connect()
-        fit_to_screen(self, scaled(1040), scaled(660))
+        fit_to_screen(self, scaled(1100), scaled(660))
 
     # -- building -------------------------------------------------------------------------
     def _lobby_page(self) -> QWidget:
@@ -140,8 +140,8 @@ class LobbyWindow(QDialog):
                                    self.watch_button), 1, 0)
         grid.addWidget(self._group(self.tr("Your seek"), self._terms_column(page),
                                    self.seek_button, self.cancel_seek_button), 1, 1)
-        grid.setColumnStretch(0, 3)
-        grid.setColumnStretch(1, 2)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         layout = QVBoxLayout(page)
         layout.addWidget(self._row(self.account_label, self.sign_out_button))
         layout.addWidget(self.banner)

@@ -5,7 +5,7 @@ A guest plays casual games only, so for a guest "Rated" is off and disabled.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QSizePolicy, QWidget
 
 from ...rules.clock import TimeControl
 from ..dialogs.clock_choice import ClockChoice
@@ -22,6 +22,8 @@ class TermsForm(QWidget):
         super().__init__(parent)
         self.clock = ClockChoice(ChevronCombo(), self)
         self.clock.set_time_control(FIRST_CHOICE)
+        # as tall as the combo asks once styled (large text), never squeezed below it
+        self.clock.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.rated_box = QCheckBox(self.tr("&Rated"), self)
         self.rated_box.setChecked(True)
         self.rated_box.setAccessibleName(self.tr("Rated game"))

@@ -410,4 +410,9 @@ QLabel#banner { background: @FIELD@; color: @SAND@; border: 1px solid @CARD_EDGE
                 border-radius: 6px; padding: 4px 10px; font-size: 13px; }
 QLabel#challenge { color: @AMBER@; font-weight: 600; }
 QFrame#card { background: @PANEL@; border: 1px solid @CARD_EDGE@; border-radius: 10px; }
+QScrollBar:horizontal { background: @TABLE@; height: 12px; margin: 0; }
+QScrollBar::handle:horizontal { background: @HOVER@; border-radius: 5px; min-width: 40px; }
+QScrollBar::handle:horizontal:hover { background: #4a7462; }
+QScrollBar::add-line:horizontal, QScrollBar::sub-line:horizontal { width: 0; }
+QScrollBar::add-page:horizontal, QScrollBar::sub-page:horizontal { background: none; }
 """)
