@@ -134,15 +134,19 @@ def test_signing_in_keeps_no_password_on_disk_and_the_token_only_in_a_keyring(
         on_disk = everything_on_disk(config)
         assert "ama" in on_disk and PASSWORD not in on_disk and token not in on_disk
         kept = {(SERVICE, f"ama@{server.url}"): token} if with_keyring else {}
-        assert memory_keyring.kept == kept
+        qtbot.waitUntil(lambda: memory_keyring.kept == kept, timeout=PATIENCE)
+        assert "ama" in on_disk and PASSWORD not in everything_on_disk(config)
     finally:
         connection.close()
 
 
 def test_the_kept_token_signs_in_at_the_next_start(
-        qtbot: QtBot, server: ServerThread, tmp_path: Path) -> None:
+        qtbot: QtBot, server: ServerThread, tmp_path: Path,
+        memory_keyring: MemoryKeyring) -> None:
     store = QSettings(str(tmp_path / "wari.ini"), QSettings.Format.IniFormat)
-    signed_in_by_flow(qtbot, server, store, TokenKeeper()).close()
+    first = signed_in_by_flow(qtbot, server, store, TokenKeeper())
+    qtbot.waitUntil(lambda: len(memory_keyring.kept) == 1, timeout=PATIENCE)
+    first.close()
     connection = OnlineConnection()
     flow = SignInFlow(connection, TokenKeeper(), store, connection)
     try:
@@ -165,7 +169,8 @@ def test_a_token_the_server_no_longer_takes_is_forgotten(
         with qtbot.waitSignal(flow.message, timeout=PATIENCE,
                               check_params_cb=lambda text: "again" in text):
             assert flow.resume()
-        assert memory_keyring.kept == {} and connection.account is None
+        qtbot.waitUntil(lambda: memory_keyring.kept == {}, timeout=PATIENCE)
+        assert connection.account is None
     finally:
         connection.close()
 
@@ -180,3 +185,80 @@ def test_the_tests_never_reach_the_users_keyring(memory_keyring: MemoryKeyring) 
     from keyring.core import load_env
 
     assert isinstance(load_env(), null.Keyring)
+
+
+def test_without_a_kept_address_nothing_is_resumed(tmp_path: Path) -> None:
+    store = QSettings(str(tmp_path / "wari.ini"), QSettings.Format.IniFormat)
+    connection = OnlineConnection()
+    assert not SignInFlow(connection, TokenKeeper(), store, connection).resume()
+    assert connection.url == ""
+
+
+def test_a_kept_address_without_a_token_leaves_the_form(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    store = QSettings(str(tmp_path / "wari.ini"), QSettings.Format.IniFormat)
+    save_server(KeptSignIn("ws://127.0.0.1:9/", "ama"), store)
+    connection = OnlineConnection()
+    flow = SignInFlow(connection, TokenKeeper(), store, connection)
+    busy: list[bool] = []
+    flow.busy.connect(busy.append)
+    assert flow.resume()
+    qtbot.waitUntil(lambda: busy == [True, False], timeout=PATIENCE)
+    assert connection.url == ""  # nothing opened: the form asks
+
+
+def test_signing_out_forgets_the_token_here_and_on_the_server(
+        qtbot: QtBot, server: ServerThread, tmp_path: Path,
+        memory_keyring: MemoryKeyring) -> None:
+    store = QSettings(str(tmp_path / "wari.ini"), QSettings.Format.IniFormat)
+    connection = OnlineConnection()
+    flow = SignInFlow(connection, TokenKeeper(), store, connection)
+    try:
+        with qtbot.waitSignal(connection.signedIn, timeout=PATIENCE):
+            flow.sign_up(server.url, "ama", PASSWORD)
+        qtbot.waitUntil(lambda: len(memory_keyring.kept) == 1, timeout=PATIENCE)
+        with qtbot.waitSignal(connection.signedOut, timeout=PATIENCE):
+            flow.sign_out()
+        qtbot.waitUntil(lambda: memory_keyring.kept == {}, timeout=PATIENCE)
+        assert load_server(store) == KeptSignIn(server.url, "ama")  # the address stays
+    finally:
+        connection.close()
+
+
+class ThreadNotingKeyring(MemoryKeyring):
+    """A keyring that notes the threads it is called on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.threads: set[str] = set()
+
+    def get_password(self, service: str, username: str) -> str | None:
+        import threading
+        self.threads.add(threading.current_thread().name)
+        return super().get_password(service, username)
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        import threading
+        self.threads.add(threading.current_thread().name)
+        super().set_password(service, username, password)
+
+
+def test_the_keyring_is_never_called_on_the_gui_thread(
+        qtbot: QtBot, server: ServerThread, tmp_path: Path) -> None:
+    """A keyring may ask the person to unlock it: the window does not wait for that."""
+    import threading
+
+    noting = ThreadNotingKeyring()
+    keyring.set_keyring(noting)
+    store = QSettings(str(tmp_path / "wari.ini"), QSettings.Format.IniFormat)
+    signed_in_by_flow(qtbot, server, store, TokenKeeper()).close()
+    qtbot.waitUntil(lambda: len(noting.kept) == 1, timeout=PATIENCE)
+    connection = OnlineConnection()
+    flow = SignInFlow(connection, TokenKeeper(), store, connection)
+    try:
+        with qtbot.waitSignal(connection.signedIn, timeout=PATIENCE):
+            assert flow.resume()
+    finally:
+        connection.close()
+    assert noting.threads == {"wari-keyring"}
+    assert threading.main_thread().name not in noting.threads
