@@ -271,10 +271,15 @@ def test_watch_hands_on_the_game_chosen(
     assert blocker.args[0]["game"]["id"] == game_id and started == []
 
 
+@pytest.mark.parametrize("how", ["close", "escape"])
 def test_closing_a_lobby_with_no_game_closes_its_own_connection(
-        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow) -> None:
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow, how: str) -> None:
     sign_up(qtbot, lobby, server.url, "ama")
-    lobby.close()
+    if how == "close":
+        lobby.close()
+    else:
+        qtbot.keyClick(lobby.focusWidget() or lobby, Qt.Key.Key_Escape)
+    assert not lobby.isVisible()
     assert lobby.connection.client is None and lobby.connection.account is None
     qtbot.waitUntil(lambda: server.server.metrics.connections == 0, timeout=PATIENCE)
 
@@ -301,3 +306,20 @@ def test_a_player_is_challenged_by_the_name_chosen_or_typed(
     lobby.challenge_name.setText("1 bad name")
     qtbot.mouseClick(lobby.challenge_button, Qt.MouseButton.LeftButton)
     assert lobby.message.text() == "No player can have that name."
+
+
+def test_closing_a_lobby_keeps_a_connection_it_was_given(
+        qtbot: QtBot, server: ServerThread, tmp_path: Path) -> None:
+    from wari_desktop.gui.online.connection import OnlineConnection
+
+    connection = OnlineConnection()
+    store = QSettings(str(tmp_path / "wari.ini"), QSettings.Format.IniFormat)
+    lobby = LobbyWindow(connection, store=store)
+    qtbot.addWidget(lobby)
+    lobby.show()
+    try:
+        sign_up(qtbot, lobby, server.url, "ama")
+        lobby.close()
+        assert connection.client is not None and connection.account is not None
+    finally:
+        connection.close()

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -399,14 +398,15 @@ class LobbyWindow(QDialog):
         if not self.flow.resume():
             self.pages.setCurrentIndex(0)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing the lobby stops following it; the connection stays for the games
-        started from it (one the lobby made itself, with no game, is closed)."""
+    def done(self, result: int) -> None:
+        """Closing the lobby (the window's close button, or Esc) stops following it; the
+        connection stays for the games started from it (one the lobby made itself, with
+        no game, is closed)."""
         if self._owns_connection and not self._started:
             self.connection.close()
         elif self.connection.account is not None:
             self.connection.follow_lobby(False)
-        super().closeEvent(event)
+        super().done(result)
 
 
 def open_lobby(host: _HasWidget | None = None,
