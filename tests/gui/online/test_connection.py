@@ -233,3 +233,18 @@ def test_after_a_drop_the_lobby_and_the_games_watched_are_followed_again(
     with qtbot.waitSignal(connection.gameEvent, timeout=PATIENCE,
                           check_params_cb=lambda game, event: event.get("move") == "E"):
         kofi.ask("move", game=game_id, ply=0, move="E")
+
+
+def test_with_a_token_opened_comes_before_signed_in_and_requests_are_open(
+        qtbot: QtBot, server: ServerThread, connection: OnlineConnection) -> None:
+    signed_up(qtbot, connection, server.url, "ama")
+    assert connection.client is not None
+    token = connection.client.client.token
+    connection.close()
+    order: list[str] = []
+    connection.opened.connect(lambda _welcome: order.append("opened"))
+    connection.signedIn.connect(lambda account: order.append(
+        "signed in" + (" (open)" if connection.client is not None else "")))
+    with qtbot.waitSignal(connection.signedIn, timeout=PATIENCE):
+        connection.open(server.url, token)
+    assert order == ["opened", "signed in (open)"]

@@ -323,3 +323,22 @@ def test_closing_a_lobby_keeps_a_connection_it_was_given(
         assert connection.client is not None and connection.account is not None
     finally:
         connection.close()
+
+
+def test_the_next_start_signs_in_with_the_kept_token_and_follows_the_lobby(
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow, tmp_path: Path) -> None:
+    sign_up(qtbot, lobby, server.url, "ama")
+    qtbot.waitUntil(lambda: not lobby.flow.keyring.running, timeout=PATIENCE)
+    lobby.close()
+    store = QSettings(str(tmp_path / "wari.ini"), QSettings.Format.IniFormat)
+    again = LobbyWindow(store=store)  # the program started again
+    qtbot.addWidget(again)
+    again.show()
+    try:
+        again.start()
+        qtbot.waitUntil(lambda: again.pages.currentIndex() == 1, timeout=PATIENCE)
+        qtbot.waitUntil(lambda: again.players.rowCount() == 1, timeout=PATIENCE)
+        assert again.players.rows[0].name == "ama" and again.message.text() == ""
+        assert again.form.password.text() == ""  # no password was asked, or kept
+    finally:
+        again.connection.close()

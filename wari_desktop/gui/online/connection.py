@@ -121,7 +121,7 @@ class _Bridge(QObject):
     """Signals emitted on the client's threads; connected with queued connections, so
     their slots run on the GUI thread."""
 
-    frame = Signal(dict)
+    frame = Signal(int, dict)  # the opening it belongs to, the frame
     state = Signal(str)
     answer = Signal(object, object, object)  # PendingRequest, answer or None, error or None
     opened = Signal(int, object, dict, object)  # attempt, ThreadedClient, welcome, Account
@@ -176,6 +176,7 @@ class OnlineConnection(QObject):
         self._attempt = 0  # counts the openings: the answer of an older one is dropped
         self._following_lobby = False
         self._watching: set[str] = set()
+        self._early: list[dict[str, Any]] = []  # frames that came before ``opened``
 
     # -- opening and closing ------------------------------------------------------------
     def open(self, url: str, token: str | None = None) -> None:
@@ -192,7 +193,8 @@ class OnlineConnection(QObject):
         taken (the server answers the hello's token before a ping that follows it)."""
         client: ThreadedClient | None = None
         try:
-            client = ThreadedClient(url, token, on_frame=self._bridge.frame.emit,
+            client = ThreadedClient(url, token,
+                                    on_frame=lambda frame: self._bridge.frame.emit(attempt, frame),
                                     on_state=self._bridge.state.emit)
             welcome = client.start()
             client.request("ping").result(30)
@@ -211,6 +213,7 @@ class OnlineConnection(QObject):
             threading.Thread(target=client.close, daemon=True, name="wari-online-close").start()
         self._following_lobby = False
         self._watching.clear()
+        self._early.clear()
         for pending in list(self._pending):
             pending.resolve(None, (CONNECTION_LOST, "the connection was closed"))
         self._pending.clear()
@@ -268,7 +271,7 @@ class OnlineConnection(QObject):
         self._following_lobby = follow
         pending = self.request("lobby", watch=follow)
         if follow:
-            pending.succeeded.connect(self._route_frame)
+            pending.succeeded.connect(self._dispatch)
         return pending
 
     def seek(self, control: TimeControl | None, rated: bool,
@@ -322,6 +325,9 @@ class OnlineConnection(QObject):
             self._set_account(account)
         elif client.client.token:
             self.tokenRefused.emit()
+        early, self._early = self._early, []
+        for frame in early:
+            self._dispatch(frame)
 
     @Slot(int, object, str)
     def _route_open_failed(self, attempt: int, client: ThreadedClient | None,
@@ -355,8 +361,19 @@ class OnlineConnection(QObject):
         for game_id in sorted(self._watching):
             self.request("watch", game=game_id)
 
+    @Slot(int, dict)
+    def _route_frame(self, attempt: int, frame: dict[str, Any]) -> None:
+        """A frame of the current connection, once it is open (those that come before
+        ``opened`` wait for it; those of a connection closed since are dropped)."""
+        if attempt != self._attempt:
+            return
+        if self.client is None:
+            self._early.append(frame)
+        else:
+            self._dispatch(frame)
+
     @Slot(dict)
-    def _route_frame(self, frame: dict[str, Any]) -> None:
+    def _dispatch(self, frame: dict[str, Any]) -> None:
         """One frame to its signal (and every frame to ``frameReceived``)."""
         kind = frame.get("t")
         if kind == "lobby":
