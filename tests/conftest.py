@@ -29,6 +29,9 @@ os.environ["WARI_DATA_DIR"] = str(SESSION_HOME / "data")
 os.environ["XDG_DATA_HOME"] = str(SESSION_HOME / "share")
 os.environ["XDG_CONFIG_HOME"] = str(SESSION_HOME / "config")
 os.environ["XDG_CACHE_HOME"] = str(SESSION_HOME / "cache")
+# No test reaches the user's keyring: the ``keyring`` library's null backend (it keeps
+# nothing) unless a test sets an in-memory one of its own (tests/gui/online/conftest.py).
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.null.Keyring"
 
 
 def _private_settings() -> None:

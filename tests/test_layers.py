@@ -102,7 +102,8 @@ ROOMS: dict[str, set[str]] = {
     "session": {"game", "platform", "board"},
     "learn": {"game", "platform", "board", "dialogs", "session"},
     "study": {"game", "platform", "board", "dialogs", "session"},
-    "window": {"game", "platform", "board", "dialogs", "session", "learn", "study"},
+    "online": {"game", "platform", "board", "dialogs", "session"},
+    "window": {"game", "platform", "board", "dialogs", "session", "learn", "study", "online"},
     "app": {"platform"},
 }
 

@@ -320,7 +320,7 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board/board_view.py" line="+122"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+123"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Wari-Brett</translation>
@@ -827,6 +827,246 @@
         <location line="+2"/>
         <source>to move</source>
         <translation>am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyModels</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+120"/>
+        <location line="+17"/>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{name} ({rating}, bot)</source>
+        <translation>{name} ({rating}, Bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} ({rating})</source>
+        <translation>{name} ({rating})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rated</source>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>ungewertet</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+9"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+9"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+17"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+17"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+78"/>
+        <source>Play on a Server</source>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
+        <translation>Auf einem Server spielen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your account</source>
+        <translation>Ihr Konto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign &amp;Out</source>
+        <translation>Ab&amp;melden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Acc&amp;ept Challenge</source>
+        <translation>Herausforderung ann&amp;ehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Decline</source>
+        <translation>Ab&amp;lehnen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Open seeks</source>
+        <translation>Offene Angebote</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>Players online</source>
+        <translation>Spieler online</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+22"/>
+        <source>Games in progress</source>
+        <translation>Laufende Partien</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>&amp;Accept Seek</source>
+        <translation>&amp;Angebot annehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenge</source>
+        <translation>&amp;Herausfordern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to challenge</source>
+        <translation>Herauszufordernder Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the player to challenge: the one chosen in the list, or any other typed here</source>
+        <translation>Der Name des herauszufordernden Spielers: der in der Liste gewählte oder ein anderer, hier eingegeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Seek</source>
+        <translation>&amp;Neues Angebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel My Seek</source>
+        <translation>Mein Angebot zurückziehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lobby message</source>
+        <translation>Meldung der Lobby</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your seek</source>
+        <translation>Ihr Angebot</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A seek offers a game to anyone in the lobby; a challenge, to the player chosen. Both offer this clock, rated or casual.</source>
+        <translation>Ein Angebot bietet allen in der Lobby eine Partie an, eine Herausforderung nur dem gewählten Spieler. Beide bieten diese Uhr an, gewertet oder ungewertet.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>{name}, playing as a guest (casual games)</source>
+        <translation>{name}, als Gast (ungewertete Partien)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}, rated {rating} on this server</source>
+        <translation>{name}, Wertung {rating} auf diesem Server</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>{name} challenges you to a game.</source>
+        <translation>{name} fordert Sie zu einer Partie heraus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} challenges you: {clock}, {mode}.</source>
+        <translation>{player} fordert Sie heraus: {clock}, {mode}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a seek in the list first.</source>
+        <translation>Wählen Sie zuerst ein Angebot in der Liste.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose a player in the list first.</source>
+        <translation>Wählen Sie zuerst einen Spieler in der Liste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No player can have that name.</source>
+        <translation>Diesen Namen kann kein Spieler haben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is not online.</source>
+        <translation>{name} ist nicht online.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge sent to {name}.</source>
+        <translation>Herausforderung an {name} gesendet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Wählen Sie zuerst eine Partie in der Liste.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your seek is open: the game starts when someone accepts it.</source>
+        <translation>Ihr Angebot steht: Die Partie beginnt, sobald es jemand annimmt.</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +2042,107 @@
     </message>
 </context>
 <context>
+    <name>OnlineAddress</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/credentials.py" line="+43"/>
+        <source>type the server&apos;s address, such as club.example.org</source>
+        <extracomment>The port ``wari-server`` listens on unless told otherwise. The keyring&apos;s service name for the tokens (the account is ``name@address``).</extracomment>
+        <translation>geben Sie die Adresse des Servers ein, etwa club.example.org</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the address starts with ws:// or wss://, or with the server&apos;s name</source>
+        <translation>die Adresse beginnt mit ws:// oder wss:// oder mit dem Namen des Servers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>that is not a server&apos;s address: type a name such as club.example.org, or an address such as 192.168.1.20</source>
+        <translation>das ist keine Serveradresse: Geben Sie einen Namen wie club.example.org oder eine Adresse wie 192.168.1.20 ein</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the port is a number from 1 to 65535</source>
+        <translation>der Port ist eine Zahl von 1 bis 65535</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineConnection</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+422"/>
+        <source>Connection lost: reconnecting…</source>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
+        <translation>Verbindung verloren: neu verbinden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to the server…</source>
+        <translation>Verbindung zum Server…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRefusals</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/refusals.py" line="+18"/>
+        <source>Wrong name or password.</source>
+        <translation>Falscher Name oder falsches Passwort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name is taken on this server: choose another.</source>
+        <translation>Dieser Name ist auf diesem Server vergeben: Wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server takes new players by invitation only.</source>
+        <translation>Dieser Server nimmt neue Spieler nur auf Einladung auf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This account has been disabled by the server&apos;s admin.</source>
+        <translation>Dieses Konto wurde vom Administrator des Servers gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many failed sign-ins: wait a little and try again.</source>
+        <translation>Zu viele fehlgeschlagene Anmeldungen: Warten Sie etwas und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guests play casual games only: sign up to play rated games.</source>
+        <translation>Gäste spielen nur ungewertete Partien: Registrieren Sie sich für gewertete Partien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That seek, challenge or game is no longer there.</source>
+        <translation>Dieses Angebot, diese Herausforderung oder Partie gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server is full: try again later.</source>
+        <translation>Der Server ist voll: Versuchen Sie es später noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server speaks another version of the protocol: one of you needs an update.</source>
+        <translation>Dieser Server spricht eine andere Version des Protokolls: Einer von beiden braucht ein Update.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not connected to a server.</source>
+        <translation>Nicht mit einem Server verbunden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection dropped before the server answered: try again.</source>
+        <translation>Die Verbindung brach ab, bevor der Server antwortete: Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The server refused.</source>
+        <translation>Der Server hat abgelehnt.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
@@ -2071,10 +2412,10 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+61"/>
         <location line="+237"/>
         <source>Puzzles</source>
-        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
+        <extracomment>Lines kept under the board for the verdict and the proof (the board never moves).</extracomment>
         <translation>Aufgaben</translation>
     </message>
     <message>
@@ -3387,11 +3728,151 @@ Wertung danach: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>SignInFlow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/sign_in_flow.py" line="+133"/>
+        <source>Connecting to the server…</source>
+        <translation>Verbindung zum Server…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not reach the server: {reason}</source>
+        <translation>Der Server ist nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Please sign in again.</source>
+        <translation>Bitte melden Sie sich erneut an.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/sign_in_form.py" line="+40"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address, such as club.example.org or 192.168.1.20:7531</source>
+        <translation>Die Adresse des Servers, etwa club.example.org oder 192.168.1.20:7531</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name on the server: 3 to 20 letters, digits, _ or -</source>
+        <translation>Ihr Name auf dem Server: 3 bis 20 Buchstaben, Ziffern, _ oder -</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your password on the server (it is never kept on this computer)</source>
+        <translation>Ihr Passwort auf dem Server (es wird nie auf diesem Computer gespeichert)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign &amp;In</source>
+        <translation>&amp;Anmelden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign &amp;Up</source>
+        <translation>&amp;Registrieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a new account on this server</source>
+        <translation>Ein neues Konto auf diesem Server anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play as a &amp;Guest</source>
+        <translation>Als &amp;Gast spielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play casual games without an account (no rating)</source>
+        <translation>Ungewertete Partien ohne Konto spielen (keine Wertung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign-in message</source>
+        <translation>Anmeldemeldung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play on a server</source>
+        <translation>Auf einem Server spielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign in to a Wari server to play people there, with clocks and a rating. Your password is sent to the server only; this computer keeps the server&apos;s address, your name and, where the system has a keyring, a sign-in token.</source>
+        <translation>Melden Sie sich bei einem Wari-Server an, um dort gegen Menschen zu spielen, mit Uhren und einer Wertung. Ihr Passwort geht nur an den Server; dieser Computer behält die Adresse des Servers, Ihren Namen und, wo das System einen Schlüsselbund hat, ein Anmelde-Token.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The server&apos;s address: {reason}</source>
+        <translation>Die Adresse des Servers: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A name has 3 to 20 letters, digits, _ or -, and starts with a letter.</source>
+        <translation>Ein Name hat 3 bis 20 Buchstaben, Ziffern, _ oder - und beginnt mit einem Buchstaben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A password has {low} to {high} characters.</source>
+        <translation>Ein Passwort hat {low} bis {high} Zeichen.</translation>
+    </message>
+</context>
+<context>
     <name>SingleInstance</name>
     <message>
         <location filename="../../wari_desktop/__main__.py" line="+118"/>
         <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
         <translation>Wari läuft bereits (Prozess {pid}), antwortet aber nicht. Schließen Sie es oder beenden Sie diesen Prozess und starten Sie Wari dann erneut. Es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>TermsForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+27"/>
+        <source>&amp;Rated</source>
+        <extracomment>The clock a new seek offers first (10 minutes each, 5 seconds a move).</extracomment>
+        <translation>&amp;Gewertet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rated game</source>
+        <translation>Gewertete Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A rated game changes both players&apos; ratings on the server; a casual one does not.</source>
+        <translation>Eine gewertete Partie ändert die Wertung beider Spieler auf dem Server, eine ungewertete nicht.</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@
 <context>
     <name>GameBoardView</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/board/board_view.py" line="+254"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+255"/>
         <source>%1: %n seed(s)</source>
         <translation>
             <numerusform>%1: %n seed</numerusform>

@@ -320,7 +320,7 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board/board_view.py" line="+122"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+123"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Tablero de Wari</translation>
@@ -827,6 +827,246 @@
         <location line="+2"/>
         <source>to move</source>
         <translation>juega</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyModels</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+120"/>
+        <location line="+17"/>
+        <source>guest</source>
+        <translation>invitado</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{name} ({rating}, bot)</source>
+        <translation>{name} ({rating}, bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} ({rating})</source>
+        <translation>{name} ({rating})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rated</source>
+        <translation>puntuable</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amistosa</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+9"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+9"/>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+17"/>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+17"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+78"/>
+        <source>Play on a Server</source>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
+        <translation>Jugar en un servidor</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your account</source>
+        <translation>Tu cuenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign &amp;Out</source>
+        <translation>Cerrar &amp;sesión</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Acc&amp;ept Challenge</source>
+        <translation>Aceptar el &amp;desafío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Open seeks</source>
+        <translation>Propuestas abiertas</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>Players online</source>
+        <translation>Jugadores conectados</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+22"/>
+        <source>Games in progress</source>
+        <translation>Partidas en curso</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>&amp;Accept Seek</source>
+        <translation>&amp;Aceptar la propuesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenge</source>
+        <translation>Desa&amp;fiar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to challenge</source>
+        <translation>Jugador al que desafiar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the player to challenge: the one chosen in the list, or any other typed here</source>
+        <translation>El nombre del jugador al que desafiar: el elegido en la lista, u otro escrito aquí</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Observar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Seek</source>
+        <translation>&amp;Nueva propuesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel My Seek</source>
+        <translation>Retirar mi propuesta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lobby message</source>
+        <translation>Mensaje de la sala</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your seek</source>
+        <translation>Tu propuesta</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A seek offers a game to anyone in the lobby; a challenge, to the player chosen. Both offer this clock, rated or casual.</source>
+        <translation>Una propuesta ofrece una partida a cualquiera de la sala; un desafío, al jugador elegido. Los dos ofrecen este reloj, partida puntuable o amistosa.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>{name}, playing as a guest (casual games)</source>
+        <translation>{name}, como invitado (partidas amistosas)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}, rated {rating} on this server</source>
+        <translation>{name}, puntuación {rating} en este servidor</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>{name} challenges you to a game.</source>
+        <translation>{name} te desafía a una partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} challenges you: {clock}, {mode}.</source>
+        <translation>{player} te desafía: {clock}, {mode}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a seek in the list first.</source>
+        <translation>Elige primero una propuesta de la lista.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose a player in the list first.</source>
+        <translation>Elige primero un jugador de la lista.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No player can have that name.</source>
+        <translation>Ningún jugador puede tener ese nombre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is not online.</source>
+        <translation>{name} no está conectado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge sent to {name}.</source>
+        <translation>Desafío enviado a {name}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Elige primero una partida de la lista.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your seek is open: the game starts when someone accepts it.</source>
+        <translation>Tu propuesta está abierta: la partida empieza cuando alguien la acepte.</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +2042,107 @@
     </message>
 </context>
 <context>
+    <name>OnlineAddress</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/credentials.py" line="+43"/>
+        <source>type the server&apos;s address, such as club.example.org</source>
+        <extracomment>The port ``wari-server`` listens on unless told otherwise. The keyring&apos;s service name for the tokens (the account is ``name@address``).</extracomment>
+        <translation>escribe la dirección del servidor, por ejemplo club.example.org</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the address starts with ws:// or wss://, or with the server&apos;s name</source>
+        <translation>la dirección empieza por ws:// o wss://, o por el nombre del servidor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>that is not a server&apos;s address: type a name such as club.example.org, or an address such as 192.168.1.20</source>
+        <translation>eso no es la dirección de un servidor: escribe un nombre como club.example.org, o una dirección como 192.168.1.20</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the port is a number from 1 to 65535</source>
+        <translation>el puerto es un número de 1 a 65535</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineConnection</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+422"/>
+        <source>Connection lost: reconnecting…</source>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
+        <translation>Conexión perdida: reconectando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to the server…</source>
+        <translation>Conectando con el servidor…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRefusals</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/refusals.py" line="+18"/>
+        <source>Wrong name or password.</source>
+        <translation>Nombre o contraseña incorrectos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name is taken on this server: choose another.</source>
+        <translation>Ese nombre ya está en uso en este servidor: elige otro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server takes new players by invitation only.</source>
+        <translation>Este servidor solo admite jugadores nuevos por invitación.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This account has been disabled by the server&apos;s admin.</source>
+        <translation>El administrador del servidor ha desactivado esta cuenta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many failed sign-ins: wait a little and try again.</source>
+        <translation>Demasiados intentos fallidos: espera un poco y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guests play casual games only: sign up to play rated games.</source>
+        <translation>Los invitados solo juegan partidas amistosas: regístrate para jugar partidas puntuables.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That seek, challenge or game is no longer there.</source>
+        <translation>Esa propuesta, desafío o partida ya no existe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server is full: try again later.</source>
+        <translation>El servidor está lleno: inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server speaks another version of the protocol: one of you needs an update.</source>
+        <translation>Este servidor habla otra versión del protocolo: uno de los dos necesita una actualización.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not connected to a server.</source>
+        <translation>No hay conexión con un servidor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection dropped before the server answered: try again.</source>
+        <translation>La conexión se cortó antes de que respondiera el servidor: inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The server refused.</source>
+        <translation>El servidor lo ha rechazado.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
@@ -2071,10 +2412,10 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+61"/>
         <location line="+237"/>
         <source>Puzzles</source>
-        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
+        <extracomment>Lines kept under the board for the verdict and the proof (the board never moves).</extracomment>
         <translation>Problemas</translation>
     </message>
     <message>
@@ -3387,11 +3728,151 @@ Puntuación después: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>SignInFlow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/sign_in_flow.py" line="+133"/>
+        <source>Connecting to the server…</source>
+        <translation>Conectando con el servidor…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not reach the server: {reason}</source>
+        <translation>No se pudo llegar al servidor: {reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Please sign in again.</source>
+        <translation>Vuelve a iniciar sesión, por favor.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/sign_in_form.py" line="+40"/>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address, such as club.example.org or 192.168.1.20:7531</source>
+        <translation>La dirección del servidor, por ejemplo club.example.org o 192.168.1.20:7531</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name on the server: 3 to 20 letters, digits, _ or -</source>
+        <translation>Tu nombre en el servidor: de 3 a 20 letras, cifras, _ o -</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your password on the server (it is never kept on this computer)</source>
+        <translation>Tu contraseña en el servidor (nunca se guarda en este ordenador)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign &amp;In</source>
+        <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign &amp;Up</source>
+        <translation>&amp;Registrarse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a new account on this server</source>
+        <translation>Crea una cuenta nueva en este servidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play as a &amp;Guest</source>
+        <translation>Jugar como &amp;invitado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play casual games without an account (no rating)</source>
+        <translation>Juega partidas amistosas sin cuenta (sin puntuación)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign-in message</source>
+        <translation>Mensaje de inicio de sesión</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play on a server</source>
+        <translation>Jugar en un servidor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign in to a Wari server to play people there, with clocks and a rating. Your password is sent to the server only; this computer keeps the server&apos;s address, your name and, where the system has a keyring, a sign-in token.</source>
+        <translation>Inicia sesión en un servidor de Wari para jugar con la gente que hay allí, con relojes y una puntuación. Tu contraseña solo se envía al servidor; este ordenador guarda la dirección del servidor, tu nombre y, si el sistema tiene un llavero, un token de sesión.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The server&apos;s address: {reason}</source>
+        <translation>La dirección del servidor: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A name has 3 to 20 letters, digits, _ or -, and starts with a letter.</source>
+        <translation>Un nombre tiene de 3 a 20 letras, cifras, _ o -, y empieza por una letra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A password has {low} to {high} characters.</source>
+        <translation>Una contraseña tiene de {low} a {high} caracteres.</translation>
+    </message>
+</context>
+<context>
     <name>SingleInstance</name>
     <message>
         <location filename="../../wari_desktop/__main__.py" line="+118"/>
         <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
         <translation>Wari ya está en marcha (proceso {pid}) pero no responde. Ciérralo, o termina ese proceso, y vuelve a iniciar Wari. No se ha cambiado nada.</translation>
+    </message>
+</context>
+<context>
+    <name>TermsForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+27"/>
+        <source>&amp;Rated</source>
+        <extracomment>The clock a new seek offers first (10 minutes each, 5 seconds a move).</extracomment>
+        <translation>&amp;Puntuable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rated game</source>
+        <translation>Partida puntuable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A rated game changes both players&apos; ratings on the server; a casual one does not.</source>
+        <translation>Una partida puntuable cambia la puntuación de los dos jugadores en el servidor; una amistosa, no.</translation>
     </message>
 </context>
 <context>

@@ -320,7 +320,7 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board/board_view.py" line="+122"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+123"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Plateau de Wari</translation>
@@ -827,6 +827,246 @@
         <location line="+2"/>
         <source>to move</source>
         <translation>à jouer</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyModels</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+120"/>
+        <location line="+17"/>
+        <source>guest</source>
+        <translation>invité</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{name} ({rating}, bot)</source>
+        <translation>{name} ({rating}, bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} ({rating})</source>
+        <translation>{name} ({rating})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rated</source>
+        <translation>classée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amicale</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+9"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+9"/>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+17"/>
+        <source>Clock</source>
+        <translation>Pendule</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+17"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+78"/>
+        <source>Play on a Server</source>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
+        <translation>Jouer sur un serveur</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your account</source>
+        <translation>Votre compte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign &amp;Out</source>
+        <translation>Dé&amp;connexion</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Acc&amp;ept Challenge</source>
+        <translation>Acce&amp;pter le défi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Decline</source>
+        <translation>Re&amp;fuser</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Open seeks</source>
+        <translation>Propositions ouvertes</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>Players online</source>
+        <translation>Joueurs en ligne</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+22"/>
+        <source>Games in progress</source>
+        <translation>Parties en cours</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>&amp;Accept Seek</source>
+        <translation>&amp;Accepter la proposition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenge</source>
+        <translation>&amp;Défier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to challenge</source>
+        <translation>Joueur à défier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the player to challenge: the one chosen in the list, or any other typed here</source>
+        <translation>Le nom du joueur à défier&#xa0;: celui choisi dans la liste, ou un autre tapé ici</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Regarder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Seek</source>
+        <translation>&amp;Nouvelle proposition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel My Seek</source>
+        <translation>Retirer ma proposition</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lobby message</source>
+        <translation>Message du salon</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your seek</source>
+        <translation>Votre proposition</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A seek offers a game to anyone in the lobby; a challenge, to the player chosen. Both offer this clock, rated or casual.</source>
+        <translation>Une proposition offre une partie à tous les joueurs du salon&#xa0;; un défi, au joueur choisi. Les deux offrent cette pendule, partie classée ou amicale.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>{name}, playing as a guest (casual games)</source>
+        <translation>{name}, en invité (parties amicales)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}, rated {rating} on this server</source>
+        <translation>{name}, classement {rating} sur ce serveur</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>{name} challenges you to a game.</source>
+        <translation>{name} vous défie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} challenges you: {clock}, {mode}.</source>
+        <translation>{player} vous défie&#xa0;: {clock}, {mode}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a seek in the list first.</source>
+        <translation>Choisissez d’abord une proposition dans la liste.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose a player in the list first.</source>
+        <translation>Choisissez d’abord un joueur dans la liste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No player can have that name.</source>
+        <translation>Aucun joueur ne peut avoir ce nom.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is not online.</source>
+        <translation>{name} n’est pas en ligne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge sent to {name}.</source>
+        <translation>Défi envoyé à {name}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Choisissez d’abord une partie dans la liste.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your seek is open: the game starts when someone accepts it.</source>
+        <translation>Votre proposition est ouverte&#xa0;: la partie commence quand quelqu’un l’accepte.</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +2042,107 @@
     </message>
 </context>
 <context>
+    <name>OnlineAddress</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/credentials.py" line="+43"/>
+        <source>type the server&apos;s address, such as club.example.org</source>
+        <extracomment>The port ``wari-server`` listens on unless told otherwise. The keyring&apos;s service name for the tokens (the account is ``name@address``).</extracomment>
+        <translation>tapez l’adresse du serveur, par exemple club.example.org</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the address starts with ws:// or wss://, or with the server&apos;s name</source>
+        <translation>l’adresse commence par ws:// ou wss://, ou par le nom du serveur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>that is not a server&apos;s address: type a name such as club.example.org, or an address such as 192.168.1.20</source>
+        <translation>ce n’est pas l’adresse d’un serveur&#xa0;: tapez un nom comme club.example.org, ou une adresse comme 192.168.1.20</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the port is a number from 1 to 65535</source>
+        <translation>le port est un nombre de 1 à 65535</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineConnection</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+422"/>
+        <source>Connection lost: reconnecting…</source>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
+        <translation>Connexion perdue&#xa0;: reconnexion…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to the server…</source>
+        <translation>Connexion au serveur…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRefusals</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/refusals.py" line="+18"/>
+        <source>Wrong name or password.</source>
+        <translation>Nom ou mot de passe erroné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name is taken on this server: choose another.</source>
+        <translation>Ce nom est déjà pris sur ce serveur&#xa0;: choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server takes new players by invitation only.</source>
+        <translation>Ce serveur n’accepte de nouveaux joueurs que sur invitation.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This account has been disabled by the server&apos;s admin.</source>
+        <translation>Ce compte a été désactivé par l’administrateur du serveur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many failed sign-ins: wait a little and try again.</source>
+        <translation>Trop de connexions échouées&#xa0;: attendez un peu et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guests play casual games only: sign up to play rated games.</source>
+        <translation>Les invités ne jouent que des parties amicales&#xa0;: inscrivez-vous pour jouer des parties classées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That seek, challenge or game is no longer there.</source>
+        <translation>Cette proposition, ce défi ou cette partie n’existe plus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server is full: try again later.</source>
+        <translation>Le serveur est plein&#xa0;: réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server speaks another version of the protocol: one of you needs an update.</source>
+        <translation>Ce serveur parle une autre version du protocole&#xa0;: l’un des deux doit être mis à jour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not connected to a server.</source>
+        <translation>Pas connecté à un serveur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection dropped before the server answered: try again.</source>
+        <translation>La connexion a été coupée avant la réponse du serveur&#xa0;: réessayez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The server refused.</source>
+        <translation>Le serveur a refusé.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
@@ -2071,10 +2412,10 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+61"/>
         <location line="+237"/>
         <source>Puzzles</source>
-        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
+        <extracomment>Lines kept under the board for the verdict and the proof (the board never moves).</extracomment>
         <translation>Problèmes</translation>
     </message>
     <message>
@@ -3387,11 +3728,151 @@ Classement après la partie&#xa0;: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>SignInFlow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/sign_in_flow.py" line="+133"/>
+        <source>Connecting to the server…</source>
+        <translation>Connexion au serveur…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not reach the server: {reason}</source>
+        <translation>Impossible de joindre le serveur&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Please sign in again.</source>
+        <translation>Veuillez vous reconnecter.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/sign_in_form.py" line="+40"/>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address, such as club.example.org or 192.168.1.20:7531</source>
+        <translation>L’adresse du serveur, par exemple club.example.org ou 192.168.1.20:7531</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name on the server: 3 to 20 letters, digits, _ or -</source>
+        <translation>Votre nom sur le serveur&#xa0;: de 3 à 20 lettres, chiffres, _ ou -</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your password on the server (it is never kept on this computer)</source>
+        <translation>Votre mot de passe sur le serveur (il n’est jamais gardé sur cet ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign &amp;In</source>
+        <translation>&amp;Connexion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign &amp;Up</source>
+        <translation>&amp;Inscription</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a new account on this server</source>
+        <translation>Créer un nouveau compte sur ce serveur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play as a &amp;Guest</source>
+        <translation>Jouer en invi&amp;té</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play casual games without an account (no rating)</source>
+        <translation>Jouer des parties amicales sans compte (sans classement)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign-in message</source>
+        <translation>Message de connexion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Mot de passe&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play on a server</source>
+        <translation>Jouer sur un serveur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign in to a Wari server to play people there, with clocks and a rating. Your password is sent to the server only; this computer keeps the server&apos;s address, your name and, where the system has a keyring, a sign-in token.</source>
+        <translation>Connectez-vous à un serveur de Wari pour y jouer contre des personnes, avec pendules et classement. Votre mot de passe n’est envoyé qu’au serveur&#xa0;; cet ordinateur garde l’adresse du serveur, votre nom et, si le système a un trousseau, un jeton de connexion.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The server&apos;s address: {reason}</source>
+        <translation>L’adresse du serveur&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A name has 3 to 20 letters, digits, _ or -, and starts with a letter.</source>
+        <translation>Un nom a de 3 à 20 lettres, chiffres, _ ou -, et commence par une lettre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A password has {low} to {high} characters.</source>
+        <translation>Un mot de passe a de {low} à {high} caractères.</translation>
+    </message>
+</context>
+<context>
     <name>SingleInstance</name>
     <message>
         <location filename="../../wari_desktop/__main__.py" line="+118"/>
         <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
         <translation>Wari est déjà lancé (processus {pid}) mais ne répond pas. Fermez-le, ou arrêtez ce processus, puis relancez Wari. Rien n&apos;a été modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>TermsForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+27"/>
+        <source>&amp;Rated</source>
+        <extracomment>The clock a new seek offers first (10 minutes each, 5 seconds a move).</extracomment>
+        <translation>C&amp;lassée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rated game</source>
+        <translation>Partie classée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A rated game changes both players&apos; ratings on the server; a casual one does not.</source>
+        <translation>Une partie classée change le classement des deux joueurs sur le serveur&#xa0;; une partie amicale, non.</translation>
     </message>
 </context>
 <context>

@@ -320,7 +320,7 @@
 <context>
     <name>GameBoardView</name>
     <message>
-        <location filename="../../wari_desktop/gui/board/board_view.py" line="+122"/>
+        <location filename="../../wari_desktop/gui/board/board_view.py" line="+123"/>
         <source>Wari board</source>
         <extracomment>How much each speed stretches the normal timing (None: no animation). What the board shows now; every number on screen follows it.</extracomment>
         <translation>Tavoliere del Wari</translation>
@@ -827,6 +827,246 @@
         <location line="+2"/>
         <source>to move</source>
         <translation>di turno</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyModels</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+120"/>
+        <location line="+17"/>
+        <source>guest</source>
+        <translation>ospite</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{name} ({rating}, bot)</source>
+        <translation>{name} ({rating}, bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} ({rating})</source>
+        <translation>{name} ({rating})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>player</source>
+        <translation>giocatore</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rated</source>
+        <translation>valutata</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amichevole</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+9"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+9"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+17"/>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+17"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+78"/>
+        <source>Play on a Server</source>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
+        <translation>Gioca su un server</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your account</source>
+        <translation>Il tuo account</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign &amp;Out</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Acc&amp;ept Challenge</source>
+        <translation>Accetta la sfi&amp;da</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rifiuta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Open seeks</source>
+        <translation>Proposte aperte</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>Players online</source>
+        <translation>Giocatori collegati</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+22"/>
+        <source>Games in progress</source>
+        <translation>Partite in corso</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>&amp;Accept Seek</source>
+        <translation>&amp;Accetta la proposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenge</source>
+        <translation>&amp;Sfida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to challenge</source>
+        <translation>Giocatore da sfidare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the player to challenge: the one chosen in the list, or any other typed here</source>
+        <translation>Il nome del giocatore da sfidare: quello scelto nella lista, o un altro scritto qui</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Guarda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Seek</source>
+        <translation>&amp;Nuova proposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel My Seek</source>
+        <translation>Ritira la mia proposta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lobby message</source>
+        <translation>Messaggio della sala</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your seek</source>
+        <translation>La tua proposta</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A seek offers a game to anyone in the lobby; a challenge, to the player chosen. Both offer this clock, rated or casual.</source>
+        <translation>Una proposta offre una partita a chiunque nella sala; una sfida, al giocatore scelto. Entrambe offrono questo orologio, partita valutata o amichevole.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>{name}, playing as a guest (casual games)</source>
+        <translation>{name}, ospite (partite amichevoli)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}, rated {rating} on this server</source>
+        <translation>{name}, rating {rating} su questo server</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>{name} challenges you to a game.</source>
+        <translation>{name} ti sfida a una partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} challenges you: {clock}, {mode}.</source>
+        <translation>{player} ti sfida: {clock}, {mode}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a seek in the list first.</source>
+        <translation>Scegli prima una proposta nella lista.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose a player in the list first.</source>
+        <translation>Scegli prima un giocatore nella lista.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No player can have that name.</source>
+        <translation>Nessun giocatore può avere quel nome.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is not online.</source>
+        <translation>{name} non è collegato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge sent to {name}.</source>
+        <translation>Sfida inviata a {name}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Scegli prima una partita nella lista.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your seek is open: the game starts when someone accepts it.</source>
+        <translation>La tua proposta è aperta: la partita comincia quando qualcuno la accetta.</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +2042,107 @@
     </message>
 </context>
 <context>
+    <name>OnlineAddress</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/credentials.py" line="+43"/>
+        <source>type the server&apos;s address, such as club.example.org</source>
+        <extracomment>The port ``wari-server`` listens on unless told otherwise. The keyring&apos;s service name for the tokens (the account is ``name@address``).</extracomment>
+        <translation>scrivi l&apos;indirizzo del server, per esempio club.example.org</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the address starts with ws:// or wss://, or with the server&apos;s name</source>
+        <translation>l&apos;indirizzo comincia con ws:// o wss://, o con il nome del server</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>that is not a server&apos;s address: type a name such as club.example.org, or an address such as 192.168.1.20</source>
+        <translation>questo non è l&apos;indirizzo di un server: scrivi un nome come club.example.org, o un indirizzo come 192.168.1.20</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the port is a number from 1 to 65535</source>
+        <translation>la porta è un numero da 1 a 65535</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineConnection</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+422"/>
+        <source>Connection lost: reconnecting…</source>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
+        <translation>Connessione persa: mi ricollego…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to the server…</source>
+        <translation>Connessione al server…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRefusals</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/refusals.py" line="+18"/>
+        <source>Wrong name or password.</source>
+        <translation>Nome o password sbagliati.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name is taken on this server: choose another.</source>
+        <translation>Questo nome è già preso su questo server: scegline un altro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server takes new players by invitation only.</source>
+        <translation>Questo server accetta nuovi giocatori solo su invito.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This account has been disabled by the server&apos;s admin.</source>
+        <translation>Questo account è stato disattivato dall&apos;amministratore del server.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many failed sign-ins: wait a little and try again.</source>
+        <translation>Troppi accessi falliti: aspetta un po&apos; e riprova.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guests play casual games only: sign up to play rated games.</source>
+        <translation>Gli ospiti giocano solo partite amichevoli: registrati per giocare partite valutate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That seek, challenge or game is no longer there.</source>
+        <translation>Quella proposta, sfida o partita non c&apos;è più.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server is full: try again later.</source>
+        <translation>Il server è pieno: riprova più tardi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server speaks another version of the protocol: one of you needs an update.</source>
+        <translation>Questo server parla un&apos;altra versione del protocollo: uno dei due va aggiornato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not connected to a server.</source>
+        <translation>Non collegato a un server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection dropped before the server answered: try again.</source>
+        <translation>La connessione è caduta prima della risposta del server: riprova.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The server refused.</source>
+        <translation>Il server ha rifiutato.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
@@ -2071,10 +2412,10 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+65"/>
+        <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+61"/>
         <location line="+237"/>
         <source>Puzzles</source>
-        <extracomment>The lines of text kept under the board for the verdict and the proof: the board never moves as they come.</extracomment>
+        <extracomment>Lines kept under the board for the verdict and the proof (the board never moves).</extracomment>
         <translation>Problemi</translation>
     </message>
     <message>
@@ -3387,11 +3728,151 @@ Rating dopo la partita: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>SignInFlow</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/sign_in_flow.py" line="+133"/>
+        <source>Connecting to the server…</source>
+        <translation>Connessione al server…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not reach the server: {reason}</source>
+        <translation>Impossibile raggiungere il server: {reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Please sign in again.</source>
+        <translation>Accedi di nuovo, per favore.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/sign_in_form.py" line="+40"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address, such as club.example.org or 192.168.1.20:7531</source>
+        <translation>L&apos;indirizzo del server, per esempio club.example.org o 192.168.1.20:7531</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name on the server: 3 to 20 letters, digits, _ or -</source>
+        <translation>Il tuo nome sul server: da 3 a 20 lettere, cifre, _ o -</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your password on the server (it is never kept on this computer)</source>
+        <translation>La tua password sul server (non viene mai conservata su questo computer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign &amp;In</source>
+        <translation>&amp;Accedi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign &amp;Up</source>
+        <translation>&amp;Registrati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a new account on this server</source>
+        <translation>Crea un nuovo account su questo server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play as a &amp;Guest</source>
+        <translation>Gioca come &amp;ospite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play casual games without an account (no rating)</source>
+        <translation>Gioca partite amichevoli senza account (senza rating)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign-in message</source>
+        <translation>Messaggio di accesso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Password:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play on a server</source>
+        <translation>Gioca su un server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign in to a Wari server to play people there, with clocks and a rating. Your password is sent to the server only; this computer keeps the server&apos;s address, your name and, where the system has a keyring, a sign-in token.</source>
+        <translation>Accedi a un server di Wari per giocare con le persone che ci sono, con orologi e un rating. La tua password va solo al server; questo computer conserva l&apos;indirizzo del server, il tuo nome e, dove il sistema ha un portachiavi, un gettone di accesso.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The server&apos;s address: {reason}</source>
+        <translation>L&apos;indirizzo del server: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A name has 3 to 20 letters, digits, _ or -, and starts with a letter.</source>
+        <translation>Un nome ha da 3 a 20 lettere, cifre, _ o -, e comincia con una lettera.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A password has {low} to {high} characters.</source>
+        <translation>Una password ha da {low} a {high} caratteri.</translation>
+    </message>
+</context>
+<context>
     <name>SingleInstance</name>
     <message>
         <location filename="../../wari_desktop/__main__.py" line="+118"/>
         <source>Wari is already running (process {pid}) but does not answer. Close it, or end that process, then start Wari again. Nothing was changed.</source>
         <translation>Wari è già in esecuzione (processo {pid}) ma non risponde. Chiudilo, o termina quel processo, poi avvia di nuovo Wari. Non è stato cambiato nulla.</translation>
+    </message>
+</context>
+<context>
+    <name>TermsForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+27"/>
+        <source>&amp;Rated</source>
+        <extracomment>The clock a new seek offers first (10 minutes each, 5 seconds a move).</extracomment>
+        <translation>&amp;Valutata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rated game</source>
+        <translation>Partita valutata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A rated game changes both players&apos; ratings on the server; a casual one does not.</source>
+        <translation>Una partita valutata cambia il rating dei due giocatori sul server; una amichevole no.</translation>
     </message>
 </context>
 <context>

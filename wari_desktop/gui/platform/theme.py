@@ -445,3 +445,27 @@ def palette() -> QPalette:
         colours.setColor(disabled, name, QColor(DISABLED))
     colours.setColor(disabled, role.Highlight, QColor(FIELD_EDGE))
     return colours
+
+
+#: The lobby of a server, over the dialog style: its tables, the quiet connection banner,
+#: a challenge received.
+LOBBY_STYLE = _sheet("""
+QTableView { background: @PANEL@; border: 1px solid @BOX_EDGE@; border-radius: 6px;
+             gridline-color: @GRID@; selection-background-color: @HOVER@;
+             selection-color: @HIGHLIGHT@; }
+QTableView:focus { border: 2px solid @CREAM@; }
+QTableView::item { padding: 2px 8px; }
+QHeaderView::section { background: @FIELD@; color: @GOLD_LIGHT@; border: none; padding: 4px 8px; }
+QLineEdit { background: @FIELD@; border: 1px solid @FIELD_EDGE@; border-radius: 5px;
+            padding: 5px 8px; selection-background-color: @BROWN@; }
+QLineEdit:focus { border-color: @GOLD@; }
+QLabel#banner { background: @FIELD@; color: @SAND@; border: 1px solid @CARD_EDGE@;
+                border-radius: 6px; padding: 4px 10px; font-size: 13px; }
+QLabel#challenge { color: @AMBER@; font-weight: 600; }
+QFrame#card { background: @PANEL@; border: 1px solid @CARD_EDGE@; border-radius: 10px; }
+QScrollBar:horizontal { background: @TABLE@; height: 12px; margin: 0; }
+QScrollBar::handle:horizontal { background: @HOVER@; border-radius: 5px; min-width: 40px; }
+QScrollBar::handle:horizontal:hover { background: #4a7462; }
+QScrollBar::add-line:horizontal, QScrollBar::sub-line:horizontal { width: 0; }
+QScrollBar::add-page:horizontal, QScrollBar::sub-page:horizontal { background: none; }
+""")

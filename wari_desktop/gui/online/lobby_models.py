@@ -1,0 +1,226 @@
+"""The lobby frame as three table models: open seeks, players online, games in progress.
+
+Each row is read from the frame into a small record (``SeekRow``, ``PlayerRow``,
+``GameRow``); a row not as the protocol has it (a server of another version, a hostile
+one) is left out and counted in ``skipped``, never shown half-read. A rating is shown with
+"?" while it is provisional; a guest has none ("guest"); a bot is marked "bot". The id of
+each row (the seek's, the player's name, the game's) is its ``ID_ROLE`` data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from ...rules.clock import TimeControl
+from ..dialogs.clock_choice import clock_title
+
+_CONTEXT = "LobbyModels"
+translate = QCoreApplication.translate
+#: The role holding a row's id.
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _text(value: Any, field: str, longest: int = 40) -> str:
+    if not isinstance(value, str) or not 0 < len(value) <= longest:
+        raise ValueError(f"{field}: not a text")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """A player as the lobby shows them."""
+
+    name: str
+    rating: int | None
+    provisional: bool
+    bot: bool
+    guest: bool
+
+    @classmethod
+    def from_json(cls, value: Any) -> PlayerRow:
+        if not isinstance(value, dict):
+            raise ValueError("a player is an object")
+        rating = value.get("rating")
+        if rating is not None and (isinstance(rating, bool) or
+                                   not isinstance(rating, int | float)):
+            raise ValueError("rating: a number or null")
+        return cls(_text(value.get("name"), "name"),
+                   None if rating is None else round(rating),
+                   value.get("provisional") is not False, value.get("bot") is True,
+                   value.get("guest") is True)
+
+
+@dataclass(frozen=True, slots=True)
+class Terms:
+    """The clock (None: no clock) and whether the game is rated."""
+
+    control: TimeControl | None
+    rated: bool
+
+    @classmethod
+    def from_json(cls, value: dict[str, Any]) -> Terms:
+        clock = value.get("clock")
+        if clock is None:
+            return cls(None, value.get("rated") is True)
+        return cls(TimeControl.parse(_text(clock, "clock", 20)), value.get("rated") is True)
+
+
+@dataclass(frozen=True, slots=True)
+class SeekRow:
+    """An open seek: its id, its author and its terms."""
+
+    id: str
+    by: PlayerRow
+    terms: Terms
+
+    @classmethod
+    def from_json(cls, value: Any) -> SeekRow:
+        if not isinstance(value, dict):
+            raise ValueError("a seek is an object")
+        return cls(_text(value.get("id"), "id"), PlayerRow.from_json(value.get("by")),
+                   Terms.from_json(value))
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """A game in progress: its id, both players, its terms and its ply."""
+
+    id: str
+    south: PlayerRow
+    north: PlayerRow
+    terms: Terms
+    ply: int
+
+    @classmethod
+    def from_json(cls, value: Any) -> GameRow:
+        if not isinstance(value, dict):
+            raise ValueError("a game is an object")
+        ply = value.get("ply", 0)
+        if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
+            raise ValueError("ply: a whole number")
+        return cls(_text(value.get("id"), "id"), PlayerRow.from_json(value.get("south")),
+                   PlayerRow.from_json(value.get("north")), Terms.from_json(value), ply)
+
+
+def rating_text(player: PlayerRow) -> str:
+    """"1520", "1500?" while provisional, "guest" for a guest."""
+    if player.guest or player.rating is None:
+        return translate(_CONTEXT, "guest")
+    return f"{player.rating}?" if player.provisional else str(player.rating)
+
+
+def player_text(player: PlayerRow) -> str:
+    """The name with its rating, and "bot" for a bot: "ama (1500?)", "oware-bot (bot)"."""
+    if player.bot:
+        return translate(_CONTEXT, "{name} ({rating}, bot)").format(
+            name=player.name, rating=rating_text(player))
+    return translate(_CONTEXT, "{name} ({rating})").format(name=player.name,
+                                                          rating=rating_text(player))
+
+
+def kind_text(player: PlayerRow) -> str:
+    if player.bot:
+        return translate(_CONTEXT, "bot")
+    if player.guest:
+        return translate(_CONTEXT, "guest")
+    return translate(_CONTEXT, "player")
+
+
+def mode_text(terms: Terms) -> str:
+    return translate(_CONTEXT, "rated") if terms.rated else translate(_CONTEXT, "casual")
+
+
+Row = TypeVar("Row", SeekRow, PlayerRow, GameRow)
+
+
+class LobbyTable(QAbstractTableModel, Generic[Row]):
+    """One list of the lobby frame: its rows, its column titles and the text of each
+    cell. ``set_rows`` takes the frame's list; ``row_id`` reads a row's id."""
+
+    def __init__(self, parse: Callable[[Any], Row], columns: Sequence[str],
+                 cells: Callable[[Row], Sequence[str]], ident: Callable[[Row], str],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._parse: Callable[[Any], Row] = parse
+        self._columns = list(columns)
+        self._cells: Callable[[Row], Sequence[str]] = cells
+        self._ident: Callable[[Row], str] = ident
+        self.rows: list[Row] = []
+        self.skipped = 0
+
+    def set_rows(self, values: Any) -> None:
+        """Show the rows of a frame's list (a list that is not one shows none)."""
+        rows, skipped = [], 0
+        for value in values if isinstance(values, list) else []:
+            try:
+                rows.append(self._parse(value))
+            except (ValueError, TypeError, KeyError):
+                skipped += 1
+        self.beginResetModel()
+        self.rows, self.skipped = rows, skipped
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row = self.rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._cells(row)[index.column()]
+        if role == ID_ROLE:
+            return self._ident(row)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
+                and 0 <= section < len(self._columns)):
+            return self._columns[section]
+        return None
+
+    def row_id(self, row: int) -> str | None:
+        return self._ident(self.rows[row]) if 0 <= row < len(self.rows) else None
+
+
+def seeks_model(parent: QObject | None = None) -> LobbyTable[SeekRow]:
+    """Open seeks: who, their rating, the clock, rated or casual."""
+    columns = [translate(_CONTEXT, "Player"), translate(_CONTEXT, "Rating"),
+               translate(_CONTEXT, "Clock"), translate(_CONTEXT, "Game")]
+    return LobbyTable(SeekRow.from_json, columns, lambda s: (
+        s.by.name, rating_text(s.by), clock_title(s.terms.control), mode_text(s.terms)),
+        lambda s: s.id, parent)
+
+
+def players_model(parent: QObject | None = None) -> LobbyTable[PlayerRow]:
+    """Players online: name, rating, and whether a person, a guest or a bot."""
+    columns = [translate(_CONTEXT, "Player"), translate(_CONTEXT, "Rating"),
+               translate(_CONTEXT, "Kind")]
+    return LobbyTable(PlayerRow.from_json, columns, lambda p: (
+        p.name, rating_text(p), kind_text(p)), lambda p: p.name, parent)
+
+
+def games_model(parent: QObject | None = None) -> LobbyTable[GameRow]:
+    """Games in progress: both players, the clock, rated or casual, the moves played."""
+    columns = [translate(_CONTEXT, "South"), translate(_CONTEXT, "North"),
+               translate(_CONTEXT, "Clock"), translate(_CONTEXT, "Game"),
+               translate(_CONTEXT, "Moves")]
+    return LobbyTable(GameRow.from_json, columns, lambda g: (
+        player_text(g.south), player_text(g.north), clock_title(g.terms.control),
+        mode_text(g.terms), str(g.ply)), lambda g: g.id, parent)
