@@ -169,6 +169,7 @@ class OnlineConnection(QObject):
         self._bridge.openFailed.connect(self._route_open_failed, queued)
         self.client: ThreadedClient | None = None
         self.url = ""
+        self._offered_token: str | None = None
         self.state = ConnectionState.OFFLINE
         self.account: Account | None = None
         self.welcome: dict[str, Any] = {}
@@ -184,25 +185,36 @@ class OnlineConnection(QObject):
         own; ``opened`` or ``openFailed`` follows. An open connection is closed first."""
         self.close()
         self.url = url
+        self._offered_token = token
         self._set_state(ConnectionState.CONNECTING)
         threading.Thread(target=self._open_blocking, args=(self._attempt, url, token),
                          daemon=True, name="wari-online-open").start()
 
     def _open_blocking(self, attempt: int, url: str, token: str | None) -> None:
-        """On the opening thread: connect, say hello, and learn whether the token was
-        taken (the server answers the hello's token before a ping that follows it)."""
+        """On the opening thread: connect and say hello with the token, which signs in
+        (``start`` returns once signed in); a token the server refuses is dropped and the
+        connection made again without it, to sign in by name (``tokenRefused``)."""
         client: ThreadedClient | None = None
         try:
-            client = ThreadedClient(url, token,
-                                    on_frame=lambda frame: self._bridge.frame.emit(attempt, frame),
-                                    on_state=self._bridge.state.emit)
-            welcome = client.start()
-            client.request("ping").result(30)
+            client = self._connect(attempt, url, token)
+            try:
+                welcome = client.start()
+            except RequestRefused:
+                if not token:
+                    raise
+                client.close()
+                client = self._connect(attempt, url, None)
+                welcome = client.start()
             account = client.client.account
             self._bridge.opened.emit(attempt, client, welcome,
                                      Account.from_frame(account) if account else None)
         except Exception as error:  # whatever a strange server does, the window hears of it
             self._bridge.openFailed.emit(attempt, client, str(error) or type(error).__name__)
+
+    def _connect(self, attempt: int, url: str, token: str | None) -> ThreadedClient:
+        return ThreadedClient(url, token,
+                              on_frame=lambda frame: self._bridge.frame.emit(attempt, frame),
+                              on_state=self._bridge.state.emit)
 
     def close(self) -> None:
         """Close the connection (on a thread of its own: a dead network never holds the
@@ -323,7 +335,7 @@ class OnlineConnection(QObject):
         self.opened.emit(welcome)
         if account is not None:
             self._set_account(account)
-        elif client.client.token:
+        elif self._offered_token:
             self.tokenRefused.emit()
         early, self._early = self._early, []
         for frame in early:
