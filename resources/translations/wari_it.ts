@@ -2068,7 +2068,7 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+422"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+434"/>
         <source>Connection lost: reconnecting…</source>
         <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
         <translation>Connessione persa: mi ricollego…</translation>

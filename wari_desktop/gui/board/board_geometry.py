@@ -87,7 +87,7 @@ class BoardGeometry:
             at(south_x + STORE_W / 2, south_label_y),
             at(north_x + STORE_W / 2, north_label_y),
         )
-        plate_w = 4.0 * pitch
+        plate_w = (BOARD_W - 2.0) * pitch  # wide enough for two long names, within the board
         plate_h = PLATE_H * pitch
         plates = (
             QRectF(

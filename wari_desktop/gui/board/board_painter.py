@@ -407,10 +407,15 @@ def paint_letter(painter: QPainter, center: QPointF, letter: str, pitch: float) 
 def paint_plate(
     painter: QPainter, rect: QRectF, name: str, active_text: str, pitch: float
 ) -> None:
-    """A player's name on the table, lit with a glowing marker while it is their turn."""
+    """A player's name on the table, lit with a glowing marker while it is their turn. A
+    long name (two computers with their levels, a long language) is set smaller, down to
+    just over half the size, and only then shortened with an ellipsis: never cut."""
     active = bool(active_text)
     text = f"{name}  ·  {active_text}" if active else name
-    painter.setFont(_font(SERIF, 0.2 * pitch, QFont.Weight.DemiBold, spacing=110.0))
+    room = rect.width() - 0.7 * pitch  # the glowing markers on either side
+    painter.setFont(fitted_font(SERIF, QFont.Weight.DemiBold, text, room, 0.2 * pitch,
+                                0.12 * pitch, spacing=110.0))
+    text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(room))
     painter.setPen(PLATE_ACTIVE if active else PLATE_TEXT)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
     if active:
@@ -467,14 +472,14 @@ def oval(rect: QRectF) -> QPainterPath:
 
 
 def fitted_font(families: Sequence[str], weight: QFont.Weight, text: str, width: float,
-                largest: float, smallest: float) -> QFont:
+                largest: float, smallest: float, spacing: float = 100.0) -> QFont:
     """The largest font (``largest`` pixels, shrinking down to ``smallest``) in which
     ``text`` fits in ``width`` on one line."""
     size = largest
-    font = _font(families, size, weight)
+    font = _font(families, size, weight, spacing)
     while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
         size = max(smallest, size * 0.92)
-        font = _font(families, size, weight)
+        font = _font(families, size, weight, spacing)
     return font
 
 

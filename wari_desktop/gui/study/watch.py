@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -111,10 +112,11 @@ class WatchBar(QFrame):
         self.pace.setValue(DEFAULT_PACE)
         self.pace.setAccessibleName(self.tr("Pace"))
         self.pace.setToolTip(self.tr("How long to wait between moves"))
-        buttons = QHBoxLayout()
-        for button in (self.pause_button, self.step_button, self.now_button):
+        buttons = QGridLayout()  # two rows: long words (French, German) are never cut
+        for row, column, button in ((0, 0, self.pause_button), (0, 1, self.step_button),
+                                    (1, 0, self.now_button)):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(button)
+            buttons.addWidget(button, row, column, 1, 2 if row else 1)
         pace = QHBoxLayout()
         pace.addWidget(QLabel(self.tr("Slower"), self))
         pace.addWidget(self.pace, 1)
