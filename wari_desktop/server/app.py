@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 import logging
 import ssl
@@ -59,7 +60,7 @@ class Server:
 
     def __init__(self, config: ServerConfig, store: Store | None = None) -> None:
         self.config = config
-        self.store = AsyncStore(store or SqliteStore(config.data))
+        self.store = AsyncStore(store or SqliteStore(config.data, background_checkpoints=True))
         self.games: dict[str, LiveGame] = {}
         #: Each player's games in progress (ids), so a sign-in does not scan every game.
         self.by_player: dict[str, set[str]] = defaultdict(set)
@@ -97,6 +98,7 @@ class Server:
         if sockets:
             self.port = sockets[0].getsockname()[1]
         self.background(self._check_disabled())
+        _quiet_collector()
         log.info("wari-server %s listening on %s:%s with %d games in progress",
                  __version__, self.config.host, self.port, len(self.games))
 
@@ -478,3 +480,13 @@ def _no_hello(session: Session) -> None:
     """Close a connection that said nothing in ``HELLO_SECONDS``."""
     if not session.greeted:
         session.close(1008, "no hello")
+
+
+def _quiet_collector() -> None:
+    """Python's cycle collector, set for a long-running server: what exists at start is
+    frozen out of its scans, and a full scan waits for many more new objects, so that a
+    heap of thousands of games is not walked every few seconds (each walk holds every
+    game's answers for tens of milliseconds)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 100)

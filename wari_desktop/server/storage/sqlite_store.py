@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,8 @@ from .interface import Account, AccountKind, GameRow, NameTaken
 from .migrations import migrate
 
 DATABASE_FILE = "wari-server.sqlite3"
+#: Seconds between two checkpoints of the write-ahead log (with background checkpoints).
+CHECKPOINT_SECONDS = 1.0
 _ACCOUNT_COLUMNS = ("name, kind, password_hash, disabled, rating, deviation, volatility, games, "
                     "created")
 _GAME_COLUMNS = ("id, south, north, seats, terms, started_at, finished, reason, winner, ogn, "
@@ -32,9 +35,15 @@ def _game(row: tuple[Any, ...]) -> GameRow:
 
 
 class SqliteStore:
-    """The ``Store`` in a SQLite file in ``folder`` (created if needed)."""
+    """The ``Store`` in a SQLite file in ``folder`` (created if needed).
 
-    def __init__(self, folder: Path) -> None:
+    With ``background_checkpoints`` (the server's), the write-ahead log is copied into the
+    database by a thread of its own with its own connection, once a second, instead of by
+    the commit that happens to fill it: a commit never waits for a checkpoint (SQLite's
+    passive checkpoints run beside writers), so no move's acknowledgement does either.
+    """
+
+    def __init__(self, folder: Path, background_checkpoints: bool = False) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         self.path = folder / DATABASE_FILE
         self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
@@ -44,6 +53,24 @@ class SqliteStore:
         self._db.execute("PRAGMA busy_timeout=10000")
         migrate(self._db)
         self._open = False
+        self._stop_checkpoints = threading.Event()
+        self._checkpointer: threading.Thread | None = None
+        if background_checkpoints:
+            self._db.execute("PRAGMA wal_autocheckpoint=0")
+            self._checkpointer = threading.Thread(target=self._checkpoints, daemon=True,
+                                                  name="wari-store-checkpoints")
+            self._checkpointer.start()
+
+    def _checkpoints(self) -> None:
+        """Copy the log into the database once a second (passive: never blocks a writer),
+        and once more, fully, when the store closes."""
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        db.execute("PRAGMA busy_timeout=10000")
+        try:
+            while not self._stop_checkpoints.wait(CHECKPOINT_SECONDS):
+                db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        finally:
+            db.close()
 
     def _begin(self) -> sqlite3.Connection:
         if not self._open:
@@ -176,4 +203,8 @@ class SqliteStore:
 
     def close(self) -> None:
         self.rollback()
+        if self._checkpointer is not None:
+            self._stop_checkpoints.set()
+            self._checkpointer.join()
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         self._db.close()
