@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -200,6 +199,8 @@ class HostDialog(QDialog):
         # The address and the code are read aloud by a screen reader with their labels.
         self.address_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.code_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.address_label.setAccessibleName(self.tr("Address"))
+        self.code_label.setAccessibleName(self.tr("Join code"))
 
     # -- the steps, each on the GUI thread ----------------------------------------------
     def start(self) -> None:
@@ -334,7 +335,6 @@ class JoinDialog(QDialog):
         self.list.setAccessibleDescription(self.tr(
             "The games announced on this network; choose one, then type its code"))
         self.list.currentItemChanged.connect(self._chosen)
-        self.list.itemActivated.connect(lambda _item: self.code_field.setFocus())
         self.empty_note = styled_label("note", self.tr(
             "Looking for games… If none shows, type the address and the code the host "
             "shows."), wrap=True)
@@ -346,6 +346,7 @@ class JoinDialog(QDialog):
         self.code_field.setPlaceholderText("K7M PQX")
         self.code_field.setAccessibleName(self.tr("Join code"))
         self.code_field.returnPressed.connect(self.join)
+        self.list.itemActivated.connect(lambda _item: self.code_field.setFocus())
         form = QFormLayout()
         form.addRow(self.tr("&Address:"), self.address_field)
         form.addRow(self.tr("&Join code:"), self.code_field)
