@@ -14,10 +14,11 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QWidget
 
 from ...lan import Announcement, LanHost
 from ...protocol import GameTerms
+from ..dialogs.dialog_parts import dialog_column, tidy_form
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
 from . import lan_texts
@@ -97,6 +98,7 @@ class HostDialog(QDialog):
         self.status = styled_label("note", self.tr("Starting the game…"), wrap=True)
         self.status.setAccessibleName(self.tr("State of the hosted game"))
         form = QFormLayout()
+        how.setMaximumWidth(560)
         form.addRow(self.tr("Address:"), self.address_label)
         form.addRow(self.tr("Join code:"), self.code_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
@@ -105,13 +107,9 @@ class HostDialog(QDialog):
         self.cancel_button.setAccessibleDescription(self.tr(
             "Stop hosting: the game is withdrawn from this network (Esc)"))
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        for widget in (heading, how):
-            layout.addWidget(widget)
-        layout.addLayout(form)
-        layout.addWidget(self.status)
-        layout.addWidget(self.buttons)
-        self.setMinimumWidth(460)
+        tidy_form(form)
+        dialog_column(self, heading, how, form, self.status, self.buttons)
+        self.setMinimumWidth(520)
         # The address and the code are read aloud by a screen reader with their labels.
         self.address_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.code_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from ...client import ConnectionLost, RequestRefused
 from ...lan import AnnouncedGame, GameBrowser, JoinInputError, NoOpenGame, parse_join, take_seat
+from ..dialogs.dialog_parts import dialog_column, tidy_form
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
 from . import lan_texts
@@ -87,7 +87,7 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Address:"), self.address_field)
         form.addRow(self.tr("&Join code:"), self.code_field)
-        self.message = styled_label("note", "", wrap=True)
+        self.message = styled_label("lanMessage", "", wrap=True)
         self.message.setAccessibleName(self.tr("Message"))
         self.buttons = QDialogButtonBox(self)
         self.join_button = QPushButton(self.tr("Join"), self)
@@ -97,13 +97,12 @@ class JoinDialog(QDialog):
         self.cancel_button.setText(self.tr("Cancel"))
         self.join_button.clicked.connect(self.join)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        for widget in (heading, nearby, self.list, self.empty_note):
-            layout.addWidget(widget)
-        layout.addLayout(form)
-        layout.addWidget(self.message)
-        layout.addWidget(self.buttons)
-        self.setMinimumWidth(520)
+        tidy_form(form)
+        dialog_column(self, heading, nearby, self.list, self.empty_note, form, self.message,
+                      self.buttons)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(620)
 
     # -- the list of games nearby -------------------------------------------------------
     def start(self) -> None:

@@ -4,7 +4,18 @@ nearby like the lobby's tables."""
 
 from __future__ import annotations
 
-from ..platform.theme import BOX_EDGE, CREAM, FIELD, GOLD, GOLD_LIGHT, HOVER, IVORY, PANEL
+from ..platform.theme import (
+    AMBER,
+    BOX_EDGE,
+    CREAM,
+    DISABLED,
+    FIELD,
+    GOLD,
+    GOLD_LIGHT,
+    HOVER,
+    IVORY,
+    PANEL,
+)
 
 LAN_STYLE = f"""
 QLabel#joinCode {{ color: {GOLD_LIGHT}; font-size: 44px; font-weight: 700;
@@ -17,4 +28,6 @@ QListWidget {{ background: {PANEL}; color: {IVORY}; border: 1px solid {BOX_EDGE}
 QListWidget:focus {{ border: 2px solid {CREAM}; }}
 QListWidget::item {{ padding: 5px 8px; }}
 QListWidget::item:selected {{ background: {HOVER}; }}
+QLabel#lanMessage {{ color: {AMBER}; }}
+QListWidget::item:disabled {{ color: {DISABLED}; }}
 """
