@@ -128,3 +128,33 @@ def test_every_control_is_named_and_reached_by_tab(qtbot: QtBot) -> None:
     choice = NewGameDialog(remote=True)
     qtbot.addWidget(choice)
     assert all(b.text() and b.toolTip() for b in choice.remote_choice.buttons.values())
+
+
+def test_the_window_offers_it_only_with_its_online_games(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from wari_desktop.gui.game.seats import PEOPLE
+    from wari_desktop.gui.window import main_window
+    from wari_desktop.gui.window.main_window import MainWindow
+
+    window = MainWindow(seats=PEOPLE)
+    qtbot.addWidget(window)
+    offered: list[bool] = []
+    started: list[tuple[NewGameChoice, object]] = []
+
+    def exec_(dialog: NewGameDialog) -> int:
+        offered.append(dialog.opponent_combo.findData(REMOTE) >= 0)
+        if offered[-1]:
+            dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData(REMOTE))
+            dialog.remote_choice.buttons[Remote.JOIN].click()
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
+    monkeypatch.setattr(main_window, "start_remote",
+                        lambda _w, choice, games, _name: started.append((choice, games)))
+    window.new_game()
+    assert offered == [False] and started == []
+    games = RecordingGames()
+    window.online = games  # type: ignore[attr-defined]
+    window.new_game()
+    assert offered == [False, True]
+    assert started[0][0].remote is Remote.JOIN and started[0][1] is games
