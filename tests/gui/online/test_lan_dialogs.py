@@ -250,3 +250,91 @@ def test_nothing_listens_on_the_network_until_the_list_is_shown(
     assert len(zeroconfs()) == 1
     dialog.reject()
     qtbot.waitUntil(lambda: zeroconfs() == [], timeout=PATIENCE)
+
+
+class HostileHost:
+    """A program on 127.0.0.1 that speaks like a hosted game until it matters: ``mode``
+    "not-a-game" answers the seat with something that is not a game; "other-version"
+    refuses the hello as a server of another protocol version does."""
+
+    def __init__(self, mode: str) -> None:
+        import asyncio
+        import threading
+
+        self.mode = mode
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.server = asyncio.run_coroutine_threadsafe(self._serve(), self.loop).result(10)
+        self.port = self.server.sockets[0].getsockname()[1]
+
+    async def _serve(self) -> Any:
+        from websockets.asyncio.server import serve
+        return await serve(self._talk, "127.0.0.1", 0)
+
+    async def _talk(self, ws: Any) -> None:
+        import json
+        async for text in ws:
+            frame = json.loads(text)
+            kind, number = frame.get("t"), frame.get("id")
+            if kind == "hello" and self.mode == "other-version":
+                answer = {"t": "error", "id": 0, "code": "protocol",
+                          "message": "this server speaks protocol 9"}
+            elif kind == "hello":
+                answer = {"t": "welcome", "id": 0, "protocol": 1, "join_code": True}
+            elif kind == "guest":
+                answer = {"t": "signed-in", "id": number, "name": "Guest-1", "kind": "guest",
+                          "games": [], "rating": None, "token": "t" * 43}
+            elif kind == "lobby":
+                answer = {"t": "lobby", "id": number, "players": [], "games": [],
+                          "seeks": [{"id": "s1", "by": {"name": "Evil"}}, "junk"]}
+            elif kind == "seek-accept":
+                answer = {"t": "ok", "id": number, "game": ["not", "a", "game"]}
+            else:
+                answer = {"t": "ok", "id": number}
+            await ws.send(json.dumps(answer))
+
+    def close(self) -> None:
+        import asyncio
+
+        async def stop() -> None:
+            self.server.close()
+            await self.server.wait_closed()
+        asyncio.run_coroutine_threadsafe(stop(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+
+@pytest.mark.parametrize("mode", ["not-a-game", "other-version"])
+def test_a_hostile_or_foreign_host_is_said_and_changes_nothing(
+        qtbot: QtBot, games: RecordingGames, mode: str) -> None:
+    hostile = HostileHost(mode)
+    try:
+        dialog = JoinDialog(games)
+        qtbot.addWidget(dialog)
+        dialog.address_field.setText(f"127.0.0.1:{hostile.port}")
+        dialog.code_field.setText("K7MPQX")
+        dialog.join()
+        wanted = lan_texts.misbehaved_text() if mode == "not-a-game" else \
+            lan_texts.cannot_connect_text(f"127.0.0.1:{hostile.port}", "")[:40]
+        qtbot.waitUntil(lambda: dialog.message.text().startswith(wanted), timeout=PATIENCE)
+        assert games.played == [] and dialog.join_button.isEnabled()
+        assert dialog.connection.client is None
+    finally:
+        hostile.close()
+
+
+def test_an_announcement_that_cannot_be_made_is_said(
+        qtbot: QtBot, games: RecordingGames, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("WARI_LAN_INTERFACES", "no-such-interface")
+    dialog = HostDialog(TERMS, "Ama", games, bind="127.0.0.1")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.start()
+    start = lan_texts.not_announced_text("")[:30]
+    qtbot.waitUntil(lambda: dialog.status.text().startswith(start), timeout=PATIENCE)
+    assert "no-such-interface" in dialog.status.text()
+    assert dialog.host is not None and dialog.host.running  # the code still works
+    host = dialog.host
+    dialog.reject()
+    qtbot.waitUntil(lambda: not host.running, timeout=PATIENCE)

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QWidget
 
-from ...lan import Announcement, LanHost
+from ...lan import Announcement, InterfaceSettingError, LanHost
 from ...protocol import GameTerms
 from ..dialogs.dialog_parts import dialog_column, tidy_form
 from ..platform.text_scale import scaled_style
@@ -140,7 +140,11 @@ class HostDialog(QDialog):
         if self._closed:  # cancelled meanwhile: stopped by ``done``
             return
         self.host = host
-        address, port = host.address
+        try:
+            address, port = host.address
+        except InterfaceSettingError as error:  # a WARI_LAN_INTERFACES this computer lacks
+            self._failed(str(error))
+            return
         self.show_address(f"{address}:{port}", host.code)
         self.connection.open(host.local_url)
         if self.announce:

@@ -163,6 +163,8 @@ class JoinDialog(QDialog):
     @Slot()
     def join(self) -> None:
         """Check what is typed, then come in with the code and take the seat."""
+        if not self.join_button.isEnabled():  # already joining
+            return
         try:
             target = parse_join(self.address_field.text(), self.code_field.text())
         except JoinInputError as error:
