@@ -391,7 +391,7 @@ class NewGameDialog(QDialog):
             by_lot=self.first_lot_radio.isChecked(),
             time_control=self.clock_choice.time_control(),
             remote=self.remote(),
-            remote_side=self.person_side(),
+            remote_side=self.person_side() if self.remote() is not None else Player.SOUTH,
         )
 
     def accept(self) -> None:
