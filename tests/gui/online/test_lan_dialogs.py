@@ -332,8 +332,13 @@ def test_an_announcement_that_cannot_be_made_is_said(
     dialog.show()
     dialog.start()
     start = lan_texts.not_announced_text("")[:30]
-    qtbot.waitUntil(lambda: dialog.status.text().startswith(start), timeout=PATIENCE)
-    assert "no-such-interface" in dialog.status.text()
+    qtbot.waitUntil(lambda: dialog.announce_note.text().startswith(start),
+                    timeout=PATIENCE)
+    assert "no-such-interface" in dialog.announce_note.text()
+    assert dialog.announce_note.isVisible()
+    waiting = dialog.tr("Waiting for the other player to join…")
+    qtbot.waitUntil(lambda: dialog.status.text() == waiting, timeout=PATIENCE)
+    assert dialog.announce_note.text().startswith(start)
     assert dialog.host is not None and dialog.host.running  # the code still works
     host = dialog.host
     dialog.reject()

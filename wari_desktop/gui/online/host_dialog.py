@@ -97,6 +97,8 @@ class HostDialog(QDialog):
             "and code."), wrap=True)
         self.status = styled_label("note", self.tr("Starting the game…"), wrap=True)
         self.status.setAccessibleName(self.tr("State of the hosted game"))
+        self.announce_note = styled_label("lanMessage", "", wrap=True)
+        self.announce_note.hide()
         form = QFormLayout()
         how.setMaximumWidth(560)
         form.addRow(self.tr("Address:"), self.address_label)
@@ -108,7 +110,8 @@ class HostDialog(QDialog):
             "Stop hosting: the game is withdrawn from this network (Esc)"))
         self.buttons.rejected.connect(self.reject)
         tidy_form(form)
-        dialog_column(self, heading, how, form, self.status, self.buttons)
+        dialog_column(self, heading, how, form, self.status, self.announce_note,
+                      self.buttons)
         self.setMinimumWidth(520)
         # The address and the code are read aloud by a screen reader with their labels.
         self.address_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -169,7 +172,8 @@ class HostDialog(QDialog):
 
     @Slot(str)
     def _not_announced(self, reason: str) -> None:
-        self.status.setText(lan_texts.not_announced_text(reason))
+        self.announce_note.setText(lan_texts.not_announced_text(reason))
+        self.announce_note.show()
 
     @Slot(dict)
     def _opened(self, _welcome: dict[str, Any]) -> None:
