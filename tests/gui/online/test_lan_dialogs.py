@@ -343,3 +343,37 @@ def test_an_announcement_that_cannot_be_made_is_said(
     host = dialog.host
     dialog.reject()
     qtbot.waitUntil(lambda: not host.running, timeout=PATIENCE)
+
+
+def test_one_dialog_hosts_the_other_finds_and_joins(qtbot: QtBot) -> None:
+    """Both ends from the dialogs, as on two computers: the host's announcement found in
+    the join list on the loopback, the code typed, both sides handed the same game."""
+    hosting, joining = RecordingGames(), RecordingGames()
+    host = HostDialog(TERMS, "Ama", hosting, bind="127.0.0.1")
+    join = JoinDialog(joining)
+    for dialog in (host, join):
+        qtbot.addWidget(dialog)
+        dialog.show()
+    host.start()
+    join.start()
+    qtbot.waitUntil(lambda: host.host is not None, timeout=PATIENCE)
+    assert host.host is not None
+    port, code = host.host.port, host.host.code
+
+    def listed() -> int:
+        games = [join.list.item(n).data(Qt.ItemDataRole.UserRole)
+                 for n in range(join.list.count())]
+        return next((n for n, g in enumerate(games) if g.port == port), -1)
+    qtbot.waitUntil(lambda: listed() >= 0, timeout=PATIENCE)
+    join.list.setCurrentRow(listed())
+    qtbot.keyClicks(join.code_field, code)
+    qtbot.keyClick(join.code_field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(hosting.played and joining.played), timeout=PATIENCE)
+    assert hosting.played[0][1]["game"]["id"] == joining.played[0][1]["game"]["id"]
+    names = {hosting.played[0][0].account.name, joining.played[0][0].account.name}  # type: ignore
+    game = joining.played[0][1]["game"]
+    assert {game["south"]["name"], game["north"]["name"]} == names
+    assert game["north"]["name"] == hosting.played[0][0].account.name  # type: ignore
+    joining.played[0][0].close()
+    assert host.table is not None
+    host.table.stop()
