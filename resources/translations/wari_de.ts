@@ -351,6 +351,84 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+80"/>
+        <source>Host a Game</source>
+        <translation>Partie ausrichten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Waiting for the other player</source>
+        <translation>Warten auf den anderen Spieler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On the other computer: New Game, “A person on another computer”, “Join a game on this network”; then choose this game in the list, or type this address and code.</source>
+        <translation>Am anderen Computer: Neue Partie, „Eine Person an einem anderen Computer“, „Einer Partie in diesem Netzwerk beitreten“; dann diese Partie in der Liste wählen oder diese Adresse und diesen Code eingeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting the game…</source>
+        <translation>Die Partie wird gestartet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State of the hosted game</source>
+        <translation>Stand der ausgerichteten Partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code:</source>
+        <translation>Beitrittscode:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop Hosting</source>
+        <translation>Nicht mehr ausrichten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting: the game is withdrawn from this network (Esc)</source>
+        <translation>Nicht mehr ausrichten: Die Partie wird aus diesem Netzwerk zurückgezogen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Address: {address}</source>
+        <translation>Adresse: {address}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join code: {code}</source>
+        <translation>Beitrittscode: {code}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Waiting for the other player to join…</source>
+        <translation>Warten, bis der andere Spieler beitritt…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
@@ -405,6 +483,244 @@
         <location line="+3"/>
         <source>%1, playable</source>
         <translation>%1, spielbar</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+60"/>
+        <source>Join a Game</source>
+        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
+        <translation>Einer Partie beitreten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Join a game on this network</source>
+        <translation>Einer Partie in diesem Netzwerk beitreten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Games nearby</source>
+        <translation>Partien in der Nähe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games announced on this network; choose one, then type its code</source>
+        <translation>Die in diesem Netzwerk angekündigten Partien; eine wählen, dann ihren Code eingeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for games… If none shows, type the address and the code the host shows.</source>
+        <translation>Partien werden gesucht… Erscheint keine, die Adresse und den Code eingeben, die der Gastgeber anzeigt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Beitrittscode:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Choose a game, then type the code its host shows.</source>
+        <translation>Eine Partie wählen, dann den Code eingeben, den ihr Gastgeber anzeigt.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Joining…</source>
+        <translation>Beitritt läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>LanDialogs</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lan_list.py" line="+30"/>
+        <source>clock unknown</source>
+        <translation>Uhr unbekannt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>standard rules</source>
+        <translation>Standardregeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant rules</source>
+        <translation>Variantenregeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>already started</source>
+        <translation>schon begonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another version of Wari: cannot be joined</source>
+        <translation>eine andere Wari-Version: kein Beitritt möglich</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{host} — {clock}, {rules}</source>
+        <translation>{host} — {clock}, {rules}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host plays South.</source>
+        <translation>Der Gastgeber spielt Süd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host plays North.</source>
+        <translation>Der Gastgeber spielt Nord.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides are drawn by lot.</source>
+        <translation>Die Seiten werden ausgelost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At {address}:{port}.</source>
+        <translation>Unter {address}:{port}.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+22"/>
+        <source>Type the address the host shows, such as 192.168.1.20:7531.</source>
+        <translation>Die Adresse eingeben, die der Gastgeber anzeigt, etwa 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type only the address and the port, such as 192.168.1.20:7531.</source>
+        <translation>Nur die Adresse und den Port eingeben, etwa 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An IPv6 address in brackets needs its closing ].</source>
+        <translation>Eine IPv6-Adresse in Klammern braucht ihre schließende ].</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After the ] of an IPv6 address comes a colon and the port, or nothing.</source>
+        <translation>Nach der ] einer IPv6-Adresse folgen ein Doppelpunkt und der Port, oder nichts.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host} is not an IPv6 address.</source>
+        <translation>{host} ist keine IPv6-Adresse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host} is not an IPv4 address.</source>
+        <translation>{host} ist keine IPv4-Adresse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A port follows the colon, such as :7531.</source>
+        <translation>Nach dem Doppelpunkt folgt ein Port, etwa :7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The port is a number from 1 to 65535, not “{port}”.</source>
+        <translation>Der Port ist eine Zahl von 1 bis 65535, nicht „{port}“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address is missing before the port.</source>
+        <translation>Vor dem Port fehlt die Adresse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{host}” is not an address: use letters, digits, dashes and dots, such as ama-laptop.local or 192.168.1.20.</source>
+        <translation>„{host}“ ist keine Adresse: Buchstaben, Ziffern, Bindestriche und Punkte verwenden, etwa ama-laptop.local oder 192.168.1.20.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the join code the host shows.</source>
+        <translation>Den Beitrittscode eingeben, den der Gastgeber anzeigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A join code has {wanted} characters, not {typed}.</source>
+        <translation>Ein Beitrittscode hat {wanted} Zeichen, nicht {typed}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A join code has no {letters}: check the code the host shows.</source>
+        <translation>Ein Beitrittscode enthält kein {letters}: den Code prüfen, den der Gastgeber anzeigt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The host did not accept this code. Check the code it shows and type it again.</source>
+        <translation>Der Gastgeber hat diesen Code nicht angenommen. Den angezeigten Code prüfen und erneut eingeben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host has no game open: it may have started one with someone else. Ask the host to start a new one.</source>
+        <translation>Der Gastgeber hat keine offene Partie: Vielleicht hat er eine mit jemand anderem begonnen. Ihn bitten, eine neue zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other computer did not answer as a Wari game does: nothing was taken from it.</source>
+        <translation>Der andere Computer hat nicht wie eine Wari-Partie geantwortet: Nichts davon wurde übernommen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This address is a Wari server, not a game hosted on a network: choose “Play on a server” in New Game to play there.</source>
+        <translation>Diese Adresse ist ein Wari-Server, keine in einem Netzwerk ausgerichtete Partie: „Auf einem Server spielen“ unter Neue Partie wählen, um dort zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not reach a game at {address}. Check the address and that both computers are on the same network. ({reason})</source>
+        <translation>Unter {address} war keine Partie erreichbar. Die Adresse prüfen und ob beide Computer im selben Netzwerk sind. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the host was lost. Try again.</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen. Erneut versuchen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be hosted on this computer. ({reason})</source>
+        <translation>Die Partie konnte auf diesem Computer nicht ausgerichtet werden. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be announced on this network, so it will not be listed nearby: tell the other player the address and the code. ({reason})</source>
+        <translation>Die Partie konnte in diesem Netzwerk nicht angekündigt werden und erscheint daher nicht in der Nähe: dem anderen Spieler Adresse und Code sagen. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games nearby cannot be listed: type the address and the code the host shows. ({reason})</source>
+        <translation>Partien in der Nähe können nicht aufgelistet werden: die Adresse und den Code eingeben, die der Gastgeber anzeigt. ({reason})</translation>
     </message>
 </context>
 <context>
@@ -1448,7 +1764,7 @@
         <translation>{house} wurde nicht gespielt: Der Computer hat gezogen, wählen Sie jetzt Ihren Zug.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+312"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Suche einen guten Zug…</translation>
@@ -1771,8 +2087,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+47"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+51"/>
         <source>learning the game</source>
+        <extracomment>The opponent combo&apos;s data for a person on another computer.</extracomment>
         <translation>lernt das Spiel</translation>
     </message>
     <message>
@@ -1876,7 +2193,7 @@
         <translation>Kommt dieselbe Stellung wieder vor, endet die Partie, und jeder Spieler nimmt die Samen auf seiner Seite. Ohne diese Regel beendet nur eine Einigung eine endlose Partie.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+57"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+62"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -1891,7 +2208,7 @@
         <translation>Wer spielt, wer beginnt und nach welchen Regeln.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1899,6 +2216,11 @@
         <location line="+7"/>
         <source>Clock:</source>
         <translation>Uhr:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How:</source>
+        <translation>Wie:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1912,8 +2234,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A person on another computer</source>
+        <translation>Eine Person an einem anderen Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play the computer at one of five levels, or play a friend, taking turns at this screen.</source>
         <translation>Spielen Sie gegen den Computer auf einer von fünf Stufen oder abwechselnd mit einem Freund an diesem Bildschirm.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or play a person on another computer, on this network or on a server.</source>
+        <translation>Oder gegen eine Person an einem anderen Computer spielen, in diesem Netzwerk oder auf einem Server.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1966,7 +2298,7 @@
         <translation>Wer den ersten Zug macht. Per Los: zufällig gezogen, wenn die Partie beginnt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Who starts:</source>
         <translation>Wer beginnt:</translation>
     </message>
@@ -1976,7 +2308,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Grand slam:</source>
         <translation>Grand Slam:</translation>
     </message>
@@ -1997,11 +2329,12 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+156"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-153"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2016,7 +2349,12 @@
         <translation>Schließen und die laufende Partie fortsetzen (Esc)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+149"/>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -2068,7 +2406,7 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+434"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+435"/>
         <source>Connection lost: reconnecting…</source>
         <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
         <translation>Verbindung verloren: neu verbinden…</translation>
@@ -3007,6 +3345,40 @@ Wertung danach: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>RemoteChoice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/remote_choice.py" line="+32"/>
+        <source>Host a game on this network</source>
+        <extracomment>host a game on this network (this computer referees it) join a game hosted on this network a game on a server, from its lobby</extracomment>
+        <translation>Eine Partie in diesem Netzwerk ausrichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer holds the game; the other player joins it with the address and the short code it shows. Your side, the rules and the clock are yours to choose.</source>
+        <translation>Dieser Computer führt die Partie; der andere Spieler tritt mit der Adresse und dem kurzen Code bei, die er anzeigt. Seite, Regeln und Uhr wählen Sie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join a game on this network</source>
+        <translation>Einer Partie in diesem Netzwerk beitreten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game hosted on another computer of this network: choose it in the list of games nearby, or type its address and code.</source>
+        <translation>Eine Partie spielen, die ein anderer Computer in diesem Netzwerk ausrichtet: sie in der Liste der Partien in der Nähe wählen oder ihre Adresse und ihren Code eingeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on a server</source>
+        <translation>Auf einem Server spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in to a Wari server by its address, then choose an opponent in its lobby (rated or casual games, players from anywhere).</source>
+        <translation>Bei einem Wari-Server über seine Adresse anmelden, dann in seiner Lobby einen Gegner wählen (gewertete oder freie Partien, Spieler von überall).</translation>
+    </message>
+</context>
+<context>
     <name>ReviewController</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
@@ -3878,7 +4250,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/watch.py" line="+102"/>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+103"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Die Computer nach dem laufenden Zug anhalten oder weiterspielen lassen</translation>
     </message>
@@ -3913,7 +4285,7 @@ Wertung danach: {rating}</translation>
         <translation>Wie lange zwischen den Zügen gewartet wird</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Slower</source>
         <translation>Langsamer</translation>
     </message>
@@ -3969,7 +4341,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-218"/>
+        <location line="-219"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -351,6 +351,84 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+80"/>
+        <source>Host a Game</source>
+        <translation>Alojar una partida</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Waiting for the other player</source>
+        <translation>Esperando al otro jugador</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On the other computer: New Game, “A person on another computer”, “Join a game on this network”; then choose this game in the list, or type this address and code.</source>
+        <translation>En el otro ordenador: Nueva partida, «Una persona en otro ordenador», «Unirse a una partida en esta red»; luego elige esta partida en la lista, o escribe esta dirección y este código.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting the game…</source>
+        <translation>Iniciando la partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State of the hosted game</source>
+        <translation>Estado de la partida alojada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address:</source>
+        <translation>Dirección:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code:</source>
+        <translation>Código de acceso:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop Hosting</source>
+        <translation>Dejar de alojar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting: the game is withdrawn from this network (Esc)</source>
+        <translation>Dejar de alojar: la partida se retira de esta red (Esc)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code</source>
+        <translation>Código de acceso</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Address: {address}</source>
+        <translation>Dirección: {address}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join code: {code}</source>
+        <translation>Código de acceso: {code}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Waiting for the other player to join…</source>
+        <translation>Esperando a que el otro jugador se una…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
@@ -405,6 +483,244 @@
         <location line="+3"/>
         <source>%1, playable</source>
         <translation>%1, se puede jugar</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+60"/>
+        <source>Join a Game</source>
+        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
+        <translation>Unirse a una partida</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Join a game on this network</source>
+        <translation>Unirse a una partida en esta red</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Games nearby</source>
+        <translation>Partidas cercanas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games announced on this network; choose one, then type its code</source>
+        <translation>Las partidas anunciadas en esta red; elige una y escribe su código</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for games… If none shows, type the address and the code the host shows.</source>
+        <translation>Buscando partidas… Si no aparece ninguna, escribe la dirección y el código que muestra el anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join code</source>
+        <translation>Código de acceso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Código de acceso:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Choose a game, then type the code its host shows.</source>
+        <translation>Elige una partida y escribe el código que muestra su anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Joining…</source>
+        <translation>Uniéndose…</translation>
+    </message>
+</context>
+<context>
+    <name>LanDialogs</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lan_list.py" line="+30"/>
+        <source>clock unknown</source>
+        <translation>reloj desconocido</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>standard rules</source>
+        <translation>reglas estándar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant rules</source>
+        <translation>reglas variantes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>already started</source>
+        <translation>ya empezada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another version of Wari: cannot be joined</source>
+        <translation>otra versión de Wari: no se puede unir</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{host} — {clock}, {rules}</source>
+        <translation>{host} — {clock}, {rules}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host plays South.</source>
+        <translation>El anfitrión juega con Sur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host plays North.</source>
+        <translation>El anfitrión juega con Norte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides are drawn by lot.</source>
+        <translation>Los lados se sortean.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At {address}:{port}.</source>
+        <translation>En {address}:{port}.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+22"/>
+        <source>Type the address the host shows, such as 192.168.1.20:7531.</source>
+        <translation>Escribe la dirección que muestra el anfitrión, por ejemplo 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type only the address and the port, such as 192.168.1.20:7531.</source>
+        <translation>Escribe solo la dirección y el puerto, por ejemplo 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An IPv6 address in brackets needs its closing ].</source>
+        <translation>Una dirección IPv6 entre corchetes necesita su ] de cierre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After the ] of an IPv6 address comes a colon and the port, or nothing.</source>
+        <translation>Tras el ] de una dirección IPv6 van dos puntos y el puerto, o nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host} is not an IPv6 address.</source>
+        <translation>{host} no es una dirección IPv6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host} is not an IPv4 address.</source>
+        <translation>{host} no es una dirección IPv4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A port follows the colon, such as :7531.</source>
+        <translation>Tras los dos puntos va un puerto, por ejemplo :7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The port is a number from 1 to 65535, not “{port}”.</source>
+        <translation>El puerto es un número de 1 a 65535, no «{port}».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address is missing before the port.</source>
+        <translation>Falta la dirección antes del puerto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{host}” is not an address: use letters, digits, dashes and dots, such as ama-laptop.local or 192.168.1.20.</source>
+        <translation>«{host}» no es una dirección: usa letras, cifras, guiones y puntos, por ejemplo ama-laptop.local o 192.168.1.20.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the join code the host shows.</source>
+        <translation>Escribe el código de acceso que muestra el anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A join code has {wanted} characters, not {typed}.</source>
+        <translation>Un código de acceso tiene {wanted} caracteres, no {typed}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A join code has no {letters}: check the code the host shows.</source>
+        <translation>Un código de acceso no contiene {letters}: comprueba el código que muestra el anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The host did not accept this code. Check the code it shows and type it again.</source>
+        <translation>El anfitrión no aceptó este código. Comprueba el código que muestra y escríbelo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host has no game open: it may have started one with someone else. Ask the host to start a new one.</source>
+        <translation>El anfitrión no tiene ninguna partida abierta: quizá empezó una con otra persona. Pídele que abra una nueva.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other computer did not answer as a Wari game does: nothing was taken from it.</source>
+        <translation>El otro ordenador no respondió como lo hace una partida de Wari: no se ha tomado nada de él.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This address is a Wari server, not a game hosted on a network: choose “Play on a server” in New Game to play there.</source>
+        <translation>Esta dirección es un servidor de Wari, no una partida alojada en una red: elige «Jugar en un servidor» en Nueva partida para jugar allí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not reach a game at {address}. Check the address and that both computers are on the same network. ({reason})</source>
+        <translation>No se pudo llegar a una partida en {address}. Comprueba la dirección y que ambos ordenadores estén en la misma red. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the host was lost. Try again.</source>
+        <translation>Se perdió la conexión con el anfitrión. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be hosted on this computer. ({reason})</source>
+        <translation>No se pudo alojar la partida en este ordenador. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be announced on this network, so it will not be listed nearby: tell the other player the address and the code. ({reason})</source>
+        <translation>No se pudo anunciar la partida en esta red, así que no aparecerá entre las cercanas: dile al otro jugador la dirección y el código. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games nearby cannot be listed: type the address and the code the host shows. ({reason})</source>
+        <translation>No se pueden listar las partidas cercanas: escribe la dirección y el código que muestra el anfitrión. ({reason})</translation>
     </message>
 </context>
 <context>
@@ -1313,7 +1629,7 @@
         <translation>{house} no se ha jugado: ahora que la máquina ha jugado, elige tu jugada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+312"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Buscando una buena jugada…</translation>
@@ -1771,8 +2087,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+47"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+51"/>
         <source>learning the game</source>
+        <extracomment>The opponent combo&apos;s data for a person on another computer.</extracomment>
         <translation>está aprendiendo a jugar</translation>
     </message>
     <message>
@@ -1796,7 +2113,7 @@
         <translation>piensa hasta 2 s por jugada</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1811,7 +2128,7 @@
         <translation>Quién juega, quién empieza y con qué reglas.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1819,6 +2136,11 @@
         <location line="+7"/>
         <source>Clock:</source>
         <translation>Reloj:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How:</source>
+        <translation>Cómo:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1832,8 +2154,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A person on another computer</source>
+        <translation>Una persona en otro ordenador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play the computer at one of five levels, or play a friend, taking turns at this screen.</source>
         <translation>Juega contra la máquina en uno de sus cinco niveles, o contra un amigo, por turnos en esta pantalla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or play a person on another computer, on this network or on a server.</source>
+        <translation>O juega con una persona en otro ordenador, en esta red o en un servidor.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1886,7 +2218,7 @@
         <translation>Quién hace la primera jugada. Por sorteo: se decide al azar al empezar la partida.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Who starts:</source>
         <translation>Quién empieza:</translation>
     </message>
@@ -1921,7 +2253,7 @@
         <translation>Un gran slam es una jugada que capturaría todas las semillas del campo contrario.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+5"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+6"/>
         <source>Grand slam:</source>
         <translation>Gran slam:</translation>
     </message>
@@ -1997,11 +2329,12 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+156"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-153"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2016,7 +2349,12 @@
         <translation>Cierra y sigue con la partida en curso (Esc)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+149"/>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2068,7 +2406,7 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+434"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+435"/>
         <source>Connection lost: reconnecting…</source>
         <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
         <translation>Conexión perdida: reconectando…</translation>
@@ -3007,6 +3345,40 @@ Puntuación después: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>RemoteChoice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/remote_choice.py" line="+32"/>
+        <source>Host a game on this network</source>
+        <extracomment>host a game on this network (this computer referees it) join a game hosted on this network a game on a server, from its lobby</extracomment>
+        <translation>Alojar una partida en esta red</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer holds the game; the other player joins it with the address and the short code it shows. Your side, the rules and the clock are yours to choose.</source>
+        <translation>Este ordenador lleva la partida; el otro jugador se une con la dirección y el código corto que muestra. Tu lado, las reglas y el reloj los eliges tú.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join a game on this network</source>
+        <translation>Unirse a una partida en esta red</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game hosted on another computer of this network: choose it in the list of games nearby, or type its address and code.</source>
+        <translation>Juega una partida alojada en otro ordenador de esta red: elígela en la lista de partidas cercanas, o escribe su dirección y su código.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on a server</source>
+        <translation>Jugar en un servidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in to a Wari server by its address, then choose an opponent in its lobby (rated or casual games, players from anywhere).</source>
+        <translation>Inicia sesión en un servidor de Wari por su dirección y elige un rival en su sala (partidas puntuadas o amistosas, jugadores de cualquier lugar).</translation>
+    </message>
+</context>
+<context>
     <name>ReviewController</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
@@ -3878,7 +4250,7 @@ Puntuación después: {rating}</translation>
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/watch.py" line="+102"/>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+103"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Detener los ordenadores tras la jugada en curso, o dejarlos seguir</translation>
     </message>
@@ -3913,7 +4285,7 @@ Puntuación después: {rating}</translation>
         <translation>Cuánto esperar entre jugadas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Slower</source>
         <translation>Más lento</translation>
     </message>
@@ -3969,7 +4341,7 @@ Puntuación después: {rating}</translation>
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-218"/>
+        <location line="-219"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

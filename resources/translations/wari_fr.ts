@@ -351,6 +351,84 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+80"/>
+        <source>Host a Game</source>
+        <translation>Héberger une partie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Waiting for the other player</source>
+        <translation>En attente de l&apos;autre joueur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On the other computer: New Game, “A person on another computer”, “Join a game on this network”; then choose this game in the list, or type this address and code.</source>
+        <translation>Sur l&apos;autre ordinateur&#xa0;: Nouvelle partie, «&#xa0;Une personne sur un autre ordinateur&#xa0;», «&#xa0;Rejoindre une partie sur ce réseau&#xa0;»&#xa0;; puis choisissez cette partie dans la liste, ou tapez cette adresse et ce code.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting the game…</source>
+        <translation>Démarrage de la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State of the hosted game</source>
+        <translation>État de la partie hébergée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address:</source>
+        <translation>Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code:</source>
+        <translation>Code d&apos;accès&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop Hosting</source>
+        <translation>Arrêter d&apos;héberger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting: the game is withdrawn from this network (Esc)</source>
+        <translation>Arrêter d&apos;héberger&#xa0;: la partie est retirée de ce réseau (Échap)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code</source>
+        <translation>Code d&apos;accès</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Address: {address}</source>
+        <translation>Adresse&#xa0;: {address}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join code: {code}</source>
+        <translation>Code d&apos;accès&#xa0;: {code}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Waiting for the other player to join…</source>
+        <translation>En attente que l&apos;autre joueur rejoigne la partie…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
@@ -405,6 +483,244 @@
         <location line="+3"/>
         <source>%1, playable</source>
         <translation>%1, jouable</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+60"/>
+        <source>Join a Game</source>
+        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Join a game on this network</source>
+        <translation>Rejoindre une partie sur ce réseau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Games nearby</source>
+        <translation>Parties à proximité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games announced on this network; choose one, then type its code</source>
+        <translation>Les parties annoncées sur ce réseau&#xa0;; choisissez-en une, puis tapez son code</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for games… If none shows, type the address and the code the host shows.</source>
+        <translation>Recherche de parties… Si aucune n&apos;apparaît, tapez l&apos;adresse et le code qu&apos;affiche l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join code</source>
+        <translation>Code d&apos;accès</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Code d&apos;accès&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Choose a game, then type the code its host shows.</source>
+        <translation>Choisissez une partie, puis tapez le code qu&apos;affiche son hôte.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Joining…</source>
+        <translation>Connexion à la partie…</translation>
+    </message>
+</context>
+<context>
+    <name>LanDialogs</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lan_list.py" line="+30"/>
+        <source>clock unknown</source>
+        <translation>pendule inconnue</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>standard rules</source>
+        <translation>règles standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant rules</source>
+        <translation>règles variantes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>already started</source>
+        <translation>déjà commencée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another version of Wari: cannot be joined</source>
+        <translation>une autre version de Wari&#xa0;: impossible de la rejoindre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{host} — {clock}, {rules}</source>
+        <translation>{host} — {clock}, {rules}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host plays South.</source>
+        <translation>L&apos;hôte joue Sud.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host plays North.</source>
+        <translation>L&apos;hôte joue Nord.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides are drawn by lot.</source>
+        <translation>Les côtés sont tirés au sort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At {address}:{port}.</source>
+        <translation>À {address}:{port}.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+22"/>
+        <source>Type the address the host shows, such as 192.168.1.20:7531.</source>
+        <translation>Tapez l&apos;adresse qu&apos;affiche l&apos;hôte, par exemple 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type only the address and the port, such as 192.168.1.20:7531.</source>
+        <translation>Tapez seulement l&apos;adresse et le port, par exemple 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An IPv6 address in brackets needs its closing ].</source>
+        <translation>Une adresse IPv6 entre crochets a besoin de son ] fermant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After the ] of an IPv6 address comes a colon and the port, or nothing.</source>
+        <translation>Après le ] d&apos;une adresse IPv6 viennent deux-points et le port, ou rien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host} is not an IPv6 address.</source>
+        <translation>{host} n&apos;est pas une adresse IPv6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host} is not an IPv4 address.</source>
+        <translation>{host} n&apos;est pas une adresse IPv4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A port follows the colon, such as :7531.</source>
+        <translation>Un port suit les deux-points, par exemple&#xa0;:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The port is a number from 1 to 65535, not “{port}”.</source>
+        <translation>Le port est un nombre de 1 à 65535, pas «&#xa0;{port}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address is missing before the port.</source>
+        <translation>L&apos;adresse manque avant le port.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{host}” is not an address: use letters, digits, dashes and dots, such as ama-laptop.local or 192.168.1.20.</source>
+        <translation>«&#xa0;{host}&#xa0;» n&apos;est pas une adresse&#xa0;: utilisez des lettres, des chiffres, des tirets et des points, par exemple ama-laptop.local ou 192.168.1.20.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the join code the host shows.</source>
+        <translation>Tapez le code d&apos;accès qu&apos;affiche l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A join code has {wanted} characters, not {typed}.</source>
+        <translation>Un code d&apos;accès a {wanted} caractères, pas {typed}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A join code has no {letters}: check the code the host shows.</source>
+        <translation>Un code d&apos;accès ne contient pas {letters}&#xa0;: vérifiez le code qu&apos;affiche l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The host did not accept this code. Check the code it shows and type it again.</source>
+        <translation>L&apos;hôte n&apos;a pas accepté ce code. Vérifiez le code qu&apos;il affiche et tapez-le à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host has no game open: it may have started one with someone else. Ask the host to start a new one.</source>
+        <translation>L&apos;hôte n&apos;a pas de partie ouverte&#xa0;: il en a peut-être commencé une avec quelqu&apos;un d&apos;autre. Demandez-lui d&apos;en ouvrir une nouvelle.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other computer did not answer as a Wari game does: nothing was taken from it.</source>
+        <translation>L&apos;autre ordinateur n&apos;a pas répondu comme le fait une partie de Wari&#xa0;: rien n&apos;en a été pris.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This address is a Wari server, not a game hosted on a network: choose “Play on a server” in New Game to play there.</source>
+        <translation>Cette adresse est un serveur Wari, pas une partie hébergée sur un réseau&#xa0;: choisissez «&#xa0;Jouer sur un serveur&#xa0;» dans Nouvelle partie pour y jouer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not reach a game at {address}. Check the address and that both computers are on the same network. ({reason})</source>
+        <translation>Impossible d&apos;atteindre une partie à {address}. Vérifiez l&apos;adresse et que les deux ordinateurs sont sur le même réseau. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the host was lost. Try again.</source>
+        <translation>La connexion avec l&apos;hôte a été perdue. Réessayez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be hosted on this computer. ({reason})</source>
+        <translation>La partie n&apos;a pas pu être hébergée sur cet ordinateur. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be announced on this network, so it will not be listed nearby: tell the other player the address and the code. ({reason})</source>
+        <translation>La partie n&apos;a pas pu être annoncée sur ce réseau, elle n&apos;apparaîtra donc pas à proximité&#xa0;: donnez l&apos;adresse et le code à l&apos;autre joueur. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games nearby cannot be listed: type the address and the code the host shows. ({reason})</source>
+        <translation>Les parties à proximité ne peuvent pas être listées&#xa0;: tapez l&apos;adresse et le code qu&apos;affiche l&apos;hôte. ({reason})</translation>
     </message>
 </context>
 <context>
@@ -1313,7 +1629,7 @@
         <translation>{house} n&apos;a pas été jouée&#xa0;: l&apos;ordinateur a joué, choisissez votre coup.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+312"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
@@ -1771,8 +2087,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+47"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+51"/>
         <source>learning the game</source>
+        <extracomment>The opponent combo&apos;s data for a person on another computer.</extracomment>
         <translation>apprend à jouer</translation>
     </message>
     <message>
@@ -1796,7 +2113,7 @@
         <translation>réfléchit jusqu&apos;à 2 s par coup</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1811,7 +2128,7 @@
         <translation>Qui joue, qui commence et selon quelles règles.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1819,6 +2136,11 @@
         <location line="+7"/>
         <source>Clock:</source>
         <translation>Pendule&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How:</source>
+        <translation>Comment&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1832,8 +2154,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A person on another computer</source>
+        <translation>Une personne sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play the computer at one of five levels, or play a friend, taking turns at this screen.</source>
         <translation>Jouez contre l&apos;ordinateur à l&apos;un des cinq niveaux, ou contre un ami, à tour de rôle sur cet écran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or play a person on another computer, on this network or on a server.</source>
+        <translation>Ou jouez contre une personne sur un autre ordinateur, sur ce réseau ou sur un serveur.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1886,7 +2218,7 @@
         <translation>Qui joue le premier coup. Tirage au sort&#xa0;: décidé au hasard au début de la partie.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Who starts:</source>
         <translation>Qui commence&#xa0;:</translation>
     </message>
@@ -1921,7 +2253,7 @@
         <translation>Un grand chelem est un coup qui capturerait toutes les graines du camp adverse.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+5"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+6"/>
         <source>Grand slam:</source>
         <translation>Grand chelem&#xa0;:</translation>
     </message>
@@ -1997,11 +2329,12 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+156"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-153"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2016,7 +2349,12 @@
         <translation>Fermer et poursuivre la partie en cours (Échap)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+149"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2068,7 +2406,7 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+434"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+435"/>
         <source>Connection lost: reconnecting…</source>
         <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
@@ -3007,6 +3345,40 @@ Classement après la partie&#xa0;: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>RemoteChoice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/remote_choice.py" line="+32"/>
+        <source>Host a game on this network</source>
+        <extracomment>host a game on this network (this computer referees it) join a game hosted on this network a game on a server, from its lobby</extracomment>
+        <translation>Héberger une partie sur ce réseau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer holds the game; the other player joins it with the address and the short code it shows. Your side, the rules and the clock are yours to choose.</source>
+        <translation>Cet ordinateur tient la partie&#xa0;; l&apos;autre joueur la rejoint avec l&apos;adresse et le code court qu&apos;il affiche. Votre côté, les règles et la pendule sont à votre choix.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join a game on this network</source>
+        <translation>Rejoindre une partie sur ce réseau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game hosted on another computer of this network: choose it in the list of games nearby, or type its address and code.</source>
+        <translation>Jouez une partie hébergée sur un autre ordinateur de ce réseau&#xa0;: choisissez-la dans la liste des parties à proximité, ou tapez son adresse et son code.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on a server</source>
+        <translation>Jouer sur un serveur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in to a Wari server by its address, then choose an opponent in its lobby (rated or casual games, players from anywhere).</source>
+        <translation>Connectez-vous à un serveur Wari par son adresse, puis choisissez un adversaire dans son salon (parties classées ou amicales, joueurs de partout).</translation>
+    </message>
+</context>
+<context>
     <name>ReviewController</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
@@ -3878,7 +4250,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/watch.py" line="+102"/>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+103"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Arrêter les ordinateurs après le coup en cours, ou les laisser continuer</translation>
     </message>
@@ -3913,7 +4285,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Combien attendre entre les coups</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Slower</source>
         <translation>Plus lent</translation>
     </message>
@@ -3969,7 +4341,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-218"/>
+        <location line="-219"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -351,6 +351,84 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+80"/>
+        <source>Host a Game</source>
+        <translation>Ospita una partita</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Waiting for the other player</source>
+        <translation>In attesa dell’altro giocatore</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On the other computer: New Game, “A person on another computer”, “Join a game on this network”; then choose this game in the list, or type this address and code.</source>
+        <translation>Sull’altro computer: Nuova partita, «Una persona su un altro computer», «Unisciti a una partita su questa rete»; poi scegli questa partita nell’elenco, o scrivi questo indirizzo e questo codice.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting the game…</source>
+        <translation>Avvio della partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State of the hosted game</source>
+        <translation>Stato della partita ospitata</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address:</source>
+        <translation>Indirizzo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code:</source>
+        <translation>Codice di accesso:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop Hosting</source>
+        <translation>Smetti di ospitare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting: the game is withdrawn from this network (Esc)</source>
+        <translation>Smetti di ospitare: la partita viene ritirata da questa rete (Esc)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code</source>
+        <translation>Codice di accesso</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Address: {address}</source>
+        <translation>Indirizzo: {address}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join code: {code}</source>
+        <translation>Codice di accesso: {code}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Waiting for the other player to join…</source>
+        <translation>In attesa che l’altro giocatore si unisca…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
@@ -405,6 +483,244 @@
         <location line="+3"/>
         <source>%1, playable</source>
         <translation>%1, giocabile</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+60"/>
+        <source>Join a Game</source>
+        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
+        <translation>Unisciti a una partita</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Join a game on this network</source>
+        <translation>Unisciti a una partita su questa rete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Games nearby</source>
+        <translation>Partite qui vicino</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games announced on this network; choose one, then type its code</source>
+        <translation>Le partite annunciate su questa rete; scegline una, poi scrivi il suo codice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for games… If none shows, type the address and the code the host shows.</source>
+        <translation>Ricerca delle partite… Se non ne compare nessuna, scrivi l’indirizzo e il codice che mostra chi ospita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join code</source>
+        <translation>Codice di accesso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Indirizzo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Codice di accesso:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>Messaggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join</source>
+        <translation>Unisciti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Choose a game, then type the code its host shows.</source>
+        <translation>Scegli una partita, poi scrivi il codice che mostra chi la ospita.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Joining…</source>
+        <translation>Accesso in corso…</translation>
+    </message>
+</context>
+<context>
+    <name>LanDialogs</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lan_list.py" line="+30"/>
+        <source>clock unknown</source>
+        <translation>orologio sconosciuto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>standard rules</source>
+        <translation>regole standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant rules</source>
+        <translation>regole varianti</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>already started</source>
+        <translation>già iniziata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another version of Wari: cannot be joined</source>
+        <translation>un’altra versione di Wari: non vi si può accedere</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{host} — {clock}, {rules}</source>
+        <translation>{host} — {clock}, {rules}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host plays South.</source>
+        <translation>Chi ospita gioca Sud.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host plays North.</source>
+        <translation>Chi ospita gioca Nord.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides are drawn by lot.</source>
+        <translation>I lati sono estratti a sorte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At {address}:{port}.</source>
+        <translation>A {address}:{port}.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+22"/>
+        <source>Type the address the host shows, such as 192.168.1.20:7531.</source>
+        <translation>Scrivi l’indirizzo che mostra chi ospita, per esempio 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type only the address and the port, such as 192.168.1.20:7531.</source>
+        <translation>Scrivi solo l’indirizzo e la porta, per esempio 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An IPv6 address in brackets needs its closing ].</source>
+        <translation>Un indirizzo IPv6 tra parentesi ha bisogno della ] di chiusura.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After the ] of an IPv6 address comes a colon and the port, or nothing.</source>
+        <translation>Dopo la ] di un indirizzo IPv6 vengono i due punti e la porta, oppure niente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host} is not an IPv6 address.</source>
+        <translation>{host} non è un indirizzo IPv6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host} is not an IPv4 address.</source>
+        <translation>{host} non è un indirizzo IPv4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A port follows the colon, such as :7531.</source>
+        <translation>Dopo i due punti viene una porta, per esempio :7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The port is a number from 1 to 65535, not “{port}”.</source>
+        <translation>La porta è un numero da 1 a 65535, non «{port}».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address is missing before the port.</source>
+        <translation>Manca l’indirizzo prima della porta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{host}” is not an address: use letters, digits, dashes and dots, such as ama-laptop.local or 192.168.1.20.</source>
+        <translation>«{host}» non è un indirizzo: usa lettere, cifre, trattini e punti, per esempio ama-laptop.local o 192.168.1.20.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the join code the host shows.</source>
+        <translation>Scrivi il codice di accesso che mostra chi ospita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A join code has {wanted} characters, not {typed}.</source>
+        <translation>Un codice di accesso ha {wanted} caratteri, non {typed}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A join code has no {letters}: check the code the host shows.</source>
+        <translation>Un codice di accesso non contiene {letters}: controlla il codice che mostra chi ospita.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The host did not accept this code. Check the code it shows and type it again.</source>
+        <translation>Chi ospita non ha accettato questo codice. Controlla il codice mostrato e scrivilo di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host has no game open: it may have started one with someone else. Ask the host to start a new one.</source>
+        <translation>Chi ospita non ha una partita aperta: forse ne ha iniziata una con qualcun altro. Chiedigli di aprirne una nuova.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other computer did not answer as a Wari game does: nothing was taken from it.</source>
+        <translation>L’altro computer non ha risposto come fa una partita di Wari: non se ne è preso nulla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This address is a Wari server, not a game hosted on a network: choose “Play on a server” in New Game to play there.</source>
+        <translation>Questo indirizzo è un server Wari, non una partita ospitata in rete: scegli «Gioca su un server» in Nuova partita per giocarci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not reach a game at {address}. Check the address and that both computers are on the same network. ({reason})</source>
+        <translation>Impossibile raggiungere una partita a {address}. Controlla l’indirizzo e che i due computer siano sulla stessa rete. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the host was lost. Try again.</source>
+        <translation>La connessione con chi ospita si è interrotta. Riprova.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be hosted on this computer. ({reason})</source>
+        <translation>Non è stato possibile ospitare la partita su questo computer. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be announced on this network, so it will not be listed nearby: tell the other player the address and the code. ({reason})</source>
+        <translation>Non è stato possibile annunciare la partita su questa rete, quindi non comparirà tra le partite vicine: comunica all’altro giocatore l’indirizzo e il codice. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games nearby cannot be listed: type the address and the code the host shows. ({reason})</source>
+        <translation>Non è possibile elencare le partite vicine: scrivi l’indirizzo e il codice che mostra chi ospita. ({reason})</translation>
     </message>
 </context>
 <context>
@@ -1313,7 +1629,7 @@
         <translation>{house} non è stata giocata: ora che il computer ha mosso, scegli la tua mossa.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+312"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Cerco una buona mossa…</translation>
@@ -1771,8 +2087,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+47"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+51"/>
         <source>learning the game</source>
+        <extracomment>The opponent combo&apos;s data for a person on another computer.</extracomment>
         <translation>sta imparando il gioco</translation>
     </message>
     <message>
@@ -1796,7 +2113,7 @@
         <translation>riflette fino a 2 s per mossa</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1811,7 +2128,7 @@
         <translation>Chi gioca, chi inizia e con quali regole.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -1819,6 +2136,11 @@
         <location line="+7"/>
         <source>Clock:</source>
         <translation>Orologio:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How:</source>
+        <translation>Come:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1832,8 +2154,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A person on another computer</source>
+        <translation>Una persona su un altro computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play the computer at one of five levels, or play a friend, taking turns at this screen.</source>
         <translation>Gioca contro il computer a uno dei cinque livelli, oppure contro un amico, a turno su questo schermo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or play a person on another computer, on this network or on a server.</source>
+        <translation>Oppure gioca con una persona su un altro computer, su questa rete o su un server.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1886,7 +2218,7 @@
         <translation>Chi fa la prima mossa. A sorte: estratto a caso all&apos;inizio della partita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Who starts:</source>
         <translation>Chi inizia:</translation>
     </message>
@@ -1921,7 +2253,7 @@
         <translation>Il grand slam è una mossa che catturerebbe tutti i semi del campo avversario.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+5"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+6"/>
         <source>Grand slam:</source>
         <translation>Grand slam:</translation>
     </message>
@@ -1997,11 +2329,12 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+156"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-153"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -2016,7 +2349,12 @@
         <translation>Chiudi e continua la partita in corso (Esc)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+149"/>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2068,7 +2406,7 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+434"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+435"/>
         <source>Connection lost: reconnecting…</source>
         <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
         <translation>Connessione persa: mi ricollego…</translation>
@@ -3007,6 +3345,40 @@ Rating dopo la partita: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>RemoteChoice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/remote_choice.py" line="+32"/>
+        <source>Host a game on this network</source>
+        <extracomment>host a game on this network (this computer referees it) join a game hosted on this network a game on a server, from its lobby</extracomment>
+        <translation>Ospita una partita su questa rete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer holds the game; the other player joins it with the address and the short code it shows. Your side, the rules and the clock are yours to choose.</source>
+        <translation>Questo computer tiene la partita; l’altro giocatore vi accede con l’indirizzo e il breve codice che mostra. Il tuo lato, le regole e l’orologio li scegli tu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join a game on this network</source>
+        <translation>Unisciti a una partita su questa rete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game hosted on another computer of this network: choose it in the list of games nearby, or type its address and code.</source>
+        <translation>Gioca una partita ospitata su un altro computer di questa rete: sceglila nell’elenco delle partite vicine, o scrivi il suo indirizzo e il suo codice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on a server</source>
+        <translation>Gioca su un server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in to a Wari server by its address, then choose an opponent in its lobby (rated or casual games, players from anywhere).</source>
+        <translation>Accedi a un server Wari con il suo indirizzo, poi scegli un avversario nella sua sala (partite valutate o amichevoli, giocatori da ovunque).</translation>
+    </message>
+</context>
+<context>
     <name>ReviewController</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
@@ -3878,7 +4250,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/watch.py" line="+102"/>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+103"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Ferma i computer dopo la mossa in corso, o lasciali continuare</translation>
     </message>
@@ -3913,7 +4285,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Quanto attendere tra una mossa e l&apos;altra</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Slower</source>
         <translation>Più lento</translation>
     </message>
@@ -3969,7 +4341,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-218"/>
+        <location line="-219"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -351,6 +351,84 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+80"/>
+        <source>Host a Game</source>
+        <translation>Hospedar uma partida</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Waiting for the other player</source>
+        <translation>À espera do outro jogador</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On the other computer: New Game, “A person on another computer”, “Join a game on this network”; then choose this game in the list, or type this address and code.</source>
+        <translation>No outro computador: Novo jogo, «Uma pessoa noutro computador», «Entrar numa partida nesta rede»; depois escolha esta partida na lista, ou escreva este endereço e este código.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting the game…</source>
+        <translation>A iniciar a partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State of the hosted game</source>
+        <translation>Estado da partida hospedada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address:</source>
+        <translation>Endereço:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code:</source>
+        <translation>Código de acesso:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop Hosting</source>
+        <translation>Deixar de hospedar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting: the game is withdrawn from this network (Esc)</source>
+        <translation>Deixar de hospedar: a partida é retirada desta rede (Esc)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Address</source>
+        <translation>Endereço</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code</source>
+        <translation>Código de acesso</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Address: {address}</source>
+        <translation>Endereço: {address}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join code: {code}</source>
+        <translation>Código de acesso: {code}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Waiting for the other player to join…</source>
+        <translation>À espera que o outro jogador entre…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
     <name>HouseListModel</name>
     <message numerus="yes">
         <location filename="../../wari_desktop/gui/board/house_model.py" line="+93"/>
@@ -405,6 +483,244 @@
         <location line="+3"/>
         <source>%1, playable</source>
         <translation>%1, jogável</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+60"/>
+        <source>Join a Game</source>
+        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
+        <translation>Entrar numa partida</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Join a game on this network</source>
+        <translation>Entrar numa partida nesta rede</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Games nearby</source>
+        <translation>Partidas por perto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games announced on this network; choose one, then type its code</source>
+        <translation>As partidas anunciadas nesta rede; escolha uma e escreva o seu código</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for games… If none shows, type the address and the code the host shows.</source>
+        <translation>À procura de partidas… Se nenhuma aparecer, escreva o endereço e o código que o anfitrião mostra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address</source>
+        <translation>Endereço</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join code</source>
+        <translation>Código de acesso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Endereço:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Código de acesso:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Choose a game, then type the code its host shows.</source>
+        <translation>Escolha uma partida e escreva o código que o anfitrião mostra.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Joining…</source>
+        <translation>A entrar…</translation>
+    </message>
+</context>
+<context>
+    <name>LanDialogs</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lan_list.py" line="+30"/>
+        <source>clock unknown</source>
+        <translation>relógio desconhecido</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>standard rules</source>
+        <translation>regras padrão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant rules</source>
+        <translation>regras variantes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>already started</source>
+        <translation>já começada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another version of Wari: cannot be joined</source>
+        <translation>outra versão do Wari: não é possível entrar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{host} — {clock}, {rules}</source>
+        <translation>{host} — {clock}, {rules}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host plays South.</source>
+        <translation>O anfitrião joga com Sul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host plays North.</source>
+        <translation>O anfitrião joga com Norte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides are drawn by lot.</source>
+        <translation>Os lados são sorteados.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At {address}:{port}.</source>
+        <translation>Em {address}:{port}.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+22"/>
+        <source>Type the address the host shows, such as 192.168.1.20:7531.</source>
+        <translation>Escreva o endereço que o anfitrião mostra, por exemplo 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type only the address and the port, such as 192.168.1.20:7531.</source>
+        <translation>Escreva apenas o endereço e a porta, por exemplo 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An IPv6 address in brackets needs its closing ].</source>
+        <translation>Um endereço IPv6 entre parênteses retos precisa do ] de fecho.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After the ] of an IPv6 address comes a colon and the port, or nothing.</source>
+        <translation>Depois do ] de um endereço IPv6 vêm dois pontos e a porta, ou nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host} is not an IPv6 address.</source>
+        <translation>{host} não é um endereço IPv6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host} is not an IPv4 address.</source>
+        <translation>{host} não é um endereço IPv4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A port follows the colon, such as :7531.</source>
+        <translation>Depois dos dois pontos vem uma porta, por exemplo :7531.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The port is a number from 1 to 65535, not “{port}”.</source>
+        <translation>A porta é um número de 1 a 65535, não «{port}».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address is missing before the port.</source>
+        <translation>Falta o endereço antes da porta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{host}” is not an address: use letters, digits, dashes and dots, such as ama-laptop.local or 192.168.1.20.</source>
+        <translation>«{host}» não é um endereço: use letras, algarismos, hífenes e pontos, por exemplo ama-laptop.local ou 192.168.1.20.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the join code the host shows.</source>
+        <translation>Escreva o código de acesso que o anfitrião mostra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A join code has {wanted} characters, not {typed}.</source>
+        <translation>Um código de acesso tem {wanted} caracteres, não {typed}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A join code has no {letters}: check the code the host shows.</source>
+        <translation>Um código de acesso não contém {letters}: confira o código que o anfitrião mostra.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The host did not accept this code. Check the code it shows and type it again.</source>
+        <translation>O anfitrião não aceitou este código. Confira o código que ele mostra e escreva-o de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host has no game open: it may have started one with someone else. Ask the host to start a new one.</source>
+        <translation>O anfitrião não tem nenhuma partida aberta: talvez tenha começado uma com outra pessoa. Peça-lhe que abra uma nova.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other computer did not answer as a Wari game does: nothing was taken from it.</source>
+        <translation>O outro computador não respondeu como uma partida de Wari responde: nada foi aceite dele.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This address is a Wari server, not a game hosted on a network: choose “Play on a server” in New Game to play there.</source>
+        <translation>Este endereço é um servidor de Wari, não uma partida hospedada numa rede: escolha «Jogar num servidor» em Novo jogo para jogar lá.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not reach a game at {address}. Check the address and that both computers are on the same network. ({reason})</source>
+        <translation>Não foi possível chegar a uma partida em {address}. Confira o endereço e se os dois computadores estão na mesma rede. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the host was lost. Try again.</source>
+        <translation>A ligação ao anfitrião perdeu-se. Tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be hosted on this computer. ({reason})</source>
+        <translation>Não foi possível hospedar a partida neste computador. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be announced on this network, so it will not be listed nearby: tell the other player the address and the code. ({reason})</source>
+        <translation>Não foi possível anunciar a partida nesta rede, por isso não aparecerá entre as próximas: diga ao outro jogador o endereço e o código. ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games nearby cannot be listed: type the address and the code the host shows. ({reason})</source>
+        <translation>Não é possível listar as partidas próximas: escreva o endereço e o código que o anfitrião mostra. ({reason})</translation>
     </message>
 </context>
 <context>
@@ -1448,7 +1764,7 @@
         <translation>{house} não foi jogada: agora que o computador jogou, escolha a sua jogada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+312"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>À procura de uma boa jogada…</translation>
@@ -1771,8 +2087,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+47"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+51"/>
         <source>learning the game</source>
+        <extracomment>The opponent combo&apos;s data for a person on another computer.</extracomment>
         <translation>a aprender o jogo</translation>
     </message>
     <message>
@@ -1876,7 +2193,7 @@
         <translation>Quando a mesma posição volta a surgir, o jogo termina e cada jogador fica com as sementes do seu lado. Sem esta opção, só um acordo termina um jogo sem fim.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+57"/>
+        <location filename="../../wari_desktop/gui/dialogs/new_game_dialog.py" line="+62"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -1891,7 +2208,7 @@
         <translation>Quem joga, quem começa e com que regras.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
@@ -1899,6 +2216,11 @@
         <location line="+7"/>
         <source>Clock:</source>
         <translation>Relógio:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How:</source>
+        <translation>Como:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1912,8 +2234,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A person on another computer</source>
+        <translation>Uma pessoa noutro computador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play the computer at one of five levels, or play a friend, taking turns at this screen.</source>
         <translation>Jogue contra o computador num de cinco níveis, ou contra um amigo, à vez neste ecrã.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or play a person on another computer, on this network or on a server.</source>
+        <translation>Ou jogue com uma pessoa noutro computador, nesta rede ou num servidor.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1966,7 +2298,7 @@
         <translation>Quem faz a primeira jogada. À sorte: sorteado quando o jogo começa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
@@ -1976,7 +2308,7 @@
         <translation>Regras</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Grand slam:</source>
         <translation>Grand slam:</translation>
     </message>
@@ -1997,11 +2329,12 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+156"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-153"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2016,7 +2349,12 @@
         <translation>Fechar e continuar o jogo em curso (Esc)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+149"/>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -2068,7 +2406,7 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+434"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+435"/>
         <source>Connection lost: reconnecting…</source>
         <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
         <translation>Ligação perdida: a religar…</translation>
@@ -3007,6 +3345,40 @@ Classificação depois do jogo: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>RemoteChoice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/remote_choice.py" line="+32"/>
+        <source>Host a game on this network</source>
+        <extracomment>host a game on this network (this computer referees it) join a game hosted on this network a game on a server, from its lobby</extracomment>
+        <translation>Hospedar uma partida nesta rede</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer holds the game; the other player joins it with the address and the short code it shows. Your side, the rules and the clock are yours to choose.</source>
+        <translation>Este computador mantém a partida; o outro jogador entra com o endereço e o código curto que ele mostra. O seu lado, as regras e o relógio são escolhidos por si.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join a game on this network</source>
+        <translation>Entrar numa partida nesta rede</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game hosted on another computer of this network: choose it in the list of games nearby, or type its address and code.</source>
+        <translation>Jogue uma partida hospedada noutro computador desta rede: escolha-a na lista de partidas próximas, ou escreva o seu endereço e código.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on a server</source>
+        <translation>Jogar num servidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in to a Wari server by its address, then choose an opponent in its lobby (rated or casual games, players from anywhere).</source>
+        <translation>Entre num servidor de Wari pelo seu endereço e escolha um adversário na sua sala (partidas com ou sem classificação, jogadores de qualquer lugar).</translation>
+    </message>
+</context>
+<context>
     <name>ReviewController</name>
     <message>
         <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
@@ -3878,7 +4250,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/watch.py" line="+102"/>
+        <location filename="../../wari_desktop/gui/study/watch.py" line="+103"/>
         <source>Stop the computers after the move being played, or let them go on</source>
         <translation>Parar os computadores depois da jogada em curso, ou deixá-los continuar</translation>
     </message>
@@ -3913,7 +4285,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Quanto tempo esperar entre as jogadas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Slower</source>
         <translation>Mais lento</translation>
     </message>
@@ -3969,7 +4341,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-218"/>
+        <location line="-219"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -1,5 +1,6 @@
-"""The New Game dialog: the opponent (the computer at a level, or a friend at this screen),
-your side, who starts, and the rule options.
+"""The New Game dialog: the opponent (the computer at a level, a friend at this screen, or,
+when the window offers it, a person on another computer: ``remote_choice``), your side,
+who starts, and the rule options.
 
 The dialog only gathers a ``NewGameChoice``; the rules themselves are ``wari_desktop.rules``.
 """
@@ -37,8 +38,11 @@ from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE
 from .clock_choice import ClockChoice, TimeControl
 from .dialog_parts import ChevronCombo, chosen_rules, dialog_column, rule_controls, tidy_form
+from .remote_choice import Remote, RemoteChoice
 
 DEFAULT_LEVEL = Settings().level
+#: The opponent combo's data for a person on another computer.
+REMOTE = "@remote"
 
 
 def level_description(name: str) -> str:
@@ -67,6 +71,8 @@ class NewGameChoice:
     rules: Rules = field(default_factory=Rules)
     by_lot: bool = False
     time_control: TimeControl | None = None  # None: no clock
+    remote: Remote | None = None  # a person on another computer, reached this way
+    remote_side: Player = Player.SOUTH  # the side played here when hosting such a game
 
     @property
     def computer(self) -> Player | None:
@@ -90,7 +96,8 @@ class NewGameDialog(QDialog):
     Preselected from ``initial``, or else the standard game against the computer at the
     level of ``settings``. "By lot" is drawn with ``rng`` when the dialog is accepted.
     ``suggested``: the level nearest the player's rating, offered by "Match my level"
-    (None: no rating yet, nothing offered).
+    (None: no rating yet, nothing offered). ``remote``: offer a person on another
+    computer (the window does when it can play such games).
     """
 
     def __init__(
@@ -100,9 +107,11 @@ class NewGameDialog(QDialog):
         rng: random.Random | None = None,
         parent: QWidget | None = None,
         suggested: str | None = None,
+        remote: bool = False,
     ) -> None:
         super().__init__(parent)
         self._suggested = suggested
+        self._offers_remote = remote
         level = settings.level if settings is not None else DEFAULT_LEVEL
         self._initial = initial or NewGameChoice(seats=(Seat(), Seat(True, level)))
         self._rng = rng or random.Random()
@@ -129,6 +138,7 @@ class NewGameDialog(QDialog):
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
 
         self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
+        self.remote_choice.group.idToggled.connect(self._opponent_changed)
         self.standard_button.clicked.connect(self.standard_rules)
         for widget in (self.grand_slam_combo, self.empty_side_combo):
             widget.currentIndexChanged.connect(self._rules_changed)
@@ -144,6 +154,10 @@ class NewGameDialog(QDialog):
         self._build_first(players, form)
         self.clock_choice = ClockChoice(ChevronCombo(), players)
         form.addRow(self.tr("Clock:"), self.clock_choice)
+        self.remote_choice = RemoteChoice(players)
+        self.remote_choice.setVisible(self._offers_remote)
+        if self._offers_remote:
+            form.insertRow(1, self.tr("How:"), self.remote_choice)
         return players
 
     def _build_opponent(self, players: QGroupBox, form: QFormLayout) -> None:
@@ -158,9 +172,13 @@ class NewGameDialog(QDialog):
             )
         self.opponent_combo.insertSeparator(self.opponent_combo.count())
         self.opponent_combo.addItem(self.tr("A friend on this screen"), "")
+        if self._offers_remote:
+            self.opponent_combo.addItem(self.tr("A person on another computer"), REMOTE)
         self.opponent_combo.setToolTip(
             self.tr("Play the computer at one of five levels, or play a friend, taking turns "
-                    "at this screen.")
+                    "at this screen.") + (" " + self.tr(
+                        "Or play a person on another computer, on this network or on a "
+                        "server.") if self._offers_remote else "")
         )
         form.addRow(self.tr("Opponent:"), self.opponent_combo)
         self.opponent_combo.setAccessibleName(self.tr("Opponent"))
@@ -211,6 +229,7 @@ class NewGameDialog(QDialog):
         first_row.setToolTip(
             self.tr("Who makes the first move. By lot: drawn at random when the game starts.")
         )
+        self.first_row = first_row
         form.addRow(self.tr("Who starts:"), first_row)
         for radio in (self.first_you_radio, self.first_other_radio, self.first_lot_radio):
             radio.setAccessibleDescription(first_row.toolTip())
@@ -218,6 +237,7 @@ class NewGameDialog(QDialog):
     def _build_rules(self) -> QGroupBox:
         """The Rules group: the rule options, a note on them and "Standard rules"."""
         rules = QGroupBox(self.tr("Rules"), self)
+        self.rules_group = rules
         rules_form = QFormLayout(rules)
         tidy_form(rules_form)
         self.grand_slam_combo, self.empty_side_combo, self.repetition_check = (
@@ -280,8 +300,13 @@ class NewGameDialog(QDialog):
         self._owners = choice.rules.owners
         computer = choice.computer
         level = choice.level
-        if computer is None:
-            self.opponent_combo.setCurrentIndex(self.opponent_combo.count() - 1)
+        remote = choice.remote if self._offers_remote else None
+        if remote is not None:
+            self.opponent_combo.setCurrentIndex(self.opponent_combo.findData(REMOTE))
+            self.remote_choice.set_remote(remote)
+            person = choice.remote_side
+        elif computer is None:
+            self.opponent_combo.setCurrentIndex(self.opponent_combo.findData(""))
             person = Player.SOUTH
         else:
             found = self.opponent_combo.findData(level)
@@ -312,11 +337,18 @@ class NewGameDialog(QDialog):
 
     def against_computer(self) -> bool:
         """True when the computer is chosen as the opponent."""
-        return bool(self.opponent_combo.currentData())
+        data = self.opponent_combo.currentData()
+        return bool(data) and data != REMOTE
+
+    def remote(self) -> Remote | None:
+        """How a person on another computer is reached, or None for another opponent."""
+        if self.opponent_combo.currentData() != REMOTE:
+            return None
+        return self.remote_choice.remote()
 
     def level(self) -> str | None:
-        """The chosen computer level, or None for a friend on this screen."""
-        return str(self.opponent_combo.currentData()) or None
+        """The chosen computer level, or None for a person."""
+        return str(self.opponent_combo.currentData()) if self.against_computer() else None
 
     def person_side(self) -> Player:
         """The side the person plays against the computer."""
@@ -337,7 +369,10 @@ class NewGameDialog(QDialog):
                             self.repetition_check, self._owners)
 
     def first(self) -> Player:
-        """Who moves first; a lot is drawn (once) if "By lot" is chosen."""
+        """Who moves first; a lot is drawn (once) if "By lot" is chosen. Against a person
+        on another computer, South (as a server has it)."""
+        if self.remote() is not None:
+            return Player.SOUTH
         if self.first_lot_radio.isChecked():
             if self._lot is None:
                 self._lot = self._rng.choice((Player.SOUTH, Player.NORTH))
@@ -355,6 +390,8 @@ class NewGameDialog(QDialog):
             rules=self.rules(),
             by_lot=self.first_lot_radio.isChecked(),
             time_control=self.clock_choice.time_control(),
+            remote=self.remote(),
+            remote_side=self.person_side() if self.remote() is not None else Player.SOUTH,
         )
 
     def accept(self) -> None:
@@ -375,8 +412,15 @@ class NewGameDialog(QDialog):
     @Slot()
     def _opponent_changed(self) -> None:
         computer = self.against_computer()
-        self.side_label.setEnabled(computer)
-        self.side_row.setEnabled(computer)
+        remote = self.remote()
+        hosting = remote in (None, Remote.HOST)  # the terms are chosen here
+        self.remote_choice.setEnabled(remote is not None)
+        self.side_label.setEnabled(computer or remote is Remote.HOST)
+        self.side_row.setEnabled(computer or remote is Remote.HOST)
+        self.first_row.setEnabled(remote is None)
+        self.clock_choice.setEnabled(hosting)
+        self.rules_group.setEnabled(hosting)
+        self.start_button.setText(self.tr("Start") if remote is None else self.tr("Continue"))
         # A game with a friend at this screen has no level to match: greyed, so that the
         # dialog keeps its size and place (the side is greyed the same way).
         self.match_button.setEnabled(computer)

@@ -6,7 +6,11 @@ system's keyring where there is one, never a password on disk), ``sign_in_flow``
 the form's request to signed in, keeping what may be kept), ``refusals`` (a refused
 request in words), ``lobby_models`` (the lobby's open seeks, players online and games in
 progress as table models), and the lobby window: ``sign_in_form``, ``seek_form`` and
-``lobby_window`` (opened by ``lobby_window.open_lobby``).
+``lobby_window`` (opened by ``lobby_window.open_lobby``). A person on another computer
+chosen in New Game: ``remote_start`` opens the host's waiting dialog (``host_dialog``),
+the join dialog (``join_dialog``; both in ``lan_dialogs``, sharing ``lan_common``, their
+sentences in ``lan_texts``, a game nearby's line in ``lan_list``, their look in
+``lan_style``) or a server's lobby, and hands each game to the window's ``OnlineGames``.
 
 It may import ``game``, ``platform``, ``board``, ``dialogs`` and ``session`` of ``gui``
 (and the Qt-free ``client``, ``protocol`` and ``server`` parts), never ``learn``,

@@ -22,6 +22,7 @@ GUI thread's next turn, like any other answer.
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import threading
 from dataclasses import dataclass
 from enum import StrEnum
@@ -213,8 +214,8 @@ class OnlineConnection(QObject):
 
     def _connect(self, attempt: int, url: str, token: str | None) -> ThreadedClient:
         return ThreadedClient(url, token,
-                              on_frame=lambda frame: self._bridge.frame.emit(attempt, frame),
-                              on_state=self._bridge.state.emit)
+                              on_frame=lambda frame: _emit(self._bridge.frame, attempt, frame),
+                              on_state=lambda state: _emit(self._bridge.state, state))
 
     def close(self) -> None:
         """Close the connection (on a thread of its own: a dead network never holds the
@@ -435,6 +436,13 @@ class OnlineConnection(QObject):
         if self.state is ConnectionState.CONNECTING:
             return self.tr("Connecting to the server…")
         return ""
+
+
+def _emit(signal: Any, *values: Any) -> None:
+    """Emit on the bridge from the client's thread; once the connection is gone with its
+    window (a client still closing, a server stopping), there is nobody to tell."""
+    with contextlib.suppress(RuntimeError):
+        signal.emit(*values)
 
 
 def terms(control: TimeControl | None, rated: bool, side: str = "random") -> dict[str, Any]:

@@ -1,10 +1,9 @@
 """The main window: the board, the side panel and the menus, wired to the game model.
 
 Thin by design: what a move does is the rules' business, what the computer plays the AI's,
-the record and its file the document's (``session.document``), opening and saving
-``files``', the menus ``menus``' and ``commands``'. This window forwards what the player
-asks and shows what the model says, and it is the ``Host`` (``session.host``) the study
-and learning controllers are given: they use nothing else of it.
+the record and its file the document's (``session.document``), opening and saving ``files``',
+the menus ``menus``' and ``commands``'. This window forwards what the player asks and shows
+what the model says; it is the ``Host`` (``session.host``) the other rooms are given.
 """
 
 from __future__ import annotations
@@ -34,6 +33,7 @@ from ..game.texts import hint_text, level_title, player_name, reason_text
 from ..learn.lessons_control import LessonsController
 from ..learn.puzzles_control import PuzzlesController
 from ..learn.rating_control import RatingController
+from ..online.remote_start import start_remote
 from ..platform.autosave import seats_of
 from ..platform.modal import modal
 from ..platform.player_name import name_in_records
@@ -66,14 +66,12 @@ __all__ = ["DEFAULT_LEVEL", "MainWindow", "level_title", "player_name", "reason_
 
 
 class MainWindow(QMainWindow):
-    """The game window. By default a person plays South against the computer at the
-    level in the settings; ``seats`` chooses otherwise (``PEOPLE``: two players at one
-    screen). ``autosave`` is the file the game in progress is kept in after every move
-    (None: not kept). ``engine`` thinks for the computer (on worker threads by default; the
-    program passes a ``DesktopThinker``, shut down with the window).
-
-    ``shownChanged`` says the position shown changed (a move, an undo, browsing the move
-    list); ``gameStarted`` that another game began (new, opened)."""
+    """The game window. By default a person plays South against the computer at the level in the
+    settings; ``seats`` chooses otherwise (``PEOPLE``: two players at one screen). ``autosave`` is
+    the file the game in progress is kept in after every move (None: not kept). ``engine`` thinks
+    for the computer (on worker threads by default; the program passes a ``DesktopThinker``, shut
+    down with the window). ``shownChanged`` says the position shown changed (a move, an undo,
+    browsing the move list); ``gameStarted`` that another game began (new, opened)."""
 
     shownChanged = Signal()
     gameStarted = Signal()
@@ -249,20 +247,23 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def new_game(self) -> None:
-        """The new-game dialog; the game starts as chosen."""
+        """The new-game dialog; the game starts as chosen (or ``online.remote_start``)."""
         if not self.may_abandon():
             return
-        dialog = NewGameDialog(self._last_choice, settings=self.settings, parent=self,
-                               suggested=self.rating.suggested_level())
+        online = getattr(self, "online", None)
+        dialog = NewGameDialog(self._last_choice, self.settings, parent=self, remote=bool(
+            online), suggested=self.rating.suggested_level())
         with modal(dialog) as (_, accepted):
             if not accepted:
                 return
             choice = dialog.choice()
         self._last_choice = choice
+        if choice.remote is not None and online is not None:
+            start_remote(self, choice, online, self.settings.name)
+            return
         self.start_game(choice.game(), choice.seats, time_control=choice.time_control)
-        level = next((s.level for s in choice.seats if s.computer), None)
-        if level is not None and level != self.settings.level:
-            self.preferences.change(level=level)
+        if choice.level is not None and choice.level != self.settings.level:
+            self.preferences.change(level=choice.level)
 
     def start_game(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None, *,
                    annotations: Annotations | None = None, resigned: Player | None = None,

@@ -1,0 +1,231 @@
+"""The host's waiting dialog: ``HostDialog`` starts a ``lan.LanHost`` (the server's referee
+in this program) and announces the game (``lan.Announcement``), both on threads of their
+own since they block for seconds; it shows the address and the join code, the host's own
+``OnlineConnection`` comes in with the code and opens the game on the host's terms, and
+when the other player takes the seat the ``game`` frame goes to ``games.play``; the host
+goes on (``HostedTable``) until the game is over. Cancel stops hosting and the
+announcement. Nothing here waits on the network on the GUI thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QWidget
+
+from ...lan import Announcement, InterfaceSettingError, LanHost
+from ...protocol import GameTerms
+from ..dialogs.dialog_parts import dialog_column, tidy_form
+from ..platform.text_scale import scaled_style
+from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
+from . import lan_texts
+from .connection import OnlineConnection
+from .lan_common import Bridge, OnlineGames, in_background, queued, valid_game
+from .lan_style import LAN_STYLE
+from .refusals import refusal_text
+
+
+class HostedTable(QObject):
+    """What a hosted game runs on once it has started: the host, its announcement and
+    the host's connection, kept (as a child of the window) until ``stop``."""
+
+    def __init__(self, host: LanHost, announcement: Announcement | None,
+                 connection: OnlineConnection, parent: QObject | None) -> None:
+        super().__init__(parent)
+        self.host, self.announcement, self.connection = host, announcement, connection
+        connection.setParent(self)
+
+    @Slot()
+    def stop(self) -> None:
+        """Close the connection, withdraw the announcement, stop the host (on a thread:
+        each may block a little)."""
+        self.connection.close()
+        stop_hosting(self.host, self.announcement)
+
+
+def stop_hosting(host: LanHost | None, announcement: Announcement | None) -> None:
+    """Withdraw ``announcement`` and stop ``host``, on a thread of their own."""
+    def run() -> None:
+        if announcement is not None:
+            announcement.stop()
+        if host is not None:
+            host.stop()
+    threading.Thread(target=run, daemon=True, name="wari-lan-stop").start()
+
+
+class HostDialog(QDialog):
+    """Host a game on ``terms`` as ``player`` (see the module's words); ``bind``: the
+    address to listen on (every interface by default), ``announce``: say so on the
+    network."""
+
+    def __init__(self, terms: GameTerms, player: str, games: OnlineGames,
+                 parent: QWidget | None = None, bind: str = "0.0.0.0",
+                 announce: bool = True) -> None:
+        super().__init__(parent)
+        self.terms, self.player, self.games = terms, player, games
+        self.bind, self.announce = bind, announce
+        self._lock = threading.Lock()
+        self._closed = False
+        self._live: list[LanHost | Announcement] = []  # started, neither stopped nor kept
+        self.host: LanHost | None = None
+        self.announcement: Announcement | None = None
+        self.table: HostedTable | None = None
+        self.connection = OnlineConnection(self)
+        self._bridge = Bridge()
+        queued(self._bridge, hostStarted=self._host_started, hostFailed=self._failed,
+                announced=self._announced, announceFailed=self._not_announced)
+        self.setWindowTitle(self.tr("Host a Game"))
+        self.setStyleSheet(scaled_style(DIALOG_STYLE + LOBBY_STYLE + LAN_STYLE))
+        self._build()
+        self.connection.opened.connect(self._opened)
+        self.connection.openFailed.connect(self._failed)
+        self.connection.gameReceived.connect(self._game_received)
+
+    def _build(self) -> None:
+        heading = styled_label("heading", self.tr("Waiting for the other player"))
+        self.address_label = styled_label("address", "…")
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label = styled_label("joinCode", "…")
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        how = styled_label("note", self.tr(
+            "On the other computer: New Game, “A person on another computer”, “Join a game "
+            "on this network”; then choose this game in the list, or type this address "
+            "and code."), wrap=True)
+        self.status = styled_label("note", self.tr("Starting the game…"), wrap=True)
+        self.status.setAccessibleName(self.tr("State of the hosted game"))
+        self.announce_note = styled_label("lanMessage", "", wrap=True)
+        self.announce_note.hide()
+        form = QFormLayout()
+        how.setMaximumWidth(560)
+        form.addRow(self.tr("Address:"), self.address_label)
+        form.addRow(self.tr("Join code:"), self.code_label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setText(self.tr("Stop Hosting"))
+        self.cancel_button.setAccessibleDescription(self.tr(
+            "Stop hosting: the game is withdrawn from this network (Esc)"))
+        self.buttons.rejected.connect(self.reject)
+        tidy_form(form)
+        dialog_column(self, heading, how, form, self.status, self.announce_note,
+                      self.buttons)
+        self.setMinimumWidth(520)
+        # The address and the code are read aloud by a screen reader with their labels.
+        self.address_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.code_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.address_label.setAccessibleName(self.tr("Address"))
+        self.code_label.setAccessibleName(self.tr("Join code"))
+
+    # -- the steps, each on the GUI thread ----------------------------------------------
+    def start(self) -> None:
+        """Start the host on a thread of its own (``hostStarted`` or ``hostFailed``)."""
+        host = LanHost(bind=self.bind)
+        in_background(lambda: self._started(host, host.start),
+                      self._bridge.hostStarted.emit, self._bridge.hostFailed.emit)
+
+    def _started(self, thing: LanHost | Announcement, start: Callable[[], None]) -> Any:
+        """On a thread: start ``thing``; if the dialog closed meanwhile, stop it again
+        (else the dialog stops it at its close, unless a game keeps it)."""
+        start()
+        with self._lock:
+            closed = self._closed
+            if not closed:
+                self._live.append(thing)
+        if closed:
+            thing.stop()
+        return thing
+
+    @Slot(object)
+    def _host_started(self, host: LanHost) -> None:
+        if self._closed:  # cancelled meanwhile: stopped by ``done``
+            return
+        self.host = host
+        try:
+            address, port = host.address
+        except InterfaceSettingError as error:  # a WARI_LAN_INTERFACES this computer lacks
+            self._failed(str(error))
+            return
+        self.show_address(f"{address}:{port}", host.code)
+        self.connection.open(host.local_url)
+        if self.announce:
+            announcement = Announcement(self.player, port=host.port, terms=self.terms)
+            in_background(lambda: self._started(announcement, announcement.start),
+                          self._bridge.announced.emit, self._bridge.announceFailed.emit)
+
+    def show_address(self, address: str, code: str) -> None:
+        """Show where to join and the code (in two groups of three, read letter by letter
+        by a screen reader)."""
+        self.address_label.setText(address)
+        self.address_label.setAccessibleName(self.tr("Address: {address}").format(
+            address=address))
+        self.code_label.setText(f"{code[:3]} {code[3:]}")
+        self.code_label.setAccessibleName(self.tr("Join code: {code}").format(
+            code=" ".join(code)))
+
+    @Slot(object)
+    def _announced(self, announcement: Announcement) -> None:
+        if not self._closed:
+            self.announcement = announcement
+
+    @Slot(str)
+    def _not_announced(self, reason: str) -> None:
+        self.announce_note.setText(lan_texts.not_announced_text(reason))
+        self.announce_note.show()
+
+    @Slot(dict)
+    def _opened(self, _welcome: dict[str, Any]) -> None:
+        assert self.host is not None
+        pending = self.connection.request("guest", code=self.host.code)
+        pending.succeeded.connect(self._in)
+        pending.refused.connect(lambda code, text: self._failed(refusal_text(code, text)))
+
+    @Slot(dict)
+    def _in(self, _answer: dict[str, Any]) -> None:
+        pending = self.connection.request("seek", **self.terms.to_json())
+        pending.succeeded.connect(self._waiting)
+        pending.refused.connect(lambda code, text: self._failed(refusal_text(code, text)))
+
+    @Slot(dict)
+    def _waiting(self, _answer: dict[str, Any]) -> None:
+        self.status.setText(self.tr("Waiting for the other player to join…"))
+
+    @Slot(dict)
+    def _game_received(self, frame: dict[str, Any]) -> None:
+        """The other player took the seat: the game is handed on, the host kept."""
+        if self.table is not None or self.host is None or not valid_game(frame):
+            return
+        with self._lock:
+            self._live.clear()  # the table keeps them now
+        self.table = HostedTable(self.host, self.announcement, self.connection,
+                                 self.parent())
+        finished = getattr(self.games, "finished", None)
+        if finished is not None:
+            finished.connect(self.table.stop)
+        if self.announcement is not None:
+            announcement = self.announcement
+            in_background(lambda: announcement.set_state("full"), lambda _r: None,
+                          lambda _r: None)
+        self.games.play(self.connection, frame)
+        self.accept()
+
+    @Slot(str)
+    def _failed(self, reason: str) -> None:
+        self.status.setText(lan_texts.host_failed_text(reason))
+        self.cancel_button.setText(self.tr("Close"))
+
+    def done(self, result: int) -> None:
+        """Closing before a game started stops hosting (what a game keeps is the
+        table's)."""
+        with self._lock:
+            self._closed = True
+            live, self._live = self._live, []
+        if self.table is None:
+            self.connection.close()
+        hosts = [t for t in live if isinstance(t, LanHost)]
+        announcements = [t for t in live if isinstance(t, Announcement)]
+        stop_hosting(hosts[0] if hosts else None,
+                     announcements[0] if announcements else None)
+        super().done(result)

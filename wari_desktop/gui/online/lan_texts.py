@@ -1,0 +1,98 @@
+"""What the host and join dialogs say when something goes wrong, in the player's language:
+each ``lan.JoinProblem`` of an address or code typed by hand, and each way joining can
+fail (a wrong code, no game open, a host that answers what is not a game, a connection
+that cannot be opened). The sentences say what to do; the technical reason, from the
+network, is quoted only as the last words and never trusted further."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...lan import JoinInputError, JoinProblem
+from ...lan.code import CODE_LENGTH
+
+_CONTEXT = "LanDialogs"
+translate = QCoreApplication.translate
+
+
+def problem_text(error: JoinInputError) -> str:
+    """The sentence for what is wrong with an address or a code typed by hand."""
+    values = {key: str(value) for key, value in error.values.items()}
+    texts = {
+        JoinProblem.ADDRESS_MISSING: translate(
+            _CONTEXT, "Type the address the host shows, such as 192.168.1.20:7531."),
+        JoinProblem.NOT_AN_ADDRESS_ONLY: translate(
+            _CONTEXT, "Type only the address and the port, such as 192.168.1.20:7531."),
+        JoinProblem.BRACKET_UNCLOSED: translate(
+            _CONTEXT, "An IPv6 address in brackets needs its closing ]."),
+        JoinProblem.AFTER_BRACKET: translate(
+            _CONTEXT, "After the ] of an IPv6 address comes a colon and the port, or "
+            "nothing."),
+        JoinProblem.NOT_IPV6: translate(_CONTEXT, "{host} is not an IPv6 address."),
+        JoinProblem.NOT_IPV4: translate(_CONTEXT, "{host} is not an IPv4 address."),
+        JoinProblem.PORT_MISSING: translate(
+            _CONTEXT, "A port follows the colon, such as :7531."),
+        JoinProblem.BAD_PORT: translate(
+            _CONTEXT, "The port is a number from 1 to 65535, not “{port}”."),
+        JoinProblem.HOST_MISSING: translate(
+            _CONTEXT, "The address is missing before the port."),
+        JoinProblem.BAD_HOST: translate(
+            _CONTEXT, "“{host}” is not an address: use letters, digits, dashes and dots, "
+            "such as ama-laptop.local or 192.168.1.20."),
+        JoinProblem.CODE_MISSING: translate(_CONTEXT, "Type the join code the host shows."),
+        JoinProblem.CODE_LENGTH: translate(
+            _CONTEXT, "A join code has {wanted} characters, not {typed}."),
+        JoinProblem.CODE_LETTERS: translate(
+            _CONTEXT, "A join code has no {letters}: check the code the host shows."),
+    }
+    values.setdefault("wanted", str(CODE_LENGTH))
+    try:
+        return texts[error.problem].format(**values)
+    except (KeyError, IndexError):
+        return str(error)
+
+
+def wrong_code_text() -> str:
+    return translate(_CONTEXT, "The host did not accept this code. Check the code it shows "
+                     "and type it again.")
+
+
+def no_open_game_text() -> str:
+    return translate(_CONTEXT, "The host has no game open: it may have started one with "
+                     "someone else. Ask the host to start a new one.")
+
+
+def misbehaved_text() -> str:
+    return translate(_CONTEXT, "The other computer did not answer as a Wari game does: "
+                     "nothing was taken from it.")
+
+
+def not_hosted_text() -> str:
+    return translate(_CONTEXT, "This address is a Wari server, not a game hosted on a "
+                     "network: choose “Play on a server” in New Game to play there.")
+
+
+def cannot_connect_text(address: str, reason: str) -> str:
+    return translate(_CONTEXT, "Could not reach a game at {address}. Check the address "
+                     "and that both computers are on the same network. ({reason})").format(
+        address=address, reason=reason)
+
+
+def lost_text() -> str:
+    return translate(_CONTEXT, "The connection to the host was lost. Try again.")
+
+
+def host_failed_text(reason: str) -> str:
+    return translate(_CONTEXT, "The game could not be hosted on this computer. "
+                     "({reason})").format(reason=reason)
+
+
+def not_announced_text(reason: str) -> str:
+    return translate(_CONTEXT, "The game could not be announced on this network, so it "
+                     "will not be listed nearby: tell the other player the address and "
+                     "the code. ({reason})").format(reason=reason)
+
+
+def list_failed_text(reason: str) -> str:
+    return translate(_CONTEXT, "Games nearby cannot be listed: type the address and the "
+                     "code the host shows. ({reason})").format(reason=reason)
