@@ -1313,7 +1313,7 @@
         <translation>{house} non è stata giocata: ora che il computer ha mosso, scegli la tua mossa.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+314"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Cerco una buona mossa…</translation>
@@ -1344,12 +1344,12 @@
         <translation>Entrambi i giocatori concordano che non sono più possibili catture? Ognuno prende allora i semi del proprio campo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The computer agrees: the game ends.</source>
         <translation>Il computer è d&apos;accordo: la partita finisce.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer declines: it still sees captures ahead.</source>
         <translation>Il computer rifiuta: vede ancora catture possibili.</translation>
     </message>
@@ -1435,12 +1435,12 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+142"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+146"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>thinking…</source>
         <translation>riflette…</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>La partita in corso non è stata salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-30"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-32"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Il tuo rating resta {rating:.0f}: in questa partita hai avuto un aiuto.</translation>
@@ -1496,12 +1496,17 @@
         <translation>Valutata come una partita contro il livello {level}, il più debole che hai affrontato.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>to move</source>
         <translation>di turno</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
+        <source>{side} · houses {houses} · rating {rating}</source>
+        <translation>{side} · case {houses} · punteggio {rating}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · case {houses} · computer</translation>
     </message>
@@ -1699,6 +1704,12 @@
         <location line="+1"/>
         <source>{house} cannot be played now.</source>
         <translation>{house} non si può giocare ora.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+29"/>
+        <source>Play On&amp;line…</source>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N).</extracomment>
+        <translation>Gioca &amp;online…</translation>
     </message>
 </context>
 <context>
@@ -2068,7 +2079,7 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+422"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+434"/>
         <source>Connection lost: reconnecting…</source>
         <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
         <translation>Connessione persa: mi ricollego…</translation>
@@ -2077,6 +2088,187 @@
         <location line="+2"/>
         <source>Connecting to the server…</source>
         <translation>Connessione al server…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <source>by resignation</source>
+        <translation>per abbandono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on time</source>
+        <translation>per tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by agreement</source>
+        <translation>di comune accordo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponent left the game</source>
+        <translation>l’avversario ha lasciato la partita</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game was aborted: no result.</source>
+        <translation>La partita è stata annullata: nessun risultato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was called off: no result.</source>
+        <translation>La partita è stata sospesa: nessun risultato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was aborted: a first move did not come in time.</source>
+        <translation>La partita è stata annullata: una prima mossa non è arrivata in tempo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Draw</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win</source>
+        <translation>Hai vinto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins</source>
+        <translation>Vince {name}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your rating: {before} → {after}</source>
+        <translation>Il tuo punteggio: {before} → {after}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGamePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+49"/>
+        <source>Resign</source>
+        <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer to End</source>
+        <translation>Proponi di finire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept the End</source>
+        <translation>Accetta di finire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Annulla la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim Win</source>
+        <translation>Reclama la vittoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Off</source>
+        <translation>Sospendi</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say something to your opponent</source>
+        <translation>Scrivi qualcosa al tuo avversario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat line</source>
+        <translation>Riga della chat</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGames</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+127"/>
+        <source>Leave the online game</source>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. The folder of the player&apos;s games, under the data folder. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
+        <translation>Lascia la partita online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your online game goes on without you, and your clock keeps running. Close anyway?</source>
+        <translation>La tua partita online continua senza di te e il tuo orologio continua a scorrere. Chiudere comunque?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This game cannot be shown: {why}</source>
+        <translation>Questa partita non si può mostrare: {why}</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
+        <translation>{name} propone di finire la partita: ciascuno prende i semi del proprio lato.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} declines to end the game.</source>
+        <translation>{name} rifiuta di finire la partita.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The game&apos;s record could not be saved: {why}</source>
+        <translation>Non è stato possibile salvare la partita: {why}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{name}: connection lost, {seconds} s to claim the game</source>
+        <translation>{name}: connessione persa, {seconds} s per reclamare la partita</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has not come back: you may claim the win or call the game off</source>
+        <translation>{name} non è tornato: puoi reclamare la vittoria o sospendere la partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has not come back</source>
+        <translation>{name} non è tornato</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The server did not take your move: {why}</source>
+        <translation>Il server non ha accettato la tua mossa: {why}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>Vuoi davvero abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You offered to end the game.</source>
+        <translation>Hai proposto di finire la partita.</translation>
     </message>
 </context>
 <context>

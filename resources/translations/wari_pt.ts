@@ -1448,7 +1448,7 @@
         <translation>{house} não foi jogada: agora que o computador jogou, escolha a sua jogada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+311"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+314"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>À procura de uma boa jogada…</translation>
@@ -1479,12 +1479,12 @@
         <translation>Os dois jogadores concordam que já não há capturas possíveis? Cada jogador fica então com as sementes do seu lado.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The computer agrees: the game ends.</source>
         <translation>O computador concorda: o jogo termina.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer declines: it still sees captures ahead.</source>
         <translation>O computador recusa: ainda vê capturas pela frente.</translation>
     </message>
@@ -1621,7 +1621,7 @@
         <translation>Classificado como um jogo contra o nível {level}, o mais fraco que enfrentou.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>thinking…</source>
         <translation>a pensar…</translation>
     </message>
@@ -1631,12 +1631,17 @@
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>thinking</source>
         <translation>a pensar</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>{side} · houses {houses} · rating {rating}</source>
+        <translation>{side} · casas {houses} · pontuação {rating}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · casas {houses} · computador</translation>
     </message>
@@ -1699,6 +1704,12 @@
         <location line="+3"/>
         <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
         <translation>&lt;p&gt;O computador pensa com a pesquisa em Python puro (o núcleo compilado não foi construído).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+29"/>
+        <source>Play On&amp;line…</source>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N).</extracomment>
+        <translation>Jogar on&amp;line…</translation>
     </message>
 </context>
 <context>
@@ -2068,7 +2079,7 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+422"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+434"/>
         <source>Connection lost: reconnecting…</source>
         <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
         <translation>Ligação perdida: a religar…</translation>
@@ -2077,6 +2088,187 @@
         <location line="+2"/>
         <source>Connecting to the server…</source>
         <translation>A ligar ao servidor…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <source>by resignation</source>
+        <translation>por desistência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on time</source>
+        <translation>por tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by agreement</source>
+        <translation>por acordo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponent left the game</source>
+        <translation>o adversário deixou o jogo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game was aborted: no result.</source>
+        <translation>O jogo foi anulado: sem resultado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was called off: no result.</source>
+        <translation>O jogo foi dado por terminado: sem resultado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was aborted: a first move did not come in time.</source>
+        <translation>O jogo foi anulado: uma primeira jogada não chegou a tempo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win</source>
+        <translation>Você ganhou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins</source>
+        <translation>{name} ganhou</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your rating: {before} → {after}</source>
+        <translation>Sua pontuação: {before} → {after}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGamePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+49"/>
+        <source>Resign</source>
+        <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer to End</source>
+        <translation>Propor terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept the End</source>
+        <translation>Aceitar terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Anular o jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim Win</source>
+        <translation>Reclamar a vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Off</source>
+        <translation>Dar por terminado</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say something to your opponent</source>
+        <translation>Diga algo ao seu adversário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat line</source>
+        <translation>Linha da conversa</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGames</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+127"/>
+        <source>Leave the online game</source>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. The folder of the player&apos;s games, under the data folder. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
+        <translation>Deixar o jogo online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your online game goes on without you, and your clock keeps running. Close anyway?</source>
+        <translation>Seu jogo online continua sem você, e seu relógio continua correndo. Fechar mesmo assim?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This game cannot be shown: {why}</source>
+        <translation>Este jogo não pode ser mostrado: {why}</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
+        <translation>{name} propõe terminar o jogo: cada lado fica com as sementes do seu lado.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} declines to end the game.</source>
+        <translation>{name} recusa terminar o jogo.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The game&apos;s record could not be saved: {why}</source>
+        <translation>Não foi possível salvar o jogo: {why}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{name}: connection lost, {seconds} s to claim the game</source>
+        <translation>{name}: conexão perdida, {seconds} s para reclamar o jogo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has not come back: you may claim the win or call the game off</source>
+        <translation>{name} não voltou: você pode reclamar a vitória ou dar o jogo por terminado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has not come back</source>
+        <translation>{name} não voltou</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The server did not take your move: {why}</source>
+        <translation>O servidor não aceitou sua jogada: {why}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>Quer mesmo desistir deste jogo?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You offered to end the game.</source>
+        <translation>Você propôs terminar o jogo.</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,8 @@ def test_a_game_on_the_board_moves_clocks_resignation_and_record(
         assert model.awaits_person()
         event = window_moves(qtbot, window, kofi, game["id"])
         assert event["event"]["by"] == "north"
-        qtbot.waitUntil(lambda: online.version == event["event"]["v"], timeout=PATIENCE)
+        version = event["event"]["v"]
+        qtbot.waitUntil(lambda version=version: online.version == version, timeout=PATIENCE)
         south, north = event["event"]["clocks"]
         times = model.clock.times()
         assert times is not None

@@ -13,26 +13,24 @@ from PySide6.QtCore import QCoreApplication
 from ...rules import Player
 
 _CONTEXT = "OnlineGame"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 def _reasons() -> dict[str, str]:
     return {
-        "resign": _tr("by resignation"),
-        "time": _tr("on time"),
-        "agreement": _tr("by agreement"),
-        "abandoned": _tr("the opponent left the game"),
+        "resign": translate(_CONTEXT, "by resignation"),
+        "time": translate(_CONTEXT, "on time"),
+        "agreement": translate(_CONTEXT, "by agreement"),
+        "abandoned": translate(_CONTEXT, "the opponent left the game"),
     }
 
 
 def _no_result() -> dict[str, str]:
     return {
-        "aborted": _tr("The game was aborted: no result."),
-        "called-off": _tr("The game was called off: no result."),
-        "no-first-move": _tr("The game was aborted: a first move did not come in time."),
+        "aborted": translate(_CONTEXT, "The game was aborted: no result."),
+        "called-off": translate(_CONTEXT, "The game was called off: no result."),
+        "no-first-move": translate(
+            _CONTEXT, "The game was aborted: a first move did not come in time."),
     }
 
 
@@ -43,11 +41,11 @@ def end_text(reason: str, winner: Player | None, names: tuple[str, str],
         return _no_result()[reason]
     why = _reasons().get(reason, "")
     if winner is None:
-        headline = _tr("Draw")
+        headline = translate(_CONTEXT, "Draw")
     elif winner is you:
-        headline = _tr("You win")
+        headline = translate(_CONTEXT, "You win")
     else:
-        headline = _tr("{name} wins").format(name=names[winner])
+        headline = translate(_CONTEXT, "{name} wins").format(name=names[winner])
     return f"{headline} ({why})" if why else headline
 
 
@@ -61,5 +59,5 @@ def rating_text(ratings: Any, you: Player) -> str:
     before, after = mine.get("before"), mine.get("after")
     if not isinstance(before, int | float) or not isinstance(after, int | float):
         return ""
-    return _tr("Your rating: {before} → {after}").format(before=round(before),
+    return translate(_CONTEXT, "Your rating: {before} → {after}").format(before=round(before),
                                                          after=round(after))

@@ -225,10 +225,9 @@ class OnlineGames(QObject):
         self.end_offer = None
         mine = (isinstance(ply, int) and ply == len(game.plies) - 1
                 and game.moves[-1] == move and side_of(event.get("by")) is self.side)
-        if not mine:
-            if ply != len(game.plies) or not self._play_remote(move):
-                self._sync()
-                return
+        if not mine and (ply != len(game.plies) or not self._play_remote(move)):
+            self._sync()
+            return
         self._follow_clocks(event.get("clocks"), event.get("running"))
 
     def _play_remote(self, move: str) -> bool:

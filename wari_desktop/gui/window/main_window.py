@@ -54,8 +54,8 @@ from .files import GameFiles
 from .help_pages import HelpPages
 from .menus import Menus
 from .mnemonics import ensure_mnemonics
-from .online_menu import OnlineMenu
 from .move_list import MoveListModel
+from .online_menu import OnlineMenu
 from .play_input import PlayInput
 from .preferences import Preferences
 from .recent_menu import RecentMenu

@@ -26,7 +26,7 @@ class OnlineMenu(QObject):
         self.games = OnlineGames(host)
         self.connection = OnlineConnection(self)
         self.lobby: LobbyWindow | None = None
-        self.action = QAction(QCoreApplication.translate("MainWindow", "Play &Online…"),
+        self.action = QAction(QCoreApplication.translate("MainWindow", "Play On&line…"),
                               host.widget())
         self.action.setShortcut(QKeySequence(SHORTCUT))
         self.action.triggered.connect(self.open)
