@@ -131,11 +131,11 @@ class OnlineGames(QObject):
     # -- taking a game on the board -----------------------------------------------------
     def _take(self, connection: OnlineConnection, frame: dict[str, Any],
               watching: bool) -> None:
-        account = connection.account
+        name = connection.account.name if connection.account is not None else None
         try:
             game = game_of(frame)
             board, tags = board_game(game), tags_of(game)
-            control, side = time_control(game), my_side(game, account and account.name)
+            control, side = time_control(game), my_side(game, name)
         except ValueError as error:
             self.panel.show()
             self.panel.say(self.panel.notice, self.tr("This game cannot be shown: {why}")
