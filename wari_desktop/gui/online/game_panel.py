@@ -40,9 +40,7 @@ class OnlineGamePanel(QWidget):
         self.setObjectName("onlineGame")
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 4, 0, 4)
-        self.banner = self._label("onlineBanner")
-        self.presence = self._label("onlinePresence")
-        self.notice = self._label("onlineNotice")
+        self.banner, self.presence, self.notice = (self._label() for _ in range(3))
         for label in (self.banner, self.presence, self.notice):
             column.addWidget(label)
         grid = QGridLayout()
@@ -61,7 +59,7 @@ class OnlineGamePanel(QWidget):
         self.chat = QPlainTextEdit(self)
         self.chat.setReadOnly(True)
         self.chat.setMaximumBlockCount(CHAT_LINES)
-        self.chat.setMaximumHeight(90)
+        self.chat.setMaximumHeight(64)
         self.chat.setAccessibleName(self.tr("Chat"))
         column.addWidget(self.chat)
         self.line = QLineEdit(self)
@@ -71,9 +69,9 @@ class OnlineGamePanel(QWidget):
         self.line.returnPressed.connect(self._send)
         column.addWidget(self.line)
 
-    def _label(self, name: str) -> QLabel:
+    def _label(self) -> QLabel:
         label = QLabel(self)
-        label.setObjectName(name)
+        label.setObjectName("Status")  # styled as the panel's status line
         label.setWordWrap(True)
         label.hide()
         return label

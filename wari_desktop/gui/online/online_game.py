@@ -249,10 +249,10 @@ class OnlineGames(QObject):
 
     def _answer_event(self, event: dict[str, Any]) -> None:
         self.end_offer = None
-        if not event.get("accept"):
-            by = side_of(event.get("by"))
+        by = side_of(event.get("by"))
+        if not event.get("accept") and by is not None and by is not self.side:
             self._notice(self.tr("{name} declines to end the game.").format(
-                name=self._name(by) if by is not None else "?"))
+                name=self._name(by)))
 
     def _chat_event(self, event: dict[str, Any]) -> None:
         by = side_of(event.get("by"))
