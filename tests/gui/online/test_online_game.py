@@ -155,12 +155,13 @@ def test_the_chat_line(qtbot: QtBot, window: MainWindow, connection: OnlineConne
 
 def test_the_opponent_gone_is_shown_counting_down(
         qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
-        kofi: OtherPlayer) -> None:
-    start(qtbot, window, connection, kofi)
-    kofi.client.drop()  # the connection falls; kofi's client comes back later
+        server: ServerThread) -> None:
+    yaw = OtherPlayer(server.url, "yaw")
+    start(qtbot, window, connection, yaw)
+    yaw.close()  # gone, and not coming back
     presence = window.online.panel.presence
     qtbot.waitUntil(lambda: "to claim the game" in presence.text(), timeout=PATIENCE)
-    assert presence.text().startswith("kofi: connection lost,")
+    assert presence.text().startswith("yaw: connection lost,")
     assert not window.online.claimable()  # the window is not over yet
     assert not window.online.panel.claim_win.isVisibleTo(window.online.panel)
 
