@@ -188,3 +188,59 @@ def test_watching_a_game_of_others(qtbot: QtBot, window: MainWindow,
         assert not window.online.panel.resign.isVisibleTo(window.online.panel)
     finally:
         yaw.close()
+
+
+def test_a_claim_once_the_opponent_window_is_over(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        server: ServerThread, monkeypatch: pytest.MonkeyPatch) -> None:
+    from wari_desktop.server import live_game
+
+    monkeypatch.setattr(live_game, "reconnect_window", lambda _control: 0.5)
+    yaw = OtherPlayer(server.url, "yaw")
+    game = start(qtbot, window, connection, yaw)
+    panel = window.online.panel
+    yaw.close()
+    qtbot.waitUntil(lambda: panel.claim_win.isVisibleTo(panel), timeout=PATIENCE)
+    assert "yaw has not come back" in panel.presence.text()
+    with qtbot.waitSignal(window.online.finished, timeout=PATIENCE) as saved:
+        panel.claim_win.click()
+    assert "You win (the opponent left the game)" in panel.notice.text()
+    assert game["id"] in saved.args[0]
+    assert not window.model.awaits_person()
+
+
+def test_play_online_opens_the_lobby_whose_games_come_to_the_board(
+        qtbot: QtBot, window: MainWindow, server: ServerThread, kofi: OtherPlayer) -> None:
+    menu = window.online_menu
+    assert menu.action in window.menus.menu("game").actions()
+    assert menu.action.shortcut().toString() == "Ctrl+Shift+N"
+    menu.action.trigger()
+    lobby = menu.lobby
+    assert lobby is not None and lobby.isVisible() and lobby.connection is menu.connection
+    try:
+        signed_up(qtbot, menu.connection, server.url, "ama")
+        window.online.confirm = lambda _title, _question: True
+        seek = kofi.ask("seek", clock="60+1", side="south")["seek"]
+        answered(qtbot, menu.connection.accept_seek(seek["id"]))
+        qtbot.waitUntil(lambda: window.online.playing(), timeout=PATIENCE)
+        assert window.document.player_names() == ("kofi", "ama")
+        assert menu.open() is lobby  # one lobby: brought forward
+    finally:
+        lobby.close()
+        menu.connection.close()
+
+
+def test_closing_the_window_during_an_online_game_asks_first(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        kofi: OtherPlayer) -> None:
+    start(qtbot, window, connection, kofi)
+    asked: list[str] = []
+
+    def refuse(title: str, _question: str) -> bool:
+        asked.append(title)
+        return False
+
+    window.online.confirm = refuse
+    assert not window.close()  # the player said no: the window stays
+    assert asked == ["Leave the online game"] and window.online.playing()
+    window.online.confirm = lambda _title, _question: True

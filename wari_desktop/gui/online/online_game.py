@@ -20,6 +20,7 @@ end. The rules it keeps:
 
 from __future__ import annotations
 
+import math
 import os
 import time
 from collections.abc import Callable
@@ -344,7 +345,7 @@ class OnlineGames(QObject):
             self._countdown.stop()
             self.panel.say(self.panel.presence, "")
             return
-        left = max(0, round(self._claim_at - time.monotonic()))
+        left = max(0, math.ceil(self._claim_at - time.monotonic()))
         name = self._name(self._absent)
         if left > 0:
             text = self.tr("{name}: connection lost, {seconds} s to claim the game").format(
