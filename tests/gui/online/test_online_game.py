@@ -244,3 +244,32 @@ def test_closing_the_window_during_an_online_game_asks_first(
     assert not window.close()  # the player said no: the window stays
     assert asked == ["Leave the online game"] and window.online.playing()
     window.online.confirm = lambda _title, _question: True
+
+
+def test_a_move_the_server_refuses_is_taken_back_to_the_server_game(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        kofi: OtherPlayer) -> None:
+    game = start(qtbot, window, connection, kofi)
+    other_moves(qtbot, window, kofi, game["id"])
+    kofi.ask("abort", game=game["id"])  # the window has not heard of it yet
+    window.play_house(LETTERS.index(window.game.legal_moves()[0]))
+    assert len(window.game.plies) == 2  # played on the board, sent to the server
+    qtbot.waitUntil(lambda: window.online.over and len(window.game.plies) == 1,
+                    timeout=PATIENCE)  # refused: the board is the server's game again
+    assert "aborted" in window.online.panel.notice.text()
+    assert window.online.saved is not None
+
+
+def test_the_game_goes_on_after_the_window_connection_drops(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        kofi: OtherPlayer) -> None:
+    game = start(qtbot, window, connection, kofi)
+    banners: list[str] = []
+    connection.bannerChanged.connect(banners.append)
+    connection.drop()
+    kofi.ask("move", game=game["id"], ply=0, move="A", think_ms=10)
+    until_plies(qtbot, window, 1)  # caught up after the reconnection
+    qtbot.waitUntil(lambda: banners[-1:] == [""], timeout=PATIENCE)
+    assert "Connection lost: reconnecting…" in banners
+    assert window.online.panel.banner.text() == "" and window.model.awaits_person()
+    window_moves(qtbot, window, kofi, game["id"])  # and the game goes on

@@ -393,9 +393,10 @@ class OnlineGames(QObject):
     @Slot(dict)
     def _synced(self, frame: dict[str, Any]) -> None:
         if self.connection is not None and frame.get("t") == "game":
-            notice = self.panel.notice.text()
+            before = self.panel.notice.text()  # why the board is put back
             self._take(self.connection, frame, watching=self.side is None)
-            self._notice(notice)
+            lines = dict.fromkeys(filter(None, (before, self.panel.notice.text())))
+            self._notice("\n".join(lines))
 
     @Slot()
     def resign(self) -> None:
