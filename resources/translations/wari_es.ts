@@ -2151,7 +2151,7 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+49"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Rendirse</translation>
@@ -2187,6 +2187,11 @@
         <translation>Dar por terminada</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Chat</source>
         <translation>Chat</translation>
@@ -2205,9 +2210,9 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+127"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+122"/>
         <source>Leave the online game</source>
-        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. The folder of the player&apos;s games, under the data folder. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Dejar la partida en línea</translation>
     </message>
     <message>
@@ -2231,7 +2236,7 @@
         <translation>{name} rechaza terminar la partida.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>The game&apos;s record could not be saved: {why}</source>
         <translation>No se pudo guardar la partida: {why}</translation>
     </message>
@@ -2256,7 +2261,7 @@
         <translation>El servidor no aceptó tu movimiento: {why}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Resign</source>
         <translation>Rendirse</translation>
     </message>
@@ -2269,6 +2274,11 @@
         <location line="+8"/>
         <source>You offered to end the game.</source>
         <translation>Has propuesto terminar la partida.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rematch offered to {name}.</source>
+        <translation>Revancha propuesta a {name}.</translation>
     </message>
 </context>
 <context>

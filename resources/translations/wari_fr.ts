@@ -2151,7 +2151,7 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+49"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Abandonner</translation>
@@ -2187,6 +2187,11 @@
         <translation>Arrêter la partie</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Chat</source>
         <translation>Discussion</translation>
@@ -2205,9 +2210,9 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+127"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+122"/>
         <source>Leave the online game</source>
-        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. The folder of the player&apos;s games, under the data folder. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Quitter la partie en ligne</translation>
     </message>
     <message>
@@ -2231,7 +2236,7 @@
         <translation>{name} refuse de finir la partie.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>The game&apos;s record could not be saved: {why}</source>
         <translation>La partie n’a pas pu être enregistrée&#xa0;: {why}</translation>
     </message>
@@ -2256,7 +2261,7 @@
         <translation>Le serveur n’a pas accepté votre coup&#xa0;: {why}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -2269,6 +2274,11 @@
         <location line="+8"/>
         <source>You offered to end the game.</source>
         <translation>Vous avez proposé de finir la partie.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rematch offered to {name}.</source>
+        <translation>Revanche proposée à {name}.</translation>
     </message>
 </context>
 <context>

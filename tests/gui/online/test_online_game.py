@@ -273,3 +273,22 @@ def test_the_game_goes_on_after_the_window_connection_drops(
     assert "Connection lost: reconnecting…" in banners
     assert window.online.panel.banner.text() == "" and window.model.awaits_person()
     window_moves(qtbot, window, kofi, game["id"])  # and the game goes on
+
+
+def test_rematch_challenges_the_opponent_and_the_new_game_comes_to_the_board(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        kofi: OtherPlayer) -> None:
+    game = start(qtbot, window, connection, kofi)
+    panel = window.online.panel
+    assert not panel.rematch.isVisibleTo(panel)
+    with qtbot.waitSignal(window.online.finished, timeout=PATIENCE):
+        kofi.ask("resign", game=game["id"])
+    assert panel.rematch.isVisibleTo(panel)
+    panel.rematch.click()
+    offer = kofi.until(lambda f: f.get("t") == "challenge")["challenge"]
+    assert offer["by"]["name"] == "ama" and offer["clock"] == "60+1"
+    assert offer["side"] == "south"  # each on the other side this time
+    kofi.ask("challenge-accept", challenge=offer["id"])
+    qtbot.waitUntil(lambda: window.online.playing(), timeout=PATIENCE)
+    assert window.online.game["id"] != game["id"] and window.online.side is Player.SOUTH
+    assert window.document.player_names() == ("ama", "kofi") and window.model.awaits_person()

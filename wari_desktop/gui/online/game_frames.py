@@ -1,23 +1,32 @@
 """Reading a server's game as the window needs it, with no Qt: the ``game`` frame's game
 (``game_of``), the rules' ``Game`` after its moves (``board_game``), the side of a name,
-the names and ratings as record tags, the clocks in seconds, and where a finished game's
-record is saved (``record_path``).
+the names and ratings as record tags, the clocks in seconds, and a finished game's record
+saved (``save_record``, in ``record_path``).
 
 Anything a server of another version (or a hostile one) could send wrong raises
 ``ValueError`` naming it: the caller says so and changes nothing."""
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Any
 
+from ...paths import data_dir
 from ...protocol import ProtocolError
 from ...protocol.terms import clock_from_json, rules_from_json
 from ...rules import Game, IllegalMoveError, Player
 from ...rules.clock import TimeControl
 
 SIDES = {"south": Player.SOUTH, "north": Player.NORTH}
+#: The folder of the player's games, under the data folder.
+GAMES_FOLDER = "games"
+
+
+def games_folder() -> Path:
+    """Where finished online games are saved."""
+    return data_dir() / GAMES_FOLDER
 
 
 def game_of(frame: dict[str, Any]) -> dict[str, Any]:
@@ -108,3 +117,20 @@ def record_path(folder: Path, game: dict[str, Any]) -> Path:
     parts = [seat_name(game, Player.SOUTH), seat_name(game, Player.NORTH), game["id"]]
     stem = "-".join(re.sub(r"[^A-Za-z0-9_-]", "", part) or "game" for part in parts)
     return folder / f"{stem}.ogn"
+
+
+def players_of(game: dict[str, Any]) -> frozenset[str]:
+    """The names of both players of ``game``."""
+    return frozenset((seat_name(game, Player.SOUTH), seat_name(game, Player.NORTH)))
+
+
+def save_record(folder: Path, game: dict[str, Any], ogn: str) -> Path:
+    """Write the server's record ``ogn`` of ``game``, as it is, in ``folder`` (made if
+    missing; atomically: a file there is whole or not there). Its path; ``OSError`` when it
+    cannot be written."""
+    path = record_path(folder, game)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_name(path.name + ".part")
+    part.write_text(ogn, encoding="utf-8")
+    os.replace(part, path)
+    return path

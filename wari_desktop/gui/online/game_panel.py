@@ -1,6 +1,7 @@
 """The online game's part of the side panel: the connection's quiet banner, the
 opponent's presence, what happened last (an offer, a refusal), the buttons of an online
-game (Resign, Offer to End, Accept/Decline an offer, Abort, Claim Win, Call Off) and the
+game (Resign, Offer to End, Accept/Decline an offer, Abort, Claim Win, Call Off, and
+Rematch once it is over) and the
 chat (its last lines and a line to write, 140 characters at most, the protocol's).
 
 It only shows and asks: ``OnlineGames`` decides which buttons may be used
@@ -13,11 +14,15 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
+
+from ..dialogs.message_box import message_box
+from ..platform.modal import modal
 
 #: The longest chat line the server takes.
 CHAT_CHARACTERS = 140
@@ -34,6 +39,7 @@ class OnlineGamePanel(QWidget):
     abortClicked = Signal()
     claimed = Signal(str)  # "win" or "abort"
     chatWritten = Signal(str)
+    rematchClicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,8 +57,9 @@ class OnlineGamePanel(QWidget):
         self.abort = self._button(self.tr("Abort"), self.abortClicked.emit)
         self.claim_win = self._button(self.tr("Claim Win"), lambda: self.claimed.emit("win"))
         self.call_off = self._button(self.tr("Call Off"), lambda: self.claimed.emit("abort"))
+        self.rematch = self._button(self.tr("Rematch"), self.rematchClicked.emit)
         buttons = (self.resign, self.offer, self.accept, self.decline, self.abort,
-                   self.claim_win, self.call_off)
+                   self.claim_win, self.call_off, self.rematch)
         for index, button in enumerate(buttons):
             grid.addWidget(button, index // 2, index % 2)
         column.addLayout(grid)
@@ -88,7 +95,7 @@ class OnlineGamePanel(QWidget):
 
     # -- what it shows ----------------------------------------------------------------
     def allow(self, *, resign: bool, offer: bool, answer: bool, abort: bool, claim: bool,
-              chat: bool) -> None:
+              chat: bool, rematch: bool = False) -> None:
         """Show the buttons that may be used now (the others are hidden)."""
         self.resign.setVisible(resign)
         self.offer.setVisible(offer)
@@ -97,6 +104,7 @@ class OnlineGamePanel(QWidget):
         self.abort.setVisible(abort)
         self.claim_win.setVisible(claim)
         self.call_off.setVisible(claim)
+        self.rematch.setVisible(rematch)
         self.line.setEnabled(chat)
 
     @staticmethod
@@ -108,6 +116,13 @@ class OnlineGamePanel(QWidget):
     def add_chat(self, who: str, text: str) -> None:
         """A chat line at the end of the chat."""
         self.chat.appendPlainText(f"{who}: {text}")
+
+    def ask(self, title: str, question: str) -> bool:
+        """Ask a yes/no ``question`` over the window; True for Yes."""
+        box = message_box(self.window(), QMessageBox.Icon.Question, title, question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        with modal(box):
+            return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
 
     def clear(self) -> None:
         """A new game: nothing said, nothing shown."""

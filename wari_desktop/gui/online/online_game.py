@@ -10,31 +10,25 @@ end. The rules it keeps:
   says why, and the board is put back to the server's game (``sync``).
 - Every event's ``clocks``/``running`` (and the ``clocks`` frame after a catch-up) set the
   clocks shown: they never drift, and no flag falls here (the server ends the game).
-- Resign, offer to end, answer an offer, abort (before the second move), claim (once the
-  absent opponent's window is over) and chat are the panel's buttons, shown only when the
-  server would take them.
-- The ``end`` event shows the result and its reason; its ``ogn`` record is saved as it
-  is in the games folder (``data_dir()/games``), added to Open Recent, and ``finished``
-  says where.
+- Resign, offer to end, answer, abort (before the second move), claim (once the absent
+  opponent's window is over), chat and rematch are the panel's buttons, shown only when
+  the server would take them.
+- The ``end`` event's result and reason are shown; its ``ogn`` is saved as it is in
+  ``data_dir()/games`` and Open Recent, and ``finished`` says where.
 """
 
 from __future__ import annotations
 
 import math
-import os
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QMessageBox
 
-from ...paths import data_dir
 from ...rules import IllegalMoveError, Player
-from ..dialogs.message_box import message_box
 from ..game.seats import REMOTE, Seat
-from ..platform.modal import modal
 from ..platform.recent_files import remember_file
 from ..session.host import Host
 from .connection import OnlineConnection, PendingRequest
@@ -43,8 +37,10 @@ from .game_frames import (
     board_game,
     clock_seconds,
     game_of,
+    games_folder,
     my_side,
-    record_path,
+    players_of,
+    save_record,
     seat_name,
     side_of,
     tags_of,
@@ -55,13 +51,6 @@ from .refusals import refusal_text
 
 #: How the game ends on the board for the server's reasons that are not the rules'.
 RESIGNED, ON_TIME, AGREED = "resign", "time", "agreement"
-#: The folder of the player's games, under the data folder.
-GAMES_FOLDER = "games"
-
-
-def games_folder() -> Path:
-    """Where finished online games are saved."""
-    return data_dir() / GAMES_FOLDER
 
 
 class OnlineGames(QObject):
@@ -77,7 +66,7 @@ class OnlineGames(QObject):
         self.panel.hide()
         host.add_panel_widget("above-status", self.panel)
         #: Asks the player a yes/no question (tests replace it).
-        self.confirm: Callable[[str, str], bool] = self._ask
+        self.confirm: Callable[[str, str], bool] = self.panel.ask
         self.connection: OnlineConnection | None = None
         self.game: dict[str, Any] = {}
         self.side: Player | None = None  # None while watching
@@ -103,10 +92,15 @@ class OnlineGames(QObject):
         panel.abortClicked.connect(self.abort)
         panel.claimed.connect(self.claim)
         panel.chatWritten.connect(self.chat)
+        panel.rematchClicked.connect(self.rematch)
 
     # -- the interface ------------------------------------------------------------------
     def play(self, connection: OnlineConnection, game_frame: dict[str, Any]) -> None:
-        """Put the game of ``game_frame`` on the board and play it to its end."""
+        """Put the game of ``game_frame`` on the board and play it to its end (a game
+        already on the board stays as it is)."""
+        game = game_frame.get("game")
+        if self.active() and isinstance(game, dict) and game.get("id") == self.game.get("id"):
+            return
         self._take(connection, game_frame, watching=False)
 
     def watch(self, connection: OnlineConnection, game_frame: dict[str, Any]) -> None:
@@ -289,12 +283,8 @@ class OnlineGames(QObject):
     def _save(self, ogn: str) -> None:
         """The server's record of the game, as it is, in the games folder (and Open
         Recent); a folder that cannot be written is said, nothing else changes."""
-        path = record_path(games_folder(), self.game)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            part = path.with_name(path.name + ".part")
-            part.write_text(ogn, encoding="utf-8")
-            os.replace(part, path)
+            path = save_record(games_folder(), self.game, ogn)
         except OSError as error:
             self._notice(self.tr("The game's record could not be saved: {why}").format(
                 why=error.strerror or error))
@@ -438,6 +428,36 @@ class OnlineGames(QObject):
             if pending is not None:
                 pending.succeeded.connect(lambda _answer: self.panel.line.clear())
 
+    @Slot()
+    def rematch(self) -> None:
+        """Challenge the opponent of the game just ended to another on the same terms
+        (each on the other side); the new game comes to the board once accepted."""
+        if not self.over or self.side is None or self.connection is None:
+            return
+        terms = dict(self.game.get("terms") or {})
+        side = "south" if self.side is Player.NORTH else "north"
+        pending = self._request("challenge", to=self._name(self.side.opponent),
+                                clock=terms.get("clock"), rated=bool(terms.get("rated")),
+                                rules=terms.get("rules"), side=side)
+        if pending is not None:
+            self.connection.gameReceived.connect(self._rematch_started)
+            self._notice(self.tr("Rematch offered to {name}.").format(
+                name=self._name(self.side.opponent)))
+
+    @Slot(dict)
+    def _rematch_started(self, frame: dict[str, Any]) -> None:
+        """The rematch accepted: its game comes to the board (once)."""
+        if self.connection is None:
+            return
+        try:
+            game = game_of(frame)
+            same = players_of(game) == players_of(self.game)
+        except ValueError:
+            return
+        if same and not game.get("over") and game["id"] != self.game.get("id"):
+            self.connection.gameReceived.disconnect(self._rematch_started)
+            self.play(self.connection, frame)
+
     def _request(self, kind: str, **fields: Any) -> PendingRequest | None:
         if self.connection is None:
             return None
@@ -456,11 +476,11 @@ class OnlineGames(QObject):
         claim = self.claimable()
         self.panel.allow(resign=playing, offer=playing and not offer_stands,
                          answer=theirs, abort=playing and len(self.host.model.game.plies) < 2,
-                         claim=claim, chat=playing)
+                         claim=claim, chat=playing,
+                         rematch=self.over and self.side is not None and self.active())
 
     def _name(self, player: Player) -> str:
         return seat_name(self.game, player)
-
     def _notice(self, text: str) -> None:
         self.panel.say(self.panel.notice, text)
 
@@ -474,9 +494,3 @@ class OnlineGames(QObject):
         model = self.host.model
         if self.playing() and model.seat(model.game.to_move) == Seat():
             self._shown_at = time.monotonic()
-
-    def _ask(self, title: str, question: str) -> bool:
-        box = message_box(self.host.widget(), QMessageBox.Icon.Question, title, question,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        with modal(box):
-            return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
