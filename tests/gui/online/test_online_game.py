@@ -292,3 +292,28 @@ def test_rematch_challenges_the_opponent_and_the_new_game_comes_to_the_board(
     qtbot.waitUntil(lambda: window.online.playing(), timeout=PATIENCE)
     assert window.online.game["id"] != game["id"] and window.online.side is Player.SOUTH
     assert window.document.player_names() == ("ama", "kofi") and window.model.awaits_person()
+
+
+def test_play_online_asks_before_a_game_with_unsaved_moves_is_left(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.play_house(LETTERS.index("C"))
+    asked: list[str] = []
+
+    def cancel(title: str, _text: str) -> str:
+        asked.append(title)
+        return "cancel"
+
+    window.files.ask_save = cancel
+    assert window.online_menu.open() is None and window.online_menu.lobby is None
+    assert asked and window.game.moves == ["C"]  # the game stays
+
+
+def test_an_online_game_is_not_autosaved_to_resume_at_this_screen(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        kofi: OtherPlayer, tmp_path: Any) -> None:
+    from wari_desktop.gui.platform.autosave import write_autosave
+
+    start(qtbot, window, connection, kofi)
+    kept = tmp_path / "autosave.ogn"
+    kept.write_text("an older game")
+    assert write_autosave(window.model, kept) and not kept.exists()

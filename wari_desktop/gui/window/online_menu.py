@@ -32,8 +32,12 @@ class OnlineMenu(QObject):
         self.action.triggered.connect(self.open)
         host.add_action("game:start", self.action)
 
-    def open(self) -> LobbyWindow:
-        """The lobby, over the window (the one already open, brought forward)."""
+    def open(self) -> LobbyWindow | None:
+        """The lobby, over the window (the one already open, brought forward); None when
+        the player keeps the game on the board (its unsaved moves: Save, Discard, Cancel),
+        which a game started in the lobby would replace."""
+        if not self.host.may_abandon():
+            return None
         if self.lobby is not None:
             self.lobby.show()
             self.lobby.raise_()
