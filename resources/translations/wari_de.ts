@@ -1764,7 +1764,7 @@
         <translation>{house} wurde nicht gespielt: Der Computer hat gezogen, wählen Sie jetzt Ihren Zug.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+312"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+315"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Suche einen guten Zug…</translation>
@@ -1795,12 +1795,12 @@
         <translation>Sind sich beide Spieler einig, dass keine Fänge mehr möglich sind? Dann nimmt jeder Spieler die Samen auf seiner Seite.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The computer agrees: the game ends.</source>
         <translation>Der Computer stimmt zu: Die Partie endet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer declines: it still sees captures ahead.</source>
         <translation>Der Computer lehnt ab: Er sieht noch Fänge voraus.</translation>
     </message>
@@ -1937,7 +1937,7 @@
         <translation>Gewertet als Partie gegen die Stufe {level}, die schwächste, gegen die Sie gespielt haben.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
     </message>
@@ -1947,12 +1947,12 @@
         <translation>am Zug</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>thinking</source>
         <translation>denkt nach</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · Mulden {houses} · Computer</translation>
     </message>
@@ -2015,6 +2015,17 @@
         <location line="+3"/>
         <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Computer denkt mit der Suche in reinem Python (der kompilierte Kern wurde nicht gebaut).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-47"/>
+        <source>{side} · houses {houses} · rating {rating}</source>
+        <translation>{side} · Mulden {houses} · Wertung {rating}</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+29"/>
+        <source>Play On&amp;line…</source>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N).</extracomment>
+        <translation>On&amp;line spielen…</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2426,197 @@
         <location line="+2"/>
         <source>Connecting to the server…</source>
         <translation>Verbindung zum Server…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <source>by resignation</source>
+        <translation>durch Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on time</source>
+        <translation>auf Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by agreement</source>
+        <translation>durch Einigung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponent left the game</source>
+        <translation>der Gegner hat die Partie verlassen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game was aborted: no result.</source>
+        <translation>Die Partie wurde abgebrochen: kein Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was called off: no result.</source>
+        <translation>Die Partie wurde abgesagt: kein Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was aborted: a first move did not come in time.</source>
+        <translation>Die Partie wurde abgebrochen: ein erster Zug kam nicht rechtzeitig.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win</source>
+        <translation>Sie gewinnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins</source>
+        <translation>{name} gewinnt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your rating: {before} → {after}</source>
+        <translation>Ihre Wertung: {before} → {after}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGamePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
+        <source>Resign</source>
+        <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer to End</source>
+        <translation>Ende anbieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept the End</source>
+        <translation>Ende annehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Partie abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim Win</source>
+        <translation>Sieg beanspruchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Off</source>
+        <translation>Absagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say something to your opponent</source>
+        <translation>Schreiben Sie Ihrem Gegner etwas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat line</source>
+        <translation>Chatzeile</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGames</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+122"/>
+        <source>Leave the online game</source>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
+        <translation>Online-Partie verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your online game goes on without you, and your clock keeps running. Close anyway?</source>
+        <translation>Ihre Online-Partie geht ohne Sie weiter, und Ihre Uhr läuft weiter. Trotzdem schließen?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This game cannot be shown: {why}</source>
+        <translation>Diese Partie kann nicht gezeigt werden: {why}</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
+        <translation>{name} bietet an, die Partie zu beenden: jede Seite nimmt die Samen auf ihrer Seite.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} declines to end the game.</source>
+        <translation>{name} lehnt es ab, die Partie zu beenden.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The game&apos;s record could not be saved: {why}</source>
+        <translation>Die Partie konnte nicht gespeichert werden: {why}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{name}: connection lost, {seconds} s to claim the game</source>
+        <translation>{name}: Verbindung verloren, {seconds} s bis die Partie beansprucht werden kann</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has not come back: you may claim the win or call the game off</source>
+        <translation>{name} ist nicht zurückgekommen: Sie können den Sieg beanspruchen oder die Partie absagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has not come back</source>
+        <translation>{name} ist nicht zurückgekommen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The server did not take your move: {why}</source>
+        <translation>Der Server hat Ihren Zug nicht angenommen: {why}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>Wollen Sie diese Partie wirklich aufgeben?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You offered to end the game.</source>
+        <translation>Sie haben angeboten, die Partie zu beenden.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rematch offered to {name}.</source>
+        <translation>Revanche an {name} angeboten.</translation>
     </message>
 </context>
 <context>

@@ -1629,7 +1629,7 @@
         <translation>{house} no se ha jugado: ahora que la máquina ha jugado, elige tu jugada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+312"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+315"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Buscando una buena jugada…</translation>
@@ -1660,12 +1660,12 @@
         <translation>¿Están de acuerdo ambos jugadores en que ya no hay capturas posibles? Entonces cada uno se queda las semillas de su campo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The computer agrees: the game ends.</source>
         <translation>La máquina está de acuerdo: la partida termina.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer declines: it still sees captures ahead.</source>
         <translation>La máquina no acepta: aún ve capturas posibles.</translation>
     </message>
@@ -1751,12 +1751,12 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+142"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+146"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>thinking…</source>
         <translation>piensa…</translation>
     </message>
@@ -1796,7 +1796,7 @@
         <translation>La partida en curso no se ha guardado en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-30"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-32"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Tu puntuación sigue en {rating:.0f}: has tenido ayuda en esta partida.</translation>
@@ -1812,12 +1812,12 @@
         <translation>Puntuada como una partida contra el nivel {level}, el más débil al que jugaste.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>to move</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · casas {houses} · máquina</translation>
     </message>
@@ -2015,6 +2015,17 @@
         <location line="+1"/>
         <source>{house} cannot be played now.</source>
         <translation>{house} no se puede jugar ahora.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-47"/>
+        <source>{side} · houses {houses} · rating {rating}</source>
+        <translation>{side} · casillas {houses} · puntuación {rating}</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+29"/>
+        <source>Play On&amp;line…</source>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N).</extracomment>
+        <translation>Jugar en &amp;línea…</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2426,197 @@
         <location line="+2"/>
         <source>Connecting to the server…</source>
         <translation>Conectando con el servidor…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <source>by resignation</source>
+        <translation>por rendición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on time</source>
+        <translation>por tiempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by agreement</source>
+        <translation>por acuerdo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponent left the game</source>
+        <translation>el rival abandonó la partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game was aborted: no result.</source>
+        <translation>La partida se anuló: sin resultado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was called off: no result.</source>
+        <translation>La partida se dio por terminada: sin resultado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was aborted: a first move did not come in time.</source>
+        <translation>La partida se anuló: un primer movimiento no llegó a tiempo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win</source>
+        <translation>Has ganado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins</source>
+        <translation>Gana {name}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your rating: {before} → {after}</source>
+        <translation>Tu puntuación: {before} → {after}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGamePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
+        <source>Resign</source>
+        <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer to End</source>
+        <translation>Proponer terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept the End</source>
+        <translation>Aceptar terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Anular la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim Win</source>
+        <translation>Reclamar la victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Off</source>
+        <translation>Dar por terminada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say something to your opponent</source>
+        <translation>Dile algo a tu rival</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat line</source>
+        <translation>Línea del chat</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGames</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+122"/>
+        <source>Leave the online game</source>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
+        <translation>Dejar la partida en línea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your online game goes on without you, and your clock keeps running. Close anyway?</source>
+        <translation>Tu partida en línea sigue sin ti y tu reloj sigue corriendo. ¿Cerrar de todos modos?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This game cannot be shown: {why}</source>
+        <translation>Esta partida no se puede mostrar: {why}</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
+        <translation>{name} propone terminar la partida: cada lado se queda con las semillas de su lado.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} declines to end the game.</source>
+        <translation>{name} rechaza terminar la partida.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The game&apos;s record could not be saved: {why}</source>
+        <translation>No se pudo guardar la partida: {why}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{name}: connection lost, {seconds} s to claim the game</source>
+        <translation>{name}: conexión perdida, {seconds} s para reclamar la partida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has not come back: you may claim the win or call the game off</source>
+        <translation>{name} no ha vuelto: puedes reclamar la victoria o dar la partida por terminada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has not come back</source>
+        <translation>{name} no ha vuelto</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The server did not take your move: {why}</source>
+        <translation>El servidor no aceptó tu movimiento: {why}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Resign</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>¿De verdad quieres rendirte en esta partida?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You offered to end the game.</source>
+        <translation>Has propuesto terminar la partida.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rematch offered to {name}.</source>
+        <translation>Revancha propuesta a {name}.</translation>
     </message>
 </context>
 <context>

@@ -1629,7 +1629,7 @@
         <translation>{house} n&apos;a pas été jouée&#xa0;: l&apos;ordinateur a joué, choisissez votre coup.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+312"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+315"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
@@ -1660,12 +1660,12 @@
         <translation>Les deux joueurs conviennent-ils qu&apos;aucune capture n&apos;est plus possible&#xa0;? Chacun prend alors les graines de son camp.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The computer agrees: the game ends.</source>
         <translation>L&apos;ordinateur accepte&#xa0;: la partie s&apos;arrête.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer declines: it still sees captures ahead.</source>
         <translation>L&apos;ordinateur refuse&#xa0;: il voit encore des captures à venir.</translation>
     </message>
@@ -1751,12 +1751,12 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+142"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+146"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -1796,7 +1796,7 @@
         <translation>La partie en cours n’a pas été enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-30"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-32"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Votre classement reste à {rating:.0f}&#xa0;: cette partie a été jouée avec de l&apos;aide.</translation>
@@ -1812,12 +1812,12 @@
         <translation>Classée comme une partie contre le niveau {level}, le plus faible que vous avez affronté.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>to move</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · cases {houses} · ordinateur</translation>
     </message>
@@ -2015,6 +2015,17 @@
         <location line="+1"/>
         <source>{house} cannot be played now.</source>
         <translation>{house} ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-47"/>
+        <source>{side} · houses {houses} · rating {rating}</source>
+        <translation>{side} · cases {houses} · classement {rating}</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+29"/>
+        <source>Play On&amp;line…</source>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N).</extracomment>
+        <translation>&amp;Jouer en ligne…</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2426,197 @@
         <location line="+2"/>
         <source>Connecting to the server…</source>
         <translation>Connexion au serveur…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <source>by resignation</source>
+        <translation>par abandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on time</source>
+        <translation>au temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by agreement</source>
+        <translation>d’un commun accord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponent left the game</source>
+        <translation>l’adversaire a quitté la partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game was aborted: no result.</source>
+        <translation>La partie a été annulée&#xa0;: pas de résultat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was called off: no result.</source>
+        <translation>La partie a été arrêtée&#xa0;: pas de résultat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was aborted: a first move did not come in time.</source>
+        <translation>La partie a été annulée&#xa0;: un premier coup n’est pas venu à temps.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win</source>
+        <translation>Vous gagnez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins</source>
+        <translation>{name} gagne</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your rating: {before} → {after}</source>
+        <translation>Votre classement&#xa0;: {before} → {after}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGamePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
+        <source>Resign</source>
+        <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer to End</source>
+        <translation>Proposer de finir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept the End</source>
+        <translation>Accepter de finir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Annuler la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim Win</source>
+        <translation>Réclamer la victoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Off</source>
+        <translation>Arrêter la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say something to your opponent</source>
+        <translation>Dites quelque chose à votre adversaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat line</source>
+        <translation>Ligne de discussion</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGames</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+122"/>
+        <source>Leave the online game</source>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
+        <translation>Quitter la partie en ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your online game goes on without you, and your clock keeps running. Close anyway?</source>
+        <translation>Votre partie en ligne continue sans vous, et votre pendule tourne toujours. Fermer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This game cannot be shown: {why}</source>
+        <translation>Cette partie ne peut pas être montrée&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
+        <translation>{name} propose de finir la partie&#xa0;: chaque camp prend les graines de son côté.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} declines to end the game.</source>
+        <translation>{name} refuse de finir la partie.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The game&apos;s record could not be saved: {why}</source>
+        <translation>La partie n’a pas pu être enregistrée&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{name}: connection lost, {seconds} s to claim the game</source>
+        <translation>{name}&#xa0;: connexion perdue, {seconds} s avant de pouvoir réclamer la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has not come back: you may claim the win or call the game off</source>
+        <translation>{name} n’est pas revenu&#xa0;: vous pouvez réclamer la victoire ou arrêter la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has not come back</source>
+        <translation>{name} n’est pas revenu</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The server did not take your move: {why}</source>
+        <translation>Le serveur n’a pas accepté votre coup&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>Voulez-vous vraiment abandonner cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You offered to end the game.</source>
+        <translation>Vous avez proposé de finir la partie.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rematch offered to {name}.</source>
+        <translation>Revanche proposée à {name}.</translation>
     </message>
 </context>
 <context>

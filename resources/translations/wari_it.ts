@@ -1629,7 +1629,7 @@
         <translation>{house} non è stata giocata: ora che il computer ha mosso, scegli la tua mossa.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+312"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+315"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Cerco una buona mossa…</translation>
@@ -1660,12 +1660,12 @@
         <translation>Entrambi i giocatori concordano che non sono più possibili catture? Ognuno prende allora i semi del proprio campo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The computer agrees: the game ends.</source>
         <translation>Il computer è d&apos;accordo: la partita finisce.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer declines: it still sees captures ahead.</source>
         <translation>Il computer rifiuta: vede ancora catture possibili.</translation>
     </message>
@@ -1751,12 +1751,12 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+142"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+146"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>thinking…</source>
         <translation>riflette…</translation>
     </message>
@@ -1796,7 +1796,7 @@
         <translation>La partita in corso non è stata salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-30"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-32"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Il tuo rating resta {rating:.0f}: in questa partita hai avuto un aiuto.</translation>
@@ -1812,12 +1812,12 @@
         <translation>Valutata come una partita contro il livello {level}, il più debole che hai affrontato.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>to move</source>
         <translation>di turno</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · case {houses} · computer</translation>
     </message>
@@ -2015,6 +2015,17 @@
         <location line="+1"/>
         <source>{house} cannot be played now.</source>
         <translation>{house} non si può giocare ora.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-47"/>
+        <source>{side} · houses {houses} · rating {rating}</source>
+        <translation>{side} · case {houses} · punteggio {rating}</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+29"/>
+        <source>Play On&amp;line…</source>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N).</extracomment>
+        <translation>Gioca &amp;online…</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2426,197 @@
         <location line="+2"/>
         <source>Connecting to the server…</source>
         <translation>Connessione al server…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <source>by resignation</source>
+        <translation>per abbandono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on time</source>
+        <translation>per tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by agreement</source>
+        <translation>di comune accordo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponent left the game</source>
+        <translation>l’avversario ha lasciato la partita</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game was aborted: no result.</source>
+        <translation>La partita è stata annullata: nessun risultato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was called off: no result.</source>
+        <translation>La partita è stata sospesa: nessun risultato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was aborted: a first move did not come in time.</source>
+        <translation>La partita è stata annullata: una prima mossa non è arrivata in tempo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Draw</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win</source>
+        <translation>Hai vinto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins</source>
+        <translation>Vince {name}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your rating: {before} → {after}</source>
+        <translation>Il tuo punteggio: {before} → {after}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGamePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
+        <source>Resign</source>
+        <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer to End</source>
+        <translation>Proponi di finire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept the End</source>
+        <translation>Accetta di finire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Annulla la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim Win</source>
+        <translation>Reclama la vittoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Off</source>
+        <translation>Sospendi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say something to your opponent</source>
+        <translation>Scrivi qualcosa al tuo avversario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat line</source>
+        <translation>Riga della chat</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGames</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+122"/>
+        <source>Leave the online game</source>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
+        <translation>Lascia la partita online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your online game goes on without you, and your clock keeps running. Close anyway?</source>
+        <translation>La tua partita online continua senza di te e il tuo orologio continua a scorrere. Chiudere comunque?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This game cannot be shown: {why}</source>
+        <translation>Questa partita non si può mostrare: {why}</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
+        <translation>{name} propone di finire la partita: ciascuno prende i semi del proprio lato.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} declines to end the game.</source>
+        <translation>{name} rifiuta di finire la partita.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The game&apos;s record could not be saved: {why}</source>
+        <translation>Non è stato possibile salvare la partita: {why}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{name}: connection lost, {seconds} s to claim the game</source>
+        <translation>{name}: connessione persa, {seconds} s per reclamare la partita</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has not come back: you may claim the win or call the game off</source>
+        <translation>{name} non è tornato: puoi reclamare la vittoria o sospendere la partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has not come back</source>
+        <translation>{name} non è tornato</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The server did not take your move: {why}</source>
+        <translation>Il server non ha accettato la tua mossa: {why}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>Vuoi davvero abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You offered to end the game.</source>
+        <translation>Hai proposto di finire la partita.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rematch offered to {name}.</source>
+        <translation>Rivincita proposta a {name}.</translation>
     </message>
 </context>
 <context>

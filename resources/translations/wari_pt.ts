@@ -1764,7 +1764,7 @@
         <translation>{house} não foi jogada: agora que o computador jogou, escolha a sua jogada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+312"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+315"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>À procura de uma boa jogada…</translation>
@@ -1795,12 +1795,12 @@
         <translation>Os dois jogadores concordam que já não há capturas possíveis? Cada jogador fica então com as sementes do seu lado.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The computer agrees: the game ends.</source>
         <translation>O computador concorda: o jogo termina.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer declines: it still sees captures ahead.</source>
         <translation>O computador recusa: ainda vê capturas pela frente.</translation>
     </message>
@@ -1937,7 +1937,7 @@
         <translation>Classificado como um jogo contra o nível {level}, o mais fraco que enfrentou.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>thinking…</source>
         <translation>a pensar…</translation>
     </message>
@@ -1947,12 +1947,12 @@
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>thinking</source>
         <translation>a pensar</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · casas {houses} · computador</translation>
     </message>
@@ -2015,6 +2015,17 @@
         <location line="+3"/>
         <source>&lt;p&gt;The computer thinks with the pure-Python search (the compiled core was not built).&lt;/p&gt;</source>
         <translation>&lt;p&gt;O computador pensa com a pesquisa em Python puro (o núcleo compilado não foi construído).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-47"/>
+        <source>{side} · houses {houses} · rating {rating}</source>
+        <translation>{side} · casas {houses} · pontuação {rating}</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+29"/>
+        <source>Play On&amp;line…</source>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N).</extracomment>
+        <translation>Jogar on&amp;line…</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2426,197 @@
         <location line="+2"/>
         <source>Connecting to the server…</source>
         <translation>A ligar ao servidor…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <source>by resignation</source>
+        <translation>por desistência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on time</source>
+        <translation>por tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by agreement</source>
+        <translation>por acordo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponent left the game</source>
+        <translation>o adversário deixou o jogo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game was aborted: no result.</source>
+        <translation>O jogo foi anulado: sem resultado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was called off: no result.</source>
+        <translation>O jogo foi dado por terminado: sem resultado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was aborted: a first move did not come in time.</source>
+        <translation>O jogo foi anulado: uma primeira jogada não chegou a tempo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win</source>
+        <translation>Você ganhou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins</source>
+        <translation>{name} ganhou</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your rating: {before} → {after}</source>
+        <translation>Sua pontuação: {before} → {after}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGamePanel</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
+        <source>Resign</source>
+        <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer to End</source>
+        <translation>Propor terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept the End</source>
+        <translation>Aceitar terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Anular o jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim Win</source>
+        <translation>Reclamar a vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Off</source>
+        <translation>Dar por terminado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say something to your opponent</source>
+        <translation>Diga algo ao seu adversário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat line</source>
+        <translation>Linha da conversa</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGames</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+122"/>
+        <source>Leave the online game</source>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
+        <translation>Deixar o jogo online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your online game goes on without you, and your clock keeps running. Close anyway?</source>
+        <translation>Seu jogo online continua sem você, e seu relógio continua correndo. Fechar mesmo assim?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This game cannot be shown: {why}</source>
+        <translation>Este jogo não pode ser mostrado: {why}</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
+        <translation>{name} propõe terminar o jogo: cada lado fica com as sementes do seu lado.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} declines to end the game.</source>
+        <translation>{name} recusa terminar o jogo.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The game&apos;s record could not be saved: {why}</source>
+        <translation>Não foi possível salvar o jogo: {why}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{name}: connection lost, {seconds} s to claim the game</source>
+        <translation>{name}: conexão perdida, {seconds} s para reclamar o jogo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has not come back: you may claim the win or call the game off</source>
+        <translation>{name} não voltou: você pode reclamar a vitória ou dar o jogo por terminado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has not come back</source>
+        <translation>{name} não voltou</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The server did not take your move: {why}</source>
+        <translation>O servidor não aceitou sua jogada: {why}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do you really want to resign this game?</source>
+        <translation>Quer mesmo desistir deste jogo?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You offered to end the game.</source>
+        <translation>Você propôs terminar o jogo.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rematch offered to {name}.</source>
+        <translation>Revanche proposta a {name}.</translation>
     </message>
 </context>
 <context>

@@ -176,6 +176,19 @@ class GameClock(QObject):
             clock.start(player)
         self._rearm()
 
+    def follow(self, times: tuple[float, float], running: Player | None) -> None:
+        """Show the times another's clock counts (a server's): South's and North's
+        seconds left now, and the side whose clock runs from now (None: neither)."""
+        clock = self._clock
+        if clock is None:
+            return
+        self._held = None
+        clock.stop()
+        clock.set_times(*times)
+        if running is not None and clock.remaining(running) > 0:
+            clock.start(running)
+        self._rearm()
+
     def board_still(self) -> None:
         """The board has finished showing the moves: a clock waiting for it runs."""
         if self._held is not None and self._clock is not None:

@@ -1,12 +1,9 @@
-"""The game model: owns the ``Game`` and the two seats (a person, or the computer at a
-level), and runs the computer's search on a worker thread so the window never freezes.
-
-Qt-side only: the rules are ``wari_desktop.rules``, the thinking ``wari_desktop.ai``. A
-new game, undo or quitting cancels a search in flight; its late answer is ignored. A timed
-game's clocks are ``clock`` (``game_clock.GameClock``): a side whose time runs out loses
-on time (``lost_on_time``), and the computer thinks no longer than its share of its time.
-Against the master, the computer thinks on the person's time too (``pondering``).
-"""
+"""The game model: owns the ``Game`` and the two seats (a person, the computer at a level,
+a person on another computer), and runs the computer's search on a worker thread so the
+window never freezes. A new game, undo or quitting cancels a search in flight; its late
+answer is ignored. A timed game's clocks are ``clock`` (``game_clock.GameClock``): a side
+whose time runs out loses on time, and the computer thinks no longer than its share of its
+time; against the master, it thinks on the person's time too (``pondering``)."""
 
 from __future__ import annotations
 
@@ -101,7 +98,6 @@ class GameModel(QObject):
         return self._seats
 
     def seat(self, player: Player) -> Seat:
-        """The seat of ``player``."""
         return self._seats[player]
 
     @property
@@ -110,16 +106,19 @@ class GameModel(QObject):
         return self._engine
 
     def is_thinking(self) -> bool:
-        """True while the computer is choosing a move."""
-        return self._thinking
+        return self._thinking  # the computer is choosing a move
 
     def awaits_person(self) -> bool:
         """True when a person at the screen is to move."""
-        return not self.is_over() and not self.seat(self._game.to_move).computer
+        seat = self.seat(self._game.to_move)
+        return not self.is_over() and not seat.computer and not seat.remote
+
+    def is_online(self) -> bool:
+        """True in a game with a person on another computer: the server keeps its clocks."""
+        return any(seat.remote for seat in self._seats)
 
     def is_over(self) -> bool:
-        """True once the game has ended, by the rules, by agreement, by resignation or on
-        time."""
+        """True once the game has ended (rules, agreement, resignation, time)."""
         return (self._game.is_over() or self._resigned is not None
                 or self._lost_on_time is not None)
 
@@ -134,8 +133,7 @@ class GameModel(QObject):
         return self._lost_on_time
 
     def ended_early(self) -> bool:
-        """True when the game ended before the rules ended it (a resignation, a loss on
-        time), which Undo takes back."""
+        """True when a resignation or a loss on time ended the game (Undo takes it back)."""
         return self._resigned is not None or self._lost_on_time is not None
 
     def board_counts(self) -> list[int]:
@@ -167,7 +165,7 @@ class GameModel(QObject):
 
     def people(self) -> tuple[Player, ...]:
         """The sides played by people at this screen."""
-        return tuple(p for p in Player if not self.seat(p).computer)
+        return tuple(p for p in Player if not self.seat(p).computer and not self.seat(p).remote)
 
     # -- commands --------------------------------------------------------------------
     def start(self) -> None:
@@ -211,8 +209,7 @@ class GameModel(QObject):
         return self._pondering.active
 
     def set_autoplay(self, auto: bool) -> None:
-        """With False the computer waits to be asked (``computer_move``) before each
-        move: for watching the computer play itself at a chosen pace."""
+        """With False the computer waits for ``computer_move`` before each move."""
         resumed = auto and not self._auto
         self._auto = auto
         if resumed and not self._thinking and not self.is_over() \
@@ -220,16 +217,14 @@ class GameModel(QObject):
             self._start_thinking()
 
     def computer_move(self) -> bool:
-        """Let the computer think of its move now (when it is its turn and it is not
-        already thinking); False otherwise."""
+        """Let the computer think of its move now, if it is its turn; False otherwise."""
         if self._thinking or self.is_over() or not self.seat(self._game.to_move).computer:
             return False
         self._start_thinking()
         return True
 
     def move_now(self) -> bool:
-        """Make the computer play the best move it has found so far; False when it is not
-        thinking."""
+        """Make the computer play its best move so far; False when it is not thinking."""
         if not self._thinking:
             return False
         self._cancel.set()  # the search returns its best move so far, still answered
@@ -237,7 +232,7 @@ class GameModel(QObject):
 
     def play(self, move: str) -> bool:
         """Play ``move`` for the person to move; False (nothing changes) when it is not a
-        person's turn or the move is illegal."""
+        person's turn or is illegal."""
         if self._thinking or not self.awaits_person():
             return False
         try:
@@ -245,6 +240,14 @@ class GameModel(QObject):
         except IllegalMoveError:
             return False
         self._played(move, plan)
+        return True
+
+    def play_remote(self, move: str) -> bool:
+        """Play ``move`` for the person on another computer to move (the server's word;
+        an illegal one raises ``IllegalMoveError``); False when it is not their turn."""
+        if self.is_over() or not self.seat(self._game.to_move).remote:
+            return False
+        self._played(move, self._game.play(move))
         return True
 
     def undo(self) -> None:
@@ -286,7 +289,7 @@ class GameModel(QObject):
         self._changed(think=False)
 
     def undo_all(self) -> None:
-        """Take back every move: the game's first position (the moves can be redone)."""
+        """Take back every move (they can be redone)."""
         self._cancel_thinking()
         game = self._game
         self._resigned = self._lost_on_time = None
@@ -399,6 +402,8 @@ class GameModel(QObject):
             self.gameOver.emit(game.outcome)
             return
         self.turnChanged.emit(game.to_move)
+        if self.is_online():
+            return  # the server runs the clocks (``GameClock.follow``); no one thinks here
         if not self.seat(game.to_move).computer:
             self.clock.run(game.to_move, after_board=True)
             self._ponder()
@@ -454,6 +459,11 @@ class GameModel(QObject):
 
     @Slot(object)
     def _time_out(self, player: Player) -> None:
+        """The local clock's flag fell: it ends the game, except online (the server's)."""
+        if not self.is_online():
+            self.lose_on_time(player)
+
+    def lose_on_time(self, player: Player) -> None:
         """``player``'s time has run out: they lose the game (as if they resigned)."""
         if self.is_over():
             return

@@ -17,10 +17,17 @@ class Refusal(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """Who plays a side: a person at this screen, or the computer at ``level``."""
+    """Who plays a side: a person at this screen, the computer at ``level``, or
+    (``remote``) a person on another computer, whose moves come from a server: no click
+    plays for them and the computer never thinks for them."""
 
     computer: bool = False
     level: str = "club"
+    remote: bool = False
+
+
+#: The seat of a person on another computer (an online game's opponent).
+REMOTE = Seat(remote=True)
 
 
 PEOPLE = (Seat(), Seat())

@@ -91,11 +91,12 @@ def seats_of(record: Record, default: tuple[Seat, Seat]) -> tuple[Seat, Seat]:
 def write_autosave(model: GameModel, path: Path | None = None,
                    record: Record | None = None) -> bool:
     """Save the game in progress (``record``, by default the model's game with its seats)
-    or remove the file once the game is over; False, with a warning in the log, when the
-    data folder cannot be written."""
+    or remove the file once the game is over, or for an online game (the server keeps it:
+    a copy here would resume as a game at this screen); False, with a warning in the log,
+    when the data folder cannot be written."""
     path = path or autosave_path()
     try:
-        if model.is_over():
+        if model.is_over() or model.is_online():
             path.unlink(missing_ok=True)
             return True
         path.parent.mkdir(parents=True, exist_ok=True)

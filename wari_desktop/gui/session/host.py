@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from ...rules import Game
+from ...rules.clock import TimeControl
 from ..board.board_view import GameBoardView
 from ..game.game_model import GameModel
 from ..game.seats import Seat
@@ -71,8 +72,10 @@ class Host(Protocol):
     def computer_level(self) -> str:
         """The level of the computer seat (the settings' level when two people play)."""
 
-    def start_game(self, game: Game, seats: tuple[Seat, Seat]) -> None:
-        """Play ``game`` with ``seats`` from now on, as a new record."""
+    def start_game(self, game: Game, seats: tuple[Seat, Seat], *,
+                   time_control: TimeControl | None = None) -> None:
+        """Play ``game`` with ``seats`` from now on, as a new record (timed by
+        ``time_control``)."""
 
     def open_path(self, path: Path) -> bool:
         """Play on from the record in ``path`` (a dialog says why one cannot be read)."""

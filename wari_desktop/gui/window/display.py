@@ -90,7 +90,9 @@ class WindowDisplay(QObject):
         for player in Player:
             card = panel.card(top=(player is Player.NORTH) != flipped)
             card.name.setText(names[player])
-            card.role.setText(self.role_text(player, model.seat(player)))
+            tag = "SouthRating" if player is Player.SOUTH else "NorthRating"
+            card.role.setText(self.role_text(player, model.seat(player),
+                                             self.document.tag(tag)))
             card.set_active(player is to_move and browsing is None)
         self.update_scores()
         thinking = model.is_thinking()
@@ -128,10 +130,12 @@ class WindowDisplay(QObject):
     def _enable_commands(self, thinking: bool) -> None:
         model, game, panel = self.model, self.model.game, self.panel
         person = model.awaits_person() and self._browsing is None
-        self.commands.follow(undo=game.can_undo() or model.ended_early(),
-                             redo=game.can_redo() and not thinking,
-                             hint=self._may_ask_hint(), agree=person,
-                             resign=not model.is_over() and bool(model.people()))
+        here = not model.is_online()  # an online game's commands are the server's
+        self.commands.follow(undo=(game.can_undo() or model.ended_early()) and here,
+                             redo=game.can_redo() and not thinking and here,
+                             hint=self._may_ask_hint() and here, agree=person and here,
+                             resign=not model.is_over() and bool(model.people()) and here)
+        self.commands.level_group.setEnabled(here)
         panel.undo_button.setEnabled(self.commands.undo.isEnabled())
         panel.redo_button.setEnabled(self.commands.redo.isEnabled())
         panel.hint_button.setEnabled(self.commands.hint.isEnabled())
@@ -153,9 +157,13 @@ class WindowDisplay(QObject):
             self.panel.set_thinking(self.panel.card(top=top), self.thinking_text())
 
     @staticmethod
-    def role_text(player: Player, seat: Seat) -> str:
-        """The line under a player's name: their side, and who plays it."""
+    def role_text(player: Player, seat: Seat, rating: str | None = None) -> str:
+        """The line under a player's name: their side, and who plays it (with ``rating``,
+        an online player's rating)."""
         houses = "A–F" if player is Player.SOUTH else "a–f"
+        if rating:
+            return translate(_CONTEXT, "{side} · houses {houses} · rating {rating}").format(
+                side=player_name(player), houses=houses, rating=rating)
         if seat.computer:
             return translate(_CONTEXT, "{side} · houses {houses} · computer").format(
                 side=player_name(player), houses=houses)

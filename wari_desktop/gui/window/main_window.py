@@ -55,6 +55,7 @@ from .help_pages import HelpPages
 from .menus import Menus
 from .mnemonics import ensure_mnemonics
 from .move_list import MoveListModel
+from .online_menu import OnlineMenu
 from .play_input import PlayInput
 from .preferences import Preferences
 from .recent_menu import RecentMenu
@@ -131,6 +132,8 @@ class MainWindow(QMainWindow):
         self.puzzles = PuzzlesController(self)
         self.rating = RatingController(self)
         self.rating.rated.connect(self.display.show_rating_change)
+        self.online_menu = OnlineMenu(self)  # "Play Online…" and the online game's board
+        self.online = self.online_menu.games
         ensure_mnemonics(self.menuBar())
         self.model.start()
         QTimer.singleShot(0, self.sound.load)
@@ -346,11 +349,8 @@ class MainWindow(QMainWindow):
             self.model.propose_agreement()
 
     def _agreement_answered(self, accepted: bool) -> None:
-        if accepted:
-            self.display.notice(self.tr("The computer agrees: the game ends."))
-        else:
-            self.display.notice(self.tr("The computer declines: it still sees captures "
-                                        "ahead."))
+        self.display.notice(self.tr("The computer agrees: the game ends.") if accepted else
+                            self.tr("The computer declines: it still sees captures ahead."))
 
     @Slot(object)
     def show_ply(self, ply: int | None) -> None:
@@ -369,8 +369,7 @@ class MainWindow(QMainWindow):
 
     @property
     def browsing(self) -> int | None:
-        """The move after which a past position is shown, or None (the game itself)."""
-        return self._browsing
+        return self._browsing  # the move after which a past position is shown, or None
 
     # -- the record --------------------------------------------------------------------
     def edit_details(self) -> bool:
@@ -411,11 +410,10 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Ask about moves not saved in the game's file (Save, Discard, Cancel), then stop
-        the computer's thinking and keep the game for next time. A game that never had a
-        file is simply kept (autosave)."""
-        if not self._quit_quietly and self.document.path is not None \
-                and not self.may_abandon():
+        """Ask before leaving an online game, and about moves not saved in the game's file
+        (Save, Discard, Cancel), then stop the thinking and keep the game for next time."""
+        if not self._quit_quietly and (not self.online.may_close() or (
+                self.document.path is not None and not self.may_abandon())):
             event.ignore()
             return
         self.model.shutdown()

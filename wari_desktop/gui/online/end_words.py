@@ -1,0 +1,63 @@
+"""The end of an online game in the player's words: who won and why, as the server's
+``end`` event says (``end_text``), and the player's rating before and after a rated game
+(``rating_text``). The rules' own endings are shown by the board's result banner too;
+these words add the server's reasons the rules do not know (resignation, time, agreement,
+a game abandoned, aborted or called off)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...rules import Player
+
+_CONTEXT = "OnlineGame"
+translate = QCoreApplication.translate
+
+
+def _reasons() -> dict[str, str]:
+    return {
+        "resign": translate(_CONTEXT, "by resignation"),
+        "time": translate(_CONTEXT, "on time"),
+        "agreement": translate(_CONTEXT, "by agreement"),
+        "abandoned": translate(_CONTEXT, "the opponent left the game"),
+    }
+
+
+def _no_result() -> dict[str, str]:
+    return {
+        "aborted": translate(_CONTEXT, "The game was aborted: no result."),
+        "called-off": translate(_CONTEXT, "The game was called off: no result."),
+        "no-first-move": translate(
+            _CONTEXT, "The game was aborted: a first move did not come in time."),
+    }
+
+
+def end_text(reason: str, winner: Player | None, names: tuple[str, str],
+             you: Player | None) -> str:
+    """Who won and why (``you``: the player's side, None for a watcher)."""
+    if reason in _no_result():
+        return _no_result()[reason]
+    why = _reasons().get(reason, "")
+    if winner is None:
+        headline = translate(_CONTEXT, "Draw")
+    elif winner is you:
+        headline = translate(_CONTEXT, "You win")
+    else:
+        headline = translate(_CONTEXT, "{name} wins").format(name=names[winner])
+    return f"{headline} ({why})" if why else headline
+
+
+def rating_text(ratings: Any, you: Player) -> str:
+    """"Your rating: 1500 → 1662" after a rated game ("" otherwise)."""
+    if not isinstance(ratings, dict):
+        return ""
+    mine = ratings.get("south" if you is Player.SOUTH else "north")
+    if not isinstance(mine, dict):
+        return ""
+    before, after = mine.get("before"), mine.get("after")
+    if not isinstance(before, int | float) or not isinstance(after, int | float):
+        return ""
+    return translate(_CONTEXT, "Your rating: {before} → {after}").format(before=round(before),
+                                                         after=round(after))

@@ -1,0 +1,132 @@
+"""The online game's part of the side panel: the connection's quiet banner, the
+opponent's presence, what happened last (an offer, a refusal), the buttons of an online
+game (Resign, Offer to End, Accept/Decline an offer, Abort, Claim Win, Call Off, and
+Rematch once it is over) and the
+chat (its last lines and a line to write, 140 characters at most, the protocol's).
+
+It only shows and asks: ``OnlineGames`` decides which buttons may be used
+(``allow``) and what they do (the signals)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..dialogs.message_box import message_box
+from ..platform.modal import modal
+
+#: The longest chat line the server takes.
+CHAT_CHARACTERS = 140
+#: The chat lines kept on show.
+CHAT_LINES = 50
+
+
+class OnlineGamePanel(QWidget):
+    """The buttons, notices and chat of the online game on the board."""
+
+    resignClicked = Signal()
+    offerClicked = Signal()
+    answered = Signal(bool)  # the answer to the opponent's offer to end
+    abortClicked = Signal()
+    claimed = Signal(str)  # "win" or "abort"
+    chatWritten = Signal(str)
+    rematchClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("onlineGame")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 4, 0, 4)
+        self.banner, self.presence, self.notice = (self._label() for _ in range(3))
+        for label in (self.banner, self.presence, self.notice):
+            column.addWidget(label)
+        grid = QGridLayout()
+        self.resign = self._button(self.tr("Resign"), self.resignClicked.emit)
+        self.offer = self._button(self.tr("Offer to End"), self.offerClicked.emit)
+        self.accept = self._button(self.tr("Accept the End"), lambda: self.answered.emit(True))
+        self.decline = self._button(self.tr("Decline"), lambda: self.answered.emit(False))
+        self.abort = self._button(self.tr("Abort"), self.abortClicked.emit)
+        self.claim_win = self._button(self.tr("Claim Win"), lambda: self.claimed.emit("win"))
+        self.call_off = self._button(self.tr("Call Off"), lambda: self.claimed.emit("abort"))
+        self.rematch = self._button(self.tr("Rematch"), self.rematchClicked.emit)
+        buttons = (self.resign, self.offer, self.accept, self.decline, self.abort,
+                   self.claim_win, self.call_off, self.rematch)
+        for index, button in enumerate(buttons):
+            grid.addWidget(button, index // 2, index % 2)
+        column.addLayout(grid)
+        self.chat = QPlainTextEdit(self)
+        self.chat.setReadOnly(True)
+        self.chat.setMaximumBlockCount(CHAT_LINES)
+        self.chat.setMaximumHeight(64)
+        self.chat.setAccessibleName(self.tr("Chat"))
+        column.addWidget(self.chat)
+        self.line = QLineEdit(self)
+        self.line.setMaxLength(CHAT_CHARACTERS)
+        self.line.setPlaceholderText(self.tr("Say something to your opponent"))
+        self.line.setAccessibleName(self.tr("Chat line"))
+        self.line.returnPressed.connect(self._send)
+        column.addWidget(self.line)
+
+    def _label(self) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName("Status")  # styled as the panel's status line
+        label.setWordWrap(True)
+        label.hide()
+        return label
+
+    def _button(self, text: str, slot: object) -> QPushButton:
+        button = QPushButton(text, self)
+        button.clicked.connect(slot)
+        return button
+
+    def _send(self) -> None:
+        text = self.line.text().strip()
+        if text:
+            self.chatWritten.emit(text)
+
+    # -- what it shows ----------------------------------------------------------------
+    def allow(self, *, resign: bool, offer: bool, answer: bool, abort: bool, claim: bool,
+              chat: bool, rematch: bool = False) -> None:
+        """Show the buttons that may be used now (the others are hidden)."""
+        self.resign.setVisible(resign)
+        self.offer.setVisible(offer)
+        self.accept.setVisible(answer)
+        self.decline.setVisible(answer)
+        self.abort.setVisible(abort)
+        self.claim_win.setVisible(claim)
+        self.call_off.setVisible(claim)
+        self.rematch.setVisible(rematch)
+        self.line.setEnabled(chat)
+
+    @staticmethod
+    def say(label: QLabel, text: str) -> None:
+        """Show ``text`` on ``label`` (hidden when there is nothing to say)."""
+        label.setText(text)
+        label.setVisible(bool(text))
+
+    def add_chat(self, who: str, text: str) -> None:
+        """A chat line at the end of the chat."""
+        self.chat.appendPlainText(f"{who}: {text}")
+
+    def ask(self, title: str, question: str) -> bool:
+        """Ask a yes/no ``question`` over the window; True for Yes."""
+        box = message_box(self.window(), QMessageBox.Icon.Question, title, question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        with modal(box):
+            return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+
+    def clear(self) -> None:
+        """A new game: nothing said, nothing shown."""
+        self.chat.clear()
+        self.line.clear()
+        for label in (self.banner, self.presence, self.notice):
+            self.say(label, "")

@@ -1,0 +1,496 @@
+"""An online game on the window's board: ``OnlineGames`` puts the game of a server's
+``game`` frame on the board (``play``, or read-only with ``watch``) and follows it to its
+end. The rules it keeps:
+
+- The board shows the server's game: the player's side at the bottom, the opponent's seat
+  a person on another computer (``Seat.remote``: no click plays for it, the computer never
+  thinks for it). The opponent's moves come as events and are sown like any move.
+- The player's click plays at once on the board and goes to the server as a ``move`` with
+  its ply and ``think_ms`` (the time since the opponent's move was shown). A refused move
+  says why, and the board is put back to the server's game (``sync``).
+- Every event's ``clocks``/``running`` (and the ``clocks`` frame after a catch-up) set the
+  clocks shown: they never drift, and no flag falls here (the server ends the game).
+- Resign, offer to end, answer, abort (before the second move), claim (once the absent
+  opponent's window is over), chat and rematch are the panel's buttons, shown only when
+  the server would take them.
+- The ``end`` event's result and reason are shown; its ``ogn`` is saved as it is in
+  ``data_dir()/games`` and Open Recent, and ``finished`` says where.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ...rules import IllegalMoveError, Player
+from ..game.seats import REMOTE, Seat
+from ..platform.recent_files import remember_file
+from ..session.host import Host
+from .connection import OnlineConnection, PendingRequest
+from .end_words import end_text, rating_text
+from .game_frames import (
+    board_game,
+    clock_seconds,
+    game_of,
+    games_folder,
+    my_side,
+    players_of,
+    save_record,
+    seat_name,
+    side_of,
+    tags_of,
+    time_control,
+)
+from .game_panel import OnlineGamePanel
+from .refusals import refusal_text
+
+#: How the game ends on the board for the server's reasons that are not the rules'.
+RESIGNED, ON_TIME, AGREED = "resign", "time", "agreement"
+
+
+class OnlineGames(QObject):
+    """The online game on the board of ``host`` (one at a time; see the module's rules)."""
+
+    #: A finished game's record was saved: its path.
+    finished = Signal(str)
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.widget())
+        self.host = host
+        self.panel = OnlineGamePanel()
+        self.panel.hide()
+        host.add_panel_widget("above-status", self.panel)
+        #: Asks the player a yes/no question (tests replace it).
+        self.confirm: Callable[[str, str], bool] = self.panel.ask
+        self.connection: OnlineConnection | None = None
+        self.game: dict[str, Any] = {}
+        self.side: Player | None = None  # None while watching
+        self.version = 0
+        self.end_offer: Player | None = None
+        self.over = False
+        self.saved: Path | None = None
+        self._starting = False
+        self._remote_move = False  # the server's move is being put on the board
+        self._shown_at = time.monotonic()
+        self._claim_at: float | None = None
+        self._absent: Player | None = None
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(1000)
+        self._countdown.timeout.connect(self._show_presence)
+        host.gameStarted.connect(self._board_taken)
+        host.model.movePlayed.connect(self._moved_here)
+        host.board.animationFinished.connect(self._board_still)
+        panel = self.panel
+        panel.resignClicked.connect(self.resign)
+        panel.offerClicked.connect(self.offer_end)
+        panel.answered.connect(self.answer_end)
+        panel.abortClicked.connect(self.abort)
+        panel.claimed.connect(self.claim)
+        panel.chatWritten.connect(self.chat)
+        panel.rematchClicked.connect(self.rematch)
+
+    # -- the interface ------------------------------------------------------------------
+    def play(self, connection: OnlineConnection, game_frame: dict[str, Any]) -> None:
+        """Put the game of ``game_frame`` on the board and play it to its end (a game
+        already on the board stays as it is)."""
+        game = game_frame.get("game")
+        if self.active() and isinstance(game, dict) and game.get("id") == self.game.get("id"):
+            return
+        self._take(connection, game_frame, watching=False)
+
+    def watch(self, connection: OnlineConnection, game_frame: dict[str, Any]) -> None:
+        """Show the game of ``game_frame`` on a read-only board, following its events."""
+        self._take(connection, game_frame, watching=True)
+
+    def active(self) -> bool:
+        """True while an online game is on the board."""
+        return self.connection is not None
+
+    def playing(self) -> bool:
+        """True while the player's own online game is on the board and not over."""
+        return self.active() and self.side is not None and not self.over
+
+    def may_close(self) -> bool:
+        """Closing the window during one's online game asks first (the game goes on on
+        the server, the player's clock running)."""
+        return not self.playing() or self.confirm(
+            self.tr("Leave the online game"),
+            self.tr("Your online game goes on without you, and your clock keeps running. "
+                    "Close anyway?"))
+
+    # -- taking a game on the board -----------------------------------------------------
+    def _take(self, connection: OnlineConnection, frame: dict[str, Any],
+              watching: bool) -> None:
+        name = connection.account.name if connection.account is not None else None
+        try:
+            game = game_of(frame)
+            board, tags = board_game(game), tags_of(game)
+            control, side = time_control(game), my_side(game, name)
+        except ValueError as error:
+            self.panel.show()
+            self.panel.say(self.panel.notice, self.tr("This game cannot be shown: {why}")
+                           .format(why=error))
+            return
+        if side is None and not watching:
+            watching = True  # not one of its players: it can only be watched
+        self._let_go()
+        self.connection, self.game = connection, game
+        self.side = None if watching else side
+        connection.gameEvent.connect(self._event)
+        connection.frameReceived.connect(self._frame)
+        connection.bannerChanged.connect(self._banner)
+        seats: tuple[Seat, Seat] = (REMOTE, REMOTE)
+        if self.side is not None:
+            seats = (Seat(), REMOTE) if self.side is Player.SOUTH else (REMOTE, Seat())
+        self._starting = True
+        try:
+            self.host.start_game(board, seats, time_control=control)
+        finally:
+            self._starting = False
+        self.host.document.set_tags({**self.host.document.tags, **tags})
+        self._show_game(game)
+
+    def _show_game(self, game: dict[str, Any]) -> None:
+        """The state of the game frame besides its moves: version, offer, clocks, chat,
+        presence; a finished game's end."""
+        self.version = int(game.get("version") or 0)
+        self.end_offer = side_of(game.get("end_offer"))
+        self.over = False
+        self.panel.clear()
+        self.panel.show()
+        self._banner(self.connection.banner_text() if self.connection else "")
+        for event in game.get("events") or []:
+            if isinstance(event, dict) and event.get("e") == "chat":
+                self._chat_event(event)
+        self._follow_clocks(game.get("clocks"), game.get("running"))
+        self._presence(game.get("presence"))
+        self._shown_at = time.monotonic()
+        ending = next((e for e in game.get("events") or [] if isinstance(e, dict)
+                       and e.get("e") == "end"), None)
+        if game.get("over") and ending is not None:
+            self._end(ending, save=False)
+        self.host.show_ply(None)  # the cards, plates and menus follow
+        self._update()
+
+    def _let_go(self) -> None:
+        """The board no longer follows the game it had (another takes its place)."""
+        connection, self.connection = self.connection, None
+        if connection is not None:
+            connection.gameEvent.disconnect(self._event)
+            connection.frameReceived.disconnect(self._frame)
+            connection.bannerChanged.disconnect(self._banner)
+        self._countdown.stop()
+        self._claim_at = None
+
+    @Slot()
+    def _board_taken(self) -> None:
+        """Another game took the board (New Game, Open): the online game goes on on the
+        server without it."""
+        if not self._starting and self.active():
+            self._let_go()
+            self.panel.hide()
+
+    # -- the server's events ------------------------------------------------------------
+    @Slot(str, dict)
+    def _event(self, game_id: str, event: dict[str, Any]) -> None:
+        """One event of the game on the board, once, in order."""
+        version = event.get("v")
+        if game_id != self.game.get("id") or not isinstance(version, int) \
+                or version <= self.version:
+            return
+        self.version = version
+        handlers: dict[str, Callable[[dict[str, Any]], None]] = {
+            "move": self._move_event, "offer-end": self._offer_event,
+            "answer-end": self._answer_event, "chat": self._chat_event, "end": self._end}
+        handler = handlers.get(str(event.get("e")))
+        if handler is not None:
+            handler(event)
+        self._update()
+
+    def _move_event(self, event: dict[str, Any]) -> None:
+        """A move: the player's own, acknowledged, or the opponent's, played on the
+        board; anything else (a move missed) puts the board back to the server's game."""
+        model = self.host.model
+        game, ply, move = model.game, event.get("ply"), str(event.get("move"))
+        self.end_offer = None
+        mine = (isinstance(ply, int) and ply == len(game.plies) - 1
+                and game.moves[-1] == move and side_of(event.get("by")) is self.side)
+        if not mine and (ply != len(game.plies) or not self._play_remote(move)):
+            self._sync()
+            return
+        self._follow_clocks(event.get("clocks"), event.get("running"))
+
+    def _play_remote(self, move: str) -> bool:
+        self._remote_move = True
+        try:
+            return self.host.model.play_remote(move)
+        except IllegalMoveError:
+            return False
+        finally:
+            self._remote_move = False
+            self._shown_at = time.monotonic()
+
+    def _offer_event(self, event: dict[str, Any]) -> None:
+        self.end_offer = side_of(event.get("by"))
+        if self.end_offer is not None and self.end_offer is not self.side:
+            self._notice(self.tr("{name} offers to end the game, each side taking the "
+                                 "seeds on its own side.").format(name=self._name(
+                                     self.end_offer)))
+
+    def _answer_event(self, event: dict[str, Any]) -> None:
+        self.end_offer = None
+        by = side_of(event.get("by"))
+        if not event.get("accept") and by is not None and by is not self.side:
+            self._notice(self.tr("{name} declines to end the game.").format(
+                name=self._name(by)))
+
+    def _chat_event(self, event: dict[str, Any]) -> None:
+        by = side_of(event.get("by"))
+        self.panel.add_chat(self._name(by) if by is not None else "?",
+                            str(event.get("text", "")))
+
+    def _end(self, event: dict[str, Any], save: bool = True) -> None:
+        """The game's end: on the board as the rules' ending or the server's reason, the
+        clocks at their end, the result in words, and the record saved."""
+        self.over = True
+        model = self.host.model
+        reason, winner = str(event.get("reason", "")), side_of(event.get("winner"))
+        loser = winner.opponent if winner is not None else None
+        self._follow_clocks(event.get("clocks"), None)
+        if reason == RESIGNED and loser is not None:
+            model.resign(loser)
+        elif reason == ON_TIME and loser is not None:
+            model.lose_on_time(loser)
+        elif reason == AGREED:
+            model.propose_agreement()  # between people it ends at once
+        elif not model.is_over():  # aborted, called off, abandoned: no more moves here
+            model.set_seats((REMOTE, REMOTE))
+        names = (seat_name(self.game, Player.SOUTH), seat_name(self.game, Player.NORTH))
+        lines = [end_text(reason, winner, names, self.side)]
+        if self.side is not None and (rating := rating_text(event.get("ratings"), self.side)):
+            lines.append(rating)
+        self._notice("\n".join(lines))
+        self._countdown.stop()
+        self.panel.say(self.panel.presence, "")
+        if save and isinstance(event.get("ogn"), str):
+            self._save(event["ogn"])
+
+    def _save(self, ogn: str) -> None:
+        """The server's record of the game, as it is, in the games folder (and Open
+        Recent); a folder that cannot be written is said, nothing else changes."""
+        try:
+            path = save_record(games_folder(), self.game, ogn)
+        except OSError as error:
+            self._notice(self.tr("The game's record could not be saved: {why}").format(
+                why=error.strerror or error))
+            return
+        self.saved = path
+        remember_file(path)
+        self.finished.emit(str(path))
+
+    @Slot(dict)
+    def _frame(self, frame: dict[str, Any]) -> None:
+        """Presence, and the clocks after a catch-up, of the game on the board."""
+        if frame.get("game") != self.game.get("id"):
+            return
+        if frame.get("t") == "presence":
+            self._presence(frame)
+        elif frame.get("t") == "clocks":
+            if not self.over:
+                self._follow_clocks(frame.get("clocks"), frame.get("running"))
+            self._presence(frame.get("presence"))
+        self._update()
+
+    def _follow_clocks(self, clocks: Any, running: Any) -> None:
+        times = clock_seconds(clocks)
+        if times is not None:
+            self.host.model.clock.follow(times, side_of(running))
+
+    # -- presence -------------------------------------------------------------------------
+    def _presence(self, presence: Any) -> None:
+        """Whether the opponent (for a watcher, either side) is here, and when the game may
+        be claimed."""
+        self._claim_at, self._absent = None, None
+        if not isinstance(presence, dict) or self.over:
+            self._show_presence()
+            return
+        for player in Player:
+            if player is self.side:
+                continue
+            state = presence.get("south" if player is Player.SOUTH else "north")
+            if isinstance(state, dict) and state.get("online") is False:
+                claim_in = state.get("claim_in")
+                wait = float(claim_in) if isinstance(claim_in, int | float) else 0.0
+                self._absent, self._claim_at = player, time.monotonic() + max(0.0, wait)
+        self._show_presence()
+
+    @Slot()
+    def _show_presence(self) -> None:
+        if self._claim_at is None or self._absent is None:
+            self._countdown.stop()
+            self.panel.say(self.panel.presence, "")
+            return
+        left = max(0, math.ceil(self._claim_at - time.monotonic()))
+        name = self._name(self._absent)
+        if left > 0:
+            text = self.tr("{name}: connection lost, {seconds} s to claim the game").format(
+                name=name, seconds=left)
+            self._countdown.start()
+        else:
+            text = self.tr("{name} has not come back: you may claim the win or call the "
+                           "game off").format(name=name) if self.side is not None else \
+                self.tr("{name} has not come back").format(name=name)
+            self._countdown.stop()
+            self._update()
+        self.panel.say(self.panel.presence, text)
+
+    def claimable(self) -> bool:
+        """True when the opponent has been gone longer than their window."""
+        return (self.playing() and self._claim_at is not None
+                and time.monotonic() >= self._claim_at)
+
+    # -- the player's requests ------------------------------------------------------------
+    @Slot(str, object)
+    def _moved_here(self, move: str, _plan: object) -> None:
+        """The player's move on the board goes to the server."""
+        game = self.host.model.game
+        if self._remote_move or not self.playing() or not game.plies \
+                or game.plies[-1].before.to_move is not self.side:
+            return
+        think_ms = max(0, int((time.monotonic() - self._shown_at) * 1000))
+        pending = self._request("move", game=self.game["id"], ply=len(game.plies) - 1,
+                                move=move, think_ms=think_ms)
+        if pending is not None:
+            pending.refused.connect(self._move_refused)
+
+    @Slot(str, str)
+    def _move_refused(self, code: str, message: str) -> None:
+        self._notice(self.tr("The server did not take your move: {why}").format(
+            why=refusal_text(code, message)))
+        self._sync()
+
+    def _sync(self) -> None:
+        """Put the board back to the server's game (its whole frame)."""
+        pending = self._request("sync", game=self.game.get("id"))
+        if pending is not None:
+            pending.succeeded.connect(self._synced)
+
+    @Slot(dict)
+    def _synced(self, frame: dict[str, Any]) -> None:
+        if self.connection is not None and frame.get("t") == "game":
+            before = self.panel.notice.text()  # why the board is put back
+            self._take(self.connection, frame, watching=self.side is None)
+            lines = dict.fromkeys(filter(None, (before, self.panel.notice.text())))
+            self._notice("\n".join(lines))
+
+    @Slot()
+    def resign(self) -> None:
+        """Give up the game, after asking."""
+        if self.playing() and self.confirm(
+                self.tr("Resign"), self.tr("Do you really want to resign this game?")):
+            self._request("resign", game=self.game["id"])
+
+    @Slot()
+    def offer_end(self) -> None:
+        """Offer to end the game, each side taking the seeds on its own side."""
+        if self.playing():
+            self._request("offer-end", game=self.game["id"])
+            self._notice(self.tr("You offered to end the game."))
+
+    @Slot(bool)
+    def answer_end(self, accept: bool) -> None:
+        """Answer the opponent's offer to end."""
+        if self.playing() and self.end_offer is not None and self.end_offer is not self.side:
+            self._request("answer-end", game=self.game["id"], accept=accept)
+
+    @Slot()
+    def abort(self) -> None:
+        """Call the game off without a result (before the second move)."""
+        if self.playing() and len(self.host.model.game.plies) < 2:
+            self._request("abort", game=self.game["id"])
+
+    @Slot(str)
+    def claim(self, outcome: str) -> None:
+        """Claim the win, or call the game off, once the opponent's window is over."""
+        if self.claimable() and outcome in ("win", "abort"):
+            self._request("claim", game=self.game["id"], outcome=outcome)
+
+    @Slot(str)
+    def chat(self, text: str) -> None:
+        """Say ``text`` to the opponent."""
+        if self.playing():
+            pending = self._request("chat", game=self.game["id"], text=text)
+            if pending is not None:
+                pending.succeeded.connect(lambda _answer: self.panel.line.clear())
+
+    @Slot()
+    def rematch(self) -> None:
+        """Challenge the opponent of the game just ended to another on the same terms
+        (each on the other side); the new game comes to the board once accepted."""
+        if not self.over or self.side is None or self.connection is None:
+            return
+        terms = dict(self.game.get("terms") or {})
+        side = "south" if self.side is Player.NORTH else "north"
+        pending = self._request("challenge", to=self._name(self.side.opponent),
+                                clock=terms.get("clock"), rated=bool(terms.get("rated")),
+                                rules=terms.get("rules"), side=side)
+        if pending is not None:
+            self.connection.gameReceived.connect(self._rematch_started)
+            self._notice(self.tr("Rematch offered to {name}.").format(
+                name=self._name(self.side.opponent)))
+
+    @Slot(dict)
+    def _rematch_started(self, frame: dict[str, Any]) -> None:
+        """The rematch accepted: its game comes to the board (once)."""
+        if self.connection is None:
+            return
+        try:
+            game = game_of(frame)
+            same = players_of(game) == players_of(self.game)
+        except ValueError:
+            return
+        if same and not game.get("over") and game["id"] != self.game.get("id"):
+            self.connection.gameReceived.disconnect(self._rematch_started)
+            self.play(self.connection, frame)
+
+    def _request(self, kind: str, **fields: Any) -> PendingRequest | None:
+        if self.connection is None:
+            return None
+        pending = self.connection.request(kind, **fields)
+        if kind not in ("move", "sync"):
+            pending.refused.connect(lambda code, message: self._notice(
+                refusal_text(code, message)))
+        return pending
+
+    # -- showing ----------------------------------------------------------------------------
+    def _update(self) -> None:
+        """The buttons the server would take now."""
+        playing = self.playing()
+        offer_stands = playing and self.end_offer is not None
+        theirs = offer_stands and self.end_offer is not self.side
+        claim = self.claimable()
+        self.panel.allow(resign=playing, offer=playing and not offer_stands,
+                         answer=theirs, abort=playing and len(self.host.model.game.plies) < 2,
+                         claim=claim, chat=playing,
+                         rematch=self.over and self.side is not None and self.active())
+
+    def _name(self, player: Player) -> str:
+        return seat_name(self.game, player)
+    def _notice(self, text: str) -> None:
+        self.panel.say(self.panel.notice, text)
+
+    @Slot(str)
+    def _banner(self, text: str) -> None:
+        self.panel.say(self.panel.banner, text)
+
+    @Slot()
+    def _board_still(self) -> None:
+        """The opponent's move is shown once the board is still: the thinking starts."""
+        model = self.host.model
+        if self.playing() and model.seat(model.game.to_move) == Seat():
+            self._shown_at = time.monotonic()

@@ -1,0 +1,52 @@
+"""Playing people on a server from the window: the window's ``OnlineGames`` (the online
+game on its board) and the Game menu's "Play Online…", which opens the lobby on the
+window's one ``OnlineConnection`` (kept while the window lives, so a game goes on when
+the lobby is closed) and hands the games it starts or watches to ``OnlineGames``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+from ..online.connection import OnlineConnection
+from ..online.lobby_window import LobbyWindow, open_lobby
+from ..online.online_game import OnlineGames
+from ..session.host import Host
+
+#: The shortcut of "Play Online…" (New Game is Ctrl+N).
+SHORTCUT = "Ctrl+Shift+N"
+
+
+class OnlineMenu(QObject):
+    """"Play Online…" in the Game menu of ``host``, and the games it leads to."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.widget())
+        self.host = host
+        self.games = OnlineGames(host)
+        self.connection = OnlineConnection(self)
+        self.lobby: LobbyWindow | None = None
+        self.action = QAction(QCoreApplication.translate("MainWindow", "Play On&line…"),
+                              host.widget())
+        self.action.setShortcut(QKeySequence(SHORTCUT))
+        self.action.triggered.connect(self.open)
+        host.add_action("game:start", self.action)
+
+    def open(self) -> LobbyWindow | None:
+        """The lobby, over the window (the one already open, brought forward); None when
+        the player keeps the game on the board (its unsaved moves: Save, Discard, Cancel),
+        which a game started in the lobby would replace."""
+        if not self.host.may_abandon():
+            return None
+        if self.lobby is not None:
+            self.lobby.show()
+            self.lobby.raise_()
+            self.lobby.activateWindow()
+            return self.lobby
+        lobby = open_lobby(None, self.connection)
+        lobby.setParent(self.host.widget(), Qt.WindowType.Window)
+        lobby.show()
+        lobby.gameStarted.connect(lambda frame: self.games.play(self.connection, frame))
+        lobby.watchStarted.connect(lambda frame: self.games.watch(self.connection, frame))
+        self.lobby = lobby
+        return lobby
