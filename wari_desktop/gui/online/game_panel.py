@@ -60,8 +60,8 @@ class OnlineGamePanel(QWidget):
         self.rematch = self._button(self.tr("Rematch"), self.rematchClicked.emit)
         buttons = (self.resign, self.offer, self.accept, self.decline, self.abort,
                    self.claim_win, self.call_off, self.rematch)
-        for index, button in enumerate(buttons):
-            grid.addWidget(button, index // 2, index % 2)
+        for index, button in enumerate(buttons):  # one a row: long words are never cut
+            grid.addWidget(button, index, 0)
         column.addLayout(grid)
         self.chat = QPlainTextEdit(self)
         self.chat.setReadOnly(True)
