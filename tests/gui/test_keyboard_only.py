@@ -190,7 +190,8 @@ def test_a_whole_session_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -
     def two_people(dialog: QWidget) -> None:
         assert isinstance(dialog, NewGameDialog)
         assert QApplication.focusWidget() is dialog.opponent_combo
-        press(qtbot, Qt.Key.Key_End)  # the last opponent: a friend at this screen
+        press(qtbot, Qt.Key.Key_End)  # the last opponent: a person on another computer,
+        press(qtbot, Qt.Key.Key_Up)  # and just above it a friend at this screen
         press(qtbot, Qt.Key.Key_Return)  # Start
 
     seen = when_shown(NewGameDialog, two_people)

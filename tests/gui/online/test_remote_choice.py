@@ -151,6 +151,8 @@ def test_the_window_offers_it_only_with_its_online_games(
     monkeypatch.setattr(NewGameDialog, "exec", exec_)
     monkeypatch.setattr(main_window, "start_remote",
                         lambda _w, choice, games, _name: started.append((choice, games)))
+    real = window.online
+    window.online = None  # type: ignore[assignment]  # a window without its online games
     window.new_game()
     assert offered == [False] and started == []
     games = RecordingGames()
@@ -158,3 +160,4 @@ def test_the_window_offers_it_only_with_its_online_games(
     window.new_game()
     assert offered == [False, True]
     assert started[0][0].remote is Remote.JOIN and started[0][1] is games
+    window.online = real  # the window's own again, for its closing
