@@ -13,6 +13,7 @@ from the address (``security.SignInLimiter``), so the code cannot be guessed qui
 from __future__ import annotations
 
 import asyncio
+import functools
 import hmac
 import secrets
 import time
@@ -29,8 +30,11 @@ if TYPE_CHECKING:
     from .hub import Hub as Server
     from .session import Session
 
-#: Verified against for an unknown name, so a wrong name takes as long as a wrong password.
-_DUMMY_HASH = hash_password(secrets.token_urlsafe(16))
+@functools.cache
+def _dummy_hash() -> str:
+    """Verified against for an unknown name, so a wrong name takes as long as a wrong
+    password (made once, when first needed: a hash costs tens of milliseconds)."""
+    return hash_password(secrets.token_urlsafe(16))
 
 
 async def hello(server: Server, session: Session, request: Request) -> None:
@@ -162,7 +166,7 @@ async def signin(server: Server, session: Session, request: Request) -> None:
                             f"too many failed sign-ins: try again in {wait:.0f} s")
     account = await server.store.run(lambda s: s.account(name))
     stored = account.password_hash if account is not None else None
-    good = await asyncio.to_thread(verify_password, stored or _DUMMY_HASH, password)
+    good = await asyncio.to_thread(verify_password, stored or _dummy_hash(), password)
     if account is None or stored is None or not good:
         server.limiter.failed(name, session.address)
         raise ProtocolError(ErrorCode.BAD_CREDENTIALS, "wrong name or password")

@@ -9,7 +9,7 @@ server's lobby. Every game started there goes to the window's ``OnlineGames``
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -18,8 +18,10 @@ from ...rules import STANDARD_OWNERS, Player
 from ..dialogs.new_game_dialog import NewGameChoice
 from ..dialogs.remote_choice import Remote
 from ..platform.player_name import name_in_records
-from .lan_dialogs import HostDialog, JoinDialog, OnlineGames
 from .lobby_window import LobbyWindow, open_lobby
+
+if TYPE_CHECKING:  # the dialogs bring the server and zeroconf: imported when first used,
+    from .lan_dialogs import OnlineGames  # not at the program's start
 
 
 class _Window:
@@ -44,6 +46,8 @@ def hosted_terms(choice: NewGameChoice) -> GameTerms:
 def start_remote(window: QWidget, choice: NewGameChoice, games: OnlineGames,
                  name_setting: str = "") -> QDialog:
     """Open what plays ``choice.remote`` over ``window`` (shown, not waited for)."""
+    from .lan_dialogs import HostDialog, JoinDialog
+
     if choice.remote is Remote.HOST:
         host = HostDialog(hosted_terms(choice), name_in_records(name_setting) or "Wari",
                           games, window)
