@@ -106,6 +106,8 @@ def test_a_game_on_the_board_moves_clocks_resignation_and_record(
     with open(path, encoding="utf-8") as kept:
         assert kept.read() == end["event"]["ogn"]  # the server's record, as it is
     assert recent_files()[0].name == path.rsplit("/", 1)[-1]
+    assert not window.document.modified and str(window.document.path) == path
+    assert "*" not in window.document.title()  # kept in its file: nothing to ask about
     assert model.is_over() and model.resigned is Player.SOUTH
     assert "You win" in online.panel.notice.text()
     assert not online.playing() and not online.panel.resign.isVisibleTo(online.panel)

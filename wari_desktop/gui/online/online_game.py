@@ -290,6 +290,7 @@ class OnlineGames(QObject):
                 why=error.strerror or error))
             return
         self.saved = path
+        self.host.document.kept_as(path)  # no "*": the game is in its file
         remember_file(path)
         self.finished.emit(str(path))
 

@@ -185,6 +185,16 @@ class GameDocument(QObject):
             self.pathChanged.emit()
         self.changed.emit()
 
+    def kept_as(self, path: Path) -> None:
+        """The record is kept in ``path`` already, written by another (an online game's
+        record as its server sent it): the game belongs to that file, nothing unsaved."""
+        path_changed = path != self._path
+        self._path = path
+        self._modified = False
+        if path_changed:
+            self.pathChanged.emit()
+        self.changed.emit()
+
     def _position_changed(self) -> None:
         """A move, an undo or a resignation: unsaved once the game has moves."""
         if self._starting:  # start() sets the flag itself once the game is in
