@@ -1900,7 +1900,7 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+212"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+222"/>
         <source>Computer {side} ({level})</source>
         <translation>Computer {side} ({level})</translation>
     </message>
@@ -1915,7 +1915,7 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-98"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Neue Partie</translation>
@@ -2489,48 +2489,88 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Give up this game: your opponent wins</source>
+        <translation>Diese Partie aufgeben: Ihr Gegner gewinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Offer to End</source>
         <translation>Ende anbieten</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Offer to end the game now, each taking the seeds on their side</source>
+        <translation>Anbieten, die Partie jetzt zu beenden; jeder nimmt die Samen auf seiner Seite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Accept the End</source>
         <translation>Ende annehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Agree to end the game as your opponent offers</source>
+        <translation>Dem Angebot Ihres Gegners zustimmen, die Partie zu beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Play on: refuse your opponent&apos;s offer</source>
+        <translation>Weiterspielen: das Angebot Ihres Gegners ablehnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Abort</source>
         <translation>Partie abbrechen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Call the game off before it counts (before the second move)</source>
+        <translation>Die Partie abbrechen, bevor sie zählt (vor dem zweiten Zug)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Claim Win</source>
         <translation>Sieg beanspruchen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Your opponent has not come back in time: win the game</source>
+        <translation>Ihr Gegner ist nicht rechtzeitig zurückgekehrt: die Partie gewinnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Call Off</source>
         <translation>Absagen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Your opponent has not come back in time: end the game without a result</source>
+        <translation>Ihr Gegner ist nicht rechtzeitig zurückgekehrt: die Partie ohne Ergebnis beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <source>Offer your opponent another game, colours swapped</source>
+        <translation>Ihrem Gegner eine weitere Partie mit getauschten Seiten anbieten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
@@ -2579,7 +2619,7 @@
         <translation>Die Partie konnte nicht gespeichert werden: {why}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>{name}: connection lost, {seconds} s to claim the game</source>
         <translation>{name}: Verbindung verloren, {seconds} s bis die Partie beansprucht werden kann</translation>
     </message>

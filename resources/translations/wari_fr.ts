@@ -1730,7 +1730,7 @@
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+212"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+222"/>
         <source>Computer {side} ({level})</source>
         <translation>Ordinateur {side} ({level})</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-98"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nouvelle partie</translation>
@@ -2489,48 +2489,88 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Give up this game: your opponent wins</source>
+        <translation>Abandonner cette partie : votre adversaire gagne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Offer to End</source>
         <translation>Proposer de finir</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Offer to end the game now, each taking the seeds on their side</source>
+        <translation>Proposer de finir la partie maintenant, chacun prenant les graines de son côté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Accept the End</source>
         <translation>Accepter de finir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Agree to end the game as your opponent offers</source>
+        <translation>Accepter de finir la partie comme le propose votre adversaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Play on: refuse your opponent&apos;s offer</source>
+        <translation>Continuer : refuser la proposition de votre adversaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Abort</source>
         <translation>Annuler la partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Call the game off before it counts (before the second move)</source>
+        <translation>Annuler la partie avant qu&apos;elle ne compte (avant le deuxième coup)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Claim Win</source>
         <translation>Réclamer la victoire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Your opponent has not come back in time: win the game</source>
+        <translation>Votre adversaire n&apos;est pas revenu à temps : gagner la partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Call Off</source>
         <translation>Arrêter la partie</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Your opponent has not come back in time: end the game without a result</source>
+        <translation>Votre adversaire n&apos;est pas revenu à temps : arrêter la partie sans résultat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <source>Offer your opponent another game, colours swapped</source>
+        <translation>Proposer une autre partie à votre adversaire, en changeant de côté</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
@@ -2579,7 +2619,7 @@
         <translation>La partie n’a pas pu être enregistrée&#xa0;: {why}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>{name}: connection lost, {seconds} s to claim the game</source>
         <translation>{name}&#xa0;: connexion perdue, {seconds} s avant de pouvoir réclamer la partie</translation>
     </message>

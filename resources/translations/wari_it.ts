@@ -1730,7 +1730,7 @@
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+212"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+222"/>
         <source>Computer {side} ({level})</source>
         <translation>Computer {side} ({level})</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-98"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nuova partita</translation>
@@ -2489,48 +2489,88 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Abbandona</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Give up this game: your opponent wins</source>
+        <translation>Abbandona questa partita: vince il tuo avversario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Offer to End</source>
         <translation>Proponi di finire</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Offer to end the game now, each taking the seeds on their side</source>
+        <translation>Proponi di finire ora la partita, ognuno prende i semi dal proprio lato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Accept the End</source>
         <translation>Accetta di finire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Agree to end the game as your opponent offers</source>
+        <translation>Accetta di finire la partita come propone il tuo avversario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Decline</source>
         <translation>Rifiuta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Play on: refuse your opponent&apos;s offer</source>
+        <translation>Continua: rifiuta la proposta del tuo avversario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Abort</source>
         <translation>Annulla la partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Call the game off before it counts (before the second move)</source>
+        <translation>Annulla la partita prima che conti (prima della seconda mossa)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Claim Win</source>
         <translation>Reclama la vittoria</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Your opponent has not come back in time: win the game</source>
+        <translation>Il tuo avversario non è tornato in tempo: vinci la partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Call Off</source>
         <translation>Sospendi</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Your opponent has not come back in time: end the game without a result</source>
+        <translation>Il tuo avversario non è tornato in tempo: chiudi la partita senza risultato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rematch</source>
         <translation>Rivincita</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <source>Offer your opponent another game, colours swapped</source>
+        <translation>Proponi al tuo avversario un&apos;altra partita, a lati invertiti</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
@@ -2579,7 +2619,7 @@
         <translation>Non è stato possibile salvare la partita: {why}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>{name}: connection lost, {seconds} s to claim the game</source>
         <translation>{name}: connessione persa, {seconds} s per reclamare la partita</translation>
     </message>

@@ -1900,7 +1900,7 @@
         <translation>Sair deste jogo?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+212"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+222"/>
         <source>Computer {side} ({level})</source>
         <translation>Computador {side} ({level})</translation>
     </message>
@@ -1915,7 +1915,7 @@
         <translation>Você</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-98"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Novo jogo</translation>
@@ -2489,48 +2489,88 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+53"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Desistir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Give up this game: your opponent wins</source>
+        <translation>Desistir deste jogo: o seu adversário ganha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Offer to End</source>
         <translation>Propor terminar</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Offer to end the game now, each taking the seeds on their side</source>
+        <translation>Propor terminar o jogo agora, cada um fica com as sementes do seu lado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Accept the End</source>
         <translation>Aceitar terminar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Agree to end the game as your opponent offers</source>
+        <translation>Aceitar terminar o jogo como o seu adversário propõe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Decline</source>
         <translation>Recusar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Play on: refuse your opponent&apos;s offer</source>
+        <translation>Continuar: recusar a proposta do seu adversário</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Abort</source>
         <translation>Anular o jogo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Call the game off before it counts (before the second move)</source>
+        <translation>Anular o jogo antes que conte (antes da segunda jogada)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Claim Win</source>
         <translation>Reclamar a vitória</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Your opponent has not come back in time: win the game</source>
+        <translation>O seu adversário não voltou a tempo: ganhar o jogo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Call Off</source>
         <translation>Dar por terminado</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Your opponent has not come back in time: end the game without a result</source>
+        <translation>O seu adversário não voltou a tempo: terminar o jogo sem resultado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <source>Offer your opponent another game, colours swapped</source>
+        <translation>Propor ao seu adversário outro jogo, trocando de lado</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Chat</source>
         <translation>Conversa</translation>
     </message>
@@ -2579,7 +2619,7 @@
         <translation>Não foi possível salvar o jogo: {why}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>{name}: connection lost, {seconds} s to claim the game</source>
         <translation>{name}: conexão perdida, {seconds} s para reclamar o jogo</translation>
     </message>

@@ -50,14 +50,32 @@ class OnlineGamePanel(QWidget):
         for label in (self.banner, self.presence, self.notice):
             column.addWidget(label)
         grid = QGridLayout()
-        self.resign = self._button(self.tr("Resign"), self.resignClicked.emit)
-        self.offer = self._button(self.tr("Offer to End"), self.offerClicked.emit)
-        self.accept = self._button(self.tr("Accept the End"), lambda: self.answered.emit(True))
-        self.decline = self._button(self.tr("Decline"), lambda: self.answered.emit(False))
-        self.abort = self._button(self.tr("Abort"), self.abortClicked.emit)
-        self.claim_win = self._button(self.tr("Claim Win"), lambda: self.claimed.emit("win"))
-        self.call_off = self._button(self.tr("Call Off"), lambda: self.claimed.emit("abort"))
-        self.rematch = self._button(self.tr("Rematch"), self.rematchClicked.emit)
+        self.resign = self._button(
+            self.tr("Resign"), self.tr("Give up this game: your opponent wins"),
+            self.resignClicked.emit)
+        self.offer = self._button(
+            self.tr("Offer to End"),
+            self.tr("Offer to end the game now, each taking the seeds on their side"),
+            self.offerClicked.emit)
+        self.accept = self._button(
+            self.tr("Accept the End"), self.tr("Agree to end the game as your opponent offers"),
+            lambda: self.answered.emit(True))
+        self.decline = self._button(
+            self.tr("Decline"), self.tr("Play on: refuse your opponent's offer"),
+            lambda: self.answered.emit(False))
+        self.abort = self._button(
+            self.tr("Abort"), self.tr("Call the game off before it counts (before the second move)"),
+            self.abortClicked.emit)
+        self.claim_win = self._button(
+            self.tr("Claim Win"), self.tr("Your opponent has not come back in time: win the game"),
+            lambda: self.claimed.emit("win"))
+        self.call_off = self._button(
+            self.tr("Call Off"),
+            self.tr("Your opponent has not come back in time: end the game without a result"),
+            lambda: self.claimed.emit("abort"))
+        self.rematch = self._button(
+            self.tr("Rematch"), self.tr("Offer your opponent another game, colours swapped"),
+            self.rematchClicked.emit)
         buttons = (self.resign, self.offer, self.accept, self.decline, self.abort,
                    self.claim_win, self.call_off, self.rematch)
         for index, button in enumerate(buttons):  # one a row: long words are never cut
@@ -83,8 +101,11 @@ class OnlineGamePanel(QWidget):
         label.hide()
         return label
 
-    def _button(self, text: str, slot: object) -> QPushButton:
+    def _button(self, text: str, description: str, slot: object) -> QPushButton:
+        """A push button with what it does said to a screen reader and in its tooltip."""
         button = QPushButton(text, self)
+        button.setToolTip(description)
+        button.setAccessibleDescription(description)
         button.clicked.connect(slot)
         return button
 
