@@ -197,6 +197,8 @@ def _run(app: object, position: object, file: str | None, door: object = None) -
     _follow_language(app, windows)
     if file is None and position is None and record is None:
         window.lessons.offer_lessons()  # once, on the first start; not over a resumed game
+    if file is None and position is None:  # the online game left in progress, if any
+        QTimer.singleShot(0, window.online_menu.come_back.offer)
     if problem is not None:
         QTimer.singleShot(0, lambda: window.files.report_unreadable(*problem))
     try:

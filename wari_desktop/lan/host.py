@@ -60,6 +60,11 @@ class LanHost:
         return self._server.port
 
     @property
+    def data_folder(self) -> Path | None:
+        """The folder given for the store (kept at ``stop``), or None (a temporary one)."""
+        return self._given_data
+
+    @property
     def address(self) -> tuple[str, int]:
         """The address and port to tell the other player."""
         return shown_address(self.bind), self.port

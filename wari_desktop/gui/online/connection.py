@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from ...client import ConnectionLost, RequestRefused, ThreadedClient
 from ...rules.clock import TimeControl
+from .game_note import HostedNote
 
 #: The code of a request refused because no connection is open (the server's are in
 #: ``protocol.ErrorCode``).
@@ -170,6 +171,9 @@ class OnlineConnection(QObject):
         self._bridge.openFailed.connect(self._route_open_failed, queued)
         self.client: ThreadedClient | None = None
         self.url = ""
+        #: A game on this network (joined), and a game hosted in this program: where.
+        self.lan = False
+        self.hosted: HostedNote | None = None
         self._offered_token: str | None = None
         self.state = ConnectionState.OFFLINE
         self.account: Account | None = None

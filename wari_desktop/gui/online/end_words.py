@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ...rules import Player
 
 _CONTEXT = "OnlineGame"
+_GAMES = "OnlineGames"  # the words of the game on the board (online_game)
 translate = QCoreApplication.translate
 
 
@@ -61,3 +62,15 @@ def rating_text(ratings: Any, you: Player) -> str:
         return ""
     return translate(_CONTEXT, "Your rating: {before} → {after}").format(before=round(before),
                                                          after=round(after))
+
+
+def presence_text(name: str, left: int, playing: bool) -> str:
+    """The absent opponent ``name`` (for a watcher, either player): ``left`` seconds
+    before the game may be claimed, or the claim open (to the player, ``playing``)."""
+    if left > 0:
+        return translate(_GAMES, "{name}: connection lost, {seconds} s to claim the "
+                         "game").format(name=name, seconds=left)
+    if playing:
+        return translate(_GAMES, "{name} has not come back: you may claim the win or call "
+                         "the game off").format(name=name)
+    return translate(_GAMES, "{name} has not come back").format(name=name)

@@ -9,20 +9,25 @@ announcement. Nothing here waits on the network on the GUI thread.
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QWidget
 
 from ...lan import Announcement, InterfaceSettingError, LanHost
+from ...paths import data_dir
 from ...protocol import GameTerms
 from ..dialogs.dialog_parts import dialog_column, tidy_form
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
 from . import lan_texts
 from .connection import OnlineConnection
+from .game_note import HostedNote
 from .lan_common import Bridge, OnlineGames, in_background, queued, valid_game
 from .lan_style import LAN_STYLE
 from .refusals import refusal_text
@@ -41,19 +46,34 @@ class HostedTable(QObject):
     @Slot()
     def stop(self) -> None:
         """Close the connection, withdraw the announcement, stop the host (on a thread:
-        each may block a little)."""
+        each may block a little) and remove its store."""
         self.connection.close()
         stop_hosting(self.host, self.announcement)
 
 
 def stop_hosting(host: LanHost | None, announcement: Announcement | None) -> None:
-    """Withdraw ``announcement`` and stop ``host``, on a thread of their own."""
+    """Withdraw ``announcement`` and stop ``host``, then remove the store it was given
+    (kept in the data folder while the game may be gone back to), on a thread of their
+    own. A program closed during the game stops neither: its store stays for the next
+    start (``comeback``)."""
     def run() -> None:
         if announcement is not None:
             announcement.stop()
         if host is not None:
             host.stop()
+            if host.data_folder is not None:
+                shutil.rmtree(host.data_folder, ignore_errors=True)
     threading.Thread(target=run, daemon=True, name="wari-lan-stop").start()
+
+
+def hosted_store() -> Path | None:
+    """A new folder in the data folder for a hosted game's store (None, for a
+    temporary one, when the data folder cannot be written)."""
+    try:
+        (data_dir() / "online").mkdir(parents=True, exist_ok=True)
+        return Path(tempfile.mkdtemp(prefix="hosted-", dir=data_dir() / "online"))
+    except OSError:
+        return None
 
 
 class HostDialog(QDialog):
@@ -122,7 +142,7 @@ class HostDialog(QDialog):
     # -- the steps, each on the GUI thread ----------------------------------------------
     def start(self) -> None:
         """Start the host on a thread of its own (``hostStarted`` or ``hostFailed``)."""
-        host = LanHost(bind=self.bind)
+        host = LanHost(bind=self.bind, data=hosted_store())
         in_background(lambda: self._started(host, host.start),
                       self._bridge.hostStarted.emit, self._bridge.hostFailed.emit)
 
@@ -149,6 +169,10 @@ class HostDialog(QDialog):
             self._failed(str(error))
             return
         self.show_address(f"{address}:{port}", host.code)
+        self.connection.lan = True
+        if host.data_folder is not None:  # kept: the game can be gone back to
+            self.connection.hosted = HostedNote(self.bind, port, host.code,
+                                                str(host.data_folder))
         self.connection.open(host.local_url)
         if self.announce:
             announcement = Announcement(self.player, port=host.port, terms=self.terms)

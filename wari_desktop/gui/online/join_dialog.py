@@ -50,6 +50,7 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.games = games
         self.connection = OnlineConnection(self)
+        self.connection.lan = True  # a game on this network: gone back to as a guest
         self.browser: GameBrowser | None = None
         self._interfaces = interfaces
         self._code = ""

@@ -32,7 +32,7 @@ from ..game.seats import REMOTE, Seat
 from ..platform.recent_files import remember_file
 from ..session.host import Host
 from .connection import OnlineConnection, PendingRequest
-from .end_words import end_text, rating_text
+from .end_words import end_text, presence_text, rating_text
 from .game_frames import (
     board_game,
     clock_seconds,
@@ -40,6 +40,7 @@ from .game_frames import (
     games_folder,
     my_side,
     players_of,
+    record_path,
     save_record,
     seat_name,
     side_of,
@@ -58,6 +59,8 @@ class OnlineGames(QObject):
 
     #: A finished game's record was saved: its path.
     finished = Signal(str)
+    #: The player's own game was put on the board: its connection and ``game`` object.
+    taken = Signal(object, dict)
 
     def __init__(self, host: Host) -> None:
         super().__init__(host.widget())
@@ -154,6 +157,8 @@ class OnlineGames(QObject):
             self._starting = False
         self.host.document.set_tags({**self.host.document.tags, **tags})
         self._show_game(game)
+        if self.side is not None:
+            self.taken.emit(connection, game)
 
     def _show_game(self, game: dict[str, Any]) -> None:
         """The state of the game frame besides its moves: version, offer, clocks, chat,
@@ -172,8 +177,9 @@ class OnlineGames(QObject):
         self._shown_at = time.monotonic()
         ending = next((e for e in game.get("events") or [] if isinstance(e, dict)
                        and e.get("e") == "end"), None)
-        if game.get("over") and ending is not None:
-            self._end(ending, save=False)
+        if game.get("over") and ending is not None:  # saved unless it is already
+            self._end(ending, save=self.side is not None
+                      and not record_path(games_folder(), game).exists())
         self.host.show_ply(None)  # the cards, plates and menus follow
         self._update()
 
@@ -337,18 +343,13 @@ class OnlineGames(QObject):
             self.panel.say(self.panel.presence, "")
             return
         left = max(0, math.ceil(self._claim_at - time.monotonic()))
-        name = self._name(self._absent)
         if left > 0:
-            text = self.tr("{name}: connection lost, {seconds} s to claim the game").format(
-                name=name, seconds=left)
             self._countdown.start()
         else:
-            text = self.tr("{name} has not come back: you may claim the win or call the "
-                           "game off").format(name=name) if self.side is not None else \
-                self.tr("{name} has not come back").format(name=name)
             self._countdown.stop()
             self._update()
-        self.panel.say(self.panel.presence, text)
+        self.panel.say(self.panel.presence, presence_text(
+            self._name(self._absent), left, playing=self.side is not None))
 
     def claimable(self) -> bool:
         """True when the opponent has been gone longer than their window."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+from ..online.comeback import ComeBack
 from ..online.connection import OnlineConnection
 from ..online.lobby_window import LobbyWindow, open_lobby
 from ..online.online_game import OnlineGames
@@ -26,6 +27,8 @@ class OnlineMenu(QObject):
         self.games = OnlineGames(host)
         self.connection = OnlineConnection(self)
         self.lobby: LobbyWindow | None = None
+        #: The game in progress noted for the next start, and the way back to it.
+        self.come_back = ComeBack(host, self.games, self.connection, self.open)
         self.action = QAction(QCoreApplication.translate("MainWindow", "Play On&line…"),
                               host.widget())
         self.action.setShortcut(QKeySequence(SHORTCUT))
