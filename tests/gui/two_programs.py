@@ -59,6 +59,8 @@ CUT_SECONDS = 4.0
 LETTERS = "ABCDEFabcdef"
 #: Where each program's window goes on the shared screen.
 PLACES = {"Ann": (0, 0), "Ben": (1250, 0)}
+#: Where the screen is taken when a wait fails ("": nowhere).
+FAILURE_SHOT = ""
 
 
 # -- AT-SPI and the keyboard ------------------------------------------------------------
@@ -83,6 +85,8 @@ def wait_for(found: Callable[[], Any], what: str, patience: float = PATIENCE) ->
         if value:
             return value
         pump(0.1)
+    if FAILURE_SHOT:
+        subprocess.run(["import", "-window", "root", FAILURE_SHOT], check=False)
     raise SystemExit(f"no {what} after {patience:.0f} s")
 
 
@@ -489,10 +493,101 @@ def lan_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
     return report
 
 
+LOBBY = "Play on a Server — Wari"
+RECONNECTING = "Connection lost: reconnecting…"
+
+
+def start_server(python: str, work: Path) -> tuple[subprocess.Popen[str], int]:
+    """``wari-server serve`` on 127.0.0.1, a free port; the process and its port."""
+    server = subprocess.Popen(
+        [python, "-m", "wari_desktop.server", "serve", "--host", "127.0.0.1", "--port", "0",
+         "--data", str(work / "server")], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        text=True)
+    assert server.stdout is not None
+    line = server.stdout.readline()
+    found = re.search(r"ws://127\.0\.0\.1:(\d+)/", line)
+    if found is None:
+        server.terminate()
+        raise SystemExit(f"wari-server did not start: {line!r}")
+    return server, int(found.group(1))
+
+
+def sign_in_as_guest(program: Program, port: int) -> None:
+    """Game > Play Online... (Ctrl+Shift+N); the server's address typed over the one kept;
+    Play as a Guest (Alt+G); then the lobby."""
+    program.keys(MAIN, "ctrl+shift+n")
+    program.window(LOBBY)
+    program.wait("push button", "Play as a Guest", "sign-in form")
+    program.keys(LOBBY, "alt+s", "ctrl+a")
+    program.type(LOBBY, f"127.0.0.1:{port}")
+    program.keys(LOBBY, "alt+g")
+    program.wait("push button", "Sign Out", "the lobby, signed in")
+
+
+def rows(program: Program, name: str) -> int:
+    table = program.find("table", name)
+    return Atspi.Table.get_n_rows(table) if table is not None else 0
+
+
+def server_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
+    server, port = start_server(python, work)
+    proxy = Proxy(port)
+    ann = Program("Ann", python, work, heard)
+    ben = Program("Ben", python, work, heard)
+    report: dict[str, Any] = {"shots": [], "cut": {}}
+    try:
+        for program in (ann, ben):
+            start(program)
+        sign_in_as_guest(ann, port)
+        sign_in_as_guest(ben, proxy.port)
+        ben.keys(LOBBY, "alt+n")  # New Seek, the clock offered (10 min + 5 s), casual
+        wait_for(lambda: rows(ann, "Open seeks") >= 1, "Ann: Ben's seek listed")
+        report["shots"].append(ann.shot(work / "server-lobby.png"))
+        ann.tab_to(LOBBY, "table", "Open seeks")
+        ann.keys(LOBBY, "Down", "alt+a")  # the first seek, Accept Seek
+        wait_for(lambda: all(p.find("push button", "Resign") for p in (ann, ben)),
+                 "the game on both boards")
+        report["shots"].append(ann.shot(work / "server-started.png"))
+
+        def cut(ply: int) -> None:
+            if ply != CUT_AFTER:
+                return
+            proxy.cut()
+            ben.wait("label", RECONNECTING, "Ben's reconnection line")
+            report["cut"]["line"] = RECONNECTING
+            report["shots"].append(ben.shot(work / "server-cut.png"))
+            pump(CUT_SECONDS)
+            report["cut"]["still_reconnecting"] = ben.find("label", RECONNECTING) is not None
+            proxy.restore()
+            wait_for(lambda: ben.find("label", RECONNECTING) is None,
+                     "Ben back (his reconnection line gone)")
+            report["cut"]["back"] = True
+
+        report["moves"] = play_to_end([ann, ben], cut)
+        pump(2)
+        report["shots"].append(ben.shot(work / "server-over.png"))
+        report["texts"] = {p.name: p.texts() for p in (ann, ben)}
+        report["records"] = {p.name: [str(r) for r in records(p)] for p in (ann, ben)}
+        report["announced"] = {p.name: p.moves() for p in (ann, ben)}
+    finally:
+        for program in (ann, ben):
+            program.stop()
+        proxy.close()
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(timeout=10)
+    return report
+
+
 def main() -> int:
+    global FAILURE_SHOT
     python, mode, work = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+    FAILURE_SHOT = str(work / "failure.png")
     heard = Heard()
-    report = lan_game(python, work, heard) if mode == "lan" else {}
+    report = (lan_game if mode == "lan" else server_game)(python, work, heard)
     print(json.dumps(report))
     return 0
 
