@@ -109,9 +109,10 @@ def check_the_game(report: dict[str, Any]) -> bytes:
     result = re.search(r'\[Result "(\d+)-(\d+)"\]', text)
     assert result is not None, text
     assert int(result.group(1)) + int(result.group(2)) <= 48
-    ends = [t for t in report["texts"]["Ann"] if t.startswith(("You win", "You lose",
-                                                                 "Draw", "You draw"))]
-    assert ends, report["texts"]["Ann"]
+    for name in ("Ann", "Ben"):  # the end said in each window, with the score
+        ends = [t for t in report["texts"][name]
+                if re.match(r"(You win|Draw|\S+ wins) \d+–\d+ \(", t)]
+        assert ends, report["texts"][name]
     return record
 
 

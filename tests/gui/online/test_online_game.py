@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.online.connection import OnlineConnection
@@ -227,6 +228,30 @@ def test_play_online_opens_the_lobby_whose_games_come_to_the_board(
         qtbot.waitUntil(lambda: window.online.playing(), timeout=PATIENCE)
         assert window.document.player_names() == ("kofi", "ama")
         assert menu.open() is lobby  # one lobby: brought forward
+    finally:
+        lobby.close()
+        menu.connection.close()
+
+
+def test_a_game_started_in_the_lobby_comes_in_front_of_it(
+        qtbot: QtBot, window: MainWindow, server: ServerThread, kofi: OtherPlayer) -> None:
+    """The lobby stands over the window; the game it starts is on the window's board,
+    which comes to the front (else the player plays under the lobby, seeing nothing)."""
+    window.show()
+    menu = window.online_menu
+    menu.action.trigger()
+    lobby = menu.lobby
+    assert lobby is not None
+    try:
+        lobby.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is lobby, timeout=PATIENCE)
+        signed_up(qtbot, menu.connection, server.url, "ama")
+        window.online.confirm = lambda _title, _question: True
+        seek = kofi.ask("seek", clock="60+1", side="south")["seek"]
+        answered(qtbot, menu.connection.accept_seek(seek["id"]))
+        qtbot.waitUntil(lambda: window.online.playing(), timeout=PATIENCE)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=PATIENCE)
+        assert lobby.isVisible()  # still there, behind, for the next game
     finally:
         lobby.close()
         menu.connection.close()

@@ -154,6 +154,9 @@ class OnlineGames(QObject):
             self._starting = False
         self.host.document.set_tags({**self.host.document.tags, **tags})
         self._show_game(game)
+        window = self.host.widget().window()  # in front of the lobby: the game is seen
+        window.raise_()
+        window.activateWindow()
 
     def _show_game(self, game: dict[str, Any]) -> None:
         """The state of the game frame besides its moves: version, offer, clocks, chat,
