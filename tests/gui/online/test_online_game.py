@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.online.connection import OnlineConnection
+from wari_desktop.gui.online.connection import CONNECTION_LOST, OnlineConnection
 from wari_desktop.gui.online.online_game import games_folder
 from wari_desktop.gui.platform.recent_files import recent_files
 from wari_desktop.gui.window.main_window import MainWindow
@@ -285,6 +285,24 @@ def test_a_move_the_server_refuses_is_taken_back_to_the_server_game(
                     timeout=PATIENCE)  # refused: the board is the server's game again
     assert "aborted" in window.online.panel.notice.text()
     assert window.online.saved is not None
+
+
+def test_a_move_lost_with_the_connection_after_the_end_says_nothing(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        kofi: OtherPlayer) -> None:
+    """The game ended with the player's move and its host stopped before the move's own
+    answer came (a game hosted on this network): the move is in the record, nothing to
+    take back or to say. Before the end, the same loss is said."""
+    game = start(qtbot, window, connection, kofi)
+    online = window.online
+    online._move_refused(CONNECTION_LOST, "the connection was closed")
+    assert "did not take your move" in online.panel.notice.text()
+    kofi.ask("resign", game=game["id"])
+    qtbot.waitUntil(lambda: online.over, timeout=PATIENCE)
+    ended = online.panel.notice.text()
+    online._move_refused(CONNECTION_LOST, "the connection was closed")
+    assert online.panel.notice.text() == ended
+    assert "did not take your move" not in ended
 
 
 def test_the_game_goes_on_after_the_window_connection_drops(

@@ -30,8 +30,9 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ...rules import IllegalMoveError, Player
 from ..game.seats import REMOTE, Seat
 from ..platform.recent_files import remember_file
+from ..platform.single_instance import bring_to_front
 from ..session.host import Host
-from .connection import OnlineConnection, PendingRequest
+from .connection import CONNECTION_LOST, OnlineConnection, PendingRequest
 from .end_words import end_text, rating_text
 from .game_frames import (
     board_game,
@@ -154,9 +155,7 @@ class OnlineGames(QObject):
             self._starting = False
         self.host.document.set_tags({**self.host.document.tags, **tags})
         self._show_game(game)
-        window = self.host.widget().window()  # in front of the lobby: the game is seen
-        window.raise_()
-        window.activateWindow()
+        bring_to_front(self.host.widget().window())  # over the lobby: the game is seen
 
     def _show_game(self, game: dict[str, Any]) -> None:
         """The state of the game frame besides its moves: version, offer, clocks, chat,
@@ -374,9 +373,10 @@ class OnlineGames(QObject):
 
     @Slot(str, str)
     def _move_refused(self, code: str, message: str) -> None:
-        self._notice(self.tr("The server did not take your move: {why}").format(
-            why=refusal_text(code, message)))
-        self._sync()
+        if not (self.over and code == CONNECTION_LOST):  # else gone with a host stopped
+            self._notice(self.tr("The server did not take your move: {why}").format(
+                why=refusal_text(code, message)))
+            self._sync()
 
     def _sync(self) -> None:
         """Put the board back to the server's game (its whole frame)."""
