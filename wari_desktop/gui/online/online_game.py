@@ -12,7 +12,7 @@ end. The rules it keeps:
   clocks shown: they never drift, and no flag falls here (the server ends the game).
 - Resign, offer to end, answer, abort (before the second move), claim (once the absent
   opponent's window is over), chat and rematch are the panel's buttons, shown only when
-  the server would take them.
+  the server would take them (no rematch on a game hosted on this network: it stops).
 - The ``end`` event's result and reason are shown; its ``ogn`` is saved as it is in
   ``data_dir()/games`` and Open Recent, and ``finished`` says where.
 """
@@ -473,15 +473,15 @@ class OnlineGames(QObject):
 
     # -- showing ----------------------------------------------------------------------------
     def _update(self) -> None:
-        """The buttons the server would take now."""
+        """The buttons the server would take now (a hosted game's host stops at its end)."""
         playing = self.playing()
         offer_stands = playing and self.end_offer is not None
         theirs = offer_stands and self.end_offer is not self.side
-        claim = self.claimable()
+        lasting = self.connection is not None and not self.connection.welcome.get("join_code")
         self.panel.allow(resign=playing, offer=playing and not offer_stands,
                          answer=theirs, abort=playing and len(self.host.model.game.plies) < 2,
-                         claim=claim, chat=playing,
-                         rematch=self.over and self.side is not None and self.active())
+                         claim=self.claimable(), chat=playing,
+                         rematch=self.over and self.side is not None and lasting)
 
     def _name(self, player: Player) -> str:
         return seat_name(self.game, player)
