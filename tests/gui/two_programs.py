@@ -30,6 +30,7 @@ and the screenshots taken (``WORKDIR/*.png``). ``test_two_programs.py`` runs it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -207,7 +208,7 @@ class Program:
                 if xdotool("getwindowname", wid).strip() == title:
                     return wid
             return None
-        return wait_for(find, f"{self.name}: window {title!r}")
+        return str(wait_for(find, f"{self.name}: window {title!r}"))
 
     def keys(self, title: str, *keys: str) -> None:
         """Give the window ``title`` the keyboard focus, then press ``keys``."""
@@ -328,26 +329,20 @@ class Proxy:
         except OSError:
             pass
         for end in (source, sink):
-            try:
+            with contextlib.suppress(OSError):
                 end.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
 
     def cut(self) -> None:
         if self._listener is not None:
-            try:
+            with contextlib.suppress(OSError):
                 self._listener.shutdown(socket.SHUT_RDWR)  # wakes its accept()
-            except OSError:
-                pass
             self._listener.close()
             self._listener = None
         with self._lock:
             sockets, self._sockets = self._sockets, []
         for end in sockets:
-            try:
+            with contextlib.suppress(OSError):
                 end.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
             end.close()
 
     def close(self) -> None:
@@ -425,14 +420,15 @@ def play_to_end(players: list[Program], between: Callable[[int], None] | None = 
     types the letter of the move ``choose`` picks; both windows must then announce it.
     ``between(ply)`` runs after each move. The moves played, as letters."""
     south = {program.name: side_of(program) for program in players}
-    board, played = [4] * 12, []
+    board: list[int] = [4] * 12
+    played: list[str] = []
     while len(played) < MOST_PLIES:
-        def ready() -> Any:
+        def ready(board: list[int] = board, done: int = len(played)) -> Any:
             if all(records(program) for program in players):
                 return "over"
             return next((program for program in players if your_move(program)
                          and program.board() == board
-                         and len(program.moves()) == len(played)), None)
+                         and len(program.moves()) == done), None)
         mover = wait_for(ready, f"a move awaited or the end, after {played}")
         if mover == "over":
             return played
