@@ -446,6 +446,15 @@ def play_to_end(players: list[Program], between: Callable[[int], None] | None = 
     raise SystemExit(f"no end after {MOST_PLIES} moves: {played}")
 
 
+def settled(players: list[Program]) -> float:
+    """Wait until no window says "Sowing…" any more (the last move and the end shown);
+    the seconds it took."""
+    begun = time.monotonic()
+    wait_for(lambda: not any(p.find("label", "Sowing…") for p in players),
+             "the boards at rest after the end")
+    return round(time.monotonic() - begun, 1)
+
+
 def dump(program: Program, path: Path) -> None:
     with path.open("w") as out:
         for n in walk(program.app()):
@@ -478,7 +487,7 @@ def lan_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
                  "the game on both boards")
         report["shots"].append(ben.shot(work / "lan-started.png"))
         report["moves"] = play_to_end([ann, ben])
-        pump(2)
+        report["settled_s"] = settled([ann, ben])
         report["shots"].append(ben.shot(work / "lan-over.png"))
         report["texts"] = {p.name: p.texts() for p in (ann, ben)}
         report["records"] = {p.name: [str(r) for r in records(p)] for p in (ann, ben)}
@@ -560,7 +569,7 @@ def server_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
             report["cut"]["back"] = True
 
         report["moves"] = play_to_end([ann, ben], cut)
-        pump(2)
+        report["settled_s"] = settled([ann, ben])
         report["shots"].append(ben.shot(work / "server-over.png"))
         report["texts"] = {p.name: p.texts() for p in (ann, ben)}
         report["records"] = {p.name: [str(r) for r in records(p)] for p in (ann, ben)}
