@@ -13,8 +13,9 @@ Run by the system Python (``gi.repository.Atspi``) inside a D-Bus session on an 
 ``WARI_LAN_INTERFACES=lo``.
 
 - ``lan``: Ann (left) hosts from New Game ("A person on another computer", "Host a game on
-  this network"); Ben (right) joins with the address and the join code read from Ann's
-  host dialog, typed into his join dialog.
+  this network"); Ben (right) sees her game in his join dialog's list of games nearby
+  (announced on the loopback) and joins with the address and the join code read from
+  Ann's host dialog, typed into the dialog.
 - ``server``: a ``wari-server`` on 127.0.0.1 (a port of its own), and a small TCP proxy in
   front of it for Ben. Both open Game, Play Online..., play as guests; Ben's seek is
   accepted by Ann. After ``CUT_AFTER`` moves the proxy closes Ben's connection and refuses
@@ -477,6 +478,9 @@ def lan_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
         code_text = code.get_name().removeprefix("Join code: ").replace(" ", "")
         new_game_with_remote(ben, "Join a game on this network")
         ben.window("Join a Game — Wari")
+        nearby = ben.wait("list item", lambda t: t.startswith("Ann"),
+                          "Ann's game in the list of games nearby (announced on lo)")
+        report["nearby"] = nearby.get_name()
         report["shots"].append(ben.shot(work / "lan-host-and-join.png"))
         ben.keys("Join a Game — Wari", "alt+a")
         ben.type("Join a Game — Wari", address_text)
