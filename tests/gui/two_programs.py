@@ -26,7 +26,8 @@ Both then play to the game's end: each takes, from the board's description (the 
 every house), the legal move that captures most, else the first legal one, and types its
 letter. The script prints one JSON object (its last line): the moves each program
 announced, the records saved in each data folder's ``games``, what was read along the way
-and the screenshots taken (``WORKDIR/*.png``). ``test_two_programs.py`` runs it.
+and the screenshots taken (``WORKDIR/*.png``, where ImageMagick's ``import`` is
+installed). ``test_two_programs.py`` runs it.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ import contextlib
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -87,7 +89,7 @@ def wait_for(found: Callable[[], Any], what: str, patience: float = PATIENCE) ->
         if value:
             return value
         pump(0.1)
-    if FAILURE_SHOT:
+    if FAILURE_SHOT and shutil.which("import"):
         subprocess.run(["import", "-window", "root", FAILURE_SHOT], check=False)
     raise SystemExit(f"no {what} after {patience:.0f} s")
 
@@ -225,14 +227,23 @@ class Program:
 
     def tab_to(self, title: str, role: str, name: str) -> None:
         """Press Tab in ``title`` until the focus is on the ``role`` named ``name``."""
-        for _ in range(30):
+        def where() -> tuple[str, str] | None:
             now = self.focused()
-            if now is not None and now.get_role_name() == role and now.get_name() == name:
+            return (now.get_role_name(), now.get_name()) if now is not None else None
+        for _ in range(30):
+            before = where()
+            if before == (role, name):
                 return
             self.keys(title, "Tab")
+            end = time.monotonic() + 5  # the focus moved (a loaded machine is slow to say)
+            while where() == before and time.monotonic() < end:
+                pump(0.1)
         raise SystemExit(f"{self.name}: Tab never reached {role} {name!r}")
 
     def shot(self, path: Path) -> str:
+        """The whole screen in ``path`` (ImageMagick's ``import``); "" without it."""
+        if shutil.which("import") is None:
+            return ""
         subprocess.run(["import", "-window", "root", str(path)], check=True)
         return str(path)
 
