@@ -135,7 +135,9 @@ def test_two_programs_play_a_whole_game_on_a_server_through_a_cut_connection(
     cut = report["cut"]
     assert cut["line"] == "Connection lost: reconnecting…"
     assert cut["still_reconnecting"]  # refused for seconds: the line stayed
-    assert cut["back"]  # then gone by itself, the connection back
+    assert re.fullmatch(r"Guest-\d+: connection lost, \d+ s to claim the game",
+                        cut["opponent_line"]), cut["opponent_line"]  # said on Ann's side
+    assert cut["back"]  # then both lines gone by themselves, the connection back
     assert len(report["moves"]) > CUT_AFTER  # the game went on after the cut
     record = check_the_game(report)
     assert b'[Site "wari-server"]' in record

@@ -575,12 +575,19 @@ def server_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
             proxy.cut()
             ben.wait("label", RECONNECTING, "Ben's reconnection line")
             report["cut"]["line"] = RECONNECTING
+            gone = ann.wait("label", lambda t: re.search(r"connection lost, \d+ s to claim", t)
+                            is not None, "Ann told Ben's connection is lost")
+            report["cut"]["opponent_line"] = gone.get_name()
             report["shots"].append(ben.shot(work / "server-cut.png"))
             pump(CUT_SECONDS)
             report["cut"]["still_reconnecting"] = ben.find("label", RECONNECTING) is not None
             proxy.restore()
+            restored = time.monotonic()
             wait_for(lambda: ben.find("label", RECONNECTING) is None,
                      "Ben back (his reconnection line gone)")
+            report["cut"]["back_after_s"] = round(time.monotonic() - restored, 1)
+            wait_for(lambda: ann.find("label", lambda t: "to claim" in t) is None,
+                     "Ann told Ben is back")
             report["cut"]["back"] = True
 
         report["moves"] = play_to_end([ann, ben], cut)
