@@ -64,7 +64,8 @@ class OnlineGamePanel(QWidget):
             self.tr("Decline"), self.tr("Play on: refuse your opponent's offer"),
             lambda: self.answered.emit(False))
         self.abort = self._button(
-            self.tr("Abort"), self.tr("Call the game off before it counts (before the second move)"),
+            self.tr("Abort"),
+            self.tr("Call the game off before it counts (before the second move)"),
             self.abortClicked.emit)
         self.claim_win = self._button(
             self.tr("Claim Win"), self.tr("Your opponent has not come back in time: win the game"),
