@@ -12,15 +12,16 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 from zeroconf import Zeroconf
 
 from wari_desktop.client import ThreadedClient
 from wari_desktop.gui.online import lan_texts
-from wari_desktop.gui.online.connection import OnlineConnection
+from wari_desktop.gui.online.connection import ConnectionState, OnlineConnection
 from wari_desktop.gui.online.lan_dialogs import HostDialog, JoinDialog
+from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.lan import Announcement, LanHost, open_table, take_seat
 from wari_desktop.lan.code import CODE_ALPHABET
 from wari_desktop.protocol import GameTerms, Side
@@ -204,6 +205,60 @@ def test_a_game_typed_by_hand_a_wrong_code_first(
     qtbot.waitUntil(lambda: bool(games.played), timeout=PATIENCE)
     assert games.played[0][1]["game"]["id"] == hosted.game_frame()["game"]["id"]
     games.played[0][0].close()
+
+
+class GamesThatEnd(QObject):
+    """The window's OnlineGames with its ``finished`` signal (a record saved)."""
+
+    finished = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.played: list[tuple[OnlineConnection, dict[str, Any]]] = []
+
+    def play(self, connection: OnlineConnection, game_frame: dict[str, Any]) -> None:
+        self.played.append((connection, game_frame))
+
+    def watch(self, connection: OnlineConnection, game_frame: dict[str, Any]) -> None:
+        raise AssertionError("nothing is watched here")
+
+
+def test_the_joiner_connection_is_closed_when_the_game_ends(
+        qtbot: QtBot, hosted: HostedElsewhere) -> None:
+    """The host stops at the game's end; the joiner's connection closes then too, rather
+    than showing "reconnecting" to a host that is gone (seen with two real programs)."""
+    games = GamesThatEnd()
+    dialog = JoinDialog(games)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.address_field, f"127.0.0.1:{hosted.host.port}")
+    qtbot.keyClicks(dialog.code_field, hosted.host.code)
+    qtbot.keyClick(dialog.code_field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(games.played), timeout=PATIENCE)
+    connection = games.played[0][0]
+    assert connection.state is ConnectionState.CONNECTED
+    games.finished.emit("the-record.ogn")
+    qtbot.waitUntil(lambda: connection.state is ConnectionState.OFFLINE, timeout=PATIENCE)
+    assert connection.banner_text() == ""
+
+
+def test_a_hosted_game_ended_offers_no_rematch(
+        qtbot: QtBot, window: MainWindow, hosted: HostedElsewhere) -> None:
+    """The host stops when its game ends: the window offers no Rematch it cannot play
+    (a game on a server does: test_online_game.py)."""
+    dialog = JoinDialog(window.online, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.address_field, f"127.0.0.1:{hosted.host.port}")
+    qtbot.keyClicks(dialog.code_field, hosted.host.code)
+    qtbot.keyClick(dialog.code_field, Qt.Key.Key_Return)
+    online = window.online
+    qtbot.waitUntil(online.playing, timeout=PATIENCE)
+    game_id = hosted.game_frame()["game"]["id"]
+    hosted.client.request("resign", game=game_id).result(20)
+    qtbot.waitUntil(lambda: online.over, timeout=PATIENCE)
+    assert online.panel.isVisible() and online.panel.notice.text()
+    assert not online.panel.rematch.isVisibleTo(online.panel)
 
 
 @pytest.mark.parametrize(("address", "code", "wanted"), [

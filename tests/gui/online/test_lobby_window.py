@@ -133,6 +133,21 @@ def test_a_new_seek_is_open_and_can_be_cancelled(
     assert not lobby.cancel_seek_button.isEnabled()
 
 
+def test_the_open_seek_message_goes_when_the_seek_becomes_a_game(
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow,
+        others: list[OtherPlayer]) -> None:
+    sign_up(qtbot, lobby, server.url, "ama")
+    qtbot.mouseClick(lobby.seek_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.seeks.rowCount() == 1, timeout=PATIENCE)
+    assert lobby.message.text().startswith("Your seek is open")
+    kofi = OtherPlayer(server.url, "kofi")
+    others.append(kofi)
+    seek_id = kofi.ask("lobby", watch=True)["seeks"][0]["id"]
+    with qtbot.waitSignal(lobby.gameStarted, timeout=PATIENCE):
+        kofi.ask("seek-accept", seek=seek_id)
+    assert lobby.message.text() == ""
+
+
 def test_a_challenge_received_is_accepted_from_its_bar(
         qtbot: QtBot, server: ServerThread, lobby: LobbyWindow,
         others: list[OtherPlayer]) -> None:

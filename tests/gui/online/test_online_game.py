@@ -8,9 +8,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from wari_desktop.gui.online.connection import OnlineConnection
+from wari_desktop.gui.online.connection import CONNECTION_LOST, OnlineConnection
 from wari_desktop.gui.online.online_game import games_folder
 from wari_desktop.gui.platform.recent_files import recent_files
 from wari_desktop.gui.window.main_window import MainWindow
@@ -232,6 +233,30 @@ def test_play_online_opens_the_lobby_whose_games_come_to_the_board(
         menu.connection.close()
 
 
+def test_a_game_started_in_the_lobby_comes_in_front_of_it(
+        qtbot: QtBot, window: MainWindow, server: ServerThread, kofi: OtherPlayer) -> None:
+    """The lobby stands over the window; the game it starts is on the window's board,
+    which comes to the front (else the player plays under the lobby, seeing nothing)."""
+    window.show()
+    menu = window.online_menu
+    menu.action.trigger()
+    lobby = menu.lobby
+    assert lobby is not None
+    try:
+        lobby.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is lobby, timeout=PATIENCE)
+        signed_up(qtbot, menu.connection, server.url, "ama")
+        window.online.confirm = lambda _title, _question: True
+        seek = kofi.ask("seek", clock="60+1", side="south")["seek"]
+        answered(qtbot, menu.connection.accept_seek(seek["id"]))
+        qtbot.waitUntil(lambda: window.online.playing(), timeout=PATIENCE)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=PATIENCE)
+        assert lobby.isVisible()  # still there, behind, for the next game
+    finally:
+        lobby.close()
+        menu.connection.close()
+
+
 def test_closing_the_window_during_an_online_game_asks_first(
         qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
         kofi: OtherPlayer) -> None:
@@ -260,6 +285,24 @@ def test_a_move_the_server_refuses_is_taken_back_to_the_server_game(
                     timeout=PATIENCE)  # refused: the board is the server's game again
     assert "aborted" in window.online.panel.notice.text()
     assert window.online.saved is not None
+
+
+def test_a_move_lost_with_the_connection_after_the_end_says_nothing(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        kofi: OtherPlayer) -> None:
+    """The game ended with the player's move and its host stopped before the move's own
+    answer came (a game hosted on this network): the move is in the record, nothing to
+    take back or to say. Before the end, the same loss is said."""
+    game = start(qtbot, window, connection, kofi)
+    online = window.online
+    online._move_refused(CONNECTION_LOST, "the connection was closed")
+    assert "did not take your move" in online.panel.notice.text()
+    kofi.ask("resign", game=game["id"])
+    qtbot.waitUntil(lambda: online.over, timeout=PATIENCE)
+    ended = online.panel.notice.text()
+    online._move_refused(CONNECTION_LOST, "the connection was closed")
+    assert online.panel.notice.text() == ended
+    assert "did not take your move" not in ended
 
 
 def test_the_game_goes_on_after_the_window_connection_drops(

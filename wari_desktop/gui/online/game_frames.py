@@ -134,3 +134,12 @@ def save_record(folder: Path, game: dict[str, Any], ogn: str) -> Path:
     part.write_text(ogn, encoding="utf-8")
     os.replace(part, path)
     return path
+
+
+def rematch_challenge(game: dict[str, Any], side: Player) -> dict[str, Any]:
+    """The fields of the challenge that offers the opponent of ``side`` in ``game``
+    another game on the same terms, each on the other side."""
+    terms = dict(game.get("terms") or {})
+    return {"to": seat_name(game, side.opponent), "clock": terms.get("clock"),
+            "rated": bool(terms.get("rated")), "rules": terms.get("rules"),
+            "side": "south" if side is Player.NORTH else "north"}

@@ -213,6 +213,9 @@ class JoinDialog(QDialog):
             return
         self._joined = True
         self.connection.setParent(self.parent())
+        finished = getattr(self.games, "finished", None)  # the host stops at the end:
+        if finished is not None:  # no reconnecting to it for ever
+            finished.connect(self.connection.close)
         self.games.play(self.connection, frame)
         self.accept()
 

@@ -285,6 +285,7 @@ class LobbyWindow(QDialog):
         game_id = str(game.get("id", ""))
         if account is not None and account.name in seats and game_id not in self._started:
             self._started.add(game_id)
+            self.say("")  # "Your seek is open…" and the like are over with it
             self.gameStarted.emit(frame)
 
     def _challenge_received(self, offer: dict[str, Any]) -> None:

@@ -12,7 +12,7 @@ end. The rules it keeps:
   clocks shown: they never drift, and no flag falls here (the server ends the game).
 - Resign, offer to end, answer, abort (before the second move), claim (once the absent
   opponent's window is over), chat and rematch are the panel's buttons, shown only when
-  the server would take them.
+  the server would take them (no rematch on a game hosted on this network: it stops).
 - The ``end`` event's result and reason are shown; its ``ogn`` is saved as it is in
   ``data_dir()/games`` and Open Recent, and ``finished`` says where.
 """
@@ -30,8 +30,9 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ...rules import IllegalMoveError, Player
 from ..game.seats import REMOTE, Seat
 from ..platform.recent_files import remember_file
+from ..platform.single_instance import bring_to_front
 from ..session.host import Host
-from .connection import OnlineConnection, PendingRequest
+from .connection import CONNECTION_LOST, OnlineConnection, PendingRequest
 from .end_words import end_text, presence_text, rating_text
 from .game_frames import (
     board_game,
@@ -41,6 +42,7 @@ from .game_frames import (
     my_side,
     players_of,
     record_path,
+    rematch_challenge,
     save_record,
     seat_name,
     side_of,
@@ -157,6 +159,7 @@ class OnlineGames(QObject):
             self._starting = False
         self.host.document.set_tags({**self.host.document.tags, **tags})
         self._show_game(game)
+        bring_to_front(self.host.widget().window())  # over the lobby: the game is seen
         if self.side is not None:
             self.taken.emit(connection, game)
 
@@ -372,9 +375,10 @@ class OnlineGames(QObject):
 
     @Slot(str, str)
     def _move_refused(self, code: str, message: str) -> None:
-        self._notice(self.tr("The server did not take your move: {why}").format(
-            why=refusal_text(code, message)))
-        self._sync()
+        if not (self.over and code == CONNECTION_LOST):  # else gone with a host stopped
+            self._notice(self.tr("The server did not take your move: {why}").format(
+                why=refusal_text(code, message)))
+            self._sync()
 
     def _sync(self) -> None:
         """Put the board back to the server's game (its whole frame)."""
@@ -436,11 +440,7 @@ class OnlineGames(QObject):
         (each on the other side); the new game comes to the board once accepted."""
         if not self.over or self.side is None or self.connection is None:
             return
-        terms = dict(self.game.get("terms") or {})
-        side = "south" if self.side is Player.NORTH else "north"
-        pending = self._request("challenge", to=self._name(self.side.opponent),
-                                clock=terms.get("clock"), rated=bool(terms.get("rated")),
-                                rules=terms.get("rules"), side=side)
+        pending = self._request("challenge", **rematch_challenge(self.game, self.side))
         if pending is not None:
             self.connection.gameReceived.connect(self._rematch_started)
             self._notice(self.tr("Rematch offered to {name}.").format(
@@ -471,15 +471,15 @@ class OnlineGames(QObject):
 
     # -- showing ----------------------------------------------------------------------------
     def _update(self) -> None:
-        """The buttons the server would take now."""
+        """The buttons the server would take now (a hosted game's host stops at its end)."""
         playing = self.playing()
         offer_stands = playing and self.end_offer is not None
         theirs = offer_stands and self.end_offer is not self.side
-        claim = self.claimable()
+        lasting = self.connection is not None and not self.connection.welcome.get("join_code")
         self.panel.allow(resign=playing, offer=playing and not offer_stands,
                          answer=theirs, abort=playing and len(self.host.model.game.plies) < 2,
-                         claim=claim, chat=playing,
-                         rematch=self.over and self.side is not None and self.active())
+                         claim=self.claimable(), chat=playing,
+                         rematch=self.over and self.side is not None and lasting)
 
     def _name(self, player: Player) -> str:
         return seat_name(self.game, player)
