@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import importlib.util
 import json
 import os
@@ -522,42 +523,68 @@ def check_online(bin_dir: Path, env: dict[str, str], scratch: Path, report: Repo
     ``wari-server``, then a game it hosts itself, joined by a second client
     (``in_bundle``: websockets, zeroconf and keyring must come from the bundle). Returns
     the JSONs (for the figures)."""
-    server = [str(bin_dir / "wari-server")]
+    env = {**env, "DBUS_SESSION_BUS_ADDRESS": "disabled:"}  # never the user's keyring
+    bundle = str(bin_dir.parent.parent / build.INSTALL_DIR.lstrip("/")) if in_bundle else None
+    wari = [str(bin_dir / build.EXECUTABLE)]
+    tools = OnlineTools([str(bin_dir / "wari-server")], [str(bin_dir / "wari-bot")],
+                        str(bin_dir / build.ENGINE_EXECUTABLE), env)
+    found = [play_bot(wari, env, tools, scratch, report, bundle)]
+    found.append(play_hosted(wari, env, scratch, report, bundle))
+    return [info for info in found if info is not None]
+
+
+@dataclasses.dataclass(frozen=True)
+class OnlineTools:
+    """The server, the bot runner and the engine command line the bot plays, and their
+    environment."""
+
+    server: list[str]
+    bot: list[str]
+    engine: str
+    env: dict[str, str]
+
+
+def play_bot(wari: Sequence[str], env: dict[str, str], tools: OnlineTools, scratch: Path,
+             report: Report, bundle: str | None,
+             path_arg: Callable[[Path], str] = str) -> dict[str, Any] | None:
+    """``wari`` (with ``env``) challenges a bot on a server, both ``tools``', and plays
+    it to the end: the JSON, judged, or None."""
     data = scratch / "online-server"
-    made = _run_program(server, env, "account", "add", ONLINE_BOT, "--bot", "--data",
-                        str(data))
+    made = _run_program(tools.server, tools.env, "account", "add", ONLINE_BOT, "--bot",
+                        "--data", str(data))
     token = made.stdout.strip().splitlines()[-1] if made.stdout.strip() else ""
     if not report.check(made.returncode == 0 and bool(token),
                         f"online check: bot account {ONLINE_BOT} made"):
-        return []
-    env = {**env, "DBUS_SESSION_BUS_ADDRESS": "disabled:"}  # never the user's keyring
-    bundle = str(bin_dir.parent.parent / build.INSTALL_DIR.lstrip("/")) if in_bundle else None
-    found: list[dict[str, Any]] = []
-    with served(server, env, data) as url:
+        return None
+    with served(tools.server, tools.env, data) as url:
         if not report.check(url is not None, f"online check: wari-server serves on {url}"):
-            return []
+            return None
         assert url is not None
-        bot = subprocess.Popen([str(bin_dir / "wari-bot"), "--server", url, "--engine",
-                                str(bin_dir / build.ENGINE_EXECUTABLE), *BOT_OPTIONS],
-                               env={**env, "WARI_BOT_TOKEN": token}, text=True,
-                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+        info = None
+        bot = subprocess.Popen([*tools.bot, "--server", url, "--engine", tools.engine,
+                                *BOT_OPTIONS], env={**tools.env, "WARI_BOT_TOKEN": token},
+                               text=True, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE)
         try:
-            info = run_online_check([str(bin_dir / build.EXECUTABLE)], env,
-                                    scratch / "online-server.json",
-                                    [url, "--challenge", ONLINE_BOT], report)
+            info = run_online_check(wari, env, scratch / "online-server.json",
+                                    [url, "--challenge", ONLINE_BOT], report, path_arg)
             if info is not None:
                 report_online(info, (online_check_person(), ONLINE_BOT),
-                              Path(env["WARI_DATA_DIR"]), bundle, report)
-                found.append(info)
+                              scratch / "data", bundle, report)
         finally:
             _stop(bot, "wari-bot", report, quiet=True)
-    info = run_online_check([str(bin_dir / build.EXECUTABLE)], env,
-                            scratch / "online-host.json", ["host"], report)
+    return info
+
+
+def play_hosted(wari: Sequence[str], env: dict[str, str], scratch: Path, report: Report,
+                bundle: str | None,
+                path_arg: Callable[[Path], str] = str) -> dict[str, Any] | None:
+    """``wari --online-check host``: a game the program hosts on 127.0.0.1, judged."""
+    info = run_online_check(wari, env, scratch / "online-host.json", ["host"], report,
+                            path_arg)
     if info is not None:
-        report_online(info, None, Path(env["WARI_DATA_DIR"]), bundle, report)
-        found.append(info)
-    return found
+        report_online(info, None, scratch / "data", bundle, report)
+    return info
 
 
 def online_check_person() -> str:
@@ -626,11 +653,12 @@ def time_screenshots(command: Sequence[str], env: dict[str, str], scratch: Path,
 def print_online_figures(online: Sequence[dict[str, Any]]) -> None:
     """The online games' figures: moves, the game's time and the whole run's."""
     for info in online:
-        against = ("a bot (wari-bot + wari-engine) on wari-server" if info.get("mode") ==
-                   "server" else "a second client, hosted in the program")
-        print(f"  online game          {info.get('seconds', 0):6.2f} s   ({against}: "
-              f"{len(info.get('moves') or [])} moves, {info.get('game_started_s')} s to "
-              f"the game's start; {info.get('wall_s')} s for the whole run)")
+        against = ("against a bot (wari-bot + wari-engine) on wari-server" if
+                   info.get("mode") == "server" else "hosted, against a second client")
+        started, ended = info.get("game_started_s") or 0.0, info.get("seconds") or 0.0
+        print(f"  online game          {ended - started:6.2f} s   (played to the end "
+              f"{against}: {len(info.get('moves') or [])} moves; the game started "
+              f"{started:.2f} s after the program, the whole run {info.get('wall_s')} s)")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -46,6 +46,7 @@ import tempfile
 import time
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 
@@ -117,6 +118,31 @@ def check_installed(prefix: Path, report: check_deb.Report) -> Path:
     report.check(name == "Wari" and uninstall == f'"{INSTALL_DIR}\\uninstall.exe"',
                  f"Apps & features: {name}, {uninstall}")
     return folder
+
+
+#: This machine's own server, bot runner and engine (the source tree's, on this Python):
+#: the Windows bundle installs no wari-server or wari-bot.
+SOURCE_TOOLS = ([sys.executable, "-m", "wari_desktop.server"],
+                [sys.executable, "-m", "wari_desktop.bot"])
+
+
+def check_online(program: list[str], env: dict[str, str], scratch: Path,
+                 report: check_deb.Report) -> list[dict[str, Any]]:
+    """The installed ``wari.exe`` plays online to the end over 127.0.0.1 with its own
+    window code: a game it hosts itself (the player's "Host a game on this network",
+    announced on the loopback only, a second client of the bundle joining with the code),
+    then, as a client, against a bot on a server of this machine (the source tree's
+    ``wari-server`` and ``wari-bot`` playing its ``wari-engine``, on Linux: the Windows
+    bundle installs neither). Returns the JSONs (for the figures)."""
+    bundle = INSTALL_DIR + "\\"
+    found = [check_deb.play_hosted(program, env, scratch, report, bundle,
+                                   windows.windows_path)]
+    server, bot = SOURCE_TOOLS
+    tools = check_deb.OnlineTools(server, bot, shlex.join(check_deb.SOURCE_ENGINE),
+                                  check_deb.program_env(scratch / "tools"))
+    found.append(check_deb.play_bot(program, env, tools, scratch, report, bundle,
+                                    windows.windows_path))
+    return [info for info in found if info is not None]
 
 
 def check_saved_game(prefix: Path, env: dict[str, str], scratch: Path, new_game: Path,
@@ -206,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     scratch = Path(tempfile.mkdtemp(prefix="wari-windows-"))
     prefix = scratch / "prefix"
     installed_mb, times, install_s = 0.0, [], 0.0
+    online: list[dict[str, Any]] = []
     try:
         seconds = windows.create_prefix(prefix)
         windows.install_icuuc_stub(prefix, windows.cache_dir())
@@ -224,6 +251,7 @@ def main(argv: list[str] | None = None) -> int:
                                env, report)
         times = check_deb.time_screenshots(program, env, scratch, max(args.runs, 1), report,
                                            windows.windows_path)
+        online = check_online(program, env, scratch, report)
         windows.wait_for_server(prefix)
         new_game = scratch / "screenshot-0.png"
         if new_game.is_file():
@@ -253,6 +281,7 @@ def main(argv: list[str] | None = None) -> int:
         runs = ", ".join(f"{t:.2f}" for t in times)
         print(f"  start to screenshot  {statistics.median(times):6.2f} s   (median of "
               f"{len(times)} runs under Wine: {runs} s)")
+    check_deb.print_online_figures(online)
     if report.failed:
         print("check_windows: FAILED")
         return 1
