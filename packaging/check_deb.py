@@ -16,10 +16,18 @@ PACKAGE defaults to the newest ``dist/wari-desktop_*.deb`` (with ``--rpm``, the 
    through the protocol, and runs the installed ``wari-server`` and ``wari-bot``
    (``check_server``: versions, an account made, the server started on 127.0.0.1 with a
    free port and a temporary data folder, ``/health`` and a sign-in over WebSocket),
-4. runs ``usr/bin/wari --screenshot FILE`` (``QT_QPA_PLATFORM=offscreen``) N times and
+4. has the installed program play online to the end over 127.0.0.1 (``check_online``):
+   ``wari --online-check URL --challenge Check-bot`` against the installed ``wari-bot``
+   playing the installed ``wari-engine`` on the installed ``wari-server``, then ``wari
+   --online-check host`` (a game it hosts, announced and found on the loopback only,
+   joined by a second client); each game's JSON and saved record are judged
+   (``online_verdicts``: legal moves, players, result, websockets/zeroconf/keyring from
+   the bundle, the keyring's answer) and its time printed,
+5. runs ``usr/bin/wari --screenshot FILE`` (``QT_QPA_PLATFORM=offscreen``) N times and
    checks the picture (``screenshot_verdict``: the window's size, many colours, the
    wooden board in the middle), timing each run from start to exit,
-5. prints the package's size and the start time against the targets (80 MB, 2 s).
+6. prints the package's size and the start time against the targets (80 MB, 2 s), and
+   the online games' times.
 
 ``check_windows.py`` reuses these checks for the program installed under Wine.
 

@@ -17,7 +17,11 @@ SETUP.EXE defaults to the newest ``dist/wari-desktop-*-setup.exe`` (made by
    finds), drives ``wari-engine.exe`` through the protocol (``--version`` names the
    compiled core, a position and ``go`` give a legal move, and on one thread in 1 s it
    reaches this machine's Linux build's depth within a ply at 80% or more of its nodes a
-   second, both printed side by side), and runs
+   second, both printed side by side), has ``wari.exe`` play two online games to the end
+   over 127.0.0.1 (``--online-check host``: a game it hosts, joined by a second client
+   of the bundle; ``--online-check URL --challenge Check-bot``: against a bot of this
+   machine's source ``wari-server`` and ``wari-bot``), judged as ``check_deb.py`` judges
+   them, and runs
    ``wari.exe --screenshot FILE`` N times (Qt's ``offscreen`` platform), checking the
    picture as ``check_deb.py`` does;
 4. opens a saved game the way Explorer would, with the registered open command
@@ -28,7 +32,7 @@ SETUP.EXE defaults to the newest ``dist/wari-desktop-*-setup.exe`` (made by
    a player's files planted in ``%APPDATA%\\wari-desktop`` before the install are still
    there, byte for byte, after the install, the upgrade and the uninstall;
 6. prints the installer's size (target at most 60 MB), the installed size and the
-   start-to-screenshot time.
+   start-to-screenshot time, and the online games' times.
 
 Exit status 1 if something does not work; a missed target only fails with ``--strict``.
 Needs Wine (Debian: ``wine wine64``) and mingw-w64 (``gcc-mingw-w64-x86-64``) for the stand-in.
