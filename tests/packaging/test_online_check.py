@@ -32,8 +32,8 @@ OGN = (
     "1. A f 2. A b 3. B b 4. C b 5. D+2 b 6. E f+2 7. F c 8. A a+7 9. A b 10. B c\n"
     "11. C a 12. D d+2 13. B a 14. C c 15. D e+6 16. D d 17. E a 18. F c 19. A e+4\n"
     "20. A d 21. A e 22. B b+2 23. A a 24. B b 25. C c 26. D f+11 2-34\n")
-MOVES = ("A f A b B b C b D b E f F c A a A b B c C a D d B a C c D e D d E a F c A e A d "
-         "A e B b A a B b C c D f").split()
+#: Its moves, South's capital letters, North's small ones.
+MOVES = list("AfAbBbCbDbEfFcAaAbBcCaDdBaCcDeDdEaFcAeAdAeBbAaBbCcDf")
 BUNDLE = "/opt/wari-desktop"
 
 
