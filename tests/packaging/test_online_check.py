@@ -145,3 +145,16 @@ def test_check_online_plays_both_games_to_the_end(tmp_path: Path) -> None:
     assert hosted["south"].startswith("Guest-") and hosted["north"].startswith("Guest-")
     games = sorted((tmp_path / "data" / "games").glob("*.ogn"))
     assert len(games) == 2
+
+
+def test_the_wine_check_s_server_and_bot_are_this_machine_s() -> None:
+    """``check_windows`` plays the bot's game against the source tree's programs (the
+    Windows bundle installs no wari-server or wari-bot): they run on this Python."""
+    import subprocess
+
+    check_windows = load("check_windows")
+    for command, name in zip(check_windows.SOURCE_TOOLS, ("wari-server", "wari-bot"),
+                             strict=True):
+        result = subprocess.run([*command, "--version"], capture_output=True, text=True,
+                                timeout=120)
+        assert result.returncode == 0 and result.stdout.startswith(f"{name} ")
