@@ -443,9 +443,10 @@ def online_verdicts(info: dict[str, Any], names: tuple[str, str] | None,
     totals = end.get("totals") or ["?", "?"]
     players = (tags.get("South", ""), tags.get("North", ""))
     out += [
-        (record.game.moves == info.get("moves") and record.game.is_over(),
+        (record.game.moves == info.get("moves") and record.game.is_over()
+         and info.get("game_over_on_board") is True,
          f"the record's {len(record.game.moves)} moves are legal, the board's, and end "
-         f"the game by the rules ({end.get('reason')})"),
+         f"the game by the rules ({end.get('reason')}), on the board too"),
         (players == (info.get("south"), info.get("north")) and all(players)
          and players[0] != players[1] and (names is None or players == names),
          f"the record's players: South {players[0]}, North {players[1]}"),

@@ -348,7 +348,7 @@ def main(argv: list[str]) -> int:
     try:
         result = check(args)
         status = 0
-    except (CheckFailed, ValueError, OSError, TimeoutError) as error:
+    except Exception as error:  # whatever went wrong is said in the JSON, for the check
         result, status = {"error": f"{type(error).__name__}: {error}"}, 1
     result["modules"] = {name: module_info(name) for name in ("websockets", "zeroconf",
                                                               "keyring", "ifaddr")}

@@ -43,6 +43,7 @@ def good_info() -> dict[str, Any]:
                       "file": f"{BUNDLE}/_internal/{name}/__init__.pyc"}
                for name in ("websockets", "zeroconf", "keyring")}
     return {"mode": "server", "url": "ws://127.0.0.1:4000/", "moves": list(MOVES),
+            "game_over_on_board": True,
             "south": "Checker", "north": "Bot", "saved": "C:\\data\\games\\x.ogn",
             "ogn": OGN, "end": {"reason": "majority", "totals": [2, 34], "winner": "north"},
             "keyring": {"backend": "keyring.backends.fail.Keyring", "lasting": False,
@@ -63,6 +64,7 @@ def test_a_good_game_passes() -> None:
 
 @pytest.mark.parametrize(("change", "word"), [
     (lambda i: i["moves"].pop(), "moves are legal"),
+    (lambda i: i.update(game_over_on_board=False), "on the board too"),
     (lambda i: i.update(south="Bot"), "players"),
     (lambda i: i["end"].update(totals=[34, 2]), "result"),
     (lambda i: i["modules"]["zeroconf"].update(file="/usr/lib/python3/zeroconf.py"),
@@ -125,6 +127,21 @@ def test_the_check_form_refuses_a_server_without_a_bot(tmp_path: Path) -> None:
     info = json.loads(out.read_text("utf-8"))
     assert status == 1 and "--challenge" in info["error"]
     assert info["modules"]["websockets"]["imported"]
+
+
+def test_the_check_form_says_why_when_no_server_answers(tmp_path: Path) -> None:
+    """Nothing listens on the port: the JSON says the connection failed (status 1)."""
+    import socket
+
+    with socket.socket() as spare:  # a port of this machine nobody listens on
+        spare.bind(("127.0.0.1", 0))
+        port = spare.getsockname()[1]
+    out = tmp_path / "out.json"
+    status = online_check.main([f"ws://127.0.0.1:{port}/", "--challenge", "Bot",
+                                "--out", str(out)])
+    info = json.loads(out.read_text("utf-8"))
+    assert status == 1 and "cannot connect" in info["error"]
+    assert not check_deb.online_verdicts(info, None, None, None)[0][0]
 
 
 def test_check_online_plays_both_games_to_the_end(tmp_path: Path) -> None:
