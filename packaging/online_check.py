@@ -164,8 +164,8 @@ def make_window() -> Any:
 
 def play_on_server(driver: Driver, window: Any, url: str, bot: str,
                    name: str) -> dict[str, Any]:
-    """Sign up on the server at ``url``, challenge ``bot`` and play the game on the
-    window's board to its end; what the JSON says of the connection."""
+    """Sign up on the server at ``url``, challenge ``bot`` and hand the game to the
+    window's board, as the lobby does; what the JSON says of the connection."""
     connection = window.online_menu.connection
     failures: list[str] = []
     connection.openFailed.connect(failures.append)
