@@ -16,10 +16,18 @@ PACKAGE defaults to the newest ``dist/wari-desktop_*.deb`` (with ``--rpm``, the 
    through the protocol, and runs the installed ``wari-server`` and ``wari-bot``
    (``check_server``: versions, an account made, the server started on 127.0.0.1 with a
    free port and a temporary data folder, ``/health`` and a sign-in over WebSocket),
-4. runs ``usr/bin/wari --screenshot FILE`` (``QT_QPA_PLATFORM=offscreen``) N times and
+4. has the installed program play online to the end over 127.0.0.1 (``check_online``):
+   ``wari --online-check URL --challenge Check-bot`` against the installed ``wari-bot``
+   playing the installed ``wari-engine`` on the installed ``wari-server``, then ``wari
+   --online-check host`` (a game it hosts, announced and found on the loopback only,
+   joined by a second client); each game's JSON and saved record are judged
+   (``online_verdicts``: legal moves, players, result, websockets/zeroconf/keyring from
+   the bundle, the keyring's answer) and its time printed,
+5. runs ``usr/bin/wari --screenshot FILE`` (``QT_QPA_PLATFORM=offscreen``) N times and
    checks the picture (``screenshot_verdict``: the window's size, many colours, the
    wooden board in the middle), timing each run from start to exit,
-5. prints the package's size and the start time against the targets (80 MB, 2 s).
+6. prints the package's size and the start time against the targets (80 MB, 2 s), and
+   the online games' times.
 
 ``check_windows.py`` reuses these checks for the program installed under Wine.
 
@@ -29,6 +37,8 @@ Exit status 1 if something does not work; a missed target only fails with ``--st
 from __future__ import annotations
 
 import argparse
+import contextlib
+import dataclasses
 import importlib.util
 import json
 import os
@@ -41,9 +51,10 @@ import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 
@@ -390,6 +401,242 @@ def serve_and_sign_in(server: Sequence[str], env: dict[str, str], data: Path,
             report.fail("wari-server did not stop within a minute of SIGTERM")
 
 
+#: The bot account the online check makes, and what its engine is told (one thread, a
+#: tenth of a second a move: the game is over in seconds, the bot still far stronger than
+#: the check's person, who clicks the first legal house).
+ONLINE_BOT = "Check-bot"
+BOT_OPTIONS = ("--option", "Threads=1", "--movetime", "100", "--games", "1")
+#: Seconds a whole online check (start, game, record) may take at most.
+ONLINE_SECONDS = 600.0
+ONLINE_MODULES = ("websockets", "zeroconf", "keyring")
+
+
+def online_verdicts(info: dict[str, Any], names: tuple[str, str] | None,
+                    saved_text: str | None, bundle: str | None
+                    ) -> list[tuple[bool | None, str]]:
+    """What ``wari --online-check``'s JSON (``info``) proves, as (True: ok, False: fail,
+    None: warn, message) pairs: the game played to its end, its record (``saved_text``:
+    the file found in the data folder) the window's and legal by the rules, move for move
+    the board's, between ``names`` (South, North; None: any two players), the result the
+    server's end; websockets, zeroconf and keyring imported from ``bundle`` (a folder's
+    path; None: from anywhere); the keyring's answer; a hosted game's announcement."""
+    from wari_desktop.notation import NotationError
+    from wari_desktop.notation.ogn import loads
+
+    if "error" in info:
+        return [(False, f"online game: {info['error']}")]
+    out: list[tuple[bool | None, str]] = []
+    for name in ONLINE_MODULES:
+        module = info.get("modules", {}).get(name, {})
+        where = str(module.get("file", ""))
+        inside = bool(module.get("imported")) and (bundle is None or where.startswith(bundle))
+        out.append((inside, f"{name} {module.get('version') or '(no version)'} imported "
+                    f"from {where or module.get('error', 'nowhere')}"))
+    ogn = info.get("ogn")
+    if not isinstance(ogn, str):
+        return [*out, (False, "online game: no record saved")]
+    try:
+        record = loads(ogn)
+    except NotationError as error:
+        return [*out, (False, f"online game's record does not read: {error}")]
+    end, tags = info.get("end") or {}, record.tags
+    totals = end.get("totals") or ["?", "?"]
+    players = (tags.get("South", ""), tags.get("North", ""))
+    out += [
+        (record.game.moves == info.get("moves") and record.game.is_over()
+         and info.get("game_over_on_board") is True,
+         f"the record's {len(record.game.moves)} moves are legal, the board's, and end "
+         f"the game by the rules ({end.get('reason')}), on the board too"),
+        (players == (info.get("south"), info.get("north")) and all(players)
+         and players[0] != players[1] and (names is None or players == names),
+         f"the record's players: South {players[0]}, North {players[1]}"),
+        (tags.get("Result") == f"{totals[0]}-{totals[1]}",
+         f"result {tags.get('Result')}, the server's end {totals[0]}-{totals[1]}, "
+         f"winner {end.get('winner')}"),
+        (saved_text == ogn, f"the window saved the server's record in games/ "
+         f"({str(info.get('saved')).replace(chr(92), '/').rsplit('/', 1)[-1]})"),
+    ]
+    return out + _keyring_verdicts(info) + _announcement_verdicts(info)
+
+
+def _keyring_verdicts(info: dict[str, Any]) -> list[tuple[bool | None, str]]:
+    keys = info.get("keyring") or {}
+    kept = ("in the keyring, read back by a new keeper" if keys.get("read_back_from_keyring")
+            else "for the session only (no keyring backend)") if not keys.get("lasting") \
+        or keys.get("read_back_from_keyring") else "in the keyring, NOT read back"
+    ok = bool(keys.get("read_back")) and bool(keys.get("forgotten")) and (
+        not keys.get("lasting") or bool(keys.get("read_back_from_keyring")))
+    return [(ok, f"keyring backend {keys.get('backend')}: a token kept {kept}, then "
+             "forgotten")]
+
+
+def _announcement_verdicts(info: dict[str, Any]) -> list[tuple[bool | None, str]]:
+    if info.get("mode") != "host":
+        return []
+    found, url = info.get("browsed"), str(info.get("url", ""))
+    if info.get("announced") is not True:
+        return [(None, f"hosted game not announced on 127.0.0.1: {info.get('announced')}")]
+    if not found:
+        return [(None, "hosted game announced on 127.0.0.1, not found there by a browser")]
+    here = found.get("addresses") == ["127.0.0.1"] and url.endswith(f":{found.get('port')}/")
+    return [(here, f"hosted game announced and found on the loopback only: "
+             f"{found.get('name')} at {', '.join(found.get('addresses') or [])}:"
+             f"{found.get('port')} ({found.get('state')})")]
+
+
+def saved_record(info: dict[str, Any], data: Path) -> str | None:
+    """The text of the record the JSON says was saved, read from the data folder
+    ``data`` as this machine sees it (a Windows path under Wine: its file name)."""
+    saved = info.get("saved")
+    if not isinstance(saved, str):
+        return None
+    path = data / "games" / saved.replace("\\", "/").rsplit("/", 1)[-1]
+    return path.read_text("utf-8") if path.is_file() else None
+
+
+def report_online(info: dict[str, Any], names: tuple[str, str] | None, data: Path,
+                  bundle: str | None, report: Report) -> None:
+    for verdict, message in online_verdicts(info, names, saved_record(info, data), bundle):
+        if verdict is None:
+            report.warn(message)
+        else:
+            report.check(verdict, message)
+
+
+def run_online_check(command: Sequence[str], env: dict[str, str], out: Path,
+                     args: Sequence[str], report: Report,
+                     path_arg: Callable[[Path], str] = str) -> dict[str, Any] | None:
+    """``wari --online-check ARGS --out OUT``: its JSON with the wall time of the whole
+    run (``wall_s``), or None (said) when it wrote none."""
+    start = time.perf_counter()
+    result = subprocess.run([*command, "--online-check", *args, "--out", path_arg(out)],
+                            env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                            timeout=ONLINE_SECONDS)
+    wall = time.perf_counter() - start
+    if not out.is_file():
+        report.fail(f"wari --online-check {' '.join(args)} wrote nothing (exit "
+                    f"{result.returncode}): {(result.stderr + result.stdout)[-2000:]}")
+        return None
+    info: dict[str, Any] = json.loads(out.read_text("utf-8"))
+    info["wall_s"] = round(wall, 2)
+    report.check(result.returncode == 0, f"wari --online-check {args[0]}: exit "
+                 f"{result.returncode}, {len(info.get('moves') or [])} moves, the game "
+                 f"{info.get('seconds', '?')} s from the program's start, {wall:.1f} s in all")
+    return info
+
+
+def check_online(bin_dir: Path, env: dict[str, str], scratch: Path, report: Report,
+                 in_bundle: bool = True) -> list[dict[str, Any]]:
+    """The installed ``wari`` plays online to the end over 127.0.0.1: against the
+    installed ``wari-bot`` (playing the installed ``wari-engine``) on the installed
+    ``wari-server``, then a game it hosts itself, joined by a second client
+    (``in_bundle``: websockets, zeroconf and keyring must come from the bundle). Returns
+    the JSONs (for the figures)."""
+    env = {**env, "DBUS_SESSION_BUS_ADDRESS": "disabled:"}  # never the user's keyring
+    bundle = str(bin_dir.parent.parent / build.INSTALL_DIR.lstrip("/")) if in_bundle else None
+    wari = [str(bin_dir / build.EXECUTABLE)]
+    tools = OnlineTools([str(bin_dir / "wari-server")], [str(bin_dir / "wari-bot")],
+                        str(bin_dir / build.ENGINE_EXECUTABLE), env)
+    found = [play_bot(wari, env, tools, scratch, report, bundle)]
+    found.append(play_hosted(wari, env, scratch, report, bundle))
+    return [info for info in found if info is not None]
+
+
+@dataclasses.dataclass(frozen=True)
+class OnlineTools:
+    """The server, the bot runner and the engine command line the bot plays, and their
+    environment."""
+
+    server: list[str]
+    bot: list[str]
+    engine: str
+    env: dict[str, str]
+
+
+def play_bot(wari: Sequence[str], env: dict[str, str], tools: OnlineTools, scratch: Path,
+             report: Report, bundle: str | None,
+             path_arg: Callable[[Path], str] = str) -> dict[str, Any] | None:
+    """``wari`` (with ``env``) challenges a bot on a server, both ``tools``', and plays
+    it to the end: the JSON, judged, or None."""
+    data = scratch / "online-server"
+    made = _run_program(tools.server, tools.env, "account", "add", ONLINE_BOT, "--bot",
+                        "--data", str(data))
+    token = made.stdout.strip().splitlines()[-1] if made.stdout.strip() else ""
+    if not report.check(made.returncode == 0 and bool(token),
+                        f"online check: bot account {ONLINE_BOT} made"):
+        return None
+    with served(tools.server, tools.env, data) as url:
+        if not report.check(url is not None, f"online check: wari-server serves on {url}"):
+            return None
+        assert url is not None
+        info = None
+        bot = subprocess.Popen([*tools.bot, "--server", url, "--engine", tools.engine,
+                                *BOT_OPTIONS], env={**tools.env, "WARI_BOT_TOKEN": token},
+                               text=True, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+        try:
+            info = run_online_check(wari, env, scratch / "online-server.json",
+                                    [url, "--challenge", ONLINE_BOT], report, path_arg)
+            if info is not None:
+                report_online(info, (online_check_person(), ONLINE_BOT),
+                              scratch / "data", bundle, report)
+        finally:
+            _stop(bot, "wari-bot", report, quiet=True)
+    return info
+
+
+def play_hosted(wari: Sequence[str], env: dict[str, str], scratch: Path, report: Report,
+                bundle: str | None,
+                path_arg: Callable[[Path], str] = str) -> dict[str, Any] | None:
+    """``wari --online-check host``: a game the program hosts on 127.0.0.1, judged."""
+    info = run_online_check(wari, env, scratch / "online-host.json", ["host"], report,
+                            path_arg)
+    if info is not None:
+        report_online(info, None, scratch / "data", bundle, report)
+    return info
+
+
+def online_check_person() -> str:
+    """The account ``--online-check`` signs up (``packaging/online_check.py``)."""
+    spec = importlib.util.spec_from_file_location("wari_online_check", HERE /
+                                                  "online_check.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return str(module.PERSON)
+
+
+@contextlib.contextmanager
+def served(server: Sequence[str], env: dict[str, str], data: Path) -> Iterator[str | None]:
+    """``wari-server serve`` on 127.0.0.1 with a free port while inside: its URL (None
+    when it did not start); stopped with SIGTERM after."""
+    process = subprocess.Popen([*server, "serve", "--host", "127.0.0.1", "--port", "0",
+                                "--data", str(data), "--log-level", "WARNING"], env=env,
+                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        line = _listening_line(process, SERVER_SECONDS)
+        yield line.split(" on ", 1)[1].split()[0] if " on ws://127.0.0.1:" in line else None
+    finally:
+        _stop(process, "wari-server", None)
+
+
+def _stop(process: subprocess.Popen[str], name: str, report: Report | None,
+          quiet: bool = False) -> None:
+    """End ``process`` (SIGTERM, then SIGKILL after a minute); a bot that finished its
+    game has exited already (status 0), which ``report`` hears."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+    try:
+        _, errors = process.communicate(timeout=SERVER_SECONDS)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        _, errors = process.communicate()
+    if report is not None:
+        report.check(process.returncode == 0, f"{name} exited {process.returncode}" + (
+            "" if quiet and process.returncode == 0 else f": {errors.strip()[-500:]}"))
+
+
 def time_screenshots(command: Sequence[str], env: dict[str, str], scratch: Path, runs: int,
                      report: Report, path_arg: Callable[[Path], str] = str) -> list[float]:
     """Start-to-exit times of ``wari --screenshot`` (the first frame rendered and
@@ -412,6 +659,17 @@ def time_screenshots(command: Sequence[str], env: dict[str, str], scratch: Path,
     return times
 
 
+def print_online_figures(online: Sequence[dict[str, Any]]) -> None:
+    """The online games' figures: moves, the game's time and the whole run's."""
+    for info in online:
+        against = ("against a bot (wari-bot + wari-engine) on wari-server" if
+                   info.get("mode") == "server" else "hosted, against a second client")
+        started, ended = info.get("game_started_s") or 0.0, info.get("seconds") or 0.0
+        print(f"  online game          {ended - started:6.2f} s   (played to the end "
+              f"{against}: {len(info.get('moves') or [])} moves; the game started "
+              f"{started:.2f} s after the program, the whole run {info.get('wall_s')} s)")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python packaging/check_deb.py",
                                      description="Install the .deb (or .rpm) into a "
@@ -431,6 +689,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     kind = package.suffix.lstrip(".")
     report = Report()
+    online: list[dict[str, Any]] = []
     size_mb = package.stat().st_size / 1e6
     print(f"checking {package} ({size_mb:.1f} MB)")
     scratch = Path(tempfile.mkdtemp(prefix=f"wari-{kind}-"))
@@ -445,6 +704,7 @@ def main(argv: list[str] | None = None) -> int:
         check_bundle_info(launcher, env, scratch, report)
         check_engine([str(root / "usr" / "bin" / build.ENGINE_EXECUTABLE)], env, report)
         check_server(root / "usr" / "bin", env, scratch, report)
+        online = check_online(root / "usr" / "bin", env, scratch, report)
         times = time_screenshots(launcher, env, scratch, max(args.runs, 1), report)
         if args.keep:
             print(f"kept {scratch}")
@@ -464,6 +724,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  start to exit        {median:6.2f} s   (median of {len(times)} runs: {runs} s;"
               f" first {first:.2f} s; target <= {build.START_TARGET_S:.0f} s: "
               f"{'met' if time_ok else 'MISSED'})")
+    print_online_figures(online)
     if report.failed:
         print(f"check_deb: .{kind} FAILED")
         return 1

@@ -17,7 +17,11 @@ SETUP.EXE defaults to the newest ``dist/wari-desktop-*-setup.exe`` (made by
    finds), drives ``wari-engine.exe`` through the protocol (``--version`` names the
    compiled core, a position and ``go`` give a legal move, and on one thread in 1 s it
    reaches this machine's Linux build's depth within a ply at 80% or more of its nodes a
-   second, both printed side by side), and runs
+   second, both printed side by side), has ``wari.exe`` play two online games to the end
+   over 127.0.0.1 (``--online-check host``: a game it hosts, joined by a second client
+   of the bundle; ``--online-check URL --challenge Check-bot``: against a bot of this
+   machine's source ``wari-server`` and ``wari-bot``), judged as ``check_deb.py`` judges
+   them, and runs
    ``wari.exe --screenshot FILE`` N times (Qt's ``offscreen`` platform), checking the
    picture as ``check_deb.py`` does;
 4. opens a saved game the way Explorer would, with the registered open command
@@ -28,7 +32,7 @@ SETUP.EXE defaults to the newest ``dist/wari-desktop-*-setup.exe`` (made by
    a player's files planted in ``%APPDATA%\\wari-desktop`` before the install are still
    there, byte for byte, after the install, the upgrade and the uninstall;
 6. prints the installer's size (target at most 60 MB), the installed size and the
-   start-to-screenshot time.
+   start-to-screenshot time, and the online games' times.
 
 Exit status 1 if something does not work; a missed target only fails with ``--strict``.
 Needs Wine (Debian: ``wine wine64``) and mingw-w64 (``gcc-mingw-w64-x86-64``) for the stand-in.
@@ -46,6 +50,7 @@ import tempfile
 import time
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 
@@ -117,6 +122,31 @@ def check_installed(prefix: Path, report: check_deb.Report) -> Path:
     report.check(name == "Wari" and uninstall == f'"{INSTALL_DIR}\\uninstall.exe"',
                  f"Apps & features: {name}, {uninstall}")
     return folder
+
+
+#: This machine's own server, bot runner and engine (the source tree's, on this Python):
+#: the Windows bundle installs no wari-server or wari-bot.
+SOURCE_TOOLS = ([sys.executable, "-m", "wari_desktop.server"],
+                [sys.executable, "-m", "wari_desktop.bot"])
+
+
+def check_online(program: list[str], env: dict[str, str], scratch: Path,
+                 report: check_deb.Report) -> list[dict[str, Any]]:
+    """The installed ``wari.exe`` plays online to the end over 127.0.0.1 with its own
+    window code: a game it hosts itself (the player's "Host a game on this network",
+    announced on the loopback only, a second client of the bundle joining with the code),
+    then, as a client, against a bot on a server of this machine (the source tree's
+    ``wari-server`` and ``wari-bot`` playing its ``wari-engine``, on Linux: the Windows
+    bundle installs neither). Returns the JSONs (for the figures)."""
+    bundle = INSTALL_DIR + "\\"
+    found = [check_deb.play_hosted(program, env, scratch, report, bundle,
+                                   windows.windows_path)]
+    server, bot = SOURCE_TOOLS
+    tools = check_deb.OnlineTools(server, bot, shlex.join(check_deb.SOURCE_ENGINE),
+                                  check_deb.program_env(scratch / "tools"))
+    found.append(check_deb.play_bot(program, env, tools, scratch, report, bundle,
+                                    windows.windows_path))
+    return [info for info in found if info is not None]
 
 
 def check_saved_game(prefix: Path, env: dict[str, str], scratch: Path, new_game: Path,
@@ -206,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     scratch = Path(tempfile.mkdtemp(prefix="wari-windows-"))
     prefix = scratch / "prefix"
     installed_mb, times, install_s = 0.0, [], 0.0
+    online: list[dict[str, Any]] = []
     try:
         seconds = windows.create_prefix(prefix)
         windows.install_icuuc_stub(prefix, windows.cache_dir())
@@ -224,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
                                env, report)
         times = check_deb.time_screenshots(program, env, scratch, max(args.runs, 1), report,
                                            windows.windows_path)
+        online = check_online(program, env, scratch, report)
         windows.wait_for_server(prefix)
         new_game = scratch / "screenshot-0.png"
         if new_game.is_file():
@@ -253,6 +285,7 @@ def main(argv: list[str] | None = None) -> int:
         runs = ", ".join(f"{t:.2f}" for t in times)
         print(f"  start to screenshot  {statistics.median(times):6.2f} s   (median of "
               f"{len(times)} runs under Wine: {runs} s)")
+    check_deb.print_online_figures(online)
     if report.failed:
         print("check_windows: FAILED")
         return 1

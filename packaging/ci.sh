@@ -10,8 +10,11 @@
 #      and ~1 GB, is cached in build/endgame/ between runs on the same machine);
 #   4. unpacks each into a temporary root, starts the installed program, drives its
 #      wari-engine through the protocol and runs its wari-server on 127.0.0.1 (/health, a
-#      sign-in) and wari-bot --help (python packaging/check_deb.py, then with --rpm),
-#      printing the size, start time and search depth;
+#      sign-in) and wari-bot --help, and has the installed wari play online to the end
+#      over 127.0.0.1 (wari --online-check: against the installed wari-bot and
+#      wari-engine on the installed wari-server, and a game it hosts on the loopback) with
+#      websockets, zeroconf and keyring from the bundle (python packaging/check_deb.py,
+#      then with --rpm), printing the size, start time, search depth and game times;
 #   5. builds the Windows installer under Wine (python packaging/build.py --target windows;
 #      the search core built by mingw-w64; downloads, the Windows Python and the build's
 #      Wine prefix are cached outside the repository in $WARI_WINDOWS_CACHE, default
@@ -19,8 +22,9 @@
 #   6. runs the search core's differential test against that DLL with the Windows Python
 #      under Wine (python packaging/check_windows_core.py);
 #   7. installs it silently into a fresh Wine prefix, starts it and its wari-engine.exe,
-#      opens a saved game, uninstalls it (python packaging/check_windows.py), printing
-#      sizes, times and search depths;
+#      has wari.exe play online to the end over 127.0.0.1 (a game it hosts; a bot on this
+#      machine's source wari-server), opens a saved game, uninstalls it (python
+#      packaging/check_windows.py), printing sizes, times and search depths;
 #   8. runs tests/packaging again, now that the tools, the bundle and the packages exist,
 #      with WARI_REQUIRE_PACKAGES=1: a packaging test that would skip for a missing tool
 #      or artefact fails instead (tests/packaging/required.py).

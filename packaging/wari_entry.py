@@ -10,6 +10,12 @@ bundle ``sys.executable`` is this executable, not a Python interpreter.
 search core that plays) to
 FILE or standard output (which a windowed Windows program may not have): the packaging
 checks (``packaging/check_deb.py``, ``tests/packaging``) read it.
+
+``wari --online-check ws://127.0.0.1:PORT/ --challenge BOT [--out FILE]`` and
+``wari --online-check host [--out FILE]`` play one online game to its end offscreen with
+the program's own window (a bot on a server; a game hosted on 127.0.0.1 and joined by a
+second client of the bundle) and write what happened as JSON: ``packaging/online_check.py``
+says how. Only the packaging checks use it.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from typing import Any
 
 ENDGAME_MODULE = "wari_desktop.ai.endgame"
 BUNDLE_INFO = "--bundle-info"
+ONLINE_CHECK = "--online-check"
 
 
 def bundle_info() -> dict[str, Any]:
@@ -62,6 +69,10 @@ def run(argv: list[str]) -> int:
         else:
             print(text)
         return 0
+    if argv[:1] == [ONLINE_CHECK]:
+        import online_check  # packaging/online_check.py, beside this script
+
+        return online_check.main(argv[1:])
     if argv[:2] == ["-m", ENDGAME_MODULE]:
         from wari_desktop.ai.endgame.__main__ import main as endgame_main
 
