@@ -191,6 +191,51 @@
     </message>
 </context>
 <context>
+    <name>ComeBack</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/comeback.py" line="+106"/>
+        <source>this network</source>
+        <extracomment>Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
+        <translation>questa rete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+130"/>
+        <source>Your Online Game</source>
+        <translation>La tua partita online</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <source>Your game against {name} ({where}) was in progress when Wari closed. Go back to it? If you don&apos;t, {name} may claim it once your time to come back is over.</source>
+        <translation>La tua partita contro {name} ({where}) era in corso quando Wari si è chiuso. Tornarci? Altrimenti {name} potrà reclamarla quando il tuo tempo per tornare sarà scaduto.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Sign in to {where} to go back to your game.</source>
+        <translation>Accedi a {where} per tornare alla tua partita.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>signed in as {name}, not as {player}</source>
+        <translation>accesso come {name}, non come {player}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the server did not send the game</source>
+        <translation>il server non ha inviato la partita</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the sign-in kept for it is no longer taken</source>
+        <translation>l&apos;accesso conservato per la partita non è più accettato</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your online game could not be resumed: {why}</source>
+        <translation>Non è stato possibile riprendere la tua partita online: {why}</translation>
+    </message>
+</context>
+<context>
     <name>EditorBoard</name>
     <message>
         <location filename="../../wari_desktop/gui/study/editor_board.py" line="+69"/>
@@ -353,7 +398,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+80"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+100"/>
         <source>Host a Game</source>
         <translation>Ospita una partita</translation>
     </message>
@@ -408,7 +453,7 @@
         <translation>Codice di accesso</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Address: {address}</source>
         <translation>Indirizzo: {address}</translation>
     </message>
@@ -488,7 +533,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+60"/>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+61"/>
         <source>Join a Game</source>
         <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
         <translation>Unisciti a una partita</translation>
@@ -1340,7 +1385,7 @@
         <translation>{name}, rating {rating} su questo server</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>{name} challenges you to a game.</source>
         <translation>{name} ti sfida a una partita.</translation>
     </message>
@@ -2022,9 +2067,9 @@
         <translation>{side} · case {houses} · punteggio {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+29"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+32"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N).</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it.</extracomment>
         <translation>Gioca &amp;online…</translation>
     </message>
 </context>
@@ -2417,9 +2462,9 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+435"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+439"/>
         <source>Connection lost: reconnecting…</source>
-        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again.</extracomment>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. A game on this network (joined), and a game hosted in this program: where.</extracomment>
         <translation>Connessione persa: mi ricollego…</translation>
     </message>
     <message>
@@ -2431,7 +2476,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+22"/>
         <source>by resignation</source>
         <translation>per abbandono</translation>
     </message>
@@ -2535,7 +2580,7 @@
         <translation>Annulla la partita</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Call the game off before it counts (before the second move)</source>
         <translation>Annulla la partita prima che conti (prima della seconda mossa)</translation>
     </message>
@@ -2588,9 +2633,9 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+122"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+127"/>
         <source>Leave the online game</source>
-        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. Asks the player a yes/no question (tests replace it).</extracomment>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and ``game`` object. Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Lascia la partita online</translation>
     </message>
     <message>
@@ -2604,7 +2649,7 @@
         <translation>Questa partita non si può mostrare: {why}</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
         <translation>{name} propone di finire la partita: ciascuno prende i semi del proprio lato.</translation>
     </message>
@@ -2619,12 +2664,12 @@
         <translation>Non è stato possibile salvare la partita: {why}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+8"/>
         <source>{name}: connection lost, {seconds} s to claim the game</source>
         <translation>{name}: connessione persa, {seconds} s per reclamare la partita</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{name} has not come back: you may claim the win or call the game off</source>
         <translation>{name} non è tornato: puoi reclamare la vittoria o sospendere la partita</translation>
     </message>
@@ -2634,7 +2679,7 @@
         <translation>{name} non è tornato</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+81"/>
         <source>The server did not take your move: {why}</source>
         <translation>Il server non ha accettato la tua mossa: {why}</translation>
     </message>
@@ -2654,7 +2699,7 @@
         <translation>Hai proposto di finire la partita.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Rematch offered to {name}.</source>
         <translation>Rivincita proposta a {name}.</translation>
     </message>
