@@ -246,8 +246,8 @@ def test_a_game_hosted_here_is_hosted_again_and_the_joiner_comes_back_by_itself(
                         announce=False)
     dialog.show()
     dialog.start()
-    qtbot.waitUntil(lambda: dialog.host is not None and dialog.host.running,
-                    timeout=PATIENCE)
+    waiting = dialog.tr("Waiting for the other player to join…")  # the game is open
+    qtbot.waitUntil(lambda: dialog.status.text() == waiting, timeout=PATIENCE)
     assert dialog.host is not None
     code, port, store = dialog.host.code, dialog.host.port, dialog.host.data_folder
     assert store is not None and store.parent == note_path().parent  # in the data folder
