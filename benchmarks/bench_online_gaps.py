@@ -93,6 +93,7 @@ def main() -> int:
     server = ServerThread(Path(tempfile.mkdtemp(prefix="wari-bench-server-")))
     arrivals: dict[int, float] = {}  # the ply of an opponent's move: when its frame came
     delays: list[float] = []
+    slowest = [(0.0, -1)]  # the slowest delay and its ply
     original = connection_module.OnlineConnection._connect
 
     def timed_connect(self: Any, attempt: int, url: str, token: str | None) -> Any:
@@ -118,6 +119,7 @@ def main() -> int:
         ply = len(window.game.plies) - 1
         if ply in arrivals:
             delays.append((time.perf_counter() - arrivals.pop(ply)) * 1000)
+            slowest[0] = max(slowest[0], (delays[-1], ply))
 
     window.model.movePlayed.connect(played)
     kofi = Opponent(server.url)
@@ -162,7 +164,7 @@ def main() -> int:
     if delays:
         delays.sort()
         print(f"opponent's move, frame arrival to board: median {statistics.median(delays):.1f}"
-              f" ms, largest {delays[-1]:.1f} ms; {sum(d <= FRAME_MS for d in delays)} of "
+              f" ms, largest {delays[-1]:.1f} ms (ply {slowest[0][1]}); {sum(d <= FRAME_MS for d in delays)} of "
               f"{len(delays)} within one frame ({FRAME_MS:.1f} ms)")
     return 0 if made[0] else 1
 
