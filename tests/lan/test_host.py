@@ -14,7 +14,14 @@ import pytest
 from websockets.asyncio.server import serve
 
 from wari_desktop.client import Client, RequestRefused
-from wari_desktop.lan import HostMisbehaved, LanHost, NoOpenGame, open_table, take_seat
+from wari_desktop.lan import (
+    HostMisbehaved,
+    LanHost,
+    NoOpenGame,
+    open_table,
+    table_name,
+    take_seat,
+)
 from wari_desktop.lan import host as host_module
 from wari_desktop.lan.code import CODE_ALPHABET, CODE_LENGTH
 from wari_desktop.protocol import GameTerms, Side
@@ -175,3 +182,12 @@ def test_a_hostile_host_gets_nothing_taken_from_it() -> None:
             await theirs.close()
         assert accepted == ["Ok12"]
     run(scenario)
+
+
+@pytest.mark.parametrize(("given", "name"), [
+    ("Ann", "Ann"), ("Kofi Mensah", "Kofi_Mensah"), ("Amélie", "Amelie"),
+    ("  Jo ", None), ("42 Ama", "Ama"), ("Ñandú", "Nandu"), ("山田", None), ("", None),
+    ("A" * 30, "A" * 20), ("O'Brien", "OBrien"),
+])
+def test_a_player_s_name_at_a_hosted_table(given: str, name: str | None) -> None:
+    assert table_name(given) == name

@@ -107,3 +107,38 @@ def test_an_ordinary_server_is_unchanged(tmp_path: Path) -> None:
             for each in (client, other):
                 await each.close()
     run(scenario)
+
+
+def test_at_a_hosted_table_a_guest_is_known_by_the_name_asked(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path, join_code=CODE) as server:
+            names = []
+            clients = []
+            for _ in range(3):
+                client = Client(url(server), reconnect=False)
+                await client.start()
+                names.append((await client.request("guest", code=CODE, name="Ann"))["name"])
+                clients.append(client)
+            assert names == ["Ann", "Ann-2", "Ann-3"]  # each known apart
+            long = Client(url(server), reconnect=False)
+            await long.start()
+            await long.request("guest", code=CODE, name="A" * 20)
+            second = Client(url(server), reconnect=False)
+            await second.start()
+            signed = await second.request("guest", code=CODE, name="A" * 20)
+            assert signed["name"] == "A" * 18 + "-2"  # at most 20 letters
+            assert await _refused(second, "guest", code=CODE, name="1 bad") == "bad-field"
+            for client in (*clients, long, second):
+                await client.close()
+    run(scenario)
+
+
+def test_on_an_ordinary_server_a_guest_s_name_is_the_server_s(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path) as server:
+            client = Client(url(server), reconnect=False)
+            await client.start()
+            signed = await client.request("guest", name="kofi")
+            assert signed["name"].startswith("Guest-")  # no one passes for an account
+            await client.close()
+    run(scenario)

@@ -19,7 +19,7 @@ from .interfaces import ENV_VAR, InterfaceSettingError, chosen_interfaces
 from .join import JoinTarget, parse_address, parse_join
 from .problems import JoinInputError, JoinProblem
 from .summary import SERVICE_TYPE, AnnouncedGame
-from .table import HostMisbehaved, NoOpenGame, open_table, take_seat
+from .table import HostMisbehaved, NoOpenGame, open_table, table_name, take_seat
 
 __all__ = [
     "ENV_VAR",
@@ -41,5 +41,6 @@ __all__ = [
     "open_table",
     "parse_address",
     "parse_join",
+    "table_name",
     "take_seat",
 ]

@@ -15,10 +15,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
+import unicodedata
 from typing import Any
 
 from ..client import Client, ConnectionLost, RequestRefused
 from ..protocol import GameTerms
+from ..protocol.limits import NAME_PATTERN
 
 #: Seconds a joiner waits for the host's game to be open.
 SEAT_SECONDS = 10.0
@@ -33,24 +36,45 @@ class HostMisbehaved(Exception):
     hostile one on the network): nothing is taken from it."""
 
 
-async def open_table(client: Client, code: str, terms: GameTerms) -> dict[str, Any]:
-    """Come in as the host with ``code`` and open the game on ``terms``: the seek as the
-    server wrote it back. ValueError for rated terms (a hosted game is casual)."""
+def table_name(player: str) -> str | None:
+    """The name a player is known by at a hosted table, from the name they gave the
+    program ("Kofi Mensah" → "Kofi_Mensah", "Amélie" → "Amelie"): letters, digits, _ and
+    -, starting with a letter, 3 to 20 long; None when nothing of it fits (the host
+    then names the guest)."""
+    folded = unicodedata.normalize("NFKD", player).encode("ascii", "ignore").decode()
+    name = re.sub(r"[^A-Za-z0-9_-]", "", re.sub(r"\s+", "_", folded.strip()))
+    name = name.lstrip("0123456789_-")[:20]
+    return name if NAME_PATTERN.fullmatch(name) else None
+
+
+def _guest(code: str, name: str | None) -> dict[str, str]:
+    fields = {"code": code}
+    if name and (shown := table_name(name)):
+        fields["name"] = shown
+    return fields
+
+
+async def open_table(client: Client, code: str, terms: GameTerms,
+                     name: str | None = None) -> dict[str, Any]:
+    """Come in as the host with ``code`` (as ``name`` if given) and open the game on
+    ``terms``: the seek as the server wrote it back. ValueError for rated terms (a
+    hosted game is casual)."""
     if terms.rated:
         raise ValueError("a game hosted on the local network is casual")
     if client.account is None:
-        await client.request("guest", code=code)
+        await client.request("guest", **_guest(code, name))
     opened = await client.request("seek", **terms.to_json())
     return dict(opened["seek"])
 
 
-async def take_seat(client: Client, code: str,
-                    timeout: float = SEAT_SECONDS) -> dict[str, Any]:
-    """Come in with ``code`` and accept the host's open game: its ``game`` frame.
-    ``RequestRefused`` (code ``join-code``) for a wrong code; NoOpenGame when no game is
-    open within ``timeout`` seconds; HostMisbehaved when the answer is not a game."""
+async def take_seat(client: Client, code: str, timeout: float = SEAT_SECONDS,
+                    name: str | None = None) -> dict[str, Any]:
+    """Come in with ``code`` (as ``name`` if given) and accept the host's open game: its
+    ``game`` frame. ``RequestRefused`` (code ``join-code``) for a wrong code; NoOpenGame
+    when no game is open within ``timeout`` seconds; HostMisbehaved when the answer is
+    not a game."""
     if client.account is None:
-        await client.request("guest", code=code)
+        await client.request("guest", **_guest(code, name))
     me = client.account.get("name") if client.account else None
     lobby = await client.request("lobby", watch=True)
     try:

@@ -118,7 +118,7 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "signup": ({"name": _NAME, "password": _PASSWORD},
                {"invite": _text("invite", 1, 100)}),
     "signin": ({"name": _NAME, "password": _PASSWORD}, {}),
-    "guest": ({}, {"code": _join_code}),
+    "guest": ({}, {"code": _join_code, "name": _NAME}),
     "signout": ({}, {}),
     "ping": ({}, {}),
     "lobby": ({"watch": _boolean("watch")}, {}),

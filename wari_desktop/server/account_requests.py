@@ -17,7 +17,7 @@ import functools
 import hmac
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
@@ -25,6 +25,9 @@ from ..protocol import PROTOCOL_VERSION, ErrorCode, ProtocolError, Request
 from .ratings import rating_json
 from .security import hash_password, new_token, token_hash, verify_password
 from .storage import Account, AccountKind, NameTaken, Store
+
+#: The letters of a wished guest name kept before -2 to -9 (names are at most 20).
+NAME_ROOM = 18
 
 if TYPE_CHECKING:
     from .hub import Hub as Server
@@ -179,9 +182,8 @@ async def guest(server: Server, session: Session, request: Request) -> None:
     game hosted with a join code, only with that code."""
     _check_join_code(server, session, request.body.get("code"))
     _new_account_allowed(server, session)
-    for _ in range(20):
-        account = Account(f"Guest-{secrets.randbelow(10**6):06d}", AccountKind.GUEST,
-                          created=time.time())
+    for name in _guest_names(server, request.body.get("name")):
+        account = Account(name, AccountKind.GUEST, created=time.time())
         try:
             await server.store.run(_adder(account))
         except NameTaken:
@@ -189,6 +191,17 @@ async def guest(server: Server, session: Session, request: Request) -> None:
         _sign_in(server, session, account, await _issue_token(server, account), request.id)
         return
     raise ProtocolError(ErrorCode.BUSY, "no guest name is free: try again")
+
+
+def _guest_names(server: Server, wished: str | None) -> Iterator[str]:
+    """The names a new guest is given, the first one free: on a game hosted with a join
+    code, the name the guest asked for, then it with -2 to -9 (a table of a few people,
+    each known by name); then, and on any other server always, Guest- and six digits."""
+    if wished is not None and server.config.join_code is not None:
+        yield wished
+        yield from (f"{wished[:NAME_ROOM]}-{number}" for number in range(2, 10))
+    for _ in range(20):
+        yield f"Guest-{secrets.randbelow(10**6):06d}"
 
 
 def _adder(account: Account) -> Callable[[Store], None]:

@@ -124,6 +124,7 @@ def test_a_game_hosted_from_the_dialog_is_joined_with_its_code(
         connection, frame = games.played[0]
         assert frame["game"]["id"] == mine["game"]["id"]
         assert frame["game"]["north"]["name"] == connection.account.name  # type: ignore
+        assert connection.account.name == "Ama"  # type: ignore[union-attr]  # by name
         assert dialog.result() == QDialog.DialogCode.Accepted
         assert dialog.table is not None and dialog.table.host.running
     finally:
@@ -405,7 +406,7 @@ def test_one_dialog_hosts_the_other_finds_and_joins(qtbot: QtBot) -> None:
     the join list on the loopback, the code typed, both sides handed the same game."""
     hosting, joining = RecordingGames(), RecordingGames()
     host = HostDialog(TERMS, "Ama", hosting, bind="127.0.0.1")
-    join = JoinDialog(joining)
+    join = JoinDialog(joining, player="Kofi Mensah")
     for dialog in (host, join):
         qtbot.addWidget(dialog)
         dialog.show()
@@ -429,6 +430,7 @@ def test_one_dialog_hosts_the_other_finds_and_joins(qtbot: QtBot) -> None:
     game = joining.played[0][1]["game"]
     assert {game["south"]["name"], game["north"]["name"]} == names
     assert game["north"]["name"] == hosting.played[0][0].account.name  # type: ignore
+    assert names == {"Ama", "Kofi_Mensah"}  # each known at the table by their own name
     joining.played[0][0].close()
     assert host.table is not None
     host.table.stop()

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QWidget
 
-from ...lan import Announcement, InterfaceSettingError, LanHost
+from ...lan import Announcement, InterfaceSettingError, LanHost, table_name
 from ...paths import data_dir
 from ...protocol import GameTerms
 from ..dialogs.dialog_parts import dialog_column, tidy_form
@@ -77,7 +77,8 @@ def hosted_store() -> Path | None:
 
 
 class HostDialog(QDialog):
-    """Host a game on ``terms`` as ``player`` (see the module's words); ``bind``: the
+    """Host a game on ``terms`` as ``player`` (the name the player gave, "" for none;
+    see the module's words); ``bind``: the
     address to listen on (every interface by default), ``announce``: say so on the
     network."""
 
@@ -175,7 +176,8 @@ class HostDialog(QDialog):
                                                 str(host.data_folder))
         self.connection.open(host.local_url)
         if self.announce:
-            announcement = Announcement(self.player, port=host.port, terms=self.terms)
+            announcement = Announcement(self.player or "Wari", port=host.port,
+                                        terms=self.terms)
             in_background(lambda: self._started(announcement, announcement.start),
                           self._bridge.announced.emit, self._bridge.announceFailed.emit)
 
@@ -202,7 +204,9 @@ class HostDialog(QDialog):
     @Slot(dict)
     def _opened(self, _welcome: dict[str, Any]) -> None:
         assert self.host is not None
-        pending = self.connection.request("guest", code=self.host.code)
+        name = table_name(self.player)  # known at the table by name (none: Guest-…)
+        pending = self.connection.request("guest", code=self.host.code,
+                                          **({"name": name} if name else {}))
         pending.succeeded.connect(self._in)
         pending.refused.connect(lambda code, text: self._failed(refusal_text(code, text)))
 

@@ -46,9 +46,9 @@ class JoinDialog(QDialog):
     to look (None: ``WARI_LAN_INTERFACES``, else everywhere)."""
 
     def __init__(self, games: OnlineGames, parent: QWidget | None = None,
-                 interfaces: list[str] | None = None) -> None:
+                 interfaces: list[str] | None = None, player: str = "") -> None:
         super().__init__(parent)
-        self.games = games
+        self.games, self.player = games, player
         self.connection = OnlineConnection(self)
         self.connection.lan = True  # a game on this network: gone back to as a guest
         self.browser: GameBrowser | None = None
@@ -184,7 +184,7 @@ class JoinDialog(QDialog):
         if welcome.get("join_code") is not True:
             self._say(lan_texts.not_hosted_text())
             return
-        future = client.run(take_seat(client.client, self._code))
+        future = client.run(take_seat(client.client, self._code, name=self.player))
         future.add_done_callback(self._seat_done)
 
     def _seat_done(self, future: Any) -> None:

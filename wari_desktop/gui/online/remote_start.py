@@ -49,13 +49,13 @@ def start_remote(window: QWidget, choice: NewGameChoice, games: OnlineGames,
     from .lan_dialogs import HostDialog, JoinDialog
 
     if choice.remote is Remote.HOST:
-        host = HostDialog(hosted_terms(choice), name_in_records(name_setting) or "Wari",
+        host = HostDialog(hosted_terms(choice), name_in_records(name_setting),
                           games, window)
         host.open()
         host.start()
         return host
     if choice.remote is Remote.JOIN:
-        join = JoinDialog(games, window)
+        join = JoinDialog(games, window, player=name_in_records(name_setting))
         join.open()
         join.start()
         return join
