@@ -398,7 +398,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+101"/>
         <source>Host a Game</source>
         <translation>Partie ausrichten</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>Beitrittscode</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Address: {address}</source>
         <translation>Adresse: {address}</translation>
     </message>
@@ -463,7 +463,7 @@
         <translation>Beitrittscode: {code}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Waiting for the other player to join…</source>
         <translation>Warten, bis der andere Spieler beitritt…</translation>
     </message>
@@ -1400,7 +1400,12 @@
         <translation>Wählen Sie zuerst ein Angebot in der Liste.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>That is your own seek: it waits for another player.</source>
+        <translation>Das ist Ihr eigenes Angebot: Es wartet auf einen anderen Spieler.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Choose a player in the list first.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Liste.</translation>
     </message>
@@ -2511,7 +2516,7 @@
         <translation>Die Partie wurde abgebrochen: ein erster Zug kam nicht rechtzeitig.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>

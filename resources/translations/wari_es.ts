@@ -398,7 +398,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+101"/>
         <source>Host a Game</source>
         <translation>Alojar una partida</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>Código de acceso</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Address: {address}</source>
         <translation>Dirección: {address}</translation>
     </message>
@@ -463,7 +463,7 @@
         <translation>Código de acceso: {code}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Waiting for the other player to join…</source>
         <translation>Esperando a que el otro jugador se una…</translation>
     </message>
@@ -1400,7 +1400,12 @@
         <translation>Elige primero una propuesta de la lista.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>That is your own seek: it waits for another player.</source>
+        <translation>Es tu propia propuesta: espera a otro jugador.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Choose a player in the list first.</source>
         <translation>Elige primero un jugador de la lista.</translation>
     </message>
@@ -2511,7 +2516,7 @@
         <translation>La partida se anuló: un primer movimiento no llegó a tiempo.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>

@@ -398,7 +398,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+101"/>
         <source>Host a Game</source>
         <translation>Héberger une partie</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>Code d&apos;accès</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Address: {address}</source>
         <translation>Adresse&#xa0;: {address}</translation>
     </message>
@@ -463,7 +463,7 @@
         <translation>Code d&apos;accès&#xa0;: {code}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Waiting for the other player to join…</source>
         <translation>En attente que l&apos;autre joueur rejoigne la partie…</translation>
     </message>
@@ -1400,7 +1400,12 @@
         <translation>Choisissez d’abord une proposition dans la liste.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>That is your own seek: it waits for another player.</source>
+        <translation>C&apos;est votre propre proposition : elle attend un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Choose a player in the list first.</source>
         <translation>Choisissez d’abord un joueur dans la liste.</translation>
     </message>
@@ -2511,7 +2516,7 @@
         <translation>La partie a été annulée&#xa0;: un premier coup n’est pas venu à temps.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Draw</source>
         <translation>Partie nulle</translation>
     </message>

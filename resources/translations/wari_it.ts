@@ -398,7 +398,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+101"/>
         <source>Host a Game</source>
         <translation>Ospita una partita</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>Codice di accesso</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Address: {address}</source>
         <translation>Indirizzo: {address}</translation>
     </message>
@@ -463,7 +463,7 @@
         <translation>Codice di accesso: {code}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Waiting for the other player to join…</source>
         <translation>In attesa che l’altro giocatore si unisca…</translation>
     </message>
@@ -1400,7 +1400,12 @@
         <translation>Scegli prima una proposta nella lista.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>That is your own seek: it waits for another player.</source>
+        <translation>È la tua proposta: aspetta un altro giocatore.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Choose a player in the list first.</source>
         <translation>Scegli prima un giocatore nella lista.</translation>
     </message>
@@ -2511,7 +2516,7 @@
         <translation>La partita è stata annullata: una prima mossa non è arrivata in tempo.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>

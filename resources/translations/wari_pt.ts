@@ -398,7 +398,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+100"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+101"/>
         <source>Host a Game</source>
         <translation>Hospedar uma partida</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>Código de acesso</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Address: {address}</source>
         <translation>Endereço: {address}</translation>
     </message>
@@ -463,7 +463,7 @@
         <translation>Código de acesso: {code}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Waiting for the other player to join…</source>
         <translation>À espera que o outro jogador entre…</translation>
     </message>
@@ -1400,7 +1400,12 @@
         <translation>Escolha primeiro uma proposta na lista.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>That is your own seek: it waits for another player.</source>
+        <translation>É a sua própria proposta: espera por outro jogador.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Choose a player in the list first.</source>
         <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
@@ -2511,7 +2516,7 @@
         <translation>O jogo foi anulado: uma primeira jogada não chegou a tempo.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>

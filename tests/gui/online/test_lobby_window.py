@@ -357,3 +357,23 @@ def test_the_next_start_signs_in_with_the_kept_token_and_follows_the_lobby(
         assert again.form.password.text() == ""  # no password was asked, or kept
     finally:
         again.connection.close()
+
+
+def test_one_s_own_seek_and_name_are_not_taken_for_another_s(
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow,
+        others: list[OtherPlayer]) -> None:
+    kofi = OtherPlayer(server.url, "kofi")
+    others.append(kofi)
+    sign_up(qtbot, lobby, server.url, "ama")
+    qtbot.mouseClick(lobby.seek_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.seeks.rowCount() == 1, timeout=PATIENCE)
+    lobby.seeks_view.setCurrentIndex(lobby.seeks.index(0, 0))
+    qtbot.mouseClick(lobby.accept_button, Qt.MouseButton.LeftButton)
+    assert "your own seek" in lobby.message.text()
+    assert lobby.seeks.rowCount() == 1  # nothing sent: still open
+    qtbot.waitUntil(lambda: lobby.players.rowCount() == 2, timeout=PATIENCE)
+    rows = {lobby.players.rows[r].name: r for r in range(2)}
+    lobby.players_view.setCurrentIndex(lobby.players.index(rows["kofi"], 0))
+    assert lobby.challenge_name.text() == "kofi"
+    lobby.players_view.setCurrentIndex(lobby.players.index(rows["ama"], 0))
+    assert lobby.challenge_name.text() == "kofi"  # one's own name is never put there

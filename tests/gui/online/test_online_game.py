@@ -297,6 +297,8 @@ def test_a_move_lost_with_the_connection_after_the_end_says_nothing(
     online = window.online
     online._move_refused(CONNECTION_LOST, "the connection was closed")
     assert "did not take your move" in online.panel.notice.text()
+    # the board put back to the server's game (its sync answered) before the end comes
+    qtbot.waitUntil(lambda: not connection._pending, timeout=PATIENCE)
     kofi.ask("resign", game=game["id"])
     qtbot.waitUntil(lambda: online.over, timeout=PATIENCE)
     ended = online.panel.notice.text()

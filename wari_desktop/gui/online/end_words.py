@@ -37,17 +37,20 @@ def _no_result() -> dict[str, str]:
 
 def end_text(reason: str, winner: Player | None, names: tuple[str, str],
              you: Player | None) -> str:
-    """Who won and why (``you``: the player's side, None for a watcher)."""
+    """Who won and why (``you``: the player's side, None for a watcher); "" for an end
+    by the rules, which the board's own result banner says (not twice)."""
     if reason in _no_result():
         return _no_result()[reason]
     why = _reasons().get(reason, "")
+    if not why:
+        return ""
     if winner is None:
         headline = translate(_CONTEXT, "Draw")
     elif winner is you:
         headline = translate(_CONTEXT, "You win")
     else:
         headline = translate(_CONTEXT, "{name} wins").format(name=names[winner])
-    return f"{headline} ({why})" if why else headline
+    return f"{headline} ({why})"
 
 
 def rating_text(ratings: Any, you: Player) -> str:

@@ -333,12 +333,16 @@ class LobbyWindow(QDialog):
         seek = self.chosen(self.seeks_view)
         if seek is None:
             self.say(self.tr("Choose a seek in the list first."))
+        elif seek == self._my_seek:
+            self.say(self.tr("That is your own seek: it waits for another player."))
         else:
             self._answer(self.connection.accept_seek(seek))
 
     def _player_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        """A player chosen in the list is the one to challenge (never oneself)."""
         name = current.data(ID_ROLE) if current.isValid() else None
-        if isinstance(name, str):
+        account = self.connection.account
+        if isinstance(name, str) and (account is None or name != account.name):
             self.challenge_name.setText(name)
 
     def _challenge(self, _index: QModelIndex | None = None) -> None:

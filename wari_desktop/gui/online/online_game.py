@@ -280,7 +280,7 @@ class OnlineGames(QObject):
         elif not model.is_over():  # aborted, called off, abandoned: no more moves here
             model.set_seats((REMOTE, REMOTE))
         names = (seat_name(self.game, Player.SOUTH), seat_name(self.game, Player.NORTH))
-        lines = [end_text(reason, winner, names, self.side)]
+        lines = [text for text in [end_text(reason, winner, names, self.side)] if text]
         if self.side is not None and (rating := rating_text(event.get("ratings"), self.side)):
             lines.append(rating)
         self._notice("\n".join(lines))
