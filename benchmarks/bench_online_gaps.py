@@ -163,8 +163,9 @@ def main() -> int:
     print(meter.summary(shown=None))
     if delays:
         delays.sort()
+        within = sum(d <= FRAME_MS for d in delays)
         print(f"opponent's move, frame arrival to board: median {statistics.median(delays):.1f}"
-              f" ms, largest {delays[-1]:.1f} ms (ply {slowest[0][1]}); {sum(d <= FRAME_MS for d in delays)} of "
+              f" ms, largest {delays[-1]:.1f} ms (ply {slowest[0][1]}); {within} of "
               f"{len(delays)} within one frame ({FRAME_MS:.1f} ms)")
     return 0 if made[0] else 1
 
