@@ -1987,7 +1987,7 @@
         <translation>Gewertet als Partie gegen die Stufe {level}, die schwächste, gegen die Sie gespielt haben.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
     </message>
@@ -2002,7 +2002,17 @@
         <translation>denkt nach</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
+        <source>{side} · houses {houses} · you · rating {rating}</source>
+        <translation>{side} · Mulden {houses} · Sie · Wertung {rating}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} · houses {houses} · you</source>
+        <translation>{side} · Mulden {houses} · Sie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · Mulden {houses} · Computer</translation>
     </message>

@@ -1801,7 +1801,7 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+146"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+147"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
@@ -1846,7 +1846,7 @@
         <translation>La partida en curso no se ha guardado en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-32"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-33"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Tu puntuación sigue en {rating:.0f}: has tenido ayuda en esta partida.</translation>
@@ -1862,12 +1862,22 @@
         <translation>Puntuada como una partida contra el nivel {level}, el más débil al que jugaste.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>to move</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
+        <source>{side} · houses {houses} · you · rating {rating}</source>
+        <translation>{side} · casillas {houses} · tú · puntuación {rating}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} · houses {houses} · you</source>
+        <translation>{side} · casillas {houses} · tú</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · casas {houses} · máquina</translation>
     </message>

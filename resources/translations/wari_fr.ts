@@ -1801,7 +1801,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+146"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+147"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -1846,7 +1846,7 @@
         <translation>La partie en cours n’a pas été enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-32"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-33"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Votre classement reste à {rating:.0f}&#xa0;: cette partie a été jouée avec de l&apos;aide.</translation>
@@ -1862,12 +1862,22 @@
         <translation>Classée comme une partie contre le niveau {level}, le plus faible que vous avez affronté.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>to move</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
+        <source>{side} · houses {houses} · you · rating {rating}</source>
+        <translation>{side} · cases {houses} · vous · classement {rating}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} · houses {houses} · you</source>
+        <translation>{side} · cases {houses} · vous</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · cases {houses} · ordinateur</translation>
     </message>

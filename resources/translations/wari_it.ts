@@ -1801,7 +1801,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+146"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+147"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -1846,7 +1846,7 @@
         <translation>La partita in corso non è stata salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-32"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-33"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Il tuo rating resta {rating:.0f}: in questa partita hai avuto un aiuto.</translation>
@@ -1862,12 +1862,22 @@
         <translation>Valutata come una partita contro il livello {level}, il più debole che hai affrontato.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>to move</source>
         <translation>di turno</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
+        <source>{side} · houses {houses} · you · rating {rating}</source>
+        <translation>{side} · case {houses} · tu · punteggio {rating}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} · houses {houses} · you</source>
+        <translation>{side} · case {houses} · tu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · case {houses} · computer</translation>
     </message>

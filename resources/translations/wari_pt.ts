@@ -1987,7 +1987,7 @@
         <translation>Classificado como um jogo contra o nível {level}, o mais fraco que enfrentou.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>thinking…</source>
         <translation>a pensar…</translation>
     </message>
@@ -2002,7 +2002,17 @@
         <translation>a pensar</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
+        <source>{side} · houses {houses} · you · rating {rating}</source>
+        <translation>{side} · casas {houses} · você · pontuação {rating}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} · houses {houses} · you</source>
+        <translation>{side} · casas {houses} · você</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{side} · houses {houses} · computer</source>
         <translation>{side} · casas {houses} · computador</translation>
     </message>

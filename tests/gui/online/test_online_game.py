@@ -77,6 +77,8 @@ def test_a_game_on_the_board_moves_clocks_resignation_and_record(
     game = start(qtbot, window, connection, kofi)
     model, online = window.model, window.online
     assert online.side is Player.NORTH and window.board.is_flipped()  # North at the bottom
+    assert window.panel.bottom_card.role.text() == "North · houses a–f · you · rating 1500"
+    assert "you" not in window.panel.top_card.role.text()  # kofi's card
     assert window.document.player_names() == ("kofi", "ama")
     assert model.seat(Player.SOUTH).remote and not model.seat(Player.NORTH).remote
     assert not model.awaits_person()  # kofi (South) moves first

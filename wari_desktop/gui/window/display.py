@@ -91,8 +91,9 @@ class WindowDisplay(QObject):
             card = panel.card(top=(player is Player.NORTH) != flipped)
             card.name.setText(names[player])
             tag = "SouthRating" if player is Player.SOUTH else "NorthRating"
-            card.role.setText(self.role_text(player, model.seat(player),
-                                             self.document.tag(tag)))
+            seat = model.seat(player)
+            card.role.setText(self.role_text(player, seat, self.document.tag(tag),
+                                             you=model.is_online() and not seat.remote))
             card.set_active(player is to_move and browsing is None)
         self.update_scores()
         thinking = model.is_thinking()
@@ -157,10 +158,18 @@ class WindowDisplay(QObject):
             self.panel.set_thinking(self.panel.card(top=top), self.thinking_text())
 
     @staticmethod
-    def role_text(player: Player, seat: Seat, rating: str | None = None) -> str:
+    def role_text(player: Player, seat: Seat, rating: str | None = None,
+                  you: bool = False) -> str:
         """The line under a player's name: their side, and who plays it (with ``rating``,
-        an online player's rating)."""
+        an online player's rating; ``you``: the player's own card in an online game,
+        where both cards show names)."""
         houses = "A–F" if player is Player.SOUTH else "a–f"
+        if you and rating:
+            return translate(_CONTEXT, "{side} · houses {houses} · you · rating {rating}"
+                             ).format(side=player_name(player), houses=houses, rating=rating)
+        if you:
+            return translate(_CONTEXT, "{side} · houses {houses} · you").format(
+                side=player_name(player), houses=houses)
         if rating:
             return translate(_CONTEXT, "{side} · houses {houses} · rating {rating}").format(
                 side=player_name(player), houses=houses, rating=rating)
