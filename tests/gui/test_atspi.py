@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -20,47 +19,16 @@ from pathlib import Path
 
 import pytest
 
+from .xvfb_display import SYSTEM_PYTHON, xvfb_display
+
 HERE = Path(__file__).resolve().parent
-SYSTEM_PYTHON = "/usr/bin/python3"
-
-
-def missing_tools() -> list[str]:
-    """What this machine lacks to run the check."""
-    missing = [tool for tool in ("Xvfb", "xdotool", "dbus-run-session")
-               if shutil.which(tool) is None]
-    probe = subprocess.run(
-        [SYSTEM_PYTHON, "-c", "import gi; gi.require_version('Atspi', '2.0'); "
-                              "from gi.repository import Atspi"],
-        capture_output=True) if Path(SYSTEM_PYTHON).exists() else None
-    if probe is None or probe.returncode != 0:
-        missing.append("the system Python's gi.repository.Atspi")
-    if not any(Path(p).exists() for p in ("/usr/libexec/at-spi-bus-launcher",
-                                          "/usr/lib/at-spi2-core/at-spi-bus-launcher")):
-        missing.append("at-spi-bus-launcher")
-    return missing
 
 
 @pytest.fixture
 def display() -> Iterator[str]:
     """A fresh X display of its own (Xvfb picks a free number)."""
-    missing = missing_tools()
-    if missing:
-        if os.environ.get("WARI_REQUIRE_ATSPI"):
-            pytest.fail(f"AT-SPI check required but missing: {', '.join(missing)}")
-        pytest.skip(f"no AT-SPI here: missing {', '.join(missing)}")
-    read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
-                               "1400x900x24", "-nolisten", "tcp"],
-                              pass_fds=(write,), stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as numbers:
-        number = numbers.readline().strip()
-    try:
-        assert number, "Xvfb did not start"
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with xvfb_display("1400x900") as number:
+        yield number
 
 
 def test_a_screen_reader_hears_the_board_the_moves_and_the_buttons(

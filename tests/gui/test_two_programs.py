@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from .test_atspi import SYSTEM_PYTHON, missing_tools
+from .xvfb_display import SYSTEM_PYTHON, xvfb_display
 
 HERE = Path(__file__).resolve().parent
 #: The longest a whole run (two programs starting, a whole game, the end) may take.
@@ -37,29 +37,8 @@ CUT_AFTER = 12
 @pytest.fixture
 def wide_display() -> Iterator[str]:
     """An X display of its own, wide enough for two windows side by side."""
-    missing = missing_tools()
-    if missing:
-        if os.environ.get("WARI_REQUIRE_ATSPI"):
-            pytest.fail(f"AT-SPI check required but missing: {', '.join(missing)}")
-        pytest.skip(f"no AT-SPI here: missing {', '.join(missing)}")
-    screen = ["-screen", "0", "2480x800x24", "-nolisten", "tcp"]
-    chosen = os.environ.get("WARI_TEST_DISPLAY")
-    if chosen:
-        server = subprocess.Popen(["Xvfb", f":{chosen}", *screen], stderr=subprocess.DEVNULL)
-        number = chosen
-    else:
-        read, write = os.pipe()
-        server = subprocess.Popen(["Xvfb", "-displayfd", str(write), *screen],
-                                  pass_fds=(write,), stderr=subprocess.DEVNULL)
-        os.close(write)
-        with os.fdopen(read) as numbers:
-            number = numbers.readline().strip()
-    try:
-        assert number, "Xvfb did not start"
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with xvfb_display("2480x800", os.environ.get("WARI_TEST_DISPLAY")) as number:
+        yield number
 
 
 def play(display: str, tmp_path: Path, mode: str) -> dict[str, Any]:
