@@ -434,3 +434,20 @@ def test_one_dialog_hosts_the_other_finds_and_joins(qtbot: QtBot) -> None:
     joining.played[0][0].close()
     assert host.table is not None
     host.table.stop()
+
+
+def test_a_host_that_cannot_start_is_said_and_leaves_no_store(
+        qtbot: QtBot, games: RecordingGames) -> None:
+    """An address this computer does not have (TEST-NET-1: binding fails here, nothing
+    is sent): the dialog says so, and the store made for the game is gone."""
+    from wari_desktop.gui.online.game_note import note_path
+
+    dialog = HostDialog(TERMS, "Ama", games, bind="192.0.2.1", announce=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.start()
+    said = lan_texts.host_failed_text("")[:40]
+    qtbot.waitUntil(lambda: dialog.status.text().startswith(said), timeout=PATIENCE)
+    folder = note_path().parent
+    assert folder.is_dir() and not list(folder.glob("hosted-*"))  # made, then removed
+    assert dialog.host is None and not games.played

@@ -144,7 +144,15 @@ class HostDialog(QDialog):
     def start(self) -> None:
         """Start the host on a thread of its own (``hostStarted`` or ``hostFailed``)."""
         host = LanHost(bind=self.bind, data=hosted_store())
-        in_background(lambda: self._started(host, host.start),
+
+        def start_or_forget() -> None:  # a host that cannot start leaves no store behind
+            try:
+                host.start()
+            except BaseException:
+                if host.data_folder is not None:
+                    shutil.rmtree(host.data_folder, ignore_errors=True)
+                raise
+        in_background(lambda: self._started(host, start_or_forget),
                       self._bridge.hostStarted.emit, self._bridge.hostFailed.emit)
 
     def _started(self, thing: LanHost | Announcement, start: Callable[[], None]) -> Any:
