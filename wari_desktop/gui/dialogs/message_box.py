@@ -69,6 +69,13 @@ def show_problem(parent: QWidget | None, headline: str, details: str) -> None:
         pass
 
 
+def ask_yes_no(parent: QWidget | None, headline: str, details: str) -> bool:
+    """Ask a yes/no question over ``parent`` and wait for the answer: True for Yes."""
+    with modal(message_box(parent, QMessageBox.Icon.Question, headline, details,
+                           Button.Yes | Button.No)) as (box, _):
+        return box.clickedButton() is box.button(Button.Yes)
+
+
 def save_question_box(parent: QWidget | None, headline: str, details: str) -> QMessageBox:
     """The box asking whether to save unsaved moves: Save (the default), Discard,
     Cancel (Esc)."""

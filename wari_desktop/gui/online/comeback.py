@@ -28,8 +28,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QMessageBox
 
-from ..dialogs.message_box import message_box
-from ..platform.modal import modal
+from ..dialogs.message_box import ask_yes_no, message_box
 from ..session.host import Host
 from .connection import Account, OnlineConnection
 from .credentials import TokenKeeper
@@ -239,10 +238,7 @@ class ComeBack(QObject):
         box.open()
 
     def _ask(self, title: str, question: str) -> bool:
-        box = message_box(self.host.widget(), QMessageBox.Icon.Question, title, question,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        with modal(box):
-            return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+        return ask_yes_no(self.host.widget(), title, question)
 
 
 def start_host(hosted: HostedNote) -> object:

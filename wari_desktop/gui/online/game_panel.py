@@ -14,15 +14,13 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ..dialogs.message_box import message_box
-from ..platform.modal import modal
+from ..dialogs.message_box import ask_yes_no
 
 #: The longest chat line the server takes.
 CHAT_CHARACTERS = 140
@@ -141,10 +139,7 @@ class OnlineGamePanel(QWidget):
 
     def ask(self, title: str, question: str) -> bool:
         """Ask a yes/no ``question`` over the window; True for Yes."""
-        box = message_box(self.window(), QMessageBox.Icon.Question, title, question,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        with modal(box):
-            return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+        return ask_yes_no(self.window(), title, question)
 
     def clear(self) -> None:
         """A new game: nothing said, nothing shown."""

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QMainWindow, QWidget
 
 from ...ai import Analysis
 from ...ai.thinkers import Thinker
@@ -25,7 +25,7 @@ from ...rules.clock import TimeControl
 from ..board.board_view import GameBoardView
 from ..board.house_model import HouseListModel
 from ..board.keyboard import WindowKeys
-from ..dialogs.message_box import message_box
+from ..dialogs.message_box import ask_yes_no
 from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from ..game.game_model import GameModel
 from ..game.seats import Seat
@@ -390,10 +390,7 @@ class MainWindow(QMainWindow):
 
     # -- the window ------------------------------------------------------------------
     def _ask(self, title: str, question: str) -> bool:
-        box = message_box(self, QMessageBox.Icon.Question, title, question,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        with modal(box):
-            return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+        return ask_yes_no(self, title, question)
 
     def _person_on_north(self) -> bool:
         return self.model.people() == (Player.NORTH,)
