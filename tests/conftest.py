@@ -57,3 +57,15 @@ def session_home() -> Iterator[Path]:
     """The temporary folder standing for the user's data and settings, removed at the end."""
     yield SESSION_HOME
     shutil.rmtree(SESSION_HOME, ignore_errors=True)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "own_network: runs in a network namespace of its own, only the loopback "
+        "with the multicast range routed to it (tests/own_network.py)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    from tests.own_network import stand_ins
+
+    stand_ins(items)

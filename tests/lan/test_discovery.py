@@ -1,7 +1,9 @@
 """Announcing and finding hosted games with DNS-SD, on the loopback interface only:
 every Zeroconf here is on 127.0.0.1 (the package's conftest sets ``WARI_LAN_INTERFACES``),
 and the tests check that the sockets sending multicast are bound to it. Waits are
-bounded (``FOUND_SECONDS``)."""
+bounded (``FOUND_SECONDS``). The tests that send multicast run in a network namespace of
+their own (``own_network``: only the loopback, with the multicast range routed to it), so
+they never depend on the routes of the machine they run on."""
 
 from __future__ import annotations
 
@@ -86,6 +88,7 @@ def browser_and_seen() -> Iterator[tuple[GameBrowser, Seen, int]]:
         browser.stop()
 
 
+@pytest.mark.own_network
 def test_a_game_announced_on_the_loopback_is_found_there(
         browser_and_seen: tuple[GameBrowser, Seen, int]) -> None:
     browser, seen, port = browser_and_seen
@@ -123,6 +126,7 @@ def test_the_join_code_is_never_announced() -> None:
         txt_of(TERMS, "maybe")
 
 
+@pytest.mark.own_network
 def test_the_setting_limits_discovery_to_named_interfaces(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("WARI_LAN_INTERFACES", "lo")
@@ -245,6 +249,7 @@ def test_a_flood_of_announcements_lists_at_most_so_many(
     assert f"1009.{SERVICE_TYPE}" in browser.games() and len(seen) == 6
 
 
+@pytest.mark.own_network
 def test_two_hosts_of_one_name_are_both_announced() -> None:
     first, second = free_port(), free_port()
     while second == first:

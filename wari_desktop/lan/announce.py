@@ -7,8 +7,8 @@ announce theirs.
     announcement.set_state("full")    # once the game has started
     announcement.stop()               # the game is withdrawn ("goodbye" packets)
 
-The service's name is the host player's name (made unique by zeroconf if another game
-has it: "Ama-2"); its TXT entries say the protocol version, the rules, the clock and
+The service's name is the host player's name (made unique if another game has it:
+"Ama-2"); its TXT entries say the protocol version, the rules, the clock and
 whether the game is open or full (``summary.txt_of``), never the join code. Discovery
 uses the interfaces of ``WARI_LAN_INTERFACES`` (``interfaces``), IPv4 only.
 """
@@ -18,7 +18,7 @@ from __future__ import annotations
 import secrets
 import socket
 
-from zeroconf import InterfaceChoice, IPVersion, ServiceInfo, Zeroconf
+from zeroconf import DNSQuestionType, InterfaceChoice, IPVersion, ServiceInfo, Zeroconf
 
 from ..protocol import GameTerms
 from .interfaces import chosen_interfaces, ipv4_by_interface
@@ -26,6 +26,11 @@ from .summary import SERVICE_TYPE, txt_of
 
 #: The longest service instance name DNS allows, in bytes.
 NAME_BYTES = 63
+#: Milliseconds to wait for another game's answer to "who has this name?" (a responder
+#: answers a record at most once a second, so a game announced just now answers late).
+NAME_QUERY_MS = 1500
+#: Names tried ("Ama", "Ama-2", ...) before zeroconf's own renaming takes over.
+NAMES_TRIED = 9
 
 
 def instance_name(player: str) -> str:
@@ -76,12 +81,17 @@ class Announcement:
         interfaces = self.interfaces if self.interfaces is not None else \
             chosen_interfaces()
         addresses = self.addresses or _own_addresses(interfaces)
+        zeroconf = zeroconf_for(interfaces)
+        try:
+            name = free_name(zeroconf, instance_name(self.player))
+        except BaseException:
+            zeroconf.close()
+            raise
         info = ServiceInfo(
-            SERVICE_TYPE, f"{instance_name(self.player)}.{SERVICE_TYPE}",
+            SERVICE_TYPE, f"{name}.{SERVICE_TYPE}",
             addresses=[socket.inet_aton(a) for a in addresses], port=self.port,
             properties=txt_of(self.terms, self.state),
             server=f"wari-{secrets.token_hex(4)}.local.")
-        zeroconf = zeroconf_for(interfaces)
         try:
             zeroconf.register_service(info, allow_name_change=True)
         except BaseException:
@@ -110,6 +120,29 @@ class Announcement:
                 zeroconf.unregister_service(info)
         finally:
             zeroconf.close()
+
+
+def free_name(zeroconf: Zeroconf, wished: str) -> str:
+    """``wished``, or ``wished-2``, ``wished-3``... : the first instance name no game on the
+    network answers to. Asked with multicast ("QM") questions, whose answers every
+    listener hears: zeroconf's own probes ask for unicast answers, which on one computer
+    with several programs on port 5353 reach only one of them, so two games hosted on one
+    computer could both keep the same name. Zeroconf still probes the name chosen."""
+    for number in range(1, NAMES_TRIED + 1):
+        name = wished if number == 1 else f"{_room_for(wished, number)}-{number}"
+        if zeroconf.get_service_info(SERVICE_TYPE, f"{name}.{SERVICE_TYPE}",
+                                     timeout=NAME_QUERY_MS,
+                                     question_type=DNSQuestionType.QM) is None:
+            return name
+    return wished
+
+
+def _room_for(name: str, number: int) -> str:
+    """``name`` shortened so that ``name-number`` fits in ``NAME_BYTES``."""
+    suffix = len(f"-{number}")
+    while len(name.encode("utf-8")) + suffix > NAME_BYTES:
+        name = name[:-1]
+    return name
 
 
 def _own_addresses(interfaces: list[str] | None) -> list[str]:
