@@ -90,7 +90,7 @@ def _sign_in(server: Server, session: Session, account: Account, token: str,
     session.account = account
     session.token_digest = token_hash(token)
     server.signed_in(session)
-    games = [{"id": live.game_id, "version": live.version,
+    games = [{"id": live.game_id, "version": live.stored,
               "side": "south" if live.seats[0].name == account.name else "north"}
              for live in server.games_of(account.name)]
     frame: dict[str, Any] = {"t": "signed-in", "id": request_id, "name": account.name,

@@ -36,10 +36,11 @@ from ..protocol import MAX_FRAME_BYTES, ErrorCode, ProtocolError, parse_request
 from ..protocol.requests import frame_id
 from .config import ServerConfig
 from .dispatch import HANDLERS, HOSTED_NEEDS_ACCOUNT, NEEDS_ACCOUNT
-from .live_game import LiveGame, public
+from .live_game import Ending, LiveGame, Seat, public
 from .lobby import Lobby
 from .metrics import Metrics
 from .ratings import rate_game
+from .referees import Referees
 from .restore import restore
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session, encode
@@ -77,6 +78,8 @@ class Server:
         #: Games ended lately, kept for clients that come back for the end (newest last).
         self.recent: OrderedDict[str, LiveGame] = OrderedDict()
         self._timers: dict[str, asyncio.TimerHandle] = {}
+        #: Each game's lock: one request at a time decides and stores (``referees``).
+        self.referees = Referees()
         self._ws: WsServer | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.port = config.port
@@ -341,19 +344,29 @@ class Server:
                      session: Session | None = None, request_id: int | None = None) -> None:
         """Store ``events`` (and, when the game has just ended, its end, the ratings and
         the record) in one transaction, then send them to the game's audience; the
-        request's author gets the first with its ``id``, which acknowledges it."""
-        finishing = live.over and not (live.events and live.events[-1]["e"] == "end")
+        request's author gets the first with its ``id``, which acknowledges it. The
+        caller holds the game's turn (``referees.turn``), so nothing else changes the game
+        meanwhile; the store gets copies of the events and hands the ratings back, so no
+        dict is shared between the store's thread and this one."""
+        finishing = live.over and not live.closed
         if finishing:
             events = [*events, live.close(None)]
         if not events:
             return
+        handed = [dict(event) for event in events]
+        ending, seats, rated = live.ending, live.seats, live.terms.rated
         try:
-            await self.store.run(lambda store: self._write(store, live, events, finishing))
+            ratings = await self.store.run(
+                lambda store: self._write(store, live.game_id, handed, ending, seats, rated,
+                                          finishing))
         except Exception:
             log.exception("could not store events of game %s", live.game_id)
             await self._reload(live)
             raise ProtocolError(ErrorCode.NOT_STORED, "the server could not store this, so "
                                 "nothing changed: try again") from None
+        if finishing:
+            events[-1]["ratings"] = ratings
+        live.stored = live.version
         for event in events:
             if event["e"] == "move":
                 self.metrics.moved()
@@ -382,20 +395,23 @@ class Server:
         self.schedule(again)
 
     @staticmethod
-    def _write(store: Store, live: LiveGame, events: list[dict[str, Any]],
-               finishing: bool) -> None:
-        """The store's job for ``commit`` (on the store's thread)."""
+    def _write(store: Store, game_id: str, events: list[dict[str, Any]],
+               ending: Ending | None, seats: tuple[Seat, Seat], rated: bool,
+               finishing: bool) -> dict[str, Any] | None:
+        """The store's job for ``commit`` (on the store's thread, on its own copies of the
+        events): the events, and for the game's end its row and the ratings (returned).
+        The store itself refuses a second end and any event after the end."""
+        ratings = None
         if finishing:
             end = events[-1]
-            ending = live.ending
             assert ending is not None
-            if live.terms.rated and ending.counted:
-                end["ratings"] = rate_game(store, live.seats[0].name, live.seats[1].name,
-                                           ending.winner)
-            store.finish_game(live.game_id, ending.reason, end["winner"], end["ogn"],
-                              time.time())
+            if rated and ending.counted:
+                ratings = rate_game(store, seats[0].name, seats[1].name, ending.winner)
+            end["ratings"] = ratings
+            store.finish_game(game_id, ending.reason, end["winner"], end["ogn"], time.time())
         for event in events:
-            store.add_event(live.game_id, event)
+            store.add_event(game_id, event)
+        return ratings
 
     def _send_events(self, live: LiveGame, events: list[dict[str, Any]],
                      session: Session | None, request_id: int | None) -> None:
@@ -464,12 +480,14 @@ class Server:
             delay, lambda: self.background(self._on_time(live)))
 
     async def _on_time(self, live: LiveGame) -> None:
-        self._timers.pop(live.game_id, None)
-        events = live.on_time()
-        if live.over:
-            await self.commit(live, events)
-        else:
-            self.schedule(live)
+        async with self.referees.turn(live.game_id):
+            live = self.games.get(live.game_id, live)  # reloaded meanwhile, perhaps
+            self._timers.pop(live.game_id, None)
+            events = live.on_time()
+            if live.over and not live.closed:
+                await self.commit(live, events)
+            elif not live.over:
+                self.schedule(live)
 
 
 def _disabled_among(names: list[str], store: Store) -> list[str]:

@@ -8,7 +8,8 @@ sent it again), is answered ``ok`` with ``resent`` and never played twice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..protocol import ErrorCode, ProtocolError, Request
 from .live_game import LiveGame
@@ -32,64 +33,86 @@ def _live(server: Server, request: Request) -> LiveGame:
     return live
 
 
+Referee = Callable[[LiveGame, str], list[dict[str, Any]]]
+
+
+async def _decide(server: Server, session: Session, request: Request,
+                  referee: Referee) -> None:
+    """Hold the game's turn, let ``referee`` decide the request on the game as stored, and
+    store and tell what it decided; the game's next request waits until then."""
+    async with server.referees.turn(request.body["game"]):
+        live = _live(server, request)
+        events = referee(live, _name(session))
+        await server.commit(live, events, session, request.id)
+
+
 async def move(server: Server, session: Session, request: Request) -> None:
     """Play a move: ``ply`` (the number of moves before it) and the house's letter."""
     name, body = _name(session), request.body
-    live = server.games.get(body["game"]) or server.recent.get(body["game"])
-    if live is not None and live.is_resent(name, body["ply"], body["move"]):
-        session.send({"t": "ok", "id": request.id, "resent": True, "game": live.game_id,
-                      "ply": body["ply"]})
-        return
-    live = _live(server, request)
-    events = live.move(name, body["ply"], body["move"], body.get("think_ms"))
-    await server.commit(live, events, session, request.id)
+    async with server.referees.turn(body["game"]):
+        live = server.games.get(body["game"]) or server.recent.get(body["game"])
+        if live is not None and live.is_resent(name, body["ply"], body["move"]):
+            session.send({"t": "ok", "id": request.id, "resent": True, "game": live.game_id,
+                          "ply": body["ply"]})
+            return
+        live = _live(server, request)
+        events = live.move(name, body["ply"], body["move"], body.get("think_ms"))
+        await server.commit(live, events, session, request.id)
 
 
 async def resign(server: Server, session: Session, request: Request) -> None:
-    live = _live(server, request)
-    await server.commit(live, live.resign(_name(session)), session, request.id)
+    await _decide(server, session, request, LiveGame.resign)
 
 
 async def abort(server: Server, session: Session, request: Request) -> None:
-    live = _live(server, request)
-    await server.commit(live, live.abort(_name(session)), session, request.id)
+    await _decide(server, session, request, LiveGame.abort)
 
 
 async def offer_end(server: Server, session: Session, request: Request) -> None:
-    live = _live(server, request)
-    events = live.offer_end(_name(session))
-    if not events:
-        session.send({"t": "ok", "id": request.id})  # the same offer stands already
-        return
-    await server.commit(live, events, session, request.id)
+    async with server.referees.turn(request.body["game"]):
+        live = _live(server, request)
+        events = live.offer_end(_name(session))
+        if not events:
+            session.send({"t": "ok", "id": request.id})  # the same offer stands already
+            return
+        await server.commit(live, events, session, request.id)
 
 
 async def answer_end(server: Server, session: Session, request: Request) -> None:
-    live = _live(server, request)
-    events = live.answer_end(_name(session), request.body["accept"])
-    await server.commit(live, events, session, request.id)
+    accept = bool(request.body["accept"])
+    await _decide(server, session, request,
+                  lambda live, name: live.answer_end(name, accept))
 
 
 async def claim(server: Server, session: Session, request: Request) -> None:
-    live = _live(server, request)
-    events = live.claim(_name(session), request.body["outcome"])
-    await server.commit(live, events, session, request.id)
+    outcome = str(request.body["outcome"])
+    await _decide(server, session, request, lambda live, name: live.claim(name, outcome))
 
 
 async def chat(server: Server, session: Session, request: Request) -> None:
     """A chat line to the opponent: players only, ``CHAT_CHARS`` at most, rate-limited."""
-    live = _live(server, request)
-    name = _name(session)
-    if live.seat_of(name) is None:
-        raise ProtocolError(ErrorCode.NOT_YOURS, "only the players chat in a game")
-    if not server.chat_limit(name).take():
-        raise ProtocolError(ErrorCode.RATE_LIMITED, "one chat line at a time: wait a moment")
-    await server.commit(live, live.chat(name, request.body["text"]), session, request.id)
+    text = str(request.body["text"])
+
+    def say(live: LiveGame, name: str) -> list[dict[str, Any]]:
+        if live.seat_of(name) is None:
+            raise ProtocolError(ErrorCode.NOT_YOURS, "only the players chat in a game")
+        if live.over:  # refused after the end, before the allowance is spent
+            raise ProtocolError(ErrorCode.GAME_OVER, "the game has ended")
+        if not server.chat_limit(name).take():
+            raise ProtocolError(ErrorCode.RATE_LIMITED,
+                                "one chat line at a time: wait a moment")
+        return live.chat(name, text)
+    await _decide(server, session, request, say)
 
 
 async def watch(server: Server, session: Session, request: Request) -> None:
     """Follow a game: its ``game`` frame now, then its events."""
-    live = await server.find_game(request.body["game"])
+    async with server.referees.turn(request.body["game"]):
+        live = await server.find_game(request.body["game"])
+        _watch(server, session, request, live)
+
+
+def _watch(server: Server, session: Session, request: Request, live: LiveGame) -> None:
     if len(session.watching) >= 20 and live.game_id not in session.watching:
         raise ProtocolError(ErrorCode.BUSY, "you watch 20 games already")
     session.watching.add(live.game_id)
@@ -104,19 +127,26 @@ def _plays(session: Session, live: LiveGame) -> bool:
 async def unwatch(server: Server, session: Session, request: Request) -> None:
     game_id = request.body["game"]
     session.watching.discard(game_id)
-    server.watchers[game_id].discard(session)
-    if not server.watchers[game_id]:
-        del server.watchers[game_id]
+    watchers = server.watchers.get(game_id)  # never made for an id no one watches
+    if watchers is not None:
+        watchers.discard(session)
+        if not watchers:
+            del server.watchers[game_id]
     session.send({"t": "ok", "id": request.id})
 
 
 async def sync(server: Server, session: Session, request: Request) -> None:
     """Catch up on a game: with ``since`` the events after that version (a ``events``
     frame), without it the whole game (a ``game`` frame)."""
-    live = await server.find_game(request.body["game"])
+    async with server.referees.turn(request.body["game"]):
+        live = await server.find_game(request.body["game"])
+        _sync(session, request, live)
+
+
+def _sync(session: Session, request: Request, live: LiveGame) -> None:
     since = request.body.get("since")
     player = _plays(session, live)
-    if since is None or since > live.version:
+    if since is None or since > live.stored:
         session.send({"t": "game", "id": request.id, "game": live.snapshot(player)})
         return
     session.send({"t": "events", "id": request.id, "game": live.game_id,

@@ -12,6 +12,7 @@ from .config import ServerConfig
 from .live_game import LiveGame
 from .metrics import Metrics
 from .offers import Offer
+from .referees import Referees
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session
 from .storage import Account, AsyncStore
@@ -43,6 +44,7 @@ class Hub(Protocol):
     metrics: Metrics
     limiter: SignInLimiter
     new_accounts: NewAccountLimiter
+    referees: Referees
 
     @property
     def lobby(self) -> LobbyDoor: ...

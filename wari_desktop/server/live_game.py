@@ -5,6 +5,9 @@ returns the new *versioned events*, which the server stores before it tells anyo
 A game's events are numbered from 1 (``v``); the game's state is exactly its start plus
 its events, so a client that has seen version ``v`` is brought up to date by the events
 after it, and a restarted server rebuilds the game by replaying them (``restore``).
+Readers see the events up to ``stored`` only (the last version the store has written);
+a game has one ``end`` event, the last (``close`` refuses a second one, and every request
+after the end is refused ``game-over``).
 Fields of an event whose name starts with ``_`` are kept by the server only.
 """
 
@@ -83,6 +86,10 @@ class LiveGame:
     #: The mover's time left when its turn began (seconds; the clock reads never below 0,
     #: so lateness is measured from this).
     turn_left: float = field(init=False, default=0.0)
+    #: The number of events the store has written (readers see those only).
+    stored: int = field(init=False, default=0)
+    #: True once the ``end`` event has been made (``close``).
+    closed: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         self.game = Game(rules=self.terms.rules)
@@ -130,14 +137,14 @@ class LiveGame:
     def events_since(self, version: int, player: bool = True) -> list[dict[str, Any]]:
         """The public form of every event after ``version``; for a spectator
         (``player`` False) without the players' chat."""
-        return [public(event) for event in self.events[version:]
+        return [public(event) for event in self.events[version:self.stored]
                 if player or event["e"] != "chat"]
 
     def snapshot(self, player: bool = True) -> dict[str, Any]:
         """The whole game as a ``game`` frame carries it (chat for its players only)."""
         return {"id": self.game_id, "south": self.seats[0].to_json(),
                 "north": self.seats[1].to_json(), "terms": self.terms.to_json(),
-                "version": self.version, "moves": self.game.moves,
+                "version": self.stored, "moves": self.game.moves,
                 "events": self.events_since(0, player), "clocks": self.clock_ms(),
                 "running": self.running(), "to_move": SIDES[self.game.to_move],
                 "end_offer": None if self.end_offer is None else SIDES[self.end_offer],
@@ -298,8 +305,10 @@ class LiveGame:
         return events
 
     def chat(self, name: str, text: str) -> list[dict[str, Any]]:
-        """A line from one player to the other (kept with the game)."""
+        """A line from one player to the other (kept with the game); refused once the
+        game has ended."""
         player = self._seat(name)
+        self._playing()
         return [self._event("chat", by=SIDES[player], text=text)]
 
     def claim(self, name: str, outcome: str) -> list[dict[str, Any]]:
@@ -354,7 +363,9 @@ class LiveGame:
         """The ``end`` event: the reason, the winner, the final totals, the ratings'
         change and the game's OGN record."""
         ending = self.ending
-        assert ending is not None
+        if ending is None or self.closed:
+            raise ProtocolError(ErrorCode.GAME_OVER, "the game has ended already")
+        self.closed = True
         return self._event(
             "end", reason=ending.reason,
             winner=None if ending.winner is None else SIDES[ending.winner],

@@ -32,6 +32,7 @@ def restore(row: GameRow, events: list[dict[str, object]],
             if event.get("accept"):
                 live.game.agree_to_end()
         live.events.append(dict(event))
+    live.stored = len(live.events)
     _restore_clocks(live, last_move)
     outcome = live.game.outcome
     if outcome is not None:

@@ -53,6 +53,27 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game, v)
     ) WITHOUT ROWID;
     """,
+    # 1 -> 2: a game's events are numbered 1, 2, 3... with no gap, nothing follows its end
+    # event, and a game is finished once: the store itself refuses a second end, whatever
+    # the server asks of it.
+    """
+    CREATE TRIGGER events_in_order BEFORE INSERT ON events
+    WHEN NEW.v != COALESCE((SELECT MAX(v) FROM events WHERE game = NEW.game), 0) + 1
+    BEGIN
+        SELECT RAISE(ABORT, 'events: version out of order for this game');
+    END;
+    CREATE TRIGGER events_none_after_end BEFORE INSERT ON events
+    WHEN (SELECT json_extract(data, '$.e') FROM events WHERE game = NEW.game
+          ORDER BY v DESC LIMIT 1) = 'end'
+    BEGIN
+        SELECT RAISE(ABORT, 'events: the game has ended');
+    END;
+    CREATE TRIGGER games_finished_once BEFORE UPDATE OF finished ON games
+    WHEN OLD.finished = 1
+    BEGIN
+        SELECT RAISE(ABORT, 'games: the game has ended already');
+    END;
+    """,
 )
 
 #: The schema version this program writes.
@@ -61,6 +82,21 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 class SchemaTooNew(RuntimeError):
     """The database was written by a newer server."""
+
+
+def statements(script: str) -> list[str]:
+    """The SQL statements of ``script``, whole (a trigger's body holds semicolons of its
+    own: a statement ends where SQLite says it is complete)."""
+    found: list[str] = []
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            found.append(pending.strip())
+            pending = ""
+    if pending.strip():
+        found.append(pending.strip())
+    return found
 
 
 def migrate(connection: sqlite3.Connection) -> int:
@@ -73,8 +109,7 @@ def migrate(connection: sqlite3.Connection) -> int:
     for version in range(found, SCHEMA_VERSION):
         with connection:
             connection.execute("BEGIN")
-            for statement in MIGRATIONS[version].split(";"):
-                if statement.strip():
-                    connection.execute(statement)
+            for statement in statements(MIGRATIONS[version]):
+                connection.execute(statement)
             connection.execute(f"PRAGMA user_version = {version + 1}")
     return found
