@@ -20,7 +20,7 @@ import json
 import logging
 import ssl
 import time
-from collections import OrderedDict, defaultdict
+from collections import defaultdict
 from functools import partial
 from http import HTTPStatus
 from typing import Any
@@ -40,6 +40,7 @@ from .live_game import Ending, LiveGame, Seat, public
 from .lobby import Lobby
 from .metrics import Metrics
 from .ratings import rate_game
+from .recent import RecentGames
 from .referees import Referees
 from .restore import restore
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
@@ -49,8 +50,6 @@ from .storage import AsyncStore, SqliteStore, Store
 log = logging.getLogger("wari.server")
 #: Seconds a connection has to say hello.
 HELLO_SECONDS = 10.0
-#: Ended games kept in memory for clients coming back to them.
-RECENT_GAMES = 2000
 #: Codes of refusals that count as abuse (after ``rate_strikes`` of them, the close).
 STRIKES = {ErrorCode.BAD_FRAME, ErrorCode.UNKNOWN_TYPE, ErrorCode.BAD_FIELD,
            ErrorCode.RATE_LIMITED, ErrorCode.HELLO_FIRST}
@@ -75,8 +74,8 @@ class Server:
         self.metrics = Metrics()
         self.limiter = SignInLimiter()
         self.per_address: dict[str, int] = defaultdict(int)
-        #: Games ended lately, kept for clients that come back for the end (newest last).
-        self.recent: OrderedDict[str, LiveGame] = OrderedDict()
+        #: Games ended lately, kept for clients that come back for the end (bounded).
+        self.recent = RecentGames()
         self._timers: dict[str, asyncio.TimerHandle] = {}
         #: Each game's lock: one request at a time decides and stores (``referees``).
         self.referees = Referees()
@@ -444,13 +443,11 @@ class Server:
                 if not games:
                     del self.by_player[seat.name]
         self.lobby.changed()
-        self.recent[live.game_id] = live
-        while len(self.recent) > RECENT_GAMES:
-            self.recent.popitem(last=False)
+        self.recent.add(live)
 
     async def find_game(self, game_id: str) -> LiveGame:
-        """The game ``game_id``: in progress, ended lately, or read back from the store;
-        ProtocolError when there is none."""
+        """The game ``game_id``: in progress, ended lately, or read back from the store
+        (for this request only: not kept); ProtocolError when there is none."""
         live = self.games.get(game_id) or self.recent.get(game_id)
         if live is not None:
             return live
@@ -462,9 +459,7 @@ class Server:
         found = await self.store.run(load)
         if found is None:
             raise ProtocolError(ErrorCode.NOT_FOUND, f"no game {game_id}")
-        live = restore(found[0], found[1], time.monotonic)
-        self.recent[game_id] = live
-        return live
+        return restore(found[0], found[1], time.monotonic)
 
     def schedule(self, live: LiveGame) -> None:
         """Set the game's one timer to its next deadline (a first move, a flag)."""

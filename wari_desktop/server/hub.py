@@ -4,7 +4,6 @@ module."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import Any, Protocol
 
 from ..protocol import GameTerms
@@ -12,6 +11,7 @@ from .config import ServerConfig
 from .live_game import LiveGame
 from .metrics import Metrics
 from .offers import Offer
+from .recent import RecentGames
 from .referees import Referees
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session
@@ -38,7 +38,7 @@ class Hub(Protocol):
     config: ServerConfig
     store: AsyncStore
     games: dict[str, LiveGame]
-    recent: OrderedDict[str, LiveGame]
+    recent: RecentGames
     sessions: dict[str, set[Session]]
     watchers: dict[str, set[Session]]
     metrics: Metrics
