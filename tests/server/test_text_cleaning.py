@@ -124,7 +124,7 @@ def test_a_decline_reason_reaches_the_challenger_only_cleaned(tmp_path: Path) ->
                     continue
                 await kofi.request("challenge-decline", challenge=challenge, reason=text[:80])
                 frame = await until(ama, lambda f: f["t"] == "challenge-gone"
-                                    and f["challenge"] == challenge)
+                                    and f["challenge"] == challenge)  # noqa: B023
                 assert frame["reason"].startswith("kofi declined: "), name
                 assert not _unsafe(frame["reason"]), (name, frame["reason"])
                 assert frame["reason"] != f"kofi declined: {text[:80]}"

@@ -40,10 +40,10 @@ from .live_game import LiveGame, public
 from .lobby import Lobby
 from .metrics import Metrics
 from .ratings import rate_game
-from .restore import restore
+from .restore import DamagedGame, restore
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session, encode
-from .storage import AsyncStore, SqliteStore, Store
+from .storage import AsyncStore, SqliteStore, Store, StoreFailed
 
 log = logging.getLogger("wari.server")
 #: Seconds a connection has to say hello.
@@ -60,7 +60,8 @@ class Server:
 
     def __init__(self, config: ServerConfig, store: Store | None = None) -> None:
         self.config = config
-        self.store = AsyncStore(store or SqliteStore(config.data, background_checkpoints=True))
+        self.store = AsyncStore(store or SqliteStore(config.data, background_checkpoints=True,
+                                                     lock=True))
         self.games: dict[str, LiveGame] = {}
         #: Each player's games in progress (ids), so a sign-in does not scan every game.
         self.by_player: dict[str, set[str]] = defaultdict(set)
@@ -121,11 +122,27 @@ class Server:
         task.add_done_callback(self._tasks.discard)
 
     async def _resume_games(self) -> None:
-        def load(store: Store) -> list[tuple[Any, list[dict[str, Any]]]]:
-            return [(row, store.events(row.id)) for row in store.games_in_progress()]
+        """Every game in progress back from the store; a game whose rows are damaged (not
+        JSON, or moves the rules refuse) is set aside: logged, counted in /metrics
+        (``games_set_aside``), left in the store as it is, and the others are served."""
+        def load(store: Store) -> list[tuple[str, Any, list[dict[str, Any]] | None]]:
+            found: list[tuple[str, Any, list[dict[str, Any]] | None]] = []
+            for game_id in store.game_ids_in_progress():
+                try:
+                    found.append((game_id, store.game(game_id), store.events(game_id)))
+                except ValueError as error:
+                    found.append((game_id, error, None))
+            return found
 
-        for row, events in await self.store.run(load):
-            live = restore(row, events, time.monotonic)
+        for game_id, row, events in await self.store.run(load):
+            try:
+                if events is None or row is None:
+                    raise DamagedGame(f"game {game_id}: {row}")
+                live = restore(row, events, time.monotonic)
+            except DamagedGame as error:
+                self.metrics.games_set_aside += 1
+                log.error("game set aside, left in the store as it is: %s", error)
+                continue
             self.add_game(live)
             if live.over:
                 await self.commit(live, [])
@@ -236,6 +253,12 @@ class Server:
                 raise
         except ProtocolError as error:
             self.refuse(session, error)
+        except StoreFailed as error:
+            log.warning("not stored, for %s: %s", session.address, error)
+            refusal = ProtocolError(ErrorCode.NOT_STORED, "the server could not store this, "
+                                    "so nothing changed: try again")
+            refusal.request_id = frame_id(frame)
+            self.refuse(session, refusal)
         except Exception:
             self.metrics.internal_errors += 1
             log.exception("internal error on a frame from %s", session.address)

@@ -12,14 +12,31 @@ from .live_game import SIDES, Ending, LiveGame, Seat
 from .storage import GameRow
 
 
+class DamagedGame(ValueError):
+    """A game's stored rows do not replay: not the shape the server writes, or a move the
+    rules refuse. The server sets such a game aside and serves the others."""
+
+
 def restore(row: GameRow, events: list[dict[str, object]],
             now: Callable[[], float]) -> LiveGame:
     """The ``LiveGame`` of ``row`` after ``events``; a game the rules had ended by its last
-    move (the server stopped before storing the end) comes back with its ending set."""
+    move (the server stopped before storing the end) comes back with its ending set.
+    DamagedGame when the rows do not replay."""
+    try:
+        return _replay(row, events, now)
+    except (AttributeError, KeyError, TypeError, ValueError, IndexError) as error:
+        raise DamagedGame(f"game {row.id if isinstance(row, GameRow) else '?'}: "
+                          f"{type(error).__name__}: {error}") from error
+
+
+def _replay(row: GameRow, events: list[dict[str, object]],
+            now: Callable[[], float]) -> LiveGame:
     live = LiveGame(row.id, (Seat.from_json(row.seats[0]), Seat.from_json(row.seats[1])),
                     GameTerms.from_json(row.terms), now=now, started_at=row.started_at)
     last_move: dict[str, object] | None = None
     for event in events:
+        if not isinstance(event, dict):
+            raise TypeError(f"an event that is not an object: {str(event)[:40]}")
         kind, by = event.get("e"), event.get("by")
         if kind == "move":
             live.game.play(str(event["move"]))
