@@ -143,5 +143,7 @@ def _quick_check(database: Path, shared: bool) -> str | None:
         db.close()
     if rows == [("ok",)]:
         return None
-    found = " ".join(str(row[0]) for row in rows[:2]).replace("\n", " ")
-    return found.replace("*** in database main *** ", "")[:160]
+    lines = [line for row in rows for line in str(row[0]).splitlines()
+             if line and not line.startswith("***")]
+    more = f", and {len(lines) - 1} more problems" if len(lines) > 1 else ""
+    return (lines[0] if lines else "quick_check failed")[:160] + more

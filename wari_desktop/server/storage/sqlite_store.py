@@ -112,8 +112,12 @@ class SqliteStore:
                 private_files(self.path)
         except sqlite3.Error as error:
             db.close()
-            raise StoreUnusable(f"cannot {'read' if read_only else 'open'} the database "
-                                f"{self.path} ({error})") from None
+            if read_only:
+                raise StoreUnusable(f"cannot read the database {self.path} ({error})") \
+                    from None
+            raise StoreUnusable(f"cannot write the database {self.path} ({error}): this "
+                                "command needs a data folder it may write (export and "
+                                "account show only read)") from None
         except BaseException:
             db.close()
             raise
