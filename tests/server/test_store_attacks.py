@@ -9,6 +9,7 @@ any mode bits), else a folder of mode 0555."""
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import logging
 import os
@@ -381,4 +382,31 @@ def test_a_store_sqlite_makes_read_only_answers_not_stored(tmp_path: Path) -> No
             await newcomer.request("guest")
             assert server.metrics.internal_errors == 0
             await newcomer.close()
+    run(scenario)
+
+
+# -- the hostile benchmark's attack classes ----------------------------------------------------
+
+def _attacks() -> Any:
+    path = Path(__file__).parents[2] / "benchmarks" / "attacks_store.py"
+    spec = importlib.util.spec_from_file_location("attacks_store", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_benchmark_attacks_report_what_the_server_did(tmp_path: Path) -> None:
+    """Each attack of ``benchmarks/attacks_store.py`` against a server with the default
+    limits for about 2 s: every trick refused or cleaned, none reaching the reader."""
+    attacks = _attacks().ATTACKS
+
+    async def scenario() -> None:
+        async with serving(tmp_path, frame_rate=20.0, frame_burst=40.0) as server:
+            for name, attack in attacks.items():
+                line = await attack(url(server), 2.0)
+                assert "none reached the other player" in line, (name, line)
+                assert " refused (bad-field)" in line and " cleaned" in line, line
+                assert line.startswith("14 text tricks"), (name, line)
+            assert server.metrics.internal_errors == 0
     run(scenario)
