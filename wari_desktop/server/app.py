@@ -40,7 +40,7 @@ from .live_game import LiveGame, public
 from .lobby import Lobby
 from .metrics import Metrics
 from .ratings import rate_game
-from .restore import DamagedGame, restore
+from .restore import games_in_progress, restore, resume
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session, encode
 from .storage import AsyncStore, SqliteStore, Store, StoreFailed
@@ -125,24 +125,11 @@ class Server:
         """Every game in progress back from the store; a game whose rows are damaged (not
         JSON, or moves the rules refuse) is set aside: logged, counted in /metrics
         (``games_set_aside``), left in the store as it is, and the others are served."""
-        def load(store: Store) -> list[tuple[str, Any, list[dict[str, Any]] | None]]:
-            found: list[tuple[str, Any, list[dict[str, Any]] | None]] = []
-            for game_id in store.game_ids_in_progress():
-                try:
-                    found.append((game_id, store.game(game_id), store.events(game_id)))
-                except ValueError as error:
-                    found.append((game_id, error, None))
-            return found
-
-        for game_id, row, events in await self.store.run(load):
-            try:
-                if events is None or row is None:
-                    raise DamagedGame(f"game {game_id}: {row}")
-                live = restore(row, events, time.monotonic)
-            except DamagedGame as error:
-                self.metrics.games_set_aside += 1
-                log.error("game set aside, left in the store as it is: %s", error)
-                continue
+        games, set_aside = resume(await self.store.run(games_in_progress), time.monotonic)
+        for problem in set_aside:
+            self.metrics.games_set_aside += 1
+            log.error("game set aside, left in the store as it is: %s", problem)
+        for live in games:
             self.add_game(live)
             if live.over:
                 await self.commit(live, [])

@@ -9,7 +9,39 @@ from collections.abc import Callable
 from ..protocol import GameTerms
 from ..rules import Player
 from .live_game import SIDES, Ending, LiveGame, Seat
-from .storage import GameRow
+from .storage import GameRow, Store
+
+#: A game in progress as read from the store: its id, and its row and events, or, when
+#: they could not be read (not JSON), what went wrong.
+Stored = tuple[str, GameRow | None, list[dict[str, object]] | None, str]
+
+
+def games_in_progress(store: Store) -> list[Stored]:
+    """Every game in progress as stored (a job for the store's thread): each game read
+    alone, so that one damaged row spoils only its own game."""
+    found: list[Stored] = []
+    for game_id in store.game_ids_in_progress():
+        try:
+            found.append((game_id, store.game(game_id), store.events(game_id), ""))
+        except ValueError as error:
+            found.append((game_id, None, None, f"{type(error).__name__}: {error}"))
+    return found
+
+
+def resume(found: list[Stored], now: Callable[[], float]) -> tuple[list[LiveGame], list[str]]:
+    """The games of ``found`` replayed, and why each of the others is set aside (its rows
+    unreadable or not replaying: ``DamagedGame``)."""
+    games: list[LiveGame] = []
+    set_aside: list[str] = []
+    for game_id, row, events, problem in found:
+        if row is None or events is None:
+            set_aside.append(f"game {game_id}: {problem or 'gone'}")
+            continue
+        try:
+            games.append(restore(row, events, now))
+        except DamagedGame as error:
+            set_aside.append(str(error))
+    return games, set_aside
 
 
 class DamagedGame(ValueError):
