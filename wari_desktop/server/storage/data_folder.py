@@ -43,7 +43,11 @@ SIDE_FILES = ("-wal", "-shm")
 
 
 def _narrow(path: Path, mode: int) -> None:
-    """Take the group's and others' rights off ``path`` when it is ours and has any."""
+    """Take the group's and others' rights off ``path`` when it is ours and has any (on
+    POSIX systems: Windows keeps its own access lists, which the user's profile folders
+    already close)."""
+    if os.name != "posix":
+        return
     try:
         info = path.stat()
     except FileNotFoundError:
