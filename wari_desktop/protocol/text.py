@@ -18,7 +18,8 @@ reason): the one rule that makes it safe to show.
    ``U+3164``, ``U+FFA0``) and unassigned code points (Cn). Text pasted from elsewhere
    often carries them unseen, so refusing would puzzle a person; dropped, the line shows
    in its logical order with nothing hidden in it (an override can no longer turn
-   "ngiser ama" around).
+   "ngiser ama" around). The price: an emoji sequence joined by U+200D shows as its
+   parts, and an emoji newer than this Python's Unicode tables is dropped.
 3. **Capped**: at most ``MAX_MARKS`` combining marks (categories Mn, Mc, Me) on one base
    character; the rest are dropped (a hundred marks on one letter spill over the lines
    around it; the scripts people write need fewer than three).

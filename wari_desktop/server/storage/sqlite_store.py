@@ -93,6 +93,7 @@ class SqliteStore:
             db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         try:
             if read_only:
+                db.execute("PRAGMA busy_timeout=10000")
                 found = int(db.execute("PRAGMA user_version").fetchone()[0])
                 if found > SCHEMA_VERSION:
                     raise SchemaTooNew(f"the database has schema version {found}; this "
