@@ -27,6 +27,7 @@ from .limits import (
     TOKEN_PATTERN,
 )
 from .terms import GameTerms
+from .text import UnshowableText, shown_text
 
 Check = Callable[[Any], Any]
 
@@ -73,12 +74,19 @@ def _move(value: Any) -> str:
     return value
 
 
-def _chat(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > CHAT_CHARS:
-        raise _bad(f"text: 1 to {CHAT_CHARS} characters")
-    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
-        raise _bad("text: no control characters")
-    return value.strip()
+def _shown(field: str, high: int, allow_empty: bool = False) -> Check:
+    """Free text another person reads: ``high`` characters at most, as ``text.shown_text``
+    makes it (controls refused, invisible characters dropped, marks capped, NFC)."""
+    low = 0 if allow_empty else 1
+
+    def check(value: Any) -> str:
+        if not isinstance(value, str) or not low <= len(value) <= high:
+            raise _bad(f"{field}: {low} to {high} characters")
+        try:
+            return shown_text(value, allow_empty)[:high]
+        except UnshowableText as error:
+            raise _bad(f"{field}: {error}") from None
+    return check
 
 
 def _join_code(value: Any) -> str:
@@ -127,7 +135,7 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "seek-accept": ({"seek": _SEEK}, {}),
     "challenge": ({"to": _NAME}, dict(_TERMS)),
     "challenge-accept": ({"challenge": _CHALLENGE}, {}),
-    "challenge-decline": ({"challenge": _CHALLENGE}, {"reason": _text("reason", 0, 80)}),
+    "challenge-decline": ({"challenge": _CHALLENGE}, {"reason": _shown("reason", 80, True)}),
     "challenge-cancel": ({"challenge": _CHALLENGE}, {}),
     "move": ({"game": _GAME, "ply": _integer("ply", 0, MAX_PLIES), "move": _move},
              {"think_ms": _integer("think_ms", 0, MAX_THINK_MS)}),
@@ -136,7 +144,7 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "offer-end": ({"game": _GAME}, {}),
     "answer-end": ({"game": _GAME, "accept": _boolean("accept")}, {}),
     "claim": ({"game": _GAME, "outcome": _choice("outcome", "win", "abort")}, {}),
-    "chat": ({"game": _GAME, "text": _chat}, {}),
+    "chat": ({"game": _GAME, "text": _shown("text", CHAT_CHARS)}, {}),
     "watch": ({"game": _GAME}, {}),
     "unwatch": ({"game": _GAME}, {}),
     "sync": ({"game": _GAME}, {"since": _integer("since", 0, 10 * MAX_PLIES)}),

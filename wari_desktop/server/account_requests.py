@@ -109,6 +109,19 @@ async def _issue_token(server: Server, account: Account) -> str:
     return token
 
 
+def _with_token(account: Account, make: Callable[[Store], None]) -> tuple[
+        Callable[[Store], None], str]:
+    """A store job that makes ``account`` (by ``make``) and its first token together, so
+    a store that fails (``not-stored``) leaves neither; and the token."""
+    token = new_token()
+    digest = token_hash(token)
+
+    def job(store: Store) -> None:
+        make(store)
+        store.add_token(digest, account.name, time.time())
+    return job, token
+
+
 def _refuse_hosted(server: Server) -> None:
     if server.config.join_code is not None:
         raise ProtocolError(ErrorCode.JOIN_CODE, "this is a game hosted on a local network: "
@@ -152,11 +165,12 @@ async def signup(server: Server, session: Session, request: Request) -> None:
                                 "(or was used already)")
         store.add_account(account)
 
+    job, token = _with_token(account, create)
     try:
-        await server.store.run(create)
+        await server.store.run(job)
     except NameTaken:
         raise ProtocolError(ErrorCode.NAME_TAKEN, f"the name {name} is taken") from None
-    _sign_in(server, session, account, await _issue_token(server, account), request.id)
+    _sign_in(server, session, account, token, request.id)
 
 
 async def signin(server: Server, session: Session, request: Request) -> None:
@@ -184,11 +198,12 @@ async def guest(server: Server, session: Session, request: Request) -> None:
     _new_account_allowed(server, session)
     for name in _guest_names(server, request.body.get("name")):
         account = Account(name, AccountKind.GUEST, created=time.time())
+        job, token = _with_token(account, _adder(account))
         try:
-            await server.store.run(_adder(account))
+            await server.store.run(job)
         except NameTaken:
             continue
-        _sign_in(server, session, account, await _issue_token(server, account), request.id)
+        _sign_in(server, session, account, token, request.id)
         return
     raise ProtocolError(ErrorCode.BUSY, "no guest name is free: try again")
 

@@ -42,10 +42,10 @@ from .metrics import Metrics
 from .ratings import rate_game
 from .recent import RecentGames
 from .referees import Referees
-from .restore import restore
+from .restore import games_in_progress, restore, resume
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session, encode
-from .storage import AsyncStore, SqliteStore, Store
+from .storage import AsyncStore, SqliteStore, Store, StoreFailed
 
 log = logging.getLogger("wari.server")
 #: Seconds a connection has to say hello.
@@ -60,7 +60,8 @@ class Server:
 
     def __init__(self, config: ServerConfig, store: Store | None = None) -> None:
         self.config = config
-        self.store = AsyncStore(store or SqliteStore(config.data, background_checkpoints=True))
+        self.store = AsyncStore(store or SqliteStore(config.data, background_checkpoints=True,
+                                                     lock=True))
         self.games: dict[str, LiveGame] = {}
         #: Each player's games in progress (ids), so a sign-in does not scan every game.
         self.by_player: dict[str, set[str]] = defaultdict(set)
@@ -123,11 +124,14 @@ class Server:
         task.add_done_callback(self._tasks.discard)
 
     async def _resume_games(self) -> None:
-        def load(store: Store) -> list[tuple[Any, list[dict[str, Any]]]]:
-            return [(row, store.events(row.id)) for row in store.games_in_progress()]
-
-        for row, events in await self.store.run(load):
-            live = restore(row, events, time.monotonic)
+        """Every game in progress back from the store; a game whose rows are damaged (not
+        JSON, or moves the rules refuse) is set aside: logged, counted in /metrics
+        (``games_set_aside``), left in the store as it is, and the others are served."""
+        games, set_aside = resume(await self.store.run(games_in_progress), time.monotonic)
+        for problem in set_aside:
+            self.metrics.games_set_aside += 1
+            log.error("game set aside, left in the store as it is: %s", problem)
+        for live in games:
             self.add_game(live)
             if live.over:
                 await self.commit(live, [])
@@ -238,6 +242,12 @@ class Server:
                 raise
         except ProtocolError as error:
             self.refuse(session, error)
+        except StoreFailed as error:
+            log.warning("not stored, for %s: %s", session.address, error)
+            refusal = ProtocolError(ErrorCode.NOT_STORED, "the server could not store this, "
+                                    "so nothing changed: try again")
+            refusal.request_id = frame_id(frame)
+            self.refuse(session, refusal)
         except Exception:
             self.metrics.internal_errors += 1
             log.exception("internal error on a frame from %s", session.address)
@@ -456,10 +466,15 @@ class Server:
             rows = store.finished_games(game_id)
             return (rows[0], store.events(game_id)) if rows else None
 
-        found = await self.store.run(load)
-        if found is None:
-            raise ProtocolError(ErrorCode.NOT_FOUND, f"no game {game_id}")
-        return restore(found[0], found[1], time.monotonic)
+        try:
+            found = await self.store.run(load)
+            if found is None:
+                raise ProtocolError(ErrorCode.NOT_FOUND, f"no game {game_id}")
+            return restore(found[0], found[1], time.monotonic)
+        except ValueError as error:  # rows that do not read or replay (DamagedGame)
+            log.error("game %s cannot be read back: %s", game_id, error)
+            raise ProtocolError(ErrorCode.NOT_FOUND, f"the record of game {game_id} is "
+                                "damaged on this server") from None
 
     def schedule(self, live: LiveGame) -> None:
         """Set the game's one timer to its next deadline (a first move, a flag)."""

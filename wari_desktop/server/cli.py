@@ -4,7 +4,12 @@
     wari-server account add NAME [--bot] --data DIR     (a bot's token is the last line)
     wari-server account disable NAME --data DIR
     wari-server invite --data DIR                       (a one-use sign-up code)
-    wari-server export --data DIR [GAME]                (finished games as OGN)
+    wari-server export --data DIR [GAME] [--output FILE] (finished games as OGN)
+
+A data folder that cannot be used (damaged, in use by another server, unreadable) ends the
+command with one sentence on standard error and exit status 1. ``account show`` and
+``export`` only read: they open the database read-only and work on a folder the user may
+not write.
 """
 
 from __future__ import annotations
@@ -14,7 +19,9 @@ import asyncio
 import contextlib
 import getpass
 import logging
+import os
 import signal
+import sqlite3
 import sys
 import time
 from pathlib import Path
@@ -65,6 +72,8 @@ def _parser() -> argparse.ArgumentParser:
     export = commands.add_parser("export", help="finished games as OGN on standard output")
     export.add_argument("game", nargs="?", help="one game's id (default: every finished game)")
     export.add_argument("--data", type=Path, required=True)
+    export.add_argument("--output", "-o", type=Path,
+                        help="write to FILE (made readable by its owner only) instead")
     return parser
 
 
@@ -78,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "invite":
             return _invite(args)
         return _export(args)
-    except (OSError, ValueError, RuntimeError) as error:
+    except (OSError, ValueError, RuntimeError, sqlite3.Error) as error:
         print(f"wari-server: {error}", file=sys.stderr)
         return 1
 
@@ -115,7 +124,7 @@ async def _run(config: ServerConfig) -> None:
 
 
 def _account(args: argparse.Namespace) -> int:
-    store = SqliteStore(args.data)
+    store = SqliteStore(args.data, read_only=args.action == "show")
     try:
         if args.action == "add":
             return _add_account(store, args.name, args.bot)
@@ -208,7 +217,7 @@ def _invite(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    store = SqliteStore(args.data)
+    store = SqliteStore(args.data, read_only=True)
     try:
         games = store.finished_games(args.game)
     finally:
@@ -216,5 +225,19 @@ def _export(args: argparse.Namespace) -> int:
     if args.game and not games:
         print(f"wari-server: no finished game {args.game}", file=sys.stderr)
         return 1
-    sys.stdout.write("\n".join(game.ogn or "" for game in games))
+    text = "\n".join(game.ogn or "" for game in games)
+    if args.output is None:
+        sys.stdout.write(text)
+    else:
+        _write_private(args.output, text)
     return 0
+
+
+def _write_private(path: Path, text: str) -> None:
+    """Write ``text`` to ``path``, a file only its owner may read (mode 0600, narrowed if
+    it existed wider): the games name the players."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+        if hasattr(os, "fchmod"):  # not on Windows
+            os.fchmod(descriptor, 0o600)
+        file.write(text)

@@ -16,7 +16,7 @@ from ..rules import Player
 from .live_game import LiveGame, Seat
 from .offers import Offer, new_id
 from .ratings import provisional
-from .storage import Account, AccountKind, GameRow
+from .storage import Account, AccountKind, GameRow, StoreFailed
 
 if TYPE_CHECKING:
     from .hub import Hub as Server
@@ -74,7 +74,13 @@ async def seek_accept(server: Server, session: Session, request: Request) -> Non
         raise ProtocolError(ErrorCode.BOT_RULES, "bots play challenges; they do not accept seeks")
     _startable(server, offer, account)
     server.lobby.take_seek(offer.id)
-    await start_game(server, offer, account, session, request.id)
+    try:
+        await start_game(server, offer, account, session, request.id)
+    except StoreFailed:  # not stored: the seek is open again, as if nothing happened
+        if offer.by.name in server.sessions:
+            server.lobby.seeks[offer.id] = offer
+            server.lobby.changed()
+        raise
 
 
 async def challenge(server: Server, session: Session, request: Request) -> None:
@@ -123,7 +129,12 @@ async def challenge_accept(server: Server, session: Session, request: Request) -
     offer = _own_challenge(server, session, request, to_me=True)
     _startable(server, offer, _account(session))
     del server.lobby.challenges[offer.id]
-    await start_game(server, offer, _account(session), session, request.id)
+    try:
+        await start_game(server, offer, _account(session), session, request.id)
+    except StoreFailed:  # not stored: the challenge stands again, as if nothing happened
+        if offer.by.name in server.sessions:
+            server.lobby.challenges[offer.id] = offer
+        raise
 
 
 async def challenge_decline(server: Server, session: Session, request: Request) -> None:

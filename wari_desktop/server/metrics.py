@@ -26,6 +26,8 @@ class Metrics:
     games_started: int = 0
     games_finished: int = 0
     internal_errors: int = 0
+    #: Games in progress whose stored rows did not replay at start (left in the store).
+    games_set_aside: int = 0
     _recent_moves: deque[float] = field(default_factory=deque)
 
     def moved(self) -> None:
@@ -53,6 +55,7 @@ class Metrics:
             "moves_per_second": round(self.moves_per_second(), 1),
             "frames_in": self.frames_in, "errors_sent": self.errors_sent,
             "closed_for_abuse": self.closed_for_abuse, "internal_errors": self.internal_errors,
+            "games_set_aside": self.games_set_aside,
             "max_rss_kib": max_rss_kib(),
             "store": store,
         }

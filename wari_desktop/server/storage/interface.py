@@ -22,6 +22,16 @@ class NameTaken(ValueError):
     """An account of that name (in any case) exists already."""
 
 
+class StoreFailed(RuntimeError):
+    """The store could not do a job (a full disk, a read-only or failing file): nothing
+    of the job holds. The server answers it ``not-stored``."""
+
+
+class StoreUnusable(RuntimeError):
+    """The data folder or its database cannot be used (damaged, in use by another
+    server, not readable): one sentence for the admin."""
+
+
 @dataclass(frozen=True, slots=True)
 class Account:
     """An account: its name as written, kind, password hash (None for bots and guests),
@@ -105,6 +115,13 @@ class Store(Protocol):
 
     def games_in_progress(self) -> list[GameRow]:
         """Every game not yet ended, oldest first."""
+
+    def game_ids_in_progress(self) -> list[str]:
+        """The ids of every game not yet ended, oldest first (read without decoding the
+        games, so one damaged row cannot hide the others)."""
+
+    def game(self, game_id: str) -> GameRow | None:
+        """The game ``game_id`` as stored, or None (ValueError for a damaged row)."""
 
     def events(self, game_id: str) -> list[dict[str, Any]]:
         """Every event of a game in version order."""

@@ -4,15 +4,20 @@ what it holds, and the admin's commands may read and write while the server runs
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import sqlite3
 import threading
 from pathlib import Path
 from typing import Any
 
-from .interface import Account, AccountKind, GameRow, NameTaken
-from .migrations import migrate
+from ...lockfile import FileLock
+from .data_folder import check_database, private_files, private_folder, read_only_uri, take_folder
+from .interface import Account, AccountKind, GameRow, NameTaken, StoreUnusable
+from .migrations import SCHEMA_VERSION, SchemaTooNew, migrate
 
+log = logging.getLogger("wari.server.store")
 DATABASE_FILE = "wari-server.sqlite3"
 #: Seconds between two checkpoints of the write-ahead log (with background checkpoints).
 CHECKPOINT_SECONDS = 1.0
@@ -35,31 +40,89 @@ def _game(row: tuple[Any, ...]) -> GameRow:
 
 
 class SqliteStore:
-    """The ``Store`` in a SQLite file in ``folder`` (created if needed).
+    """The ``Store`` in a SQLite file in ``folder`` (created if needed, private: see
+    ``data_folder``), checked whole (``PRAGMA quick_check``) before anything writes to it:
+    ``StoreUnusable`` (one sentence) for a damaged or unreadable database, left as it was.
 
     With ``background_checkpoints`` (the server's), the write-ahead log is copied into the
     database by a thread of its own with its own connection, once a second, instead of by
     the commit that happens to fill it: a commit never waits for a checkpoint (SQLite's
     passive checkpoints run beside writers), so no move's acknowledgement does either.
+    With ``lock`` (the server's), the store holds the data folder's lock: a second server
+    on the folder is refused. ``read_only`` (the admin's reading commands) opens an
+    existing database without writing anything: no migration, no log, no lock, so it
+    works on a folder one may not write.
     """
 
-    def __init__(self, folder: Path, background_checkpoints: bool = False) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
+    def __init__(self, folder: Path, background_checkpoints: bool = False,
+                 read_only: bool = False, lock: bool = False) -> None:
         self.path = folder / DATABASE_FILE
-        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.execute("PRAGMA busy_timeout=10000")
-        migrate(self._db)
+        self._lock: FileLock | None = None
+        if read_only:
+            if not self.path.is_file():
+                raise StoreUnusable(f"no database in {folder}: is it a wari-server data "
+                                    "folder?")
+        else:
+            private_folder(folder)
+        if lock:
+            self._lock = take_folder(folder)
+        try:
+            if self.path.exists():
+                check_database(self.path)
+            self._db = self._connect(read_only)
+        except BaseException:
+            if self._lock is not None:
+                self._lock.release()
+            raise
         self._open = False
         self._stop_checkpoints = threading.Event()
         self._checkpointer: threading.Thread | None = None
-        if background_checkpoints:
+        if background_checkpoints and not read_only:
             self._db.execute("PRAGMA wal_autocheckpoint=0")
             self._checkpointer = threading.Thread(target=self._checkpoints, daemon=True,
                                                   name="wari-store-checkpoints")
             self._checkpointer.start()
+
+    def _connect(self, read_only: bool) -> sqlite3.Connection:
+        """The connection, the schema brought up to date (read-only: checked to be it)."""
+        if read_only:
+            db = sqlite3.connect(read_only_uri(self.path), uri=True, isolation_level=None,
+                                 check_same_thread=False)
+        else:
+            private_files(self.path)
+            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        try:
+            if read_only:
+                db.execute("PRAGMA busy_timeout=10000")
+                found = int(db.execute("PRAGMA user_version").fetchone()[0])
+                if found > SCHEMA_VERSION:
+                    raise SchemaTooNew(f"the database has schema version {found}; this "
+                                       f"server knows up to {SCHEMA_VERSION}: use a newer "
+                                       "wari-server")
+                if found < SCHEMA_VERSION:
+                    raise StoreUnusable(f"the database {self.path} has schema version "
+                                        f"{found}: start the server once (or run a command "
+                                        "that writes) to bring it to "
+                                        f"{SCHEMA_VERSION} before reading it")
+            else:
+                db.execute("PRAGMA journal_mode=WAL")
+                db.execute("PRAGMA synchronous=FULL")
+                db.execute("PRAGMA foreign_keys=ON")
+                db.execute("PRAGMA busy_timeout=10000")
+                migrate(db)
+                private_files(self.path)
+        except sqlite3.Error as error:
+            db.close()
+            if read_only:
+                raise StoreUnusable(f"cannot read the database {self.path} ({error})") \
+                    from None
+            raise StoreUnusable(f"cannot write the database {self.path} ({error}): this "
+                                "command needs a data folder it may write (export and "
+                                "account show only read)") from None
+        except BaseException:
+            db.close()
+            raise
+        return db
 
     def _checkpoints(self) -> None:
         """Copy the log into the database once a second (passive: never blocks a writer),
@@ -68,7 +131,10 @@ class SqliteStore:
         db.execute("PRAGMA busy_timeout=10000")
         try:
             while not self._stop_checkpoints.wait(CHECKPOINT_SECONDS):
-                db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                try:
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                except sqlite3.Error as error:  # a full disk, say: the log waits
+                    log.warning("checkpoint failed: %s", error)
         finally:
             db.close()
 
@@ -163,6 +229,15 @@ class SqliteStore:
         return [_game(row) for row in self._db.execute(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE finished = 0 ORDER BY started_at")]
 
+    def game_ids_in_progress(self) -> list[str]:
+        return [row[0] for row in self._db.execute(
+            "SELECT id FROM games WHERE finished = 0 ORDER BY started_at")]
+
+    def game(self, game_id: str) -> GameRow | None:
+        row = self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
+                               (game_id,)).fetchone()
+        return None if row is None else _game(row)
+
     def events(self, game_id: str) -> list[dict[str, Any]]:
         return [json.loads(row[0]) for row in self._db.execute(
             "SELECT data FROM events WHERE game = ? ORDER BY v", (game_id,))]
@@ -193,18 +268,26 @@ class SqliteStore:
 
     def commit(self) -> None:
         if self._open:
-            self._open = False
-            self._db.execute("COMMIT")
+            try:
+                self._db.execute("COMMIT")
+            finally:  # a failed COMMIT may leave the transaction open (or SQLite ends it)
+                self._open = self._db.in_transaction
 
     def rollback(self) -> None:
-        if self._open:
-            self._open = False
+        self._open = False
+        if self._db.in_transaction:
             self._db.execute("ROLLBACK")
 
     def close(self) -> None:
-        self.rollback()
-        if self._checkpointer is not None:
-            self._stop_checkpoints.set()
-            self._checkpointer.join()
-            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        self._db.close()
+        try:
+            with contextlib.suppress(sqlite3.Error):
+                self.rollback()
+            if self._checkpointer is not None:
+                self._stop_checkpoints.set()
+                self._checkpointer.join()
+                with contextlib.suppress(sqlite3.Error):
+                    self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            self._db.close()
+            if self._lock is not None:
+                self._lock.release()

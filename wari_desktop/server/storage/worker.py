@@ -6,17 +6,24 @@ all, and commits once, so under load one ``fsync`` covers many moves; no job is 
 before its commit. Each job runs inside a savepoint, so one that raises is undone alone
 and its error goes to its caller; if the commit itself fails, every job of the batch gets
 that error and nothing of it holds.
+
+A failure of the store itself (SQLite refusing a write: "database or disk is full",
+"attempt to write a readonly database", an I/O error; or an ``OSError``) reaches the
+caller as ``StoreFailed``, which the server answers ``not-stored``; a job's own errors
+(``NameTaken``, a refusal) reach it as they are.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import queue
+import sqlite3
 import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from .interface import Store
+from .interface import Store, StoreFailed
 
 T = TypeVar("T")
 #: The most jobs committed together.
@@ -86,7 +93,8 @@ class AsyncStore:
                     self.store.release(keep=True)
             self.store.commit()
         except Exception as failure:  # the commit itself failed: nothing of the batch holds
-            self.store.rollback()
+            with contextlib.suppress(Exception):  # the thread must live on to answer
+                self.store.rollback()
             outcomes = [(None, failure)] * len(batch)
         else:
             self.commits += 1
@@ -95,10 +103,21 @@ class AsyncStore:
             loop.call_soon_threadsafe(_settle, future, result, problem)
 
 
+def store_failure(error: BaseException) -> BaseException:
+    """``error`` as the caller gets it: ``StoreFailed`` for a failure of the store
+    itself (see the module's docstring), else ``error``."""
+    if isinstance(error, (sqlite3.OperationalError, OSError)) or \
+            type(error) is sqlite3.DatabaseError:
+        failure = StoreFailed(f"the store could not do this: {error}")
+        failure.__cause__ = error
+        return failure
+    return error
+
+
 def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
     if future.done():
         return
     if error is not None:
-        future.set_exception(error)
+        future.set_exception(store_failure(error))
     else:
         future.set_result(result)
