@@ -3,9 +3,9 @@ their events. ``Store`` is the narrow interface (a later PostgreSQL store implem
 same); ``SqliteStore`` is the default, one file in the data folder; ``AsyncStore`` runs a
 store on its own thread and commits what arrives together in one transaction."""
 
-from .interface import Account, AccountKind, GameRow, NameTaken, Store
+from .interface import Account, AccountKind, GameRow, NameTaken, Store, TokenStanding
 from .sqlite_store import DATABASE_FILE, SqliteStore
 from .worker import AsyncStore
 
 __all__ = ["DATABASE_FILE", "Account", "AccountKind", "AsyncStore", "GameRow", "NameTaken",
-           "SqliteStore", "Store"]
+           "SqliteStore", "Store", "TokenStanding"]
