@@ -268,6 +268,21 @@ def test_a_replaced_token_acts_no_more_at_once(tmp_path: Path) -> None:
     run(scenario)
 
 
+def test_an_idle_connection_of_a_replaced_token_is_closed_soon(tmp_path: Path) -> None:
+    status, out = _admin("account", "add", "Robo", "--bot", "--data", str(tmp_path))
+    assert status == 0
+    token = out.strip().splitlines()[-1]
+
+    async def scenario() -> None:
+        async with serving(tmp_path, disabled_check=0.2) as server, \
+                raw(server, hello=False) as bot:
+            assert (await _hello(bot, token))[1]["t"] == "signed-in"
+            assert (await asyncio.to_thread(_admin, "account", "token", "Robo", "--data",
+                                            str(tmp_path)))[0] == 0
+            assert await _closed_code(bot) == 4004  # by the periodic check: it sent nothing
+    run(scenario)
+
+
 def test_a_disabled_account_acts_no_more_at_once(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with serving(tmp_path, disabled_check=600) as server, raw(server) as ama:

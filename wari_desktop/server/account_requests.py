@@ -243,6 +243,7 @@ async def signout(server: Server, session: Session, request: Request) -> None:
     on, and the player's other connections keep theirs). With ``everywhere``, every token
     of the account is forgotten and its other connections are closed (4004)."""
     digest, account = session.token_digest, session.account
+    session.token_digest = None  # first: the check for revoked tokens must not close it
     if request.body.get("everywhere") and account is not None:
         await server.store.run(lambda s: s.drop_tokens(account.name))
         for other in list(server.sessions.get(account.name, ())):
@@ -281,6 +282,20 @@ async def confirm_standing(server: Server, session: Session, request: Request) -
     for other in [session, *closing]:
         other.close(code, reason)
     raise refusal
+
+
+async def close_revoked(server: Server) -> None:
+    """Close (4004) the connections whose token is no longer stored (replaced by the
+    admin, or revoked otherwise), idle ones included."""
+    held = {session.token_digest: session for sessions in list(server.sessions.values())
+            for session in sessions if session.token_digest is not None}
+    if not held:
+        return
+    gone = await server.store.run(lambda s: s.missing_tokens(list(held)))
+    for sessions in list(server.sessions.values()):
+        for session in list(sessions):
+            if session.token_digest in gone:
+                session.close(REVOKED_CLOSE, "token revoked: sign in again")
 
 
 async def ping(server: Server, session: Session, request: Request) -> None:

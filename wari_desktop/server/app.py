@@ -37,6 +37,7 @@ from websockets.http11 import Response
 from .. import __version__
 from ..protocol import MAX_FRAME_BYTES, ErrorCode, ProtocolError, parse_request
 from ..protocol.requests import frame_id
+from . import account_requests
 from .config import ServerConfig
 from .dispatch import HANDLERS, HOSTED_NEEDS_ACCOUNT, NEEDS_ACCOUNT
 from .live_game import LiveGame, public
@@ -141,7 +142,9 @@ class Server:
                 self.schedule(live)
 
     async def _check_disabled(self) -> None:
-        """Close the connections of accounts the admin has disabled meanwhile."""
+        """Close the connections of accounts the admin has disabled meanwhile, and those
+        whose token was replaced (the next request that changes something would be
+        refused at once anyway: ``account_requests.confirm_standing``)."""
         while True:
             await asyncio.sleep(self.config.disabled_check)
             names = [name for name, sessions in self.sessions.items() if sessions]
@@ -150,6 +153,7 @@ class Server:
             for name in await self.store.run(partial(_disabled_among, names)):
                 for session in list(self.sessions.get(name, ())):
                     session.close(4003, "this account has been disabled")
+            await account_requests.close_revoked(self)
 
     # -- HTTP and connections ----------------------------------------------------------
     def _http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:

@@ -106,6 +106,9 @@ class Store(Protocol):
         """Whether the token still signs ``name`` in (two lookups by key: cheap enough
         for every request that changes something)."""
 
+    def missing_tokens(self, token_hashes: list[str]) -> set[str]:
+        """Which of ``token_hashes`` are not stored (any more)."""
+
     def token_last_used(self, token_hash: str) -> float | None:
         """When the token was last noted in use, or None when there is no such token."""
 

@@ -158,6 +158,15 @@ class SqliteStore:
             return TokenStanding.DISABLED
         return TokenStanding.VALID if row[1] else TokenStanding.REVOKED
 
+    def missing_tokens(self, token_hashes: list[str]) -> set[str]:
+        found: set[str] = set()
+        for start in range(0, len(token_hashes), 500):
+            chunk = token_hashes[start:start + 500]
+            marks = ", ".join("?" * len(chunk))
+            found.update(row[0] for row in self._db.execute(
+                f"SELECT hash FROM tokens WHERE hash IN ({marks})", chunk))
+        return set(token_hashes) - found
+
     def token_last_used(self, token_hash: str) -> float | None:
         row = self._db.execute("SELECT last_used FROM tokens WHERE hash = ?",
                                (token_hash,)).fetchone()
