@@ -215,6 +215,31 @@ def test_a_token_unused_for_90_days_expires(tmp_path: Path) -> None:
     run(scenario)
 
 
+def test_tokens_stored_before_their_last_use_was_kept_still_sign_in(tmp_path: Path) -> None:
+    import sqlite3
+
+    from wari_desktop.server.storage.migrations import MIGRATIONS
+
+    now = time.time()
+    db = sqlite3.connect(tmp_path / "wari-server.sqlite3")
+    db.executescript(MIGRATIONS[0] + ";PRAGMA user_version = 1;")
+    db.execute("INSERT INTO accounts (key, name, kind, created) VALUES ('ama', 'ama', "
+               "'player', ?)", (now,))
+    db.execute("INSERT INTO tokens (hash, account, created) VALUES (?, 'ama', ?)",
+               (token_hash("kept-" + "z" * 40), now - 10 * DAY))
+    db.commit()
+    db.close()
+    store = SqliteStore(tmp_path)  # brings the schema up to date
+    try:
+        assert store.token_last_used(token_hash("kept-" + "z" * 40)) == now - 10 * DAY
+        found = store.account_for_token(token_hash("kept-" + "z" * 40), now)
+        assert found is not None and found.name == "ama"
+        store.commit()
+        assert store.token_last_used(token_hash("kept-" + "z" * 40)) == now  # noted
+    finally:
+        store.close()
+
+
 def test_sign_out_everywhere(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with serving(tmp_path, disabled_check=600) as server:
