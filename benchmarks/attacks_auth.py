@@ -76,7 +76,7 @@ async def sign_in_flood(url: str, seconds: float) -> str:
                     answer = await _ask(ws, {"t": "signin", "id": number, "name": name,
                                              "password": PASSWORD})
                 except (ConnectionClosed, TimeoutError):
-                    outcomes["connection closed"] += 1
+                    outcomes[f"connections closed ({ws.close_code})"] += 1
                     return
                 outcomes[_outcome(answer)] += 1
                 if answer.get("code") == "rate-limited":
