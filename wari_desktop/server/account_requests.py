@@ -30,7 +30,6 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from .. import __version__
 from ..protocol import PROTOCOL_VERSION, ErrorCode, ProtocolError, Request
 from .ratings import rating_json
 from .reserved_names import is_reserved
@@ -69,7 +68,7 @@ async def hello(server: Server, session: Session, request: Request) -> None:
         raise ProtocolError(ErrorCode.BAD_FIELD, "hello was said already")
     session.greeted = True
     welcome: dict[str, Any] = {"t": "welcome", "id": request.id, "protocol": PROTOCOL_VERSION,
-                               "server": f"wari-server {__version__}",
+                               "server": "wari-server",  # no version: nothing to fingerprint
                                "invite_only": server.config.invite_only,
                                "guests": server.config.takes_guests}
     if server.config.join_code is not None:
