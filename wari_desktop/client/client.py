@@ -35,7 +35,7 @@ RESENT = frozenset({"move", "sync", "watch", "lobby"})
 #: Seconds between reconnection attempts: doubling from the first to the last.
 BACKOFF = (0.25, 5.0)
 #: Closes after which coming back is pointless: the code each stands for.
-FINAL_CLOSES = {4001: "protocol-version", 4003: "disabled"}
+FINAL_CLOSES = {4001: "protocol-version", 4003: "disabled", 4004: "bad-credentials"}
 #: Seconds to wait for an answer.
 ANSWER_SECONDS = 30.0
 

@@ -17,7 +17,9 @@ class ErrorCode(StrEnum):
     SIGN_IN_FIRST = "sign-in-first"      #: needs an account (or a guest's)
     BAD_CREDENTIALS = "bad-credentials"  #: wrong name or password, or an unknown token
     NAME_TAKEN = "name-taken"            #: sign-up with a name in use
+    NAME_RESERVED = "name-reserved"      #: sign-up with a name that passes for a guest or staff
     INVITE_ONLY = "invite-only"          #: sign-up needs a valid invitation code
+    NO_GUESTS = "no-guests"              #: this server takes no guests
     DISABLED = "disabled"                #: the account was disabled by the admin
     TOO_MANY_ATTEMPTS = "too-many-attempts"  #: sign-in attempts over the limit for now
     RATE_LIMITED = "rate-limited"        #: too many frames: this one was dropped

@@ -3,7 +3,8 @@ which turns one frame into a checked ``Request`` or raises ``ProtocolError``.
 
 A frame is a JSON object with ``t`` (the type), an optional ``id`` (an integer the answer
 repeats) and the type's fields. Unknown fields are refused, so a typo is an error and not
-a silently ignored option.
+a silently ignored option; a key given twice in one object (at any depth) makes the frame
+a ``bad-frame``, so that no two readers of a frame can take different values from it.
 """
 
 from __future__ import annotations
@@ -127,7 +128,7 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
                {"invite": _text("invite", 1, 100)}),
     "signin": ({"name": _NAME, "password": _PASSWORD}, {}),
     "guest": ({}, {"code": _join_code, "name": _NAME}),
-    "signout": ({}, {}),
+    "signout": ({}, {"everywhere": _boolean("everywhere")}),
     "ping": ({}, {}),
     "lobby": ({"watch": _boolean("watch")}, {}),
     "seek": ({}, dict(_TERMS)),
@@ -164,13 +165,27 @@ class Request:
     terms: GameTerms | None = None
 
 
+class _DuplicateKey(ValueError):
+    """A JSON object holds one key twice."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """The object of ``pairs``; _DuplicateKey when a key comes twice."""
+    value = dict(pairs)
+    if len(value) != len(pairs):
+        raise _DuplicateKey
+    return value
+
+
 def _decode(frame: str | bytes) -> dict[str, Any]:
     if not isinstance(frame, str):
         raise ProtocolError(ErrorCode.BAD_FRAME, "frames are JSON text, not binary")
     if len(frame) > MAX_FRAME_BYTES:
         raise ProtocolError(ErrorCode.BAD_FRAME, f"a frame holds at most {MAX_FRAME_BYTES} bytes")
     try:
-        value = json.loads(frame)
+        value = json.loads(frame, object_pairs_hook=_unique_keys)
+    except _DuplicateKey:
+        raise ProtocolError(ErrorCode.BAD_FRAME, "a key appears twice in one object") from None
     except (ValueError, RecursionError):
         raise ProtocolError(ErrorCode.BAD_FRAME, "not JSON") from None
     if not isinstance(value, dict):

@@ -8,6 +8,16 @@ to play as a guest (casual games only).
 A game hosted with a join code (``ServerConfig.join_code``) takes guests only, each with
 the code: sign-up and sign-in are refused there, and wrong codes count as failed sign-ins
 from the address (``security.SignInLimiter``), so the code cannot be guessed quickly.
+Elsewhere guests come in when ``ServerConfig.takes_guests`` (not on an invite-only server
+unless its admin asks for them).
+
+Sign-ins are limited, right or wrong, by account and by address, before the password is
+checked (``security``); sign-up refuses names that pass for guests or staff
+(``reserved_names``). Before every request that changes something, ``confirm_standing``
+reads again whether the connection's token still signs its account in: a token the admin
+replaced, or revoked by signing out everywhere, closes the connection (4004) and an
+account disabled closes all of its connections (4003), at once, although the admin's
+command runs in another process.
 """
 
 from __future__ import annotations
@@ -20,14 +30,18 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from .. import __version__
 from ..protocol import PROTOCOL_VERSION, ErrorCode, ProtocolError, Request
 from .ratings import rating_json
+from .reserved_names import is_reserved
 from .security import hash_password, new_token, token_hash, verify_password
-from .storage import Account, AccountKind, NameTaken, Store
+from .storage import Account, AccountKind, NameTaken, Store, TokenStanding
 
 #: The letters of a wished guest name kept before -2 to -9 (names are at most 20).
 NAME_ROOM = 18
+#: The close of a connection whose token no longer signs in (replaced by the admin,
+#: signed out everywhere), and of those of an account the admin disabled.
+REVOKED_CLOSE = 4004
+DISABLED_CLOSE = 4003
 
 if TYPE_CHECKING:
     from .hub import Hub as Server
@@ -54,14 +68,16 @@ async def hello(server: Server, session: Session, request: Request) -> None:
         raise ProtocolError(ErrorCode.BAD_FIELD, "hello was said already")
     session.greeted = True
     welcome: dict[str, Any] = {"t": "welcome", "id": request.id, "protocol": PROTOCOL_VERSION,
-                               "server": f"wari-server {__version__}",
-                               "invite_only": server.config.invite_only}
+                               "server": "wari-server",  # no version: nothing to fingerprint
+                               "invite_only": server.config.invite_only,
+                               "guests": server.config.takes_guests}
     if server.config.join_code is not None:
         welcome["join_code"] = True
     session.send(welcome)
     token = request.body.get("token")
     if token is not None:
-        account = await server.store.run(lambda s: s.account_for_token(token_hash(token)))
+        digest, now = token_hash(token), time.time()
+        account = await server.store.run(lambda s: s.account_for_token(digest, now))
         if account is None:
             raise ProtocolError(ErrorCode.BAD_CREDENTIALS, "that token is not known here: "
                                 "sign in again")
@@ -151,6 +167,9 @@ async def signup(server: Server, session: Session, request: Request) -> None:
     _refuse_hosted(server)
     name, password = request.body["name"], request.body["password"]
     invite = request.body.get("invite")
+    if is_reserved(name):
+        raise ProtocolError(ErrorCode.NAME_RESERVED, f"the name {name} is kept for the "
+                            "server, its staff or its guests: choose another")
     if server.config.invite_only and invite is None:
         raise ProtocolError(ErrorCode.INVITE_ONLY, "this server takes new players by "
                             "invitation: ask its admin for a code")
@@ -181,6 +200,10 @@ async def signin(server: Server, session: Session, request: Request) -> None:
     if wait > 0:
         raise ProtocolError(ErrorCode.TOO_MANY_ATTEMPTS,
                             f"too many failed sign-ins: try again in {wait:.0f} s")
+    wait = server.limiter.attempt(name, session.address)
+    if wait > 0:
+        raise ProtocolError(ErrorCode.TOO_MANY_ATTEMPTS,
+                            f"too many sign-ins lately: try again in {wait:.0f} s")
     account = await server.store.run(lambda s: s.account(name))
     stored = account.password_hash if account is not None else None
     good = await asyncio.to_thread(verify_password, stored or _dummy_hash(), password)
@@ -194,6 +217,10 @@ async def signin(server: Server, session: Session, request: Request) -> None:
 async def guest(server: Server, session: Session, request: Request) -> None:
     """Play as a guest: a new guest account (casual games only) and its token; on a
     game hosted with a join code, only with that code."""
+    if not server.config.takes_guests:
+        raise ProtocolError(ErrorCode.NO_GUESTS, "this server takes no guests: sign in, or "
+                            "sign up" + (" with an invitation" if server.config.invite_only
+                                         else ""))
     _check_join_code(server, session, request.body.get("code"))
     _new_account_allowed(server, session)
     for name in _guest_names(server, request.body.get("name")):
@@ -227,14 +254,62 @@ def _adder(account: Account) -> Callable[[Store], None]:
 
 async def signout(server: Server, session: Session, request: Request) -> None:
     """Sign out: the token this connection signed in with is forgotten (the games go
-    on, and the player's other connections keep theirs)."""
-    digest = session.token_digest
-    if digest is not None:
+    on, and the player's other connections keep theirs). With ``everywhere``, every token
+    of the account is forgotten and its other connections are closed (4004)."""
+    digest, account = session.token_digest, session.account
+    session.token_digest = None  # first: the check for revoked tokens must not close it
+    if request.body.get("everywhere") and account is not None:
+        await server.store.run(lambda s: s.drop_tokens(account.name))
+        for other in list(server.sessions.get(account.name, ())):
+            if other is not session:
+                other.close(REVOKED_CLOSE, "signed out everywhere")
+    elif digest is not None:
         await server.store.run(lambda s: s.remove_token(digest))
     server.signed_out(session)
     session.account = None
     session.token_digest = None
     session.send({"t": "ok", "id": request.id})
+
+
+async def confirm_standing(server: Server, session: Session, request: Request) -> None:
+    """Before a request that changes something: refuse it, and close, when the token of
+    ``session`` no longer signs its account in (4004: replaced or revoked) or the account
+    was disabled (4003, every connection of the account)."""
+    digest, account = session.token_digest, session.account
+    if digest is None or account is None:
+        return
+    standing = await server.store.run(lambda s: s.token_standing(digest, account.name))
+    if standing is TokenStanding.VALID:
+        return
+    if standing is TokenStanding.DISABLED:
+        refusal = ProtocolError(ErrorCode.DISABLED, "this account has been disabled by the "
+                                "server's admin")
+        closing = list(server.sessions.get(account.name, ()))
+        code, reason = DISABLED_CLOSE, "this account has been disabled"
+    else:
+        refusal = ProtocolError(ErrorCode.BAD_CREDENTIALS, "the token of this connection was "
+                                "replaced or revoked: sign in again")
+        closing = []
+        code, reason = REVOKED_CLOSE, "token revoked: sign in again"
+    refusal.request_id = request.id
+    session.send(refusal.frame())
+    for other in [session, *closing]:
+        other.close(code, reason)
+    raise refusal
+
+
+async def close_revoked(server: Server) -> None:
+    """Close (4004) the connections whose token is no longer stored (replaced by the
+    admin, or revoked otherwise), idle ones included."""
+    held = {session.token_digest: session for sessions in list(server.sessions.values())
+            for session in sessions if session.token_digest is not None}
+    if not held:
+        return
+    gone = await server.store.run(lambda s: s.missing_tokens(list(held)))
+    for sessions in list(server.sessions.values()):
+        for session in list(sessions):
+            if session.token_digest in gone:
+                session.close(REVOKED_CLOSE, "token revoked: sign in again")
 
 
 async def ping(server: Server, session: Session, request: Request) -> None:

@@ -6,9 +6,11 @@ before anyone hears of them, and out to the players and watchers of each game.
     server.port                    # the port it listens on (0 asks for a free one)
     await server.stop()
 
-``/health`` and ``/metrics`` answer plain HTTP on the same port; every other path is the
-WebSocket endpoint. No Qt here: the desktop program runs the same class in a thread of its
-own to host a game on the local network.
+``/health`` and ``/metrics`` answer plain HTTP on the same port (``/metrics`` only to the
+loopback and ``ServerConfig.metrics_from``, a 404 to anyone else; ``/health`` to all, with
+nothing but the status); every other path is the WebSocket endpoint. No Qt here: the
+desktop program runs the same class in a thread of its own to host a game on the local
+network.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import ipaddress
 import json
 import logging
 import ssl
@@ -34,10 +37,12 @@ from websockets.http11 import Response
 from .. import __version__
 from ..protocol import MAX_FRAME_BYTES, ErrorCode, ProtocolError, parse_request
 from ..protocol.requests import frame_id
+from . import account_requests
 from .config import ServerConfig
 from .dispatch import HANDLERS, HOSTED_NEEDS_ACCOUNT, NEEDS_ACCOUNT
 from .live_game import Ending, LiveGame, Seat, public
 from .lobby import Lobby
+from .log_privacy import websockets_logger
 from .metrics import Metrics
 from .ratings import rate_game
 from .recent import RecentGames
@@ -73,7 +78,10 @@ class Server:
         self.watchers: dict[str, set[Session]] = defaultdict(set)
         self.lobby = Lobby(self)
         self.metrics = Metrics()
-        self.limiter = SignInLimiter()
+        self.limiter = SignInLimiter(config.sign_ins_per_name, config.sign_ins_per_address)
+        #: Who may read /metrics besides the loopback.
+        self.metrics_from = [ipaddress.ip_network(net, strict=False)
+                             for net in config.metrics_from]
         self.per_address: dict[str, int] = defaultdict(int)
         #: Games ended lately, kept for clients that come back for the end (bounded).
         self.recent = RecentGames()
@@ -96,7 +104,8 @@ class Server:
             self._connection, self.config.host, self.config.port, ssl=context,
             max_size=MAX_FRAME_BYTES, max_queue=16, compression=None,
             ping_interval=self.config.ping_interval, ping_timeout=self.config.ping_timeout,
-            process_request=self._http, server_header=f"wari-server/{__version__}")
+            process_request=self._http, server_header="wari-server",
+            logger=websockets_logger())
         sockets = list(self._ws.sockets)
         if sockets:
             self.port = sockets[0].getsockname()[1]
@@ -139,7 +148,9 @@ class Server:
                 self.schedule(live)
 
     async def _check_disabled(self) -> None:
-        """Close the connections of accounts the admin has disabled meanwhile."""
+        """Close the connections of accounts the admin has disabled meanwhile, and those
+        whose token was replaced (the next request that changes something would be
+        refused at once anyway: ``account_requests.confirm_standing``)."""
         while True:
             await asyncio.sleep(self.config.disabled_check)
             names = [name for name, sessions in self.sessions.items() if sessions]
@@ -148,11 +159,14 @@ class Server:
             for name in await self.store.run(partial(_disabled_among, names)):
                 for session in list(self.sessions.get(name, ())):
                     session.close(4003, "this account has been disabled")
+            await account_requests.close_revoked(self)
 
     # -- HTTP and connections ----------------------------------------------------------
     def _http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:
         """``/health`` and ``/metrics`` as plain HTTP; the caps on connections."""
         path = request.path.split("?")[0]
+        if path == "/metrics" and not self.may_read_metrics(self.address_of(connection)):
+            return connection.respond(HTTPStatus.NOT_FOUND, "Not Found\n")
         if path in ("/health", "/metrics"):
             body = self.health() if path == "/health" else self.metrics_json()
             response = connection.respond(HTTPStatus.OK, json.dumps(body) + "\n")
@@ -169,9 +183,21 @@ class Server:
         return None
 
     def health(self) -> dict[str, Any]:
-        return {"status": "ok", "version": __version__, "protocol": 1,
-                "connections": self.metrics.connections,
+        """What anyone may know: the server is up, its protocol, the games in progress
+        (the lobby shows them too); no version, no load."""
+        return {"status": "ok", "protocol": 1,
                 "games_in_progress": sum(not g.over for g in self.games.values())}
+
+    def may_read_metrics(self, address: str) -> bool:
+        """``/metrics`` is for the loopback and the networks of ``metrics_from``."""
+        try:
+            ip = ipaddress.ip_address(address.split("%")[0])
+        except ValueError:
+            return False
+        if ip.is_loopback or (ip.version == 6 and ip.ipv4_mapped is not None and
+                              ip.ipv4_mapped.is_loopback):
+            return True
+        return any(ip in network for network in self.metrics_from)
 
     def metrics_json(self) -> dict[str, Any]:
         signed_in = sum(1 for sessions in self.sessions.values() if sessions)

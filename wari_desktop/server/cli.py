@@ -1,6 +1,6 @@
 """``wari-server``: run the server, manage accounts and invitations, export games.
 
-    wari-server serve --host 127.0.0.1 --port 7531 --data DIR
+    wari-server serve --host 127.0.0.1 --port 7531 --data DIR [--invite-only [--guests]]
     wari-server account add NAME [--bot] --data DIR     (a bot's token is the last line)
     wari-server account disable NAME --data DIR
     wari-server invite --data DIR                       (a one-use sign-up code)
@@ -18,6 +18,7 @@ import argparse
 import asyncio
 import contextlib
 import getpass
+import ipaddress
 import logging
 import os
 import signal
@@ -47,7 +48,11 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--tls-cert", type=Path, help="certificate chain (PEM) for wss://")
     serve.add_argument("--tls-key", type=Path, help="its private key (PEM)")
     serve.add_argument("--invite-only", action="store_true",
-                       help="sign-up needs a code from 'wari-server invite'")
+                       help="sign-up needs a code from 'wari-server invite' (and no guests, "
+                       "unless --guests)")
+    serve.add_argument("--guests", action=argparse.BooleanOptionalAction, default=None,
+                       help="whether anyone may play as a guest (default: yes on an open "
+                       "server, no with --invite-only)")
     serve.add_argument("--per-address", type=int, default=20,
                        help="connections at once from one address (0: no limit)")
     serve.add_argument("--max-connections", type=int, default=5000)
@@ -57,6 +62,14 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--accounts-per-address", type=int, default=30,
                        help="accounts (sign-ups, guests) made from one address in an hour "
                        "(0: no limit)")
+    serve.add_argument("--sign-ins-per-address", type=int, default=30,
+                       help="sign-in attempts, right or wrong, from one address in 5 minutes "
+                       "(0: no limit)")
+    serve.add_argument("--sign-ins-per-name", type=int, default=10,
+                       help="sign-in attempts, right or wrong, for one account in 5 minutes "
+                       "(0: no limit)")
+    serve.add_argument("--metrics-from", action="append", default=[], metavar="ADDRESS/CIDR",
+                       help="who may read /metrics besides the loopback (repeat for more)")
     serve.add_argument("--trust-proxy", action="store_true",
                        help="behind a reverse proxy on this machine: the client's address is "
                        "the last X-Forwarded-For entry of connections from 127.0.0.1 or ::1")
@@ -96,17 +109,28 @@ def _serve(args: argparse.Namespace) -> int:
     if (args.tls_cert is None) != (args.tls_key is None):
         print("wari-server: give both --tls-cert and --tls-key, or neither", file=sys.stderr)
         return 2
+    config = config_from(args)
     logging.basicConfig(level=args.log_level.upper(),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    config = ServerConfig(data=args.data, host=args.host, port=args.port,
-                          tls_cert=args.tls_cert, tls_key=args.tls_key,
-                          invite_only=args.invite_only, per_address=args.per_address,
-                          max_connections=args.max_connections, max_games=args.max_games,
-                          frame_rate=args.frame_rate, frame_burst=args.frame_rate * 2,
-                          accounts_per_address=args.accounts_per_address,
-                          trust_proxy=args.trust_proxy)
     asyncio.run(_run(config))
     return 0
+
+
+def config_from(args: argparse.Namespace) -> ServerConfig:
+    """The ``ServerConfig`` of ``serve``'s arguments (ValueError for a bad network)."""
+    for network in args.metrics_from:
+        ipaddress.ip_network(network, strict=False)
+    guests = (not args.invite_only) if args.guests is None else args.guests
+    return ServerConfig(data=args.data, host=args.host, port=args.port,
+                        tls_cert=args.tls_cert, tls_key=args.tls_key,
+                        invite_only=args.invite_only, allow_guests=guests,
+                        per_address=args.per_address,
+                        max_connections=args.max_connections, max_games=args.max_games,
+                        frame_rate=args.frame_rate, frame_burst=args.frame_rate * 2,
+                        accounts_per_address=args.accounts_per_address,
+                        sign_ins_per_address=args.sign_ins_per_address,
+                        sign_ins_per_name=args.sign_ins_per_name,
+                        metrics_from=tuple(args.metrics_from), trust_proxy=args.trust_proxy)
 
 
 async def _run(config: ServerConfig) -> None:

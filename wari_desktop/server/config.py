@@ -17,6 +17,11 @@ class ServerConfig:
     tls_key: Path | None = None
     #: Sign-up needs an invitation code from ``wari-server invite``.
     invite_only: bool = False
+    #: Whether anyone may come in as a guest. None (the default) decides by
+    #: ``invite_only``: guests are welcome on an open server and not on an invite-only
+    #: one. A game hosted with a ``join_code`` takes guests whatever this says. Read
+    #: ``takes_guests``.
+    allow_guests: bool | None = None
     #: Behind a reverse proxy on this machine: take the client's address from the last
     #: ``X-Forwarded-For`` entry of connections from 127.0.0.1 or ::1.
     trust_proxy: bool = False
@@ -38,6 +43,14 @@ class ServerConfig:
     challenges_to_player: int = 20
     #: Accounts (sign-ups and guests) made from one address in an hour (0: no limit).
     accounts_per_address: int = 30
+    #: Sign-in attempts, right or wrong, from one address and for one account name within
+    #: ``security.ATTEMPT_WINDOW`` (5 minutes; 0: no limit). Refused before the password
+    #: is checked, which is the expensive part.
+    sign_ins_per_address: int = 30
+    sign_ins_per_name: int = 10
+    #: Who may read ``/metrics`` besides the loopback (127.0.0.0/8, ::1): addresses or
+    #: networks such as ``"10.0.0.0/8"``. Empty: the loopback only.
+    metrics_from: tuple[str, ...] = ()
     max_games: int = 10000
     #: Seconds between pings, and before an unanswered one closes the connection.
     ping_interval: float = 20.0
@@ -48,3 +61,10 @@ class ServerConfig:
     #: only as guests who give this code (capitals and digits); no sign-up or sign-in,
     #: and visitors neither follow the lobby nor watch. None: an ordinary server.
     join_code: str | None = None
+
+    @property
+    def takes_guests(self) -> bool:
+        """Whether a ``guest`` request may come in (the code aside, on a hosted game)."""
+        if self.join_code is not None:
+            return True
+        return not self.invite_only if self.allow_guests is None else self.allow_guests

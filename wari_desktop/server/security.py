@@ -6,7 +6,14 @@
   copy of the database signs no one in.
 - Sign-in: at most ``NAME_FAILURES`` failed attempts for one name and ``ADDRESS_FAILURES``
   from one address within ``FAILURE_WINDOW`` seconds; then sign-ins are refused until
-  the oldest failure leaves the window.
+  the oldest failure leaves the window. Besides, every attempt, right or wrong, counts
+  against ``ServerConfig.sign_ins_per_name`` and ``sign_ins_per_address`` within
+  ``ATTEMPT_WINDOW``: over either, the attempt is refused before its password is checked
+  (argon2 is what costs), so not even the right password can make a flood of tokens or
+  keep the cores busy.
+- Tokens: at most ``TOKENS_PER_ACCOUNT`` live for one account (a new one revokes the
+  least lately used); one unused for ``TOKEN_IDLE_DAYS`` days expires. A token's last use
+  is written at most once in ``TOKEN_TOUCH_SECONDS``, so signing in with it rarely writes.
 - Frames: each connection has a token bucket (``TokenBucket``).
 """
 
@@ -24,6 +31,15 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 NAME_FAILURES = 5
 ADDRESS_FAILURES = 20
 FAILURE_WINDOW = 300.0
+#: The window over which sign-in attempts (whatever their outcome) are counted.
+ATTEMPT_WINDOW = 300.0
+#: Live tokens an account may have; days a token may stay unused; seconds between two
+#: writes of a token's last use.
+TOKENS_PER_ACCOUNT = 20
+TOKEN_IDLE_DAYS = 90
+TOKEN_TOUCH_SECONDS = 86400.0
+#: Keys a limiter holds before it sweeps out those whose times have all left the window.
+SWEEP_AT = 10_000
 
 _HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
 
@@ -52,28 +68,39 @@ def token_hash(token: str) -> str:
 
 
 class SignInLimiter:
-    """Counts failed sign-ins by name and by address over a sliding window."""
+    """Counts failed sign-ins, and sign-in attempts of any outcome, by name and by
+    address over sliding windows."""
 
-    def __init__(self, now: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, attempts_per_name: int = 0, attempts_per_address: int = 0,
+                 now: Callable[[], float] = time.monotonic) -> None:
         self._now = now
+        self.attempts_per_name = attempts_per_name
+        self.attempts_per_address = attempts_per_address
         self._failures: dict[str, deque[float]] = defaultdict(deque)
+        self._attempts: dict[str, deque[float]] = defaultdict(deque)
+        #: The size of each table at which it is swept next (doubling while it stays big,
+        #: so a sweep costs a constant per key added).
+        self._sweep_at = {id(self._failures): SWEEP_AT, id(self._attempts): SWEEP_AT}
 
-    def _recent(self, key: str) -> deque[float]:
-        times = self._failures[key]
-        cutoff = self._now() - FAILURE_WINDOW
+    def _recent(self, table: dict[str, deque[float]], key: str,
+                window: float = FAILURE_WINDOW) -> deque[float]:
+        times = table.get(key)
+        if times is None:
+            return deque()
+        cutoff = self._now() - window
         while times and times[0] < cutoff:
             times.popleft()
         if not times:
-            del self._failures[key]
+            del table[key]
             return deque()
         return times
 
     def wait(self, name: str, address: str) -> float:
-        """Seconds before ``name`` may try again from ``address`` (0: now)."""
+        """Seconds before ``name`` may try again from ``address`` after failures (0: now)."""
         waits = []
         for key, most in ((f"n:{name.lower()}", NAME_FAILURES),
                           (f"a:{address}", ADDRESS_FAILURES)):
-            times = self._recent(key)
+            times = self._recent(self._failures, key)
             if len(times) >= most:
                 waits.append(times[0] + FAILURE_WINDOW - self._now())
         return max(waits, default=0.0)
@@ -81,8 +108,38 @@ class SignInLimiter:
     def failed(self, name: str, address: str) -> None:
         """Note one failed attempt."""
         now = self._now()
+        self._sweep(self._failures, FAILURE_WINDOW)
         self._failures[f"n:{name.lower()}"].append(now)
         self._failures[f"a:{address}"].append(now)
+
+    def attempt(self, name: str, address: str) -> float:
+        """Count one sign-in attempt for ``name`` from ``address``, whatever comes of it:
+        0.0 when it may go on, else the seconds before one may (nothing counted)."""
+        waits = []
+        keys = ((f"n:{name.lower()}", self.attempts_per_name),
+                (f"a:{address}", self.attempts_per_address))
+        for key, most in keys:
+            times = self._recent(self._attempts, key, ATTEMPT_WINDOW)
+            if most and len(times) >= most:
+                waits.append(times[0] + ATTEMPT_WINDOW - self._now())
+        if waits:
+            return max(max(waits), 1.0)
+        now = self._now()
+        self._sweep(self._attempts, ATTEMPT_WINDOW)
+        for key, most in keys:
+            if most:
+                self._attempts[key].append(now)
+        return 0.0
+
+    def _sweep(self, table: dict[str, deque[float]], window: float) -> None:
+        """Forget the keys whose times have all left the window, once there are many
+        (so names tried once each do not pile up)."""
+        if len(table) < self._sweep_at[id(table)]:
+            return
+        cutoff = self._now() - window
+        for key in [key for key, times in table.items() if not times or times[-1] < cutoff]:
+            del table[key]
+        self._sweep_at[id(table)] = max(SWEEP_AT, 2 * len(table))
 
 
 class TokenBucket:

@@ -11,9 +11,11 @@ from .interface import (
     Store,
     StoreFailed,
     StoreUnusable,
+    TokenStanding,
 )
 from .sqlite_store import DATABASE_FILE, SqliteStore
 from .worker import AsyncStore
 
 __all__ = ["DATABASE_FILE", "Account", "AccountKind", "AsyncStore", "GameRow", "NameTaken",
-           "SqliteStore", "Store", "StoreFailed", "StoreUnusable"]
+           "SqliteStore", "Store", "StoreFailed", "StoreUnusable",
+           "TokenStanding"]

@@ -18,6 +18,16 @@ class AccountKind(StrEnum):
     GUEST = "guest"
 
 
+class TokenStanding(StrEnum):
+    """What a token a connection signed in with is worth now: it still signs in, the
+    token was revoked (replaced, signed out everywhere, expired), or the account was
+    disabled."""
+
+    VALID = "valid"
+    REVOKED = "revoked"
+    DISABLED = "disabled"
+
+
 class NameTaken(ValueError):
     """An account of that name (in any case) exists already."""
 
@@ -86,16 +96,31 @@ class Store(Protocol):
         """Store ``account``'s rating, deviation, volatility and games."""
 
     def add_token(self, token_hash: str, name: str, created: float) -> None:
-        """Keep a token (its hash) that signs ``name`` in."""
+        """Keep a token (its hash) that signs ``name`` in (last used: ``created``); forget
+        every token unused for ``security.TOKEN_IDLE_DAYS``, and ``name``'s least lately
+        used beyond ``security.TOKENS_PER_ACCOUNT``."""
 
     def remove_token(self, token_hash: str) -> None:
         """Forget a token (sign-out)."""
 
     def drop_tokens(self, name: str) -> None:
-        """Forget every token of ``name`` (a bot's new token replaces them)."""
+        """Forget every token of ``name`` (a bot's new token replaces them; signing out
+        everywhere)."""
 
-    def account_for_token(self, token_hash: str) -> Account | None:
-        """The account a token signs in, or None."""
+    def account_for_token(self, token_hash: str, now: float) -> Account | None:
+        """The account a token signs in at ``now``, or None; a token unused for
+        ``security.TOKEN_IDLE_DAYS`` is forgotten instead, and a use is noted when the last
+        one noted is ``security.TOKEN_TOUCH_SECONDS`` old."""
+
+    def token_standing(self, token_hash: str, name: str) -> TokenStanding:
+        """Whether the token still signs ``name`` in (two lookups by key: cheap enough
+        for every request that changes something)."""
+
+    def missing_tokens(self, token_hashes: list[str]) -> set[str]:
+        """Which of ``token_hashes`` are not stored (any more)."""
+
+    def token_last_used(self, token_hash: str) -> float | None:
+        """When the token was last noted in use, or None when there is no such token."""
 
     def add_invite(self, code_hash: str, created: float) -> None:
         """Keep an invitation code (its hash) for one sign-up."""
@@ -130,7 +155,7 @@ class Store(Protocol):
         """Ended games (or the one named), oldest first."""
 
     def counts(self) -> dict[str, int]:
-        """Accounts, games in progress, games finished and events stored."""
+        """Accounts, tokens, games in progress, games finished and events stored."""
 
     def savepoint(self) -> None:
         """Mark a point that ``release`` may go back to (one job of a batch)."""

@@ -74,6 +74,13 @@ MIGRATIONS: tuple[str, ...] = (
         SELECT RAISE(ABORT, 'games: the game has ended already');
     END;
     """,
+    # 2 -> 3: a token's last use, so tokens unused for long expire (security.TOKEN_IDLE_DAYS)
+    # and an account's least lately used go first when it has too many.
+    """
+    ALTER TABLE tokens ADD COLUMN last_used REAL NOT NULL DEFAULT 0;
+    UPDATE tokens SET last_used = created;
+    CREATE INDEX tokens_last_used ON tokens(last_used);
+    """,
 )
 
 #: The schema version this program writes.

@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from ...lockfile import FileLock
+from ..security import TOKEN_IDLE_DAYS, TOKEN_TOUCH_SECONDS, TOKENS_PER_ACCOUNT
 from .data_folder import check_database, private_files, private_folder, read_only_uri, take_folder
-from .interface import Account, AccountKind, GameRow, NameTaken, StoreUnusable
+from .interface import Account, AccountKind, GameRow, NameTaken, StoreUnusable, TokenStanding
 from .migrations import SCHEMA_VERSION, SchemaTooNew, migrate
 
 log = logging.getLogger("wari.server.store")
@@ -184,8 +185,14 @@ class SqliteStore:
                               account.games, account.name.lower()))
 
     def add_token(self, token_hash: str, name: str, created: float) -> None:
-        self._begin().execute("INSERT INTO tokens (hash, account, created) VALUES (?, ?, ?)",
-                              (token_hash, name.lower(), created))
+        db = self._begin()
+        db.execute("INSERT INTO tokens (hash, account, created, last_used) VALUES (?, ?, ?, ?)",
+                   (token_hash, name.lower(), created, created))
+        db.execute("DELETE FROM tokens WHERE last_used < ?",
+                   (created - TOKEN_IDLE_DAYS * 86400.0,))
+        db.execute("DELETE FROM tokens WHERE account = ? AND hash NOT IN (SELECT hash FROM "
+                   "tokens WHERE account = ? ORDER BY last_used DESC, created DESC LIMIT ?)",
+                   (name.lower(), name.lower(), TOKENS_PER_ACCOUNT))
 
     def remove_token(self, token_hash: str) -> None:
         self._begin().execute("DELETE FROM tokens WHERE hash = ?", (token_hash,))
@@ -193,11 +200,43 @@ class SqliteStore:
     def drop_tokens(self, name: str) -> None:
         self._begin().execute("DELETE FROM tokens WHERE account = ?", (name.lower(),))
 
-    def account_for_token(self, token_hash: str) -> Account | None:
-        return _account(self._db.execute(
-            f"SELECT {', '.join('a.' + c.strip() for c in _ACCOUNT_COLUMNS.split(','))} "
+    def account_for_token(self, token_hash: str, now: float) -> Account | None:
+        row = self._db.execute(
+            f"SELECT t.last_used, "
+            f"{', '.join('a.' + c.strip() for c in _ACCOUNT_COLUMNS.split(','))} "
             "FROM tokens t JOIN accounts a ON a.key = t.account WHERE t.hash = ?",
-            (token_hash,)).fetchone())
+            (token_hash,)).fetchone()
+        if row is None:
+            return None
+        if row[0] < now - TOKEN_IDLE_DAYS * 86400.0:
+            self.remove_token(token_hash)
+            return None
+        if row[0] < now - TOKEN_TOUCH_SECONDS:
+            self._begin().execute("UPDATE tokens SET last_used = ? WHERE hash = ?",
+                                  (now, token_hash))
+        return _account(row[1:])
+
+    def token_standing(self, token_hash: str, name: str) -> TokenStanding:
+        row = self._db.execute(
+            "SELECT (SELECT disabled FROM accounts WHERE key = ?), "
+            "EXISTS (SELECT 1 FROM tokens WHERE hash = ?)", (name.lower(), token_hash)).fetchone()
+        if row[0]:
+            return TokenStanding.DISABLED
+        return TokenStanding.VALID if row[1] else TokenStanding.REVOKED
+
+    def missing_tokens(self, token_hashes: list[str]) -> set[str]:
+        found: set[str] = set()
+        for start in range(0, len(token_hashes), 500):
+            chunk = token_hashes[start:start + 500]
+            marks = ", ".join("?" * len(chunk))
+            found.update(row[0] for row in self._db.execute(
+                f"SELECT hash FROM tokens WHERE hash IN ({marks})", chunk))
+        return set(token_hashes) - found
+
+    def token_last_used(self, token_hash: str) -> float | None:
+        row = self._db.execute("SELECT last_used FROM tokens WHERE hash = ?",
+                               (token_hash,)).fetchone()
+        return None if row is None else float(row[0])
 
     def add_invite(self, code_hash: str, created: float) -> None:
         self._begin().execute("INSERT INTO invites (hash, created) VALUES (?, ?)",
@@ -252,7 +291,7 @@ class SqliteStore:
         def count(query: str) -> int:
             return int(self._db.execute(f"SELECT count(*) FROM {query}").fetchone()[0])
 
-        return {"accounts": count("accounts"),
+        return {"accounts": count("accounts"), "tokens": count("tokens"),
                 "games_in_progress": count("games WHERE finished = 0"),
                 "games_finished": count("games WHERE finished = 1"),
                 "events": count("events")}
