@@ -102,3 +102,16 @@ def test_the_games_kept_after_their_end_are_bounded_by_count_and_size() -> None:
         by_size.add(live)
     assert 1 <= len(by_size) < len(games) and by_size.bytes <= 3 * size and "g11" in by_size
     assert by_size.bytes == sum(estimated_bytes(g) for g in games if g.game_id in by_size)
+
+
+def test_large_blocks_go_back_to_the_system_when_freed() -> None:
+    """On Linux with glibc the server fixes the mapping threshold (``memory``), so a burst
+    of password hashes (19 MiB each) does not leave the server three times its size."""
+    import platform
+
+    from wari_desktop.server.memory import give_back_large_blocks
+    from wari_desktop.server.security import _PASSWORD_POOL, PASSWORD_WORKERS
+
+    if platform.system() == "Linux" and platform.libc_ver()[0] == "glibc":
+        assert give_back_large_blocks()
+    assert _PASSWORD_POOL._max_workers == PASSWORD_WORKERS == 2

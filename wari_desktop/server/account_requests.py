@@ -22,7 +22,6 @@ command runs in another process.
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import hmac
 import secrets
@@ -33,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ..protocol import PROTOCOL_VERSION, ErrorCode, ProtocolError, Request
 from .ratings import rating_json
 from .reserved_names import is_reserved
-from .security import hash_password, new_token, token_hash, verify_password
+from .security import hash_password, hashed, new_token, token_hash, verified
 from .storage import Account, AccountKind, NameTaken, Store, TokenStanding
 
 #: The letters of a wished guest name kept before -2 to -9 (names are at most 20).
@@ -174,7 +173,7 @@ async def signup(server: Server, session: Session, request: Request) -> None:
         raise ProtocolError(ErrorCode.INVITE_ONLY, "this server takes new players by "
                             "invitation: ask its admin for a code")
     _new_account_allowed(server, session)
-    password_hash = await asyncio.to_thread(hash_password, password)
+    password_hash = await hashed(password)
     account = Account(name, AccountKind.PLAYER, password_hash, created=time.time())
 
     def create(store: Store) -> None:
@@ -206,7 +205,7 @@ async def signin(server: Server, session: Session, request: Request) -> None:
                             f"too many sign-ins lately: try again in {wait:.0f} s")
     account = await server.store.run(lambda s: s.account(name))
     stored = account.password_hash if account is not None else None
-    good = await asyncio.to_thread(verify_password, stored or _dummy_hash(), password)
+    good = await verified(stored or _dummy_hash(), password)
     if account is None or stored is None or not good:
         server.limiter.failed(name, session.address)
         raise ProtocolError(ErrorCode.BAD_CREDENTIALS, "wrong name or password")

@@ -31,6 +31,7 @@ from .. import __version__
 from ..protocol import NAME_PATTERN, PASSWORD_CHARS
 from .app import Server
 from .config import ServerConfig
+from .memory import give_back_large_blocks
 from .security import hash_password, new_token, token_hash
 from .storage import Account, AccountKind, NameTaken, SqliteStore
 
@@ -112,6 +113,7 @@ def _serve(args: argparse.Namespace) -> int:
     config = config_from(args)
     logging.basicConfig(level=args.log_level.upper(),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    give_back_large_blocks()
     asyncio.run(_run(config))
     return 0
 

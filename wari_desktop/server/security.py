@@ -19,11 +19,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import secrets
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
@@ -42,6 +44,24 @@ TOKEN_TOUCH_SECONDS = 86400.0
 SWEEP_AT = 10_000
 
 _HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
+#: Password hashes computed at once: each takes 19 MiB and a core for tens of
+#: milliseconds, so a flood of sign-ins queues here instead of taking every core and
+#: hundreds of megabytes (the server's other threads take no part).
+PASSWORD_WORKERS = 2
+_PASSWORD_POOL = ThreadPoolExecutor(max_workers=PASSWORD_WORKERS,
+                                    thread_name_prefix="wari-passwords")
+
+
+async def hashed(password: str) -> str:
+    """``hash_password`` on the password threads (at most ``PASSWORD_WORKERS`` at once)."""
+    return await asyncio.get_running_loop().run_in_executor(_PASSWORD_POOL, hash_password,
+                                                            password)
+
+
+async def verified(password_hash: str, password: str) -> bool:
+    """``verify_password`` on the password threads (at most ``PASSWORD_WORKERS`` at once)."""
+    return await asyncio.get_running_loop().run_in_executor(_PASSWORD_POOL, verify_password,
+                                                            password_hash, password)
 
 
 def hash_password(password: str) -> str:
