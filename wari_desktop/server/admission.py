@@ -43,6 +43,8 @@ log = logging.getLogger("wari.server")
 #: logs, the event loop's own, and the connections the event loop accepts in one go
 #: (up to 100) before the caps close them.
 OTHER_FILES = 256
+#: The most open files macOS grants a process whose hard limit is "unlimited".
+MACOS_MOST_FILES = 10240
 #: One connection in this many is kept for the players of games in progress.
 RESERVE_SHARE = 20
 #: Peers that are a reverse proxy on this machine (with ``trust_proxy``).
@@ -164,11 +166,15 @@ def fit_file_limit(connections: int) -> int:
     need = connections + OTHER_FILES
     if soft == resource.RLIM_INFINITY or soft >= need:
         return connections
-    target = need if hard == resource.RLIM_INFINITY else min(need, hard)
-    try:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
-    except (ValueError, OSError):  # macOS refuses some values below an infinite hard limit
-        target = soft
+    wanted = need if hard == resource.RLIM_INFINITY else min(need, hard)
+    target = soft
+    for candidate in (wanted, min(wanted, MACOS_MOST_FILES)):
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (candidate, hard))
+        except (ValueError, OSError):  # macOS: at most its OPEN_MAX under "unlimited"
+            continue
+        target = candidate
+        break
     if target >= need:
         return connections
     fit = max(1, target - min(OTHER_FILES, target // 2))
