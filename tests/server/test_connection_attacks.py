@@ -10,6 +10,7 @@ import base64
 import contextlib
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -343,7 +344,7 @@ def test_a_player_answering_pings_is_not_charged_out(tmp_path: Path) -> None:
         async with serving(tmp_path, frame_rate=10, frame_burst=20, rate_strikes=2,
                            ping_interval=0.2) as server:
             ama = await player(server, "ama")
-            await asyncio.sleep(1)
+            await asyncio.sleep(2)
             await ama.request("lobby", watch=False)
             assert server.metrics.control_frames >= 3
             assert server.metrics.closed_for_abuse == 0
@@ -374,15 +375,16 @@ def test_each_benchmark_attack_says_what_the_server_did(tmp_path: Path) -> None:
         from attacks_conn import ATTACKS
     finally:
         sys.path.remove(str(BENCHMARKS))
-    expected = {"half-open handshakes": "refused at accept",
-                "slow handshakes": "timed out",
-                "control-frame flood": "closed for abuse"}
+    expected = {"half-open handshakes": r"[1-9]\d* refused at accept",
+                "slow handshakes": r"[1-9]\d* timed out",
+                "control-frame flood": r"[1-9]\d* closed for abuse"}
     assert set(ATTACKS) == set(expected)
 
     async def scenario() -> None:
-        async with serving(tmp_path, frame_rate=20.0, frame_burst=40.0) as server:
+        async with serving(tmp_path, frame_rate=20.0, frame_burst=40.0,
+                           handshake_seconds=1) as server:
             for name, attack in ATTACKS.items():
                 line = await attack(url(server), 2.0)
-                assert expected[name] in line and "\n" not in line, line
+                assert re.search(expected[name], line) and "\n" not in line, line
                 assert "a new player got in" in line, line
     run(scenario)
