@@ -9,6 +9,7 @@ import asyncio
 import base64
 import contextlib
 import json
+import logging
 import os
 import re
 import socket
@@ -213,6 +214,59 @@ def test_slow_and_silent_upgrades_are_closed_after_handshake_seconds(tmp_path: P
             assert server.metrics_json()["sockets"] == 0
             ama = await player(server, "ama")  # a real client is not hurried
             await ama.close()
+    run(scenario)
+
+
+class Kept(logging.Handler):
+    """Keeps the records of the loggers it is added to."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@contextlib.contextmanager
+def kept_logs(*names: str) -> Iterator[Kept]:
+    """The records (INFO and up) of the loggers ``names`` while the block runs."""
+    kept = Kept()
+    loggers = [logging.getLogger(name) for name in names]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.addHandler(kept)
+        logger.setLevel(logging.INFO)
+    try:
+        yield kept
+    finally:
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.removeHandler(kept)
+            logger.setLevel(level)
+
+
+def test_refused_and_dropped_connections_leave_the_log_quiet(tmp_path: Path) -> None:
+    """Each is counted in /metrics; none writes a line of its own (a flood of them would
+    fill the log)."""
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        async with serving(tmp_path, per_address=2, handshakes_per_address=3,
+                           handshake_seconds=1) as server:
+            with kept_logs("websockets", "asyncio", "wari") as kept:
+                with closing_all(await half_open(server, 40)) as flood:
+                    for sock in flood:
+                        assert await closed_by_server(sock, 6)
+                held = [await upgraded(server), await upgraded(server)]  # the 2 allowed
+                with closing_all(held), closing_all(await half_open(server, 3)) as over:
+                    for sock in over:  # whole requests: each answered 429
+                        await loop.sock_sendall(sock, b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+                        assert await closed_by_server(sock, 6)
+            metrics = server.metrics_json()
+            assert metrics["refused_at_accept"] == 37
+            assert metrics["handshakes_timed_out"] == 3
+            assert metrics["refused_connections"] == 3
+            lines = [record.getMessage() for record in kept.records]
+            assert len([line for line in lines if "connection open" not in line]) <= 1, lines
     run(scenario)
 
 

@@ -192,6 +192,7 @@ class Server:
         assert isinstance(connection, GuardedConnection)
         if not self.admission.request_came(connection, self.address_of(connection)):
             self.metrics.refused_connections += 1
+            connection.hush()  # counted: a line each would let a flood fill the log
             return connection.respond(HTTPStatus.TOO_MANY_REQUESTS,
                                       "too many connections from your address\n")
         return None

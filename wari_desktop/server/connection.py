@@ -10,11 +10,14 @@
 - ``go_deaf`` stops reading a connection being closed for abuse: what it sends meanwhile is
   neither parsed nor handed out (only counted: ``abuse_bytes_ignored``), and the
   connection is dropped after a short grace if it has not closed by then.
+- A connection refused or dropped by a cap (``hush``) logs nothing of its own: ``/metrics``
+  counts them, and a line each would let a flood fill the log.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -23,6 +26,11 @@ from websockets.frames import BINARY, TEXT, Frame
 from websockets.protocol import Event
 
 from .admission import Admission
+
+#: The logger of connections refused or dropped by a cap: it says nothing.
+SILENT = logging.getLogger("wari.server.refused")
+SILENT.setLevel(logging.CRITICAL + 1)
+SILENT.propagate = False
 
 
 class GuardedConnection(ServerConnection):
@@ -53,6 +61,7 @@ class GuardedConnection(ServerConnection):
         peer = transport.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
         if not self.admission.admit(self):
+            self.hush()
             self.transport.abort()
             return
         self._deadline = self.loop.call_later(self.admission.config.handshake_seconds,
@@ -62,6 +71,7 @@ class GuardedConnection(ServerConnection):
         """The upgrade has taken too long: drop the connection."""
         if self.upgrading:
             self.admission.metrics.handshakes_timed_out += 1
+            self.hush()
             self.transport.abort()
 
     async def handshake(self, *args: Any, **kwargs: Any) -> None:
@@ -78,6 +88,10 @@ class GuardedConnection(ServerConnection):
                 timer.cancel()
         self.admission.closed(self)
         super().connection_lost(exc)
+
+    def hush(self) -> None:
+        """Log nothing more of this connection (refused or dropped by a cap)."""
+        self.logger = self.protocol.logger = SILENT
 
     # -- frames -----------------------------------------------------------------------
     def data_received(self, data: bytes) -> None:
