@@ -7,8 +7,9 @@
 - Every frame that is not a whole message (ping, pong, a fragment) is shown to
   ``on_frame`` as it arrives, so control frames spend the connection's frame allowance as
   messages do (the library answers pings by itself and hands out only whole messages).
-- ``go_deaf`` stops reading a connection being closed for abuse: what it sends meanwhile is
-  neither parsed nor handed out (only counted: ``abuse_bytes_ignored``), and the
+- ``go_deaf`` stops reading a connection being closed for abuse: what it sends meanwhile
+  (and the rest of the read that held the frame that closed it) is neither parsed nor
+  handed out (only counted: ``abuse_bytes_ignored``), and the
   connection is dropped after a short grace if it has not closed by then.
 - A connection refused or dropped by a cap (``hush``) logs nothing of its own: ``/metrics``
   counts them, and a line each would let a flood fill the log.
@@ -27,6 +28,8 @@ from websockets.protocol import Event
 
 from .admission import Admission
 
+#: Bytes handed to the WebSocket parser at once.
+FEED_BYTES = 4096
 #: The logger of connections refused or dropped by a cap: it says nothing.
 SILENT = logging.getLogger("wari.server.refused")
 SILENT.setLevel(logging.CRITICAL + 1)
@@ -95,10 +98,14 @@ class GuardedConnection(ServerConnection):
 
     # -- frames -----------------------------------------------------------------------
     def data_received(self, data: bytes) -> None:
-        if self.deaf:
-            self.admission.metrics.abuse_bytes_ignored += len(data)
-            return
-        super().data_received(data)
+        """Parse what came a slice at a time (the event loop reads up to 256 KiB at once:
+        tens of thousands of tiny frames), so that the frames after the one that closes
+        the connection for abuse are not parsed."""
+        for start in range(0, len(data), FEED_BYTES):
+            if self.deaf:
+                self.admission.metrics.abuse_bytes_ignored += len(data) - start
+                return
+            super().data_received(data[start:start + FEED_BYTES])
 
     def process_event(self, event: Event) -> None:
         if self.deaf:
