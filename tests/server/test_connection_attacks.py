@@ -422,6 +422,29 @@ def test_a_connection_closed_for_abuse_is_not_read_any_more(tmp_path: Path) -> N
     run(scenario)
 
 
+def test_the_rest_of_a_read_after_the_abuse_is_not_parsed(tmp_path: Path) -> None:
+    """40,000 empty pings in one go: the server answers those it parses (the library
+    answers each ping by itself), which must stop soon after the one that closes it."""
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        async with serving(tmp_path, frame_rate=5, frame_burst=10, rate_strikes=3) as server:
+            with closing_all([await upgraded(server)]) as (sock,):
+                welcome = b""
+                while b"welcome" not in welcome:
+                    welcome += await asyncio.wait_for(loop.sock_recv(sock, 4096), 5)
+                await send_for_a_while(sock, frame(PING) * 40_000, 1)
+                answered = b""
+                with contextlib.suppress(TimeoutError, OSError):
+                    async with asyncio.timeout(5):
+                        while more := await loop.sock_recv(sock, 65536):
+                            answered += more
+            pongs = answered.count(b"\x8a\x00")
+            assert 10 <= pongs < 2000, pongs
+            assert server.metrics.closed_for_abuse == 1
+            assert server.metrics.abuse_bytes_ignored > 0
+    run(scenario)
+
+
 # -- the benchmark's attack classes ------------------------------------------------------
 def test_each_benchmark_attack_says_what_the_server_did(tmp_path: Path) -> None:
     sys.path.insert(0, str(BENCHMARKS))
