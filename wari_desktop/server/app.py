@@ -24,6 +24,7 @@ import logging
 import ssl
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from functools import partial
 from http import HTTPStatus
 from typing import Any
@@ -38,11 +39,14 @@ from .. import __version__
 from ..protocol import MAX_FRAME_BYTES, ErrorCode, ProtocolError, parse_request
 from ..protocol.requests import frame_id
 from . import account_requests
+from .admission import Admission, fit_file_limit
 from .config import ServerConfig
+from .connection import GuardedConnection
 from .dispatch import HANDLERS, HOSTED_NEEDS_ACCOUNT, NEEDS_ACCOUNT
 from .live_game import Ending, LiveGame, Seat, public
 from .lobby import Lobby
-from .log_privacy import websockets_logger
+from .log_filter import OncePerPeriod, install
+from .log_privacy import WEBSOCKETS_LOGGER_NAME, websockets_logger
 from .metrics import Metrics
 from .ratings import rate_game
 from .recent import RecentGames
@@ -55,6 +59,11 @@ from .storage import AsyncStore, SqliteStore, Store, StoreFailed
 log = logging.getLogger("wari.server")
 #: Seconds a connection has to say hello.
 HELLO_SECONDS = 10.0
+#: Seconds a connection closed for abuse has to go before it is dropped (it is not read
+#: meanwhile).
+ABUSE_GRACE = 2.0
+#: Seconds the addresses of the players of games in progress are kept between lookups.
+KNOWN_SECONDS = 1.0
 #: Codes of refusals that count as abuse (after ``rate_strikes`` of them, the close).
 STRIKES = {ErrorCode.BAD_FRAME, ErrorCode.UNKNOWN_TYPE, ErrorCode.BAD_FIELD,
            ErrorCode.RATE_LIMITED, ErrorCode.HELLO_FIRST}
@@ -82,7 +91,12 @@ class Server:
         #: Who may read /metrics besides the loopback.
         self.metrics_from = [ipaddress.ip_network(net, strict=False)
                              for net in config.metrics_from]
-        self.per_address: dict[str, int] = defaultdict(int)
+        #: The caps on TCP connections, counted from the accept.
+        self.admission = Admission(config, self.metrics, self._player_addresses)
+        #: The last address of each player of a game in progress who has left it.
+        self.returning: dict[str, str] = {}
+        self._known: tuple[float, set[str]] = (-KNOWN_SECONDS, set())
+        self._unfilters: list[Callable[[], None]] = []
         #: Games ended lately, kept for clients that come back for the end (bounded).
         self.recent = RecentGames()
         self._timers: dict[str, asyncio.TimerHandle] = {}
@@ -100,22 +114,44 @@ class Server:
         if self.config.tls_cert is not None:
             context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
             context.load_cert_chain(self.config.tls_cert, self.config.tls_key)
+        self.admission.max_connections = fit_file_limit(self.config.max_connections)
+        # The connection's own deadline (``handshake_seconds`` from the accept) closes slow
+        # upgrades; ``open_timeout`` is the library's, a second later, in case.
         self._ws = await serve(
             self._connection, self.config.host, self.config.port, ssl=context,
             max_size=MAX_FRAME_BYTES, max_queue=16, compression=None,
             ping_interval=self.config.ping_interval, ping_timeout=self.config.ping_timeout,
+            open_timeout=self.config.handshake_seconds + 1,
+            create_connection=GuardedConnection.guarded_by(self.admission),
             process_request=self._http, server_header="wari-server",
             logger=websockets_logger())
         sockets = list(self._ws.sockets)
         if sockets:
             self.port = sockets[0].getsockname()[1]
+        self._quiet_floods([str(sock.getsockname()) for sock in sockets])
         self.background(self._check_disabled())
         _quiet_collector()
         log.info("wari-server %s listening on %s:%s with %d games in progress",
                  __version__, self.config.host, self.port, len(self.games))
 
+    def _quiet_floods(self, listening: list[str]) -> None:
+        """Log a failed accept (asyncio logs each, with a traceback) and a refused upgrade
+        (websockets logs each) at most once a minute, with a count."""
+        def accept_error() -> None:
+            self.metrics.accept_errors += 1
+
+        for address in listening:
+            self._unfilters.append(install("asyncio", OncePerPeriod(
+                "socket.accept() out of system resource", f"laddr={address}",
+                on_record=accept_error)))
+        self._unfilters.append(install(WEBSOCKETS_LOGGER_NAME,
+                                       OncePerPeriod("connection rejected")))
+
     async def stop(self) -> None:
         """Close every connection, wait for the store to finish, close it."""
+        for unfilter in self._unfilters:
+            unfilter()
+        self._unfilters.clear()
         if self._ws is not None:
             self._ws.close()
             with contextlib.suppress(Exception):
@@ -163,7 +199,8 @@ class Server:
 
     # -- HTTP and connections ----------------------------------------------------------
     def _http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:
-        """``/health`` and ``/metrics`` as plain HTTP; the caps on connections."""
+        """``/health`` and ``/metrics`` as plain HTTP; the cap on connections from one
+        address (the others are applied at the accept: ``admission``)."""
         path = request.path.split("?")[0]
         if path == "/metrics" and not self.may_read_metrics(self.address_of(connection)):
             return connection.respond(HTTPStatus.NOT_FOUND, "Not Found\n")
@@ -172,15 +209,30 @@ class Server:
             response = connection.respond(HTTPStatus.OK, json.dumps(body) + "\n")
             response.headers["Content-Type"] = "application/json"
             return response
-        address = self.address_of(connection)
-        if self.metrics.connections >= self.config.max_connections:
+        assert isinstance(connection, GuardedConnection)
+        if not self.admission.request_came(connection, self.address_of(connection)):
             self.metrics.refused_connections += 1
-            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "server full\n")
-        if self.config.per_address and self.per_address[address] >= self.config.per_address:
-            self.metrics.refused_connections += 1
+            connection.hush()  # counted: a line each would let a flood fill the log
             return connection.respond(HTTPStatus.TOO_MANY_REQUESTS,
                                       "too many connections from your address\n")
         return None
+
+    @property
+    def per_address(self) -> dict[str, int]:
+        """Open TCP connections of each address (from the accept)."""
+        return self.admission.by_address
+
+    def _player_addresses(self) -> set[str]:
+        """The addresses of the players of games in progress: where they are connected
+        from, or where they were when they left (looked up at most once a second)."""
+        now = time.monotonic()
+        if now - self._known[0] < KNOWN_SECONDS:
+            return self._known[1]
+        found = set(self.returning.values())
+        for name in self.by_player:
+            found.update(session.address for session in self.sessions.get(name, ()))
+        self._known = (now, found)
+        return found
 
     def health(self) -> dict[str, Any]:
         """What anyone may know: the server is up, its protocol, the games in progress
@@ -220,7 +272,8 @@ class Server:
     async def _connection(self, ws: ServerConnection) -> None:
         address = self.address_of(ws)
         session = Session(ws, address, self.config)
-        self.per_address[address] += 1
+        if isinstance(ws, GuardedConnection):
+            ws.on_frame = partial(self.control_frame, session)
         self.metrics.connections += 1
         self.metrics.connections_total += 1
         hello = asyncio.get_running_loop().call_later(HELLO_SECONDS, _no_hello, session)
@@ -236,11 +289,12 @@ class Server:
 
     def _forget(self, session: Session, address: str) -> None:
         self.metrics.connections -= 1
-        self.per_address[address] -= 1
-        if not self.per_address[address]:
-            del self.per_address[address]
         for game_id in session.watching:
-            self.watchers[game_id].discard(session)
+            watchers = self.watchers.get(game_id)
+            if watchers is not None:
+                watchers.discard(session)
+                if not watchers:  # no empty entry left behind for each game once watched
+                    del self.watchers[game_id]
         self.lobby.unwatch(session)
         self.signed_out(session)
 
@@ -285,10 +339,24 @@ class Server:
         self.metrics.errors_sent += 1
         session.send(error.frame())
         if error.code in STRIKES:
-            session.strike(self.config.rate_strikes)
-            if session.strikes >= self.config.rate_strikes:
-                self.metrics.closed_for_abuse += 1
-                session.close(1008, "too many bad or excessive frames")
+            self.strike(session)
+
+    def control_frame(self, session: Session) -> None:
+        """A frame that is not a whole message (ping, pong, a fragment) has come: it spends
+        the connection's allowance like a message; over it, a strike (no answer)."""
+        self.metrics.control_frames += 1
+        if not session.closing and not session.bucket.take():
+            self.strike(session)
+
+    def strike(self, session: Session) -> None:
+        """One bad or excessive frame: after ``rate_strikes`` of them, the connection is
+        closed, and not read any more meanwhile."""
+        session.strike(self.config.rate_strikes)
+        if session.strikes >= self.config.rate_strikes and not session.closing:
+            self.metrics.closed_for_abuse += 1
+            session.close(1008, "too many bad or excessive frames")
+            if isinstance(session.ws, GuardedConnection):
+                session.ws.go_deaf(ABUSE_GRACE)
 
     # -- who is here -------------------------------------------------------------------
     def signed_in(self, session: Session) -> None:
@@ -296,6 +364,7 @@ class Server:
         name = session.name
         assert name is not None
         self.sessions[name].add(session)
+        self.returning.pop(name, None)
         for live in self.games_of(name):
             player = live.seat_of(name)
             if player is not None and not live.presence[player].online:
@@ -317,6 +386,8 @@ class Server:
             del self.sessions[name]
         self.chat_limits.pop(name, None)
         self.lobby.player_left(name)
+        if self.games_of(name):
+            self.returning[name] = session.address
         for live in self.games_of(name):
             player = live.seat_of(name)
             if player is not None:
@@ -478,6 +549,7 @@ class Server:
                 games.discard(live.game_id)
                 if not games:
                     del self.by_player[seat.name]
+                    self.returning.pop(seat.name, None)
         self.lobby.changed()
         self.recent.add(live)
 

@@ -56,7 +56,15 @@ def _parser() -> argparse.ArgumentParser:
                        "server, no with --invite-only)")
     serve.add_argument("--per-address", type=int, default=20,
                        help="connections at once from one address (0: no limit)")
-    serve.add_argument("--max-connections", type=int, default=5000)
+    serve.add_argument("--max-connections", type=int, default=5000,
+                       help="TCP connections at once (lowered at start to what the "
+                       "open-files limit allows)")
+    serve.add_argument("--handshake-seconds", type=float, default=5.0,
+                       help="seconds a connection has to finish its WebSocket upgrade")
+    serve.add_argument("--handshakes-per-address", type=int, default=10,
+                       help="upgrades in progress at once from one address (0: no limit)")
+    serve.add_argument("--max-handshakes", type=int, default=500,
+                       help="upgrades in progress at once in all")
     serve.add_argument("--max-games", type=int, default=10000)
     serve.add_argument("--frame-rate", type=float, default=20.0,
                        help="frames a second a connection may send on average")
@@ -132,7 +140,10 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                         accounts_per_address=args.accounts_per_address,
                         sign_ins_per_address=args.sign_ins_per_address,
                         sign_ins_per_name=args.sign_ins_per_name,
-                        metrics_from=tuple(args.metrics_from), trust_proxy=args.trust_proxy)
+                        metrics_from=tuple(args.metrics_from), trust_proxy=args.trust_proxy,
+                        handshake_seconds=args.handshake_seconds,
+                        handshakes_per_address=args.handshakes_per_address,
+                        max_handshakes=args.max_handshakes)
 
 
 async def _run(config: ServerConfig) -> None:

@@ -25,9 +25,16 @@ class ServerConfig:
     #: Behind a reverse proxy on this machine: take the client's address from the last
     #: ``X-Forwarded-For`` entry of connections from 127.0.0.1 or ::1.
     trust_proxy: bool = False
-    #: Connections at once from one address (0: no limit) and in all.
+    #: Connections at once from one address (0: no limit) and in all, counted from the TCP
+    #: accept (``admission``); ``max_connections`` is lowered at start to what the
+    #: open-files limit allows.
     per_address: int = 20
     max_connections: int = 5000
+    #: Seconds a connection has to finish the WebSocket upgrade (and TLS) before it is
+    #: closed; upgrades in progress at once from one address (0: no limit) and in all.
+    handshake_seconds: float = 5.0
+    handshakes_per_address: int = 10
+    max_handshakes: int = 500
     #: Frames a connection may send: on average a second, and at once.
     frame_rate: float = 20.0
     frame_burst: float = 40.0

@@ -28,6 +28,18 @@ class Metrics:
     internal_errors: int = 0
     #: Games in progress whose stored rows did not replay at start (left in the store).
     games_set_aside: int = 0
+    #: TCP connections open, and of those still upgrading to WebSocket (``admission``).
+    sockets: int = 0
+    handshakes: int = 0
+    #: Connections closed at the accept by a cap; upgrades not done in time.
+    refused_at_accept: int = 0
+    handshakes_timed_out: int = 0
+    #: Frames that are not whole messages (ping, pong, fragments), charged as frames.
+    control_frames: int = 0
+    #: Bytes read, and dropped unparsed, from connections being closed for abuse.
+    abuse_bytes_ignored: int = 0
+    #: Failed accepts (out of files or memory): logged at most once a minute.
+    accept_errors: int = 0
     _recent_moves: deque[float] = field(default_factory=deque)
 
     def moved(self) -> None:
@@ -56,6 +68,12 @@ class Metrics:
             "frames_in": self.frames_in, "errors_sent": self.errors_sent,
             "closed_for_abuse": self.closed_for_abuse, "internal_errors": self.internal_errors,
             "games_set_aside": self.games_set_aside,
+            "sockets": self.sockets, "handshakes": self.handshakes,
+            "refused_at_accept": self.refused_at_accept,
+            "handshakes_timed_out": self.handshakes_timed_out,
+            "control_frames": self.control_frames,
+            "abuse_bytes_ignored": self.abuse_bytes_ignored,
+            "accept_errors": self.accept_errors,
             "max_rss_kib": max_rss_kib(),
             "store": store,
         }
