@@ -5,7 +5,9 @@ whose answer was lost is sent again (the server never plays it twice). ``Threade
 runs one on a thread of its own for a program that is not asyncio (the window, a test).
 """
 
-from .client import Client, ConnectionLost, RequestRefused
+from .client import Client
+from .errors import AnswerTimeout, ClientClosed, ClientError, ConnectionLost, RequestRefused
 from .threaded import ThreadedClient
 
-__all__ = ["Client", "ConnectionLost", "RequestRefused", "ThreadedClient"]
+__all__ = ["AnswerTimeout", "Client", "ClientClosed", "ClientError", "ConnectionLost",
+           "RequestRefused", "ThreadedClient"]

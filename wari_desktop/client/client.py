@@ -27,31 +27,23 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from .. import __version__
-from ..protocol import PROTOCOL_VERSION
+from ..protocol import PROTOCOL_VERSION, CloseCode, ErrorCode
+from ..protocol.log_privacy import websockets_logger
+from .errors import AnswerTimeout, ClientClosed, ConnectionLost, RequestRefused
 
 log = logging.getLogger("wari.client")
 #: Requests sent again after a reconnection (the server makes them safe to repeat).
 RESENT = frozenset({"move", "sync", "watch", "lobby"})
 #: Seconds between reconnection attempts: doubling from the first to the last.
 BACKOFF = (0.25, 5.0)
-#: Closes after which coming back is pointless: the code each stands for.
-FINAL_CLOSES = {4001: "protocol-version", 4003: "disabled", 4004: "bad-credentials"}
+#: Closes after which coming back is pointless: the error each stands for.
+FINAL_CLOSES = {CloseCode.PROTOCOL_VERSION: ErrorCode.PROTOCOL_VERSION,
+                CloseCode.DISABLED: ErrorCode.DISABLED,
+                CloseCode.TOKEN_REVOKED: ErrorCode.BAD_CREDENTIALS}
+#: The logger handed to websockets: it never logs a frame's content (a token, a password).
+WEBSOCKETS_LOGGER = "wari.client.websockets"
 #: Seconds to wait for an answer.
 ANSWER_SECONDS = 30.0
-
-
-class RequestRefused(Exception):
-    """The server refused a request: ``code`` and its ``message``."""
-
-    def __init__(self, frame: dict[str, Any]) -> None:
-        super().__init__(str(frame.get("message", "refused")))
-        self.code = str(frame.get("code", ""))
-        self.frame = frame
-
-
-class ConnectionLost(Exception):
-    """The connection dropped before the answer came (and the request is not one that is
-    safe to send again), or it could not be made."""
 
 
 class Client:
@@ -96,7 +88,7 @@ class Client:
             self._runner.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._runner
-        self._fail_waiting(ConnectionLost("the client was closed"), everything=True)
+        self._fail_waiting(ClientClosed("the client was closed"), everything=True)
 
     def drop(self) -> None:
         """Cut the connection as a failing network would (for tests and the
@@ -109,7 +101,8 @@ class Client:
             secure: dict[str, Any] = {} if self.ssl_context is None else \
                 {"ssl": self.ssl_context}  # wss:// without one: the system's CAs
             ws = await connect(self.url, max_size=2**22, open_timeout=10, compression=None,
-                               user_agent_header=self.agent, **secure)
+                               user_agent_header=self.agent,
+                               logger=websockets_logger(WEBSOCKETS_LOGGER), **secure)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
             raise ConnectionLost(f"cannot reach {self.url}: {error}") from None
         self._ws = ws
@@ -154,8 +147,9 @@ class Client:
                         self._dispatch(json.loads(text))
             self.connected.clear()
             if ws is not None and ws.close_code in FINAL_CLOSES:
-                self.refused = RequestRefused({"code": FINAL_CLOSES[ws.close_code],
-                                               "message": ws.close_reason or "closed"})
+                self.refused = RequestRefused({
+                    "code": FINAL_CLOSES[CloseCode(ws.close_code)].value,
+                    "message": ws.close_reason or "closed"})
                 self._closing = True
                 self._state("refused")
             if self._closing or not self.reconnect:
@@ -271,10 +265,18 @@ class Client:
 
     # -- asking ------------------------------------------------------------------------
     async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
-        """Send a request and wait for its answer (RequestRefused for an ``error``;
-        ConnectionLost if the connection drops first and the request is not safe to send
-        again; a move, sync, watch or lobby request is sent again after reconnecting)."""
-        await asyncio.wait_for(self.connected.wait(), ANSWER_SECONDS)
+        """Send a request and wait for its answer. Raises RequestRefused for an
+        ``error``; ConnectionLost if the connection drops first and the request is not
+        safe to send again (a move, sync, watch or lobby request is sent again after
+        reconnecting); ClientClosed once the client is closed (or has stopped for good:
+        ``refused``); AnswerTimeout when no connection or no answer comes in time."""
+        if self._closing:
+            raise ClientClosed(str(self.refused) if self.refused else "the client is closed")
+        try:
+            await asyncio.wait_for(self.connected.wait(), ANSWER_SECONDS)
+        except TimeoutError:
+            raise AnswerTimeout(f"no connection to {self.url} in {ANSWER_SECONDS:.0f} s") \
+                from None
         request_id = next(self._ids)
         frame = {"t": kind, **fields}
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
@@ -284,6 +286,9 @@ class Client:
             await self._ws.send(json.dumps({**frame, "id": request_id}))
         try:
             return await asyncio.wait_for(future, ANSWER_SECONDS * 4)
+        except TimeoutError:
+            raise AnswerTimeout(f"no answer to {kind} in {ANSWER_SECONDS * 4:.0f} s") \
+                from None
         finally:
             self._waiting.pop(request_id, None)
 

@@ -1,18 +1,25 @@
-"""A ``Client`` on a thread of its own, for programs that are not asyncio: requests
-return ``concurrent.futures.Future``s, and each frame the server sends of its own accord
-goes to ``on_frame`` (called on the client's thread: a window passes it on to its own)."""
+"""A ``Client`` on a thread of its own, for programs that are not asyncio: the same
+requests, each returning a ``concurrent.futures.Future`` that gives what ``Client``'s
+coroutine returns or raises (the ``errors`` family); each frame the server sends of its own
+accord goes to ``on_frame`` (called on the client's thread: a window passes it on to its
+own). Once closed it refuses use, as python-chess's ``SimpleEngine`` does: every request
+then gives a future already failed with ``ClientClosed``, never one that waits for ever."""
 
 from __future__ import annotations
 
-import asyncio
 import concurrent.futures
-import threading
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 from .client import Client
+from .errors import ClientClosed
+from .loop_thread import LoopThread
 
 T = TypeVar("T")
+
+
+def _closed() -> Exception:
+    return ClientClosed("the client is closed")
 
 
 class ThreadedClient:
@@ -21,25 +28,25 @@ class ThreadedClient:
     def __init__(self, url: str, token: str | None = None,
                  on_frame: Callable[[dict[str, Any]], None] | None = None,
                  on_state: Callable[[str], None] | None = None, **options: Any) -> None:
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, name="wari-client",
-                                        daemon=True)
-        self._thread.start()
+        self._thread = LoopThread("wari-client")
         self.on_frame = on_frame
-        self.client = self._run_sync(self._make(url, token, on_state, options))
+        self.client: Client = self._thread.call(self._make(url, token, on_state, options), 60)
         self._pump: concurrent.futures.Future[None] | None = None
 
-    async def _make(self, url: str, token: str | None, on_state: Any,
+    @staticmethod
+    async def _make(url: str, token: str | None, on_state: Any,
                     options: dict[str, Any]) -> Client:
         return Client(url, token, on_state=on_state, **options)
 
-    def _run_sync(self, coroutine: Any, timeout: float | None = 60) -> Any:
-        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout)
+    @property
+    def closed(self) -> bool:
+        return self._thread.stopped
 
     def start(self, timeout: float = 30) -> dict[str, Any]:
-        """Connect (blocking up to ``timeout``): the welcome frame."""
-        welcome = self._run_sync(self.client.start(), timeout)
-        self._pump = asyncio.run_coroutine_threadsafe(self._deliver(), self._loop)
+        """Connect (blocking up to ``timeout``): the welcome frame. ``Client.start``'s
+        errors; ClientClosed after ``close``."""
+        welcome = self._thread.submit(self.client.start(), _closed).result(timeout)
+        self._pump = self._thread.submit(self._deliver(), _closed)
         return dict(welcome)
 
     async def _deliver(self) -> None:
@@ -49,24 +56,28 @@ class ThreadedClient:
                 self.on_frame(frame)
 
     def request(self, kind: str, **fields: Any) -> concurrent.futures.Future[dict[str, Any]]:
-        """Send a request; its future gives the answer (or raises as ``Client.request``)."""
-        return asyncio.run_coroutine_threadsafe(self.client.request(kind, **fields), self._loop)
+        """Send a request; its future gives the answer or raises as ``Client.request``
+        (ClientClosed, at once, after ``close``)."""
+        return self._thread.submit(self.client.request(kind, **fields), _closed)
 
     def run(self, coroutine: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
         """Run ``coroutine`` on the client's loop (where it may use ``self.client``), for
-        work of several steps such as taking a seat at a hosted game."""
-        return asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+        work of several steps such as taking a seat at a hosted game (ClientClosed, at
+        once, after ``close``)."""
+        return self._thread.submit(coroutine, _closed)
 
     def drop(self) -> None:
         """Cut the connection (it comes back on its own)."""
-        self._loop.call_soon_threadsafe(self.client.drop)
+        self._thread.call_soon(self.client.drop)
 
     def close(self) -> None:
-        """Close the connection and end the thread."""
+        """Close the connection and end the thread; nothing more is sent. Calling it again
+        does nothing."""
+        if self._thread.stopped:
+            return
         if self._pump is not None:
             self._pump.cancel()
         try:
-            self._run_sync(self.client.close(), 10)
+            self._thread.call(self.client.close(), 10)
         finally:
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            self._thread.join(10)
+            self._thread.stop(10)

@@ -17,12 +17,11 @@ joiner takes it with ``table.take_seat``.
 
 from __future__ import annotations
 
-import asyncio
 import shutil
 import tempfile
-import threading
 from pathlib import Path
 
+from ..client.loop_thread import LoopThread
 from ..server import Server, ServerConfig
 from .code import new_code
 from .interfaces import shown_address
@@ -44,8 +43,7 @@ class LanHost:
         self._port = port
         self._given_data = data
         self._data: Path | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
+        self._thread: LoopThread | None = None
         self._server: Server | None = None
 
     # -- state -------------------------------------------------------------------------
@@ -88,20 +86,14 @@ class LanHost:
         if self._server is not None:
             raise RuntimeError("the host is running already")
         self._data = self._given_data or Path(tempfile.mkdtemp(prefix="wari-lan-"))
-        loop = asyncio.new_event_loop()
-        thread = threading.Thread(target=loop.run_forever, name="wari-lan-host",
-                                  daemon=True)
-        thread.start()
+        thread = LoopThread("wari-lan-host")
         try:
-            server = asyncio.run_coroutine_threadsafe(self._serve(), loop).result(
-                START_SECONDS)
+            server = thread.call(self._serve(), START_SECONDS)
         except BaseException:
-            loop.call_soon_threadsafe(loop.stop)
-            thread.join(START_SECONDS)
-            loop.close()
+            thread.stop(START_SECONDS)
             self._forget_data()
             raise
-        self._loop, self._thread, self._server = loop, thread, server
+        self._thread, self._server = thread, server
 
     async def _serve(self) -> Server:
         """The server listening on the port asked, or on ``LAN_PORT`` and else a free
@@ -130,17 +122,14 @@ class LanHost:
 
     def stop(self) -> None:
         """Stop the server (its games end with it) and remove its temporary data."""
-        server, loop, thread = self._server, self._loop, self._thread
-        self._server = self._loop = self._thread = None
-        if server is None or loop is None or thread is None:
+        server, thread = self._server, self._thread
+        self._server = self._thread = None
+        if server is None or thread is None:
             return
         try:
-            asyncio.run_coroutine_threadsafe(server.stop(), loop).result(START_SECONDS)
+            thread.call(server.stop(), START_SECONDS)
         finally:
-            loop.call_soon_threadsafe(loop.stop)
-            thread.join(START_SECONDS)
-            if not thread.is_alive():
-                loop.close()
+            thread.stop(START_SECONDS)
             self._forget_data()
 
     def _forget_data(self) -> None:

@@ -9,7 +9,7 @@ what a frame may say, its limits, and the checks every frame from a client goes 
 Every message is written down, with an example, in ``docs/protocol.md``.
 """
 
-from .errors import ErrorCode, ProtocolError
+from .errors import CloseCode, ErrorCode, ProtocolError
 from .limits import (
     CHAT_CHARS,
     MAX_FRAME_BYTES,
@@ -26,6 +26,7 @@ __all__ = [
     "NAME_PATTERN",
     "PASSWORD_CHARS",
     "PROTOCOL_VERSION",
+    "CloseCode",
     "ErrorCode",
     "GameTerms",
     "ProtocolError",

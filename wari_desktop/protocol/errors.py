@@ -3,7 +3,7 @@ person."""
 
 from __future__ import annotations
 
-from enum import StrEnum
+from enum import IntEnum, StrEnum
 
 
 class ErrorCode(StrEnum):
@@ -36,6 +36,18 @@ class ErrorCode(StrEnum):
     SERVER_FULL = "server-full"          #: the server holds as many games as it may
     NOT_STORED = "not-stored"            #: the server could not store it: nothing changed
     JOIN_CODE = "join-code"              #: a hosted game's join code missing or wrong
+    INTERNAL = "internal"                #: the server failed on this request (a fault of ours)
+
+
+class CloseCode(IntEnum):
+    """Why the server closed a connection (the WebSocket close code); after the first
+    three a client does not come back on its own: signing in again is needed."""
+
+    PROTOCOL_VERSION = 4001  #: the client speaks another protocol version
+    DISABLED = 4003          #: the account was disabled by the admin
+    TOKEN_REVOKED = 4004     #: the token was replaced or revoked (signed out everywhere)
+    POLICY = 1008            #: too many bad or excessive frames, no hello, too slow to read
+    GOING_AWAY = 1001        #: the server is stopping
 
 
 class ProtocolError(Exception):

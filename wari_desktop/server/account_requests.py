@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from ..protocol import PROTOCOL_VERSION, ErrorCode, ProtocolError, Request
+from ..protocol import PROTOCOL_VERSION, CloseCode, ErrorCode, ProtocolError, Request
 from .ratings import rating_json
 from .reserved_names import is_reserved
 from .security import hash_password, hashed, new_token, token_hash, verified
@@ -39,8 +39,8 @@ from .storage import Account, AccountKind, NameTaken, Store, TokenStanding
 NAME_ROOM = 18
 #: The close of a connection whose token no longer signs in (replaced by the admin,
 #: signed out everywhere), and of those of an account the admin disabled.
-REVOKED_CLOSE = 4004
-DISABLED_CLOSE = 4003
+REVOKED_CLOSE = CloseCode.TOKEN_REVOKED
+DISABLED_CLOSE = CloseCode.DISABLED
 
 if TYPE_CHECKING:
     from .hub import Hub as Server
@@ -61,7 +61,7 @@ async def hello(server: Server, session: Session, request: Request) -> None:
             f"not {request.body['protocol']}: update your program")
         refusal.request_id = request.id
         session.send(refusal.frame())
-        session.close(4001, f"protocol {PROTOCOL_VERSION} only")
+        session.close(CloseCode.PROTOCOL_VERSION, f"protocol {PROTOCOL_VERSION} only")
         return
     if session.greeted:
         raise ProtocolError(ErrorCode.BAD_FIELD, "hello was said already")

@@ -36,7 +36,8 @@ from websockets.http11 import Request as HttpRequest
 from websockets.http11 import Response
 
 from .. import __version__
-from ..protocol import MAX_FRAME_BYTES, ErrorCode, ProtocolError, parse_request
+from ..protocol import MAX_FRAME_BYTES, CloseCode, ErrorCode, ProtocolError, parse_request
+from ..protocol.log_privacy import WEBSOCKETS_LOGGER_NAME, websockets_logger
 from ..protocol.requests import frame_id
 from . import account_requests
 from .admission import Admission, fit_file_limit
@@ -46,7 +47,6 @@ from .dispatch import HANDLERS, HOSTED_NEEDS_ACCOUNT, NEEDS_ACCOUNT
 from .live_game import Ending, LiveGame, Seat, public
 from .lobby import Lobby
 from .log_filter import OncePerPeriod, install
-from .log_privacy import WEBSOCKETS_LOGGER_NAME, websockets_logger
 from .metrics import Metrics
 from .ratings import rate_game
 from .recent import RecentGames
@@ -194,7 +194,7 @@ class Server:
                 continue
             for name in await self.store.run(partial(_disabled_among, names)):
                 for session in list(self.sessions.get(name, ())):
-                    session.close(4003, "this account has been disabled")
+                    session.close(CloseCode.DISABLED, "this account has been disabled")
             await account_requests.close_revoked(self)
 
     # -- HTTP and connections ----------------------------------------------------------
@@ -331,8 +331,9 @@ class Server:
         except Exception:
             self.metrics.internal_errors += 1
             log.exception("internal error on a frame from %s", session.address)
-            session.send({"t": "error", "code": "internal", "id": frame_id(frame),
-                          "message": "the server failed on this request"})
+            failed = ProtocolError(ErrorCode.INTERNAL, "the server failed on this request")
+            failed.request_id = frame_id(frame)
+            session.send(failed.frame())
 
     def refuse(self, session: Session, error: ProtocolError) -> None:
         """Answer a refused request; close a connection that keeps sending bad frames."""

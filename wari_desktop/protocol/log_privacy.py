@@ -1,12 +1,14 @@
-"""What the server's log never holds: a password, a token or an invitation code.
+"""What no log of the server's or of a client's holds: a password, a token or an
+invitation code.
 
 They travel inside frames, and the websockets library, at DEBUG, logs every frame it
 reads or writes (``< TEXT '{"t":"signin",...,"password":...}'``, shortened in the
-middle, so even a redaction by key could leave a token's tail). So the server gives
-websockets a logger of its own, ``wari.server.websockets``, whose filter drops every
-record of traffic content (the message starts with ``<`` or ``>``: frames, and the
-HTTP request and response with their headers) at any level; the rest of what websockets
-says (connections opened and closed, pings, errors) goes on as usual.
+middle, so even a redaction by key could leave a token's tail). So the server and the
+client each give websockets a logger of their own (``wari.server.websockets``,
+``wari.client.websockets``), whose filter drops every record of traffic content (the
+message starts with ``<`` or ``>``: frames, and the HTTP request and response with their
+headers) at any level; the rest of what websockets says (connections opened and closed,
+pings, errors) goes on as usual.
 """
 
 from __future__ import annotations
@@ -25,9 +27,9 @@ class NoTrafficContent(logging.Filter):
         return not message.lstrip().startswith(("<", ">"))
 
 
-def websockets_logger() -> logging.Logger:
-    """The logger for websockets, with its filter (added once)."""
-    logger = logging.getLogger(WEBSOCKETS_LOGGER_NAME)
+def websockets_logger(name: str = WEBSOCKETS_LOGGER_NAME) -> logging.Logger:
+    """The logger ``name`` for websockets, with its filter (added once)."""
+    logger = logging.getLogger(name)
     if not any(isinstance(f, NoTrafficContent) for f in logger.filters):
         logger.addFilter(NoTrafficContent())
     return logger
