@@ -6,6 +6,7 @@
     text = notation.dumps(notation.Record.from_game(game, {"South": "Ama"}))
 """
 
+from .endings import Stop, StopReason
 from .errors import EmptyRecordError, NotationError
 from .fen import parse_fen, to_fen
 from .files import load, save
@@ -18,6 +19,8 @@ __all__ = [
     "EmptyRecordError",
     "NotationError",
     "Record",
+    "Stop",
+    "StopReason",
     "dumps",
     "load",
     "loads",

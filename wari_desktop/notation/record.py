@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..rules import Game, Player
+from .endings import Stop
 
 
 @dataclass
@@ -14,8 +15,10 @@ class Record:
     ``game`` stands at the last move with its whole history (so undo works); ``tags`` are
     the tag pairs as strings; ``comments`` maps a ply count to the comment written after
     that many moves (0: before the first move); ``resigned`` is the player who gave the
-    game up, if one did (the game then ends there, though the rules would go on), and
-    ``lost_on_time`` the player whose time ran out, if one's did (the same).
+    game up, if one did (the game then ends there, though the rules would go on),
+    ``lost_on_time`` the player whose time ran out, if one's did (the same), and ``stop``
+    how it was stopped otherwise, if it was (a player left, or it was aborted: see
+    ``endings``). The moves' own end, where they reach one, comes before all three.
     """
 
     game: Game
@@ -23,21 +26,35 @@ class Record:
     comments: dict[int, str] = field(default_factory=dict)
     resigned: Player | None = None
     lost_on_time: Player | None = None
+    stop: Stop | None = None
 
     @classmethod
     def from_game(
         cls, game: Game, tags: dict[str, str] | None = None,
         comments: dict[int, str] | None = None, resigned: Player | None = None,
-        lost_on_time: Player | None = None,
+        lost_on_time: Player | None = None, stop: Stop | None = None,
     ) -> Record:
         """A record for saving ``game`` with the given tags (players, event, date...)."""
-        return cls(game, dict(tags or {}), dict(comments or {}), resigned, lost_on_time)
+        return cls(game, dict(tags or {}), dict(comments or {}), resigned, lost_on_time,
+                   stop)
 
     def is_finished(self) -> bool:
-        """True when the game ended, by the rules, by agreement, by a resignation or on
-        time."""
+        """True when the game ended, by the rules, by agreement, by a resignation, on
+        time, or was stopped (with or without a result)."""
         return (self.resigned is not None or self.lost_on_time is not None
-                or self.game.is_over())
+                or self.stop is not None or self.game.is_over())
+
+    def winner(self) -> Player | None:
+        """Who won: by the moves, else the opponent of the player who resigned, lost on
+        time or abandoned the game. None for a draw, a game with no result, or one that
+        goes on."""
+        outcome = self.game.outcome
+        if outcome is not None:
+            return outcome.winner
+        for loser in (self.resigned, self.lost_on_time):
+            if loser is not None:
+                return loser.opponent
+        return None if self.stop is None else self.stop.winner
 
     def comment(self, ply: int) -> str | None:
         """The comment after ``ply`` moves, if any."""
