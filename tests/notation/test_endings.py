@@ -175,7 +175,7 @@ def test_a_move_number_stays_on_the_line_of_its_move() -> None:
 # -- a player who left, and games with no result -----------------------------------------
 
 def stopped(reason: str, player: Player | None, game: Game) -> str:
-    from wari_desktop.notation.endings import Stop, StopReason
+    from wari_desktop.notation import Stop, StopReason
     return notation.dumps(Record.from_game(game, stop=Stop(StopReason(reason), player)))
 
 

@@ -6,12 +6,11 @@
     text = notation.dumps(notation.Record.from_game(game, {"South": "Ama"}))
 """
 
-from .endings import Stop, StopReason
 from .errors import EmptyRecordError, NotationError
 from .fen import parse_fen, to_fen
 from .files import load, save
 from .ogn import MAX_CHARS, MAX_PLIES, dumps, loads, result_token
-from .record import Record
+from .record import Record, Stop, StopReason
 
 __all__ = [
     "MAX_CHARS",

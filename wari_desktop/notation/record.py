@@ -1,11 +1,53 @@
-"""A game record: a game with its history, its tags and its comments."""
+"""A game record: a game with its history, its tags, its comments, and how it ended
+where its moves do not say it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from ..rules import Game, Player
-from .endings import Stop
+
+
+class StopReason(Enum):
+    """A game stopped off the board other than by a resignation or a loss on time."""
+
+    #: The player left and did not come back; the opponent claimed the win.
+    ABANDONED = "abandoned"
+    #: The player left and did not come back; the opponent called the game off.
+    CALLED_OFF = "called-off"
+    #: Called off before the second move was played.
+    ABORTED = "aborted"
+    #: The player did not make their first move in time: the game was aborted.
+    NO_FIRST_MOVE = "no-first-move"
+
+
+#: Stops that name their player (``CALLED_OFF`` may or may not; ``ABORTED`` never does).
+_NAMING = frozenset({StopReason.ABANDONED, StopReason.NO_FIRST_MOVE})
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """How a game was stopped (``reason``) and the player it is about (``player``): the
+    one who left, or who made no first move. ``ABANDONED`` and ``NO_FIRST_MOVE`` name
+    theirs, ``ABORTED`` names none, ``CALLED_OFF`` names the one who left when it is
+    known (ValueError otherwise). Only ``ABANDONED`` has a winner."""
+
+    reason: StopReason
+    player: Player | None = None
+
+    def __post_init__(self) -> None:
+        if self.reason in _NAMING and self.player is None:
+            raise ValueError(f"{self.reason.value}: the stop must name its player")
+        if self.reason is StopReason.ABORTED and self.player is not None:
+            raise ValueError("aborted: the stop names no player")
+
+    @property
+    def winner(self) -> Player | None:
+        """The opponent of the player who abandoned the game; None for the others."""
+        if self.reason is StopReason.ABANDONED and self.player is not None:
+            return self.player.opponent
+        return None
 
 
 @dataclass

@@ -18,18 +18,54 @@ A forfeit (``resign``, ``time``, ``abandoned``) gives the winner the larger numb
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..notation import Record, Stop, StopReason, dumps
-from ..rules import Player
-
-if TYPE_CHECKING:
-    from .live_game import LiveGame
+from ..protocol import GameTerms
+from ..rules import Game, Player
 
 _STOPS = {reason.value: reason for reason in StopReason}
 
 
-def ogn_of(live: LiveGame) -> str:
+class _Seat(Protocol):
+    @property
+    def name(self) -> str: ...
+    @property
+    def rating(self) -> float | None: ...
+
+
+class _Ending(Protocol):
+    @property
+    def reason(self) -> str: ...
+    @property
+    def winner(self) -> Player | None: ...
+
+
+class _Presence(Protocol):
+    @property
+    def online(self) -> bool: ...
+
+
+class Refereed(Protocol):
+    """What a record is made of: the parts of ``live_game.LiveGame`` read here."""
+
+    @property
+    def game_id(self) -> str: ...
+    @property
+    def seats(self) -> tuple[_Seat, _Seat]: ...
+    @property
+    def terms(self) -> GameTerms: ...
+    @property
+    def started_at(self) -> float: ...
+    @property
+    def game(self) -> Game: ...
+    @property
+    def ending(self) -> _Ending | None: ...
+    @property
+    def presence(self) -> tuple[_Presence, _Presence]: ...
+
+
+def ogn_of(live: Refereed) -> str:
     """``live``'s record in OGN, with its end if it has one."""
     tags = {"Event": "Rated game" if live.terms.rated else "Casual game",
             "Site": "wari-server",
@@ -44,7 +80,7 @@ def ogn_of(live: LiveGame) -> str:
     return dumps(record_of(live, tags))
 
 
-def record_of(live: LiveGame, tags: dict[str, str]) -> Record:
+def record_of(live: Refereed, tags: dict[str, str]) -> Record:
     """The notation's record of ``live`` with ``tags`` and its end."""
     game, ending = live.game, live.ending
     record = Record.from_game(game, tags)
@@ -69,7 +105,7 @@ def record_of(live: LiveGame, tags: dict[str, str]) -> Record:
     return record
 
 
-def _gone(live: LiveGame) -> Player | None:
+def _gone(live: Refereed) -> Player | None:
     """The one side with no connection to the game (None: both or neither)."""
     away = [player for player in Player if not live.presence[player].online]
     return away[0] if len(away) == 1 else None
