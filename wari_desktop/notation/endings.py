@@ -16,18 +16,18 @@ same name). Every ending, as written:
 - **By agreement** (each player takes the seeds on their own side): those totals, which
   the reader recognises. ``Ended by agreement: each player took the seeds on their side;
   <verdict>``.
-- **A forfeit**, the game stopped on the board: ``South resigned``, ``South lost on
+- **A forfeit**, the game lost off the board: ``South resigned``, ``South lost on
   time`` (``time forfeit``, PGN's words for the side to move, is read too), ``South left
   the game and did not come back; North claimed the win``. The loser keeps the seeds it
   captured and the winner is given the rest, the seeds still on the board included (the
   board is forfeited): ``"8-40"`` when South resigns having captured 8. Should that not
   be more than the loser's (a loser with 24), the winner is given 25.
-- **No result** (PGN's ``*``, which Aualé reads as a game without one): ``Aborted before
-  the second move: no result``; ``North did not make a first move in time: aborted, no
-  result``; ``South left the game and did not come back; North called the game off: no
-  result`` (``A player left ...; the game was called off: no result`` when it is not
-  known who left). The words ``aborted``, ``called-off`` and ``no-first-move`` that
-  earlier servers wrote read as these.
+- **No result** (``*``, PGN's mark for a game without one; Aualé writes it for an
+  unfinished game): ``Aborted before the second move: no result``; ``North did not make
+  a first move in time: aborted, no result``; ``South left the game and did not come
+  back; North called the game off: no result`` (``A player left ...; the game was called
+  off: no result`` when it is not known who left). The words ``aborted``,
+  ``called-off`` and ``no-first-move`` that earlier servers wrote read as these.
 
 A ``Termination`` written here is rewritten on every save (it goes when the ending is
 taken back); any other is kept as it is.
@@ -38,16 +38,12 @@ from __future__ import annotations
 from ..rules import SEEDS, EndReason, Game, Outcome, Player
 from ..rules.outcome import COLLECTING, MAJORITY
 from .record import Record, Stop, StopReason
-from .tags import RESIGNATIONS, TERMINATION_TAG, TIME_FORFEIT
+from .tags import LOSSES_ON_TIME, RESIGNATIONS, TERMINATION_TAG, TIME_FORFEIT
 
 RULES_HEAD = "The game ended by the rules: "
 AGREEMENT_HEAD = "Ended by agreement: "
 COLLECTED = "each player took the seeds on their side"
 NO_RESULT = "*"
-
-
-def lost_on_time_text(loser: Player) -> str:
-    return f"{loser.label} lost on time"
 
 
 def stop_text(stop: Stop) -> str:
@@ -141,7 +137,7 @@ def termination(record: Record) -> str | None:
     if record.resigned is not None:
         return RESIGNATIONS[record.resigned]
     if record.lost_on_time is not None:
-        return lost_on_time_text(record.lost_on_time)
+        return LOSSES_ON_TIME[record.lost_on_time]
     if record.stop is not None:
         return stop_text(record.stop)
     return None
@@ -168,7 +164,7 @@ def _stop_texts() -> dict[str, Stop]:
 
 
 _STOPS = _stop_texts()
-_LOSSES_ON_TIME = {_said(lost_on_time_text(p)): p for p in Player}
+_LOSSES_ON_TIME = {_said(text): p for p, text in LOSSES_ON_TIME.items()}
 
 
 def read(tags: dict[str, str], game: Game
