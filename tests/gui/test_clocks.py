@@ -189,7 +189,7 @@ def test_a_game_lost_on_time_is_saved_and_opens_as_lost_on_time(qtbot: QtBot) ->
     assert document.model.lost_on_time is SOUTH
     assert document.has_unsaved_moves()
     text = dumps(document.record())
-    assert '[Termination "time forfeit"]' in text
+    assert '[Termination "South lost on time"]' in text
     record = loads(text)
     opened = GameDocument(GameModel(Game(), PEOPLE))
     opened.start(record.game, PEOPLE, annotations=Annotations.of(record))

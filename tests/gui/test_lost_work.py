@@ -113,7 +113,7 @@ def test_a_resigned_game_is_saved_finished_and_reopens_finished(
     path = tmp_path / "resigned.ogn"
     assert window.files.save_path(path)
     text = path.read_text(encoding="utf-8")
-    assert '[Termination "South resigned"]' in text and '[Result "0-0"]' in text
+    assert '[Termination "South resigned"]' in text and '[Result "0-48"]' in text
     other = make(qtbot)
     assert other.open_path(path)
     assert other.model.is_over() and other.model.resigned is Player.SOUTH

@@ -82,8 +82,8 @@ def test_a_timed_record_round_trips_with_its_clocks() -> None:
 def test_a_loss_on_time_is_written_and_read_as_a_time_forfeit() -> None:
     game = game_of("F", "f", "E")  # North to move: North's time ran out
     text = dumps(Record.from_game(game, {"TimeControl": "60"}, lost_on_time=Player.NORTH))
-    assert '[Termination "time forfeit"]' in text
-    assert '[Result "0-0"]' in text
+    assert '[Termination "North lost on time"]' in text
+    assert '[Result "48-0"]' in text  # South, the winner, is given the board
     record = loads(text)
     assert record.lost_on_time is Player.NORTH
     assert record.resigned is None

@@ -31,7 +31,7 @@ def test_a_resigned_game_is_written_finished_and_reads_back_finished() -> None:
         game.play(move)
     text = notation.dumps(Record.from_game(game, resigned=Player.NORTH))
     assert '[Termination "North resigned"]' in text
-    assert '[Result "0-0"]' in text and text.rstrip().endswith("0-0")
+    assert '[Result "48-0"]' in text and text.rstrip().endswith("48-0")  # South won
     back = notation.loads(text)
     assert back.resigned is Player.NORTH
     assert back.is_finished() and not back.game.is_over()

@@ -30,7 +30,9 @@ def test_movetext_lines_are_shorter_than_80_columns() -> None:
     game = random_game(7)
     comments = {5: "a fairly long comment " * 8, 9: "x" * 30}
     text = notation.dumps(notation.Record.from_game(game, comments=comments))
-    assert max(len(line) for line in text.splitlines()) < 80
+    tags, movetext = text.split("\n\n", 1)
+    assert max(len(line) for line in movetext.splitlines()) < 80
+    assert max(len(line) for line in tags.splitlines()) <= 255  # PGN's longest; no wrapping
 
 
 def test_capture_marks_give_the_seeds_each_move_captured() -> None:

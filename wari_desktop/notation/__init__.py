@@ -10,7 +10,7 @@ from .errors import EmptyRecordError, NotationError
 from .fen import parse_fen, to_fen
 from .files import load, save
 from .ogn import MAX_CHARS, MAX_PLIES, dumps, loads, result_token
-from .record import Record
+from .record import Record, Stop, StopReason
 
 __all__ = [
     "MAX_CHARS",
@@ -18,6 +18,8 @@ __all__ = [
     "EmptyRecordError",
     "NotationError",
     "Record",
+    "Stop",
+    "StopReason",
     "dumps",
     "load",
     "loads",

@@ -8,22 +8,19 @@ the seeds print them (``1 A b 2 C e``) read the same way.
 from __future__ import annotations
 
 from ..rules import Game, IllegalMoveError, Player, Position, index
+from . import endings
 from .errors import NotationError
 from .fen import parse_fen, to_fen
 from .lexer import Token, error, tokens
 from .record import Record
 from .tags import (
-    RESIGNATIONS,
     RULE_TAGS,
     TERMINATION_TAG,
-    TIME_FORFEIT,
     VARIANT,
     format_tag,
     ordered,
-    resigned_from_tags,
     rule_tags,
     rules_from_tags,
-    time_forfeit,
 )
 
 MAX_CHARS = 1_000_000
@@ -64,12 +61,10 @@ def loads(text: str) -> Record:
             result = token
     if game is None:
         game = _set_up(text, tags, tag_offsets)
-    resigned = None if game.is_over() else resigned_from_tags(tags)
-    on_time = (None if game.is_over() or resigned is not None or not time_forfeit(tags)
-               else game.to_move)
-    if result is not None and resigned is None and on_time is None:
+    resigned, on_time, stop = endings.read(tags, game)
+    if result is not None and resigned is None and on_time is None and stop is None:
         _check_result(text, game, result)
-    return Record(game, tags, comments, resigned, on_time)
+    return Record(game, tags, comments, resigned, on_time, stop)
 
 
 def _set_up(
@@ -153,24 +148,21 @@ def result_token(game: Game) -> str:
 def dumps(record: Record) -> str:
     """The OGN text of ``record``: tags in roster order, a blank line, wrapped movetext.
 
-    The ``FEN``, rule and ``Result`` tags are written from the game itself; a resigned
-    game gets the stores as they stood for its result and ``Termination`` saying who
-    resigned; a game lost on time the same, with ``Termination "time forfeit"``. A
-    capture mark ``+n`` follows every move that captured n seeds. ``}`` cannot appear
-    inside a comment and is written as ``)``.
+    The ``FEN``, rule, ``Result`` and ``Termination`` tags are written from the game and
+    its ending (``endings`` says how for each ending; a ``Termination`` of another
+    program's is kept while the game has no ending of ours). A capture mark ``+n``
+    follows every move that captured n seeds. ``}`` cannot appear inside a comment and is
+    written as ``)``.
     """
     game = record.game
     tags = {k: v for k, v in record.tags.items() if k not in (*RULE_TAGS, "FEN")}
     tags.setdefault("Variant", VARIANT)
-    if resigned_from_tags(tags) is not None or time_forfeit(tags):
-        del tags[TERMINATION_TAG]  # a resignation or a loss on time taken back
-    tags["Result"] = result_token(game)
-    if record.lost_on_time is not None and not game.is_over():
-        tags["Result"] = _score(game.scores)
-        tags[TERMINATION_TAG] = TIME_FORFEIT
-    if record.resigned is not None and not game.is_over():
-        tags["Result"] = _score(game.scores)
-        tags[TERMINATION_TAG] = RESIGNATIONS[record.resigned]
+    if endings.written_here(tags.get(TERMINATION_TAG)):
+        del tags[TERMINATION_TAG]  # written again below, or an ending taken back
+    tags["Result"] = endings.result(record)
+    termination = endings.termination(record)
+    if termination is not None:
+        tags[TERMINATION_TAG] = termination
     tags.update(rule_tags(game.rules))
     if game.start != Position.start():
         tags["FEN"] = to_fen(game.start)
@@ -179,18 +171,17 @@ def dumps(record: Record) -> str:
 
 
 def _movetext(record: Record) -> list[str]:
-    """The movetext as words: numbers, moves with marks, comment words, the result."""
+    """The movetext as words: moves with marks (each with its number before it, in the
+    same word, so that no line ends with a number whose move is on the next), comment
+    words, the result."""
     words: list[str] = _comment_words(record.comments.get(0))
     for ply, done in enumerate(record.game.plies):
-        if ply % 2 == 0:
-            words.append(f"{move_number(ply)}.")
         mover: Player = done.before.to_move
         gain = done.after.stores[mover] - done.before.stores[mover]
-        words.append(f"{done.move}+{gain}" if gain else done.move)
+        move = f"{done.move}+{gain}" if gain else done.move
+        words.append(f"{move_number(ply)}. {move}" if ply % 2 == 0 else move)
         words.extend(_comment_words(record.comments.get(ply + 1)))
-    ended = (record.resigned is not None or record.lost_on_time is not None) \
-        and not record.game.is_over()
-    words.append(_score(record.game.scores) if ended else result_token(record.game))
+    words.append(endings.result(record))
     return words
 
 

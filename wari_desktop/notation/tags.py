@@ -26,7 +26,10 @@ RULE_TAGS = (GRAND_SLAM_TAG, REPETITION_TAG, EMPTY_SIDE_TAG, OWNERSHIP_TAG)
 # Why a game ended, when the moves do not say it (as PGN's tag of the same name).
 TERMINATION_TAG = "Termination"
 RESIGNATIONS = {Player.SOUTH: "South resigned", Player.NORTH: "North resigned"}
-#: A loss on time, as PGN writes it: the side to move after the last move lost.
+#: A loss on time as this program writes it, naming the loser.
+LOSSES_ON_TIME = {Player.SOUTH: "South lost on time", Player.NORTH: "North lost on time"}
+#: A loss on time, as PGN writes it: the side to move after the last move lost (read, not
+#: written).
 TIME_FORFEIT = "time forfeit"
 
 
@@ -37,9 +40,11 @@ def resigned_from_tags(tags: dict[str, str]) -> Player | None:
 
 
 def time_forfeit(tags: dict[str, str]) -> bool:
-    """True when a ``Termination`` tag says the game was lost on time (by the side to
-    move after the last move: only its clock was running)."""
-    return tags.get(TERMINATION_TAG, "").strip().lower() == TIME_FORFEIT
+    """True when a ``Termination`` tag says the game was lost on time (``time forfeit``:
+    by the side to move after the last move, the only clock running; or ``South lost on
+    time``, naming the side)."""
+    value = " ".join(tags.get(TERMINATION_TAG, "").split()).lower()
+    return value == TIME_FORFEIT or value in (t.lower() for t in LOSSES_ON_TIME.values())
 
 
 def escape(value: str) -> str:

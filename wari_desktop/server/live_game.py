@@ -18,10 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..notation import Record, dumps
 from ..protocol import ErrorCode, GameTerms, ProtocolError
 from ..rules import Game, IllegalMoveError, Player
 from ..rules.clock import Clock
+from .record import ogn_of
 from .timing import FIRST_MOVE_SECONDS, LagQuota, reconnect_window
 
 SIDES = ("south", "north")
@@ -379,30 +379,9 @@ class LiveGame:
         return result if result is not None else self.game.scores
 
     def ogn(self) -> str:
-        """The game's record in OGN, with both names, ratings, the clock and the end."""
-        ending = self.ending
-        tags = {"Event": "Rated game" if self.terms.rated else "Casual game",
-                "Site": "wari-server",
-                "Date": time.strftime("%Y.%m.%d", time.gmtime(self.started_at)),
-                "South": self.seats[0].name, "North": self.seats[1].name,
-                "GameId": self.game_id}
-        for player, seat in zip(Player, self.seats, strict=True):
-            if seat.rating is not None:
-                tags[f"{SIDES[player].title()}Rating"] = str(round(seat.rating))
-        if self.terms.control is not None:
-            tags["TimeControl"] = self.terms.control.format()
-        resigned = lost = None
-        if ending is not None and not self.game.is_over():
-            loser = None if ending.winner is None else ending.winner.opponent
-            if ending.reason == "time":
-                lost = loser
-            elif ending.reason in ("resign", "abandoned"):
-                resigned = loser
-            if ending.reason == "abandoned":
-                tags["Annotator"] = "wari-server: the loser left and did not come back"
-            if not ending.counted:
-                tags["Termination"] = ending.reason
-        return dumps(Record.from_game(self.game, tags, resigned=resigned, lost_on_time=lost))
+        """The game's record in OGN, with both names, ratings, the clock and the end
+        (``record.ogn_of``: how each ending is written)."""
+        return ogn_of(self)
 
 
 def public(event: dict[str, Any]) -> dict[str, Any]:
