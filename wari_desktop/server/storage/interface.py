@@ -154,6 +154,15 @@ class Store(Protocol):
     def finished_games(self, game_id: str | None = None) -> list[GameRow]:
         """Ended games (or the one named), oldest first."""
 
+    def games_of(self, name: str, before: float | None, limit: int) -> list[GameRow]:
+        """The ended games ``name`` played (the account's name as written), latest
+        first: at most ``limit`` of them, each ended before ``before`` (seconds since
+        1970; None: up to now)."""
+
+    def record(self, game_id: str) -> GameRow | None:
+        """The ended game ``game_id`` with its record (None while it is in progress or
+        when there is none such)."""
+
     def counts(self) -> dict[str, int]:
         """Accounts, tokens, games in progress, games finished and events stored."""
 

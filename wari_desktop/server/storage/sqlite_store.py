@@ -287,6 +287,25 @@ class SqliteStore:
             f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY finished_at, id",
             (game_id,) if game_id else ())]
 
+    def games_of(self, name: str, before: float | None, limit: int) -> list[GameRow]:
+        """Two walks of the indexes ``games_south_ended`` and ``games_north_ended``, each
+        stopping at ``limit`` rows, merged: what a request reads is bounded whatever the
+        number of games the player has."""
+        until = float("inf") if before is None else before
+        rows: list[tuple[Any, ...]] = []
+        for side in ("south", "north"):
+            rows += self._db.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE {side} = ? AND finished = 1 "
+                f"AND finished_at < ? ORDER BY finished_at DESC LIMIT ?",
+                (name, until, limit)).fetchall()
+        rows.sort(key=lambda row: (row[10], row[0]), reverse=True)
+        return [_game(row) for row in rows[:limit]]
+
+    def record(self, game_id: str) -> GameRow | None:
+        row = self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ? AND "
+                               "finished = 1", (game_id,)).fetchone()
+        return None if row is None else _game(row)
+
     def counts(self) -> dict[str, int]:
         def count(query: str) -> int:
             return int(self._db.execute(f"SELECT count(*) FROM {query}").fetchone()[0])
