@@ -171,7 +171,7 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "watch": ({"game": _GAME}, {}),
     "unwatch": ({"game": _GAME}, {}),
     "sync": ({"game": _GAME}, {"since": _integer("since", 0, SYNC_SINCE_MAX)}),
-    "games": ({"player": _NAME}, {"before": _integer("before", 0, 2**53 - 1),
+    "games": ({"player": _NAME}, {"before": _pattern("before", ID_PATTERN, "a game id"),
                                   "limit": _integer("limit", 1, GAMES_LIMIT)}),
     "record": ({"game": _GAME}, {}),
 }

@@ -4,8 +4,8 @@ latest listed in ``signed-in`` for a client that was away when its games ended.
 
 Reads only: nothing of them is kept in the server (each answer is read from the store's
 indexes, bounded by ``GAMES_LIMIT`` rows, and forgotten), and each connection may ask the
-store for ``session.READ_RATE`` of them a second on average, ``session.READ_BURST`` at once (over that:
-``rate-limited``), besides its frame rate.
+store for ``session.READ_RATE`` of them a second on average, ``session.READ_BURST`` at
+once (over that: ``rate-limited``), besides its frame rate.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def summary(row: GameRow, name: str | None = None) -> dict[str, Any]:
 def recent_finished(store: Store, name: str) -> list[dict[str, Any]]:
     """The latest ``RECENT_FINISHED`` ended games of ``name`` (a job for the store's
     thread)."""
-    return [summary(row, name) for row in store.games_of(name, None, RECENT_FINISHED)]
+    return [summary(row, name) for row in store.games_of(name, None, RECENT_FINISHED) or []]
 
 
 def _take_read(session: Session) -> None:
@@ -67,16 +67,16 @@ def _take_read(session: Session) -> None:
 
 
 async def games(server: Server, session: Session, request: Request) -> None:
-    """A player's ended games, latest first: ``limit`` (1 to ``GAMES_LIMIT``, default
-    ``GAMES_LIMIT``) ended before ``before`` (milliseconds since 1970; default now).
-    ``next`` is the ``before`` of the next page, or None after the last."""
+    """A player's ended games, latest first: ``limit`` of them (1 to ``GAMES_LIMIT``,
+    default ``GAMES_LIMIT``), after the game ``before`` (a game id: the ``next`` of the
+    page before; default: from the latest). ``next`` is the id to ask the next page
+    with, or None after the last."""
     _take_read(session)
     player = str(request.body["player"])
     limit = int(request.body.get("limit", GAMES_LIMIT))
-    before_ms = request.body.get("before")
-    before = None if before_ms is None else before_ms / 1000
+    before = request.body.get("before")
 
-    def read(store: Store) -> tuple[str, list[GameRow]] | None:
+    def read(store: Store) -> tuple[str, list[GameRow] | None] | None:
         account = store.account(player)
         if account is None:
             return None
@@ -86,10 +86,11 @@ async def games(server: Server, session: Session, request: Request) -> None:
     if found is None:
         raise ProtocolError(ErrorCode.NOT_FOUND, f"no player {player} here")
     name, rows = found
+    if rows is None:
+        raise ProtocolError(ErrorCode.NOT_FOUND, f"no finished game {before}")
     page = [summary(row, name) for row in rows[:limit]]
-    more = len(rows) > limit and page and page[-1]["ended_at"] is not None
     session.send({"t": "games", "id": request.id, "player": name, "games": page,
-                  "next": page[-1]["ended_at"] if more else None})
+                  "next": page[-1]["id"] if len(rows) > limit else None})
 
 
 async def record(server: Server, session: Session, request: Request) -> None:

@@ -287,17 +287,24 @@ class SqliteStore:
             f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY finished_at, id",
             (game_id,) if game_id else ())]
 
-    def games_of(self, name: str, before: float | None, limit: int) -> list[GameRow]:
+    def games_of(self, name: str, before: str | None, limit: int) -> list[GameRow] | None:
         """Two walks of the indexes ``games_south_ended`` and ``games_north_ended``, each
         stopping at ``limit`` rows, merged: what a request reads is bounded whatever the
         number of games the player has."""
-        until = float("inf") if before is None else before
+        after: tuple[float, str] = (float("inf"), "")
+        if before is not None:
+            cursor = self._db.execute("SELECT finished_at, id FROM games WHERE id = ? AND "
+                                      "finished = 1", (before,)).fetchone()
+            if cursor is None:
+                return None
+            after = (float(cursor[0]), str(cursor[1]))
         rows: list[tuple[Any, ...]] = []
         for side in ("south", "north"):
             rows += self._db.execute(
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE {side} = ? AND finished = 1 "
-                f"AND finished_at < ? ORDER BY finished_at DESC LIMIT ?",
-                (name, until, limit)).fetchall()
+                "AND (finished_at < ? OR (finished_at = ? AND id < ?)) "
+                "ORDER BY finished_at DESC, id DESC LIMIT ?",
+                (name, after[0], after[0], after[1], limit)).fetchall()
         rows.sort(key=lambda row: (row[10], row[0]), reverse=True)
         return [_game(row) for row in rows[:limit]]
 
