@@ -128,7 +128,7 @@ def test_the_game_frame_gives_its_time_rules_as_numbers(tmp_path: Path) -> None:
             started = await kofi.request("seek-accept", seek=opened["seek"]["id"])
             frame = started["game"]
             assert frame["terms"]["clock"] == "300+3"  # the text form stays
-            clock = frame["clock"]
+            clock = frame["timing"]
             assert clock["initial"] == 300_000 and clock["increment"] == 3000
             assert clock["first_move"] == 60_000 and 0 < clock["first_move_left"] <= 60_000
             assert clock["lag_quota"] == [2000, 2000]

@@ -138,7 +138,7 @@ class LiveGame:
         position = self.game.position
         return {"houses": list(position.houses), "stores": list(position.stores)}
 
-    def clock_json(self) -> dict[str, Any]:
+    def timing_json(self) -> dict[str, Any]:
         """The time rules of this game as numbers (milliseconds): ``initial`` and
         ``increment`` (None without a clock), ``first_move`` (the time for each side's
         first move) and ``first_move_left`` (what remains of it for the side to move,
@@ -187,7 +187,7 @@ class LiveGame:
                 "running": self.running(), "to_move": SIDES[self.game.to_move],
                 "end_offer": None if self.end_offer is None else SIDES[self.end_offer],
                 "presence": self.presence_json(), "over": self.over,
-                "position": self.position_json(), "clock": self.clock_json(),
+                "position": self.position_json(), "timing": self.timing_json(),
                 **self.state()}
 
     def presence_json(self) -> dict[str, Any]:
