@@ -398,6 +398,6 @@ def test_the_smaller_mismatches_are_gone_from_the_document() -> None:
     assert "since: a whole number from 0 to 20000" in PROTOCOL_MD
     assert '"t": a text' in PROTOCOL_MD or 'names its type in \\"t\\"' in PROTOCOL_MD
     lobby = _section("The lobby")
-    assert "not after a move" in lobby
+    assert "not sent again after a move" in lobby
     server_md = (ROOT / "docs" / "server.md").read_text(encoding="utf-8")
     assert re.search(r"^\| `--trust-proxy` \|", server_md, re.MULTILINE)
