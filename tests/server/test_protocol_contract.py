@@ -257,8 +257,10 @@ def test_the_store_reads_a_players_ended_games_from_an_index(tmp_path: Path) -> 
         assert record is not None and record.ogn == "ogn" and store.record("live") is None
         plan = " ".join(str(row) for row in store._db.execute(
             "EXPLAIN QUERY PLAN SELECT id FROM games WHERE south = ? AND finished = 1 "
-            "ORDER BY finished_at DESC LIMIT 10", ("ama",)))
-        assert "games_south_ended" in plan
+            "AND (finished_at, id) < (?, ?) ORDER BY finished_at DESC, id DESC LIMIT 10",
+            ("ama", 1e18, "")))
+        assert "games_south_ended" in plan and "(finished_at,id)<" in plan  # a range
+        assert "TEMP B-TREE" not in plan  # read in the index's order: no sort of them all
     finally:
         store.close()
 

@@ -288,9 +288,10 @@ class SqliteStore:
             (game_id,) if game_id else ())]
 
     def games_of(self, name: str, before: str | None, limit: int) -> list[GameRow] | None:
-        """Two walks of the indexes ``games_south_ended`` and ``games_north_ended``, each
-        stopping at ``limit`` rows, merged: what a request reads is bounded whatever the
-        number of games the player has."""
+        """Two range searches of the indexes ``games_south_ended`` and
+        ``games_north_ended`` (player, finished, end time, id), each from the cursor down
+        and stopping at ``limit`` rows, merged: what a request reads is bounded by
+        ``limit`` whatever the number of games the player has or the page asked for."""
         after: tuple[float, str] = (float("inf"), "")
         if before is not None:
             cursor = self._db.execute("SELECT finished_at, id FROM games WHERE id = ? AND "
@@ -302,9 +303,8 @@ class SqliteStore:
         for side in ("south", "north"):
             rows += self._db.execute(
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE {side} = ? AND finished = 1 "
-                "AND (finished_at < ? OR (finished_at = ? AND id < ?)) "
-                "ORDER BY finished_at DESC, id DESC LIMIT ?",
-                (name, after[0], after[0], after[1], limit)).fetchall()
+                "AND (finished_at, id) < (?, ?) ORDER BY finished_at DESC, id DESC LIMIT ?",
+                (name, after[0], after[1], limit)).fetchall()
         rows.sort(key=lambda row: (row[10], row[0]), reverse=True)
         return [_game(row) for row in rows[:limit]]
 
