@@ -24,7 +24,7 @@ async def _refused(client: Any, kind: str, **fields: Any) -> str:
 def test_malformed_frames_are_told_and_change_nothing(tmp_path: Path) -> None:
     cases: list[tuple[Any, str]] = [
         ("not json", "bad-frame"), ("[1, 2]", "bad-frame"), ('"text"', "bad-frame"),
-        ({"t": "fly", "id": 1}, "unknown-type"), ({"id": 2}, "unknown-type"),
+        ({"t": "fly", "id": 1}, "unknown-type"), ({"id": 2}, "bad-frame"),
         ({"t": "move", "id": 3, "game": "x"}, "bad-field"),
         ({"t": "move", "id": 4, "game": "x", "ply": -1, "move": "A"}, "bad-field"),
         ({"t": "move", "id": 5, "game": "x", "ply": 0, "move": "Z"}, "bad-field"),

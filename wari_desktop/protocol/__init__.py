@@ -6,7 +6,8 @@ what a frame may say, its limits, and the checks every frame from a client goes 
     request = parse_request('{"t": "move", "id": 7, "game": "g1", "ply": 0, "move": "F"}')
     request.kind, request.id, request.body["move"]      # 'move', 7, 'F'
 
-Every message is written down, with an example, in ``docs/protocol.md``.
+Every message is written down, with an example, in ``docs/protocol.md``, and its shape in
+``schema.json`` beside this module (JSON Schema, draft 2020-12: ``schema.schema()``).
 """
 
 from .errors import CloseCode, ErrorCode, ProtocolError

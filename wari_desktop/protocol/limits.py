@@ -24,3 +24,9 @@ TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,100}")
 MAX_PLIES = 2000
 #: The longest thinking time a client may report for one move (ms).
 MAX_THINK_MS = 24 * 3600 * 1000
+#: The largest ``since`` a ``sync`` may name (a version; a game has fewer events).
+SYNC_SINCE_MAX = 10 * MAX_PLIES
+#: The most games one ``games`` answer lists (and its default ``limit``).
+GAMES_LIMIT = 50
+#: The ended games a ``signed-in`` frame lists (the latest first).
+RECENT_FINISHED = 10

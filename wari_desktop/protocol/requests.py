@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import LETTERS
+from .declines import DECLINE_REASONS
 from .errors import ErrorCode, ProtocolError
 from .limits import (
     CHAT_CHARS,
+    GAMES_LIMIT,
     ID_PATTERN,
     JOIN_CODE_PATTERN,
     MAX_FRAME_BYTES,
@@ -25,6 +27,7 @@ from .limits import (
     MAX_THINK_MS,
     NAME_PATTERN,
     PASSWORD_CHARS,
+    SYNC_SINCE_MAX,
     TOKEN_PATTERN,
 )
 from .terms import GameTerms
@@ -107,6 +110,24 @@ def _choice(field: str, *options: str) -> Check:
     return check
 
 
+def _decline_reason(value: Any) -> str:
+    """A decline's ``reason``: one of ``DECLINE_REASONS``'s keys, or (the first form of
+    the request, still taken) free text, which ``decline_parts`` reads as the text."""
+    if isinstance(value, str) and value in DECLINE_REASONS:
+        return value
+    return str(_shown("reason", 80, True)(value))
+
+
+def decline_parts(body: dict[str, Any]) -> tuple[str, str]:
+    """The key and the free text (perhaps empty) of a checked ``challenge-decline``: a
+    ``reason`` that is no key is the free text of the first form, with the key
+    ``generic``."""
+    reason, text = body.get("reason", "generic"), str(body.get("text", ""))
+    if reason not in DECLINE_REASONS:
+        return "generic", text or str(reason)
+    return str(reason), text
+
+
 def _passthrough(value: Any) -> Any:
     return value
 
@@ -136,7 +157,8 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "seek-accept": ({"seek": _SEEK}, {}),
     "challenge": ({"to": _NAME}, dict(_TERMS)),
     "challenge-accept": ({"challenge": _CHALLENGE}, {}),
-    "challenge-decline": ({"challenge": _CHALLENGE}, {"reason": _shown("reason", 80, True)}),
+    "challenge-decline": ({"challenge": _CHALLENGE},
+                          {"reason": _decline_reason, "text": _shown("text", 80, True)}),
     "challenge-cancel": ({"challenge": _CHALLENGE}, {}),
     "move": ({"game": _GAME, "ply": _integer("ply", 0, MAX_PLIES), "move": _move},
              {"think_ms": _integer("think_ms", 0, MAX_THINK_MS)}),
@@ -148,7 +170,10 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "chat": ({"game": _GAME, "text": _shown("text", CHAT_CHARS)}, {}),
     "watch": ({"game": _GAME}, {}),
     "unwatch": ({"game": _GAME}, {}),
-    "sync": ({"game": _GAME}, {"since": _integer("since", 0, 10 * MAX_PLIES)}),
+    "sync": ({"game": _GAME}, {"since": _integer("since", 0, SYNC_SINCE_MAX)}),
+    "games": ({"player": _NAME}, {"before": _pattern("before", ID_PATTERN, "a game id"),
+                                  "limit": _integer("limit", 1, GAMES_LIMIT)}),
+    "record": ({"game": _GAME}, {}),
 }
 #: Request types that carry game terms (checked together as ``GameTerms``).
 WITH_TERMS = frozenset({"seek", "challenge"})
@@ -232,7 +257,10 @@ def _checked(value: dict[str, Any], rid: int | None) -> Request:
     if "id" in value and rid is None:
         raise _bad("id: a whole number from 0 to 2^53")
     kind = value.get("t")
-    if not isinstance(kind, str) or kind not in SCHEMA:
+    if not isinstance(kind, str):
+        raise ProtocolError(ErrorCode.BAD_FRAME, 'a frame names its type in "t", a text '
+                            'such as "hello" or "move"')
+    if kind not in SCHEMA:
         raise ProtocolError(ErrorCode.UNKNOWN_TYPE, f"unknown request type {str(kind)[:30]!r}")
     required, optional = SCHEMA[kind]
     extra = set(value) - {"t", "id"} - set(required) - set(optional)

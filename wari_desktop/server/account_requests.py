@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..protocol import PROTOCOL_VERSION, CloseCode, ErrorCode, ProtocolError, Request
+from . import history
 from .ratings import rating_json
 from .reserved_names import is_reserved
 from .security import hash_password, hashed, new_token, token_hash, verified
@@ -80,7 +81,7 @@ async def hello(server: Server, session: Session, request: Request) -> None:
         if account is None:
             raise ProtocolError(ErrorCode.BAD_CREDENTIALS, "that token is not known here: "
                                 "sign in again")
-        _sign_in(server, session, account, token, request.id, new=False)
+        await _sign_in(server, session, account, token, request.id, new=False)
 
 
 def _new_account_allowed(server: Server, session: Session) -> None:
@@ -95,26 +96,30 @@ def _refuse_disabled(account: Account) -> None:
                             "server's admin")
 
 
-def _sign_in(server: Server, session: Session, account: Account, token: str,
-             request_id: int | None, new: bool = True) -> None:
+async def _sign_in(server: Server, session: Session, account: Account, token: str,
+                   request_id: int | None, new: bool = True, fresh: bool = False) -> None:
     """``session`` speaks for ``account`` from now; the ``signed-in`` frame (with the
-    token when it is ``new``) lists its games in progress."""
+    token when it is ``new``) lists its games in progress and its latest ended games
+    (none to read for a ``fresh`` account), and comes before anything else the sign-in
+    causes (the ``presence`` frames of its games)."""
     _refuse_disabled(account)
+    finished = [] if fresh else await server.store.run(
+        lambda store: history.recent_finished(store, account.name))
     if session.account is not None:
         server.signed_out(session)
     session.account = account
     session.token_digest = token_hash(token)
-    server.signed_in(session)
     games = [{"id": live.game_id, "version": live.stored,
               "side": "south" if live.seats[0].name == account.name else "north"}
              for live in server.games_of(account.name)]
     frame: dict[str, Any] = {"t": "signed-in", "id": request_id, "name": account.name,
                              "kind": account.kind.value, "games": games,
                              "rating": None if account.kind is AccountKind.GUEST
-                             else rating_json(account)}
+                             else rating_json(account), "finished": finished}
     if new:
         frame["token"] = token
     session.send(frame)
+    server.signed_in(session)
 
 
 async def _issue_token(server: Server, account: Account) -> str:
@@ -188,7 +193,7 @@ async def signup(server: Server, session: Session, request: Request) -> None:
         await server.store.run(job)
     except NameTaken:
         raise ProtocolError(ErrorCode.NAME_TAKEN, f"the name {name} is taken") from None
-    _sign_in(server, session, account, token, request.id)
+    await _sign_in(server, session, account, token, request.id, fresh=True)
 
 
 async def signin(server: Server, session: Session, request: Request) -> None:
@@ -210,7 +215,8 @@ async def signin(server: Server, session: Session, request: Request) -> None:
         server.limiter.failed(name, session.address)
         raise ProtocolError(ErrorCode.BAD_CREDENTIALS, "wrong name or password")
     _refuse_disabled(account)
-    _sign_in(server, session, account, await _issue_token(server, account), request.id)
+    await _sign_in(server, session, account, await _issue_token(server, account),
+                   request.id)
 
 
 async def guest(server: Server, session: Session, request: Request) -> None:
@@ -229,7 +235,7 @@ async def guest(server: Server, session: Session, request: Request) -> None:
             await server.store.run(job)
         except NameTaken:
             continue
-        _sign_in(server, session, account, token, request.id)
+        await _sign_in(server, session, account, token, request.id, fresh=True)
         return
     raise ProtocolError(ErrorCode.BUSY, "no guest name is free: try again")
 

@@ -39,6 +39,7 @@ from .. import __version__
 from ..protocol import MAX_FRAME_BYTES, CloseCode, ErrorCode, ProtocolError, parse_request
 from ..protocol.log_privacy import WEBSOCKETS_LOGGER_NAME, websockets_logger
 from ..protocol.requests import frame_id
+from ..protocol.schema import schema_text
 from . import account_requests
 from .admission import Admission, fit_file_limit
 from .config import ServerConfig
@@ -204,6 +205,10 @@ class Server:
         path = request.path.split("?")[0]
         if path == "/metrics" and not self.may_read_metrics(self.address_of(connection)):
             return connection.respond(HTTPStatus.NOT_FOUND, "Not Found\n")
+        if path == "/protocol.json":
+            response = connection.respond(HTTPStatus.OK, schema_text())
+            response.headers["Content-Type"] = "application/schema+json"
+            return response
         if path in ("/health", "/metrics"):
             body = self.health() if path == "/health" else self.metrics_json()
             response = connection.respond(HTTPStatus.OK, json.dumps(body) + "\n")

@@ -151,7 +151,8 @@ def _sync(session: Session, request: Request, live: LiveGame) -> None:
         return
     session.send({"t": "events", "id": request.id, "game": live.game_id,
                   "events": live.events_since(since, player), "clocks": live.clock_ms(),
-                  "running": live.running(), "presence": live.presence_json()})
+                  "running": live.running(), "presence": live.presence_json(),
+                  "version": live.stored, "position": live.position_json(), **live.state()})
 
 
 HANDLERS = {"move": move, "resign": resign, "abort": abort, "offer-end": offer_end,

@@ -25,6 +25,8 @@ from .record import ogn_of
 from .timing import FIRST_MOVE_SECONDS, LagQuota, reconnect_window
 
 SIDES = ("south", "north")
+#: A game's ``status``: being played, or ended (its last event is then ``end``).
+STARTED, OVER = "started", "over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +117,42 @@ class LiveGame:
     def over(self) -> bool:
         return self.ending is not None
 
+    def state(self) -> dict[str, Any]:
+        """Where the game stands now, as every event and every game frame says it:
+        ``status`` (``started`` or ``over``), ``to_move`` (the side to move; None once
+        over, so a client needs nothing else to know there is no move to make) and, once
+        over, ``winner`` (a side, or None for a draw or no result) and ``reason``. A move
+        that ends the game by the rules says so itself, before its ``end`` event."""
+        if self.ending is not None:
+            reason, winner = self.ending.reason, self.ending.winner
+        elif self.game.outcome is not None:
+            reason, winner = self.game.outcome.reason.value, self.game.outcome.winner
+        else:
+            return {"status": STARTED, "to_move": SIDES[self.game.to_move]}
+        return {"status": OVER, "to_move": None, "reason": reason,
+                "winner": None if winner is None else SIDES[winner]}
+
+    def position_json(self) -> dict[str, Any]:
+        """The position now: ``houses`` (12 seed counts, South's A-F then North's a-f,
+        each side in its sowing order) and ``stores`` (seeds captured, ``[south, north]``)."""
+        position = self.game.position
+        return {"houses": list(position.houses), "stores": list(position.stores)}
+
+    def timing_json(self) -> dict[str, Any]:
+        """The time rules of this game as numbers (milliseconds): ``initial`` and
+        ``increment`` (None without a clock), ``first_move`` (the time for each side's
+        first move) and ``first_move_left`` (what remains of it for the side to move,
+        None once both first moves are made or the game is over), and ``lag_quota``,
+        each side's lag quota left (``[south, north]``)."""
+        control = self.terms.control
+        left = None
+        if self.ply < 2 and not self.over and self.game.outcome is None:
+            left = max(0, int((self.turn_since + FIRST_MOVE_SECONDS - self.now()) * 1000))
+        return {"initial": None if control is None else int(control.base * 1000),
+                "increment": None if control is None else int(control.increment * 1000),
+                "first_move": int(FIRST_MOVE_SECONDS * 1000), "first_move_left": left,
+                "lag_quota": [int(quota.quota * 1000) for quota in self.lag]}
+
     def seat_of(self, name: str) -> Player | None:
         """The side ``name`` plays in this game, or None for a spectator."""
         for player in Player:
@@ -148,7 +186,9 @@ class LiveGame:
                 "events": self.events_since(0, player), "clocks": self.clock_ms(),
                 "running": self.running(), "to_move": SIDES[self.game.to_move],
                 "end_offer": None if self.end_offer is None else SIDES[self.end_offer],
-                "presence": self.presence_json(), "over": self.over}
+                "presence": self.presence_json(), "over": self.over,
+                "position": self.position_json(), "timing": self.timing_json(),
+                **self.state()}
 
     def presence_json(self) -> dict[str, Any]:
         """Each side's connection: online, and seconds until the opponent may claim."""
@@ -184,7 +224,10 @@ class LiveGame:
             raise ProtocolError(ErrorCode.GAME_OVER, "the game has ended")
 
     def _event(self, kind: str, **fields: Any) -> dict[str, Any]:
-        event = {"v": self.version + 1, "e": kind, "at": int(time.time() * 1000), **fields}
+        """A new event: its version, kind and time, ``fields``, and where the game stands
+        after it (``state``: status, side to move, and once over winner and reason)."""
+        event = {"v": self.version + 1, "e": kind, "at": int(time.time() * 1000), **fields,
+                 **{key: value for key, value in self.state().items() if key not in fields}}
         self.events.append(event)
         return event
 

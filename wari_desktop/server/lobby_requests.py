@@ -12,6 +12,8 @@ import time
 from typing import TYPE_CHECKING
 
 from ..protocol import ErrorCode, GameTerms, ProtocolError, Request, Side
+from ..protocol.declines import DECLINE_REASONS
+from ..protocol.requests import decline_parts
 from ..rules import Player
 from .live_game import LiveGame, Seat
 from .offers import Offer, new_id
@@ -140,9 +142,11 @@ async def challenge_accept(server: Server, session: Session, request: Request) -
 async def challenge_decline(server: Server, session: Session, request: Request) -> None:
     offer = _own_challenge(server, session, request, to_me=True)
     del server.lobby.challenges[offer.id]
-    reason = request.body.get("reason") or "declined"
+    key, text = decline_parts(request.body)
+    said = text or DECLINE_REASONS[key]
     server.tell(offer.by.name, {"t": "challenge-gone", "challenge": offer.id,
-                                "reason": f"{offer.to} declined: {reason}"})
+                                "reason": f"{offer.to} declined: {said}", "decline": key,
+                                "text": text})
     session.send({"t": "ok", "id": request.id})
 
 

@@ -19,6 +19,9 @@ from .security import TokenBucket
 from .storage import Account
 
 log = logging.getLogger("wari.server")
+#: Reads of past games from the store a connection may make: a second, and at once.
+READ_RATE = 2.0
+READ_BURST = 10.0
 #: Seconds for one strike to fade.
 STRIKE_FADE = 60.0
 #: Frames waiting to go out to one client before it is closed as too slow to keep up.
@@ -41,11 +44,14 @@ class Session:
     closing: bool = False
     watching: set[str] = field(default_factory=set)
     bucket: TokenBucket = field(init=False)
+    #: Reads of past games from the store (``history``), besides the frame rate.
+    reads: TokenBucket = field(init=False)
     _out: asyncio.Queue[str | None] = field(init=False)
     _writer: asyncio.Task[None] | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         self.bucket = TokenBucket(self.config.frame_rate, self.config.frame_burst)
+        self.reads = TokenBucket(READ_RATE, READ_BURST)
         self._out = asyncio.Queue()
         self._writer = asyncio.get_running_loop().create_task(self._write())
 

@@ -154,6 +154,16 @@ class Store(Protocol):
     def finished_games(self, game_id: str | None = None) -> list[GameRow]:
         """Ended games (or the one named), oldest first."""
 
+    def games_of(self, name: str, before: str | None, limit: int) -> list[GameRow] | None:
+        """The ended games ``name`` played (the account's name as written), latest
+        first (by the time they ended, then by id): at most ``limit`` of them, those after
+        the ended game ``before`` in that order (None: from the latest). None when
+        ``before`` names no ended game."""
+
+    def record(self, game_id: str) -> GameRow | None:
+        """The ended game ``game_id`` with its record (None while it is in progress or
+        when there is none such)."""
+
     def counts(self) -> dict[str, int]:
         """Accounts, tokens, games in progress, games finished and events stored."""
 

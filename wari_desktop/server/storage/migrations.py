@@ -81,6 +81,12 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE tokens SET last_used = created;
     CREATE INDEX tokens_last_used ON tokens(last_used);
     """,
+    # 3 -> 4: a player's ended games, latest first, read from an index (the `games`
+    # request, and the games listed at sign-in) whatever the number of games stored.
+    """
+    CREATE INDEX games_south_ended ON games(south, finished, finished_at, id);
+    CREATE INDEX games_north_ended ON games(north, finished, finished_at, id);
+    """,
 )
 
 #: The schema version this program writes.

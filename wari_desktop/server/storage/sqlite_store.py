@@ -287,6 +287,32 @@ class SqliteStore:
             f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY finished_at, id",
             (game_id,) if game_id else ())]
 
+    def games_of(self, name: str, before: str | None, limit: int) -> list[GameRow] | None:
+        """Two range searches of the indexes ``games_south_ended`` and
+        ``games_north_ended`` (player, finished, end time, id), each from the cursor down
+        and stopping at ``limit`` rows, merged: what a request reads is bounded by
+        ``limit`` whatever the number of games the player has or the page asked for."""
+        after: tuple[float, str] = (float("inf"), "")
+        if before is not None:
+            cursor = self._db.execute("SELECT finished_at, id FROM games WHERE id = ? AND "
+                                      "finished = 1", (before,)).fetchone()
+            if cursor is None:
+                return None
+            after = (float(cursor[0]), str(cursor[1]))
+        rows: list[tuple[Any, ...]] = []
+        for side in ("south", "north"):
+            rows += self._db.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE {side} = ? AND finished = 1 "
+                "AND (finished_at, id) < (?, ?) ORDER BY finished_at DESC, id DESC LIMIT ?",
+                (name, after[0], after[1], limit)).fetchall()
+        rows.sort(key=lambda row: (row[10], row[0]), reverse=True)
+        return [_game(row) for row in rows[:limit]]
+
+    def record(self, game_id: str) -> GameRow | None:
+        row = self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ? AND "
+                               "finished = 1", (game_id,)).fetchone()
+        return None if row is None else _game(row)
+
     def counts(self) -> dict[str, int]:
         def count(query: str) -> int:
             return int(self._db.execute(f"SELECT count(*) FROM {query}").fetchone()[0])

@@ -1,0 +1,59 @@
+"""Every frame the server sends in any test of tests/server is checked against the
+protocol's schema (``wari_desktop/protocol/schema.json``, ``$defs/server_frame``): a frame
+that does not fit fails the test that made the server send it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from wari_desktop.protocol.schema import schema
+from wari_desktop.server.session import Session
+
+
+def server_frame_validator() -> Draft202012Validator:
+    """A validator of the frames the server sends."""
+    whole = schema()
+    whole.pop("oneOf")
+    whole["$ref"] = "#/$defs/server_frame"
+    Draft202012Validator.check_schema(whole)
+    return Draft202012Validator(whole)
+
+
+VALIDATOR = server_frame_validator()
+#: What did not fit, in the running test: (the frame, why).
+_UNFIT: list[tuple[str, str]] = []
+_SENT: list[int] = [0]
+
+
+def _checked_send(original: Any) -> Any:
+    def send(self: Session, frame: dict[str, Any] | str) -> None:
+        value = json.loads(frame) if isinstance(frame, str) else frame
+        _SENT[0] += 1
+        errors = sorted(VALIDATOR.iter_errors(value), key=lambda e: len(list(e.path)))
+        if errors:
+            best = min(errors, key=lambda e: -len(list(e.absolute_path)))
+            _UNFIT.append((json.dumps(value)[:600], f"{list(best.absolute_path)}: "
+                           f"{best.message[:300]}"))
+        original(self, frame)
+    return send
+
+
+@pytest.fixture(autouse=True)
+def every_frame_fits_the_schema(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
+    """Check each frame the server sends during the test; fail the test for any that
+    does not fit the schema."""
+    _UNFIT.clear()
+    _SENT[0] = 0
+    monkeypatch.setattr(Session, "send", _checked_send(Session.send))
+    yield _SENT
+    unfit = list(_UNFIT)
+    _UNFIT.clear()
+    if unfit:
+        pytest.fail("frames the server sent that do not fit protocol/schema.json:\n" +
+                    "\n".join(f"{why}\n    {frame}" for frame, why in unfit[:5]),
+                    pytrace=False)
