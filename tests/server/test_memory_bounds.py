@@ -5,6 +5,7 @@ count and a size (``recent.RecentGames``). Real server on 127.0.0.1, real WebSoc
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 from pathlib import Path
@@ -115,3 +116,30 @@ def test_large_blocks_go_back_to_the_system_when_freed() -> None:
     if platform.system() == "Linux" and platform.libc_ver()[0] == "glibc":
         assert give_back_large_blocks()
     assert _PASSWORD_POOL._max_workers == PASSWORD_WORKERS == 2
+
+
+def test_the_limiter_of_new_accounts_forgets_addresses_gone_quiet() -> None:
+    from wari_desktop.server.security import NEW_ACCOUNT_WINDOW, SWEEP_AT, NewAccountLimiter
+
+    clock = [0.0]
+    limiter = NewAccountLimiter(3, now=lambda: clock[0])
+    for number in range(SWEEP_AT):
+        assert limiter.allow(f"10.0.{number // 256}.{number % 256}")
+    clock[0] += NEW_ACCOUNT_WINDOW + 1
+    assert limiter.allow("192.0.2.1") and len(limiter) == 1  # the quiet ones swept out
+    assert limiter.allow("192.0.2.1") and limiter.allow("192.0.2.1")
+    assert not limiter.allow("192.0.2.1")  # the limit itself still holds
+
+
+def test_health_and_metrics_say_one_content_type(tmp_path: Path) -> None:
+    import urllib.request
+
+    async def scenario() -> None:
+        async with serving(tmp_path) as server:
+            for path in ("/health", "/metrics", "/protocol.json"):
+                address = f"http://127.0.0.1:{server.port}{path}"
+                opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+                reply = await asyncio.to_thread(opener.open, address, None, 10)
+                types = reply.headers.get_all("Content-Type")
+                assert len(types) == 1 and "json" in types[0], (path, types)
+    run(scenario)

@@ -48,6 +48,7 @@ from .dispatch import HANDLERS, HOSTED_NEEDS_ACCOUNT, NEEDS_ACCOUNT
 from .live_game import Ending, LiveGame, Seat, public
 from .lobby import Lobby
 from .log_filter import OncePerPeriod, install
+from .memory import TIDY_SECONDS, tidy
 from .metrics import Metrics
 from .ratings import rate_game
 from .recent import RecentGames
@@ -131,6 +132,7 @@ class Server:
             self.port = sockets[0].getsockname()[1]
         self._quiet_floods([str(sock.getsockname()) for sock in sockets])
         self.background(self._check_disabled())
+        self.background(self._tidy())
         _quiet_collector()
         log.info("wari-server %s listening on %s:%s with %d games in progress",
                  __version__, self.config.host, self.port, len(self.games))
@@ -184,6 +186,13 @@ class Server:
             else:
                 self.schedule(live)
 
+    async def _tidy(self) -> None:
+        """Now and then, give back what closed connections and ended games left
+        (``memory.tidy``)."""
+        while True:
+            await asyncio.sleep(TIDY_SECONDS)
+            tidy()
+
     async def _check_disabled(self) -> None:
         """Close the connections of accounts the admin has disabled meanwhile, and those
         whose token was replaced (the next request that changes something would be
@@ -206,14 +215,12 @@ class Server:
         if path == "/metrics" and not self.may_read_metrics(self.address_of(connection)):
             return connection.respond(HTTPStatus.NOT_FOUND, "Not Found\n")
         if path == "/protocol.json":
-            response = connection.respond(HTTPStatus.OK, schema_text())
-            response.headers["Content-Type"] = "application/schema+json"
-            return response
+            return _typed(connection.respond(HTTPStatus.OK, schema_text()),
+                          "application/schema+json")
         if path in ("/health", "/metrics"):
             body = self.health() if path == "/health" else self.metrics_json()
-            response = connection.respond(HTTPStatus.OK, json.dumps(body) + "\n")
-            response.headers["Content-Type"] = "application/json"
-            return response
+            return _typed(connection.respond(HTTPStatus.OK, json.dumps(body) + "\n"),
+                          "application/json")
         assert isinstance(connection, GuardedConnection)
         if not self.admission.request_came(connection, self.address_of(connection)):
             self.metrics.refused_connections += 1
@@ -602,6 +609,14 @@ class Server:
                 await self.commit(live, events)
             elif not live.over:
                 self.schedule(live)
+
+
+def _typed(response: Response, content_type: str) -> Response:
+    """``response`` with ``content_type`` as its one Content-Type (``respond`` gives it
+    one of its own, text/plain)."""
+    del response.headers["Content-Type"]
+    response.headers["Content-Type"] = content_type
+    return response
 
 
 def _disabled_among(names: list[str], store: Store) -> list[str]:

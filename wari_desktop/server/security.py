@@ -196,11 +196,22 @@ class NewAccountLimiter:
         self.most = most
         self._now = now
         self._made: dict[str, deque[float]] = defaultdict(deque)
+        self._sweep_at = SWEEP_AT
+
+    def __len__(self) -> int:
+        """Addresses remembered now."""
+        return len(self._made)
 
     def allow(self, address: str) -> bool:
-        """Count one new account from ``address``; False (nothing counted) over the limit."""
+        """Count one new account from ``address``; False (nothing counted) over the limit.
+        Addresses whose accounts all left the window are forgotten once there are many."""
         if not self.most:
             return True
+        if len(self._made) >= self._sweep_at:
+            cutoff = self._now() - NEW_ACCOUNT_WINDOW
+            for key in [k for k, t in self._made.items() if not t or t[-1] < cutoff]:
+                del self._made[key]
+            self._sweep_at = max(SWEEP_AT, 2 * len(self._made))
         times = self._made[address]
         cutoff = self._now() - NEW_ACCOUNT_WINDOW
         while times and times[0] < cutoff:
