@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib.util
 import json
+import sys
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from websockets.asyncio.client import connect
@@ -37,6 +40,20 @@ async def serving(data: Path, **options: Any) -> AsyncIterator[Server]:
         yield server
     finally:
         await server.stop()
+
+
+def benchmark_module(name: str) -> ModuleType:
+    """The module ``benchmarks/NAME.py`` (the hostile benchmark's attack classes), loaded
+    once under its own name."""
+    if name in sys.modules:
+        return sys.modules[name]
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def url(server: Server) -> str:

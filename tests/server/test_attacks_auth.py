@@ -4,25 +4,16 @@ line tells what the server did."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from .helpers import run, serving, url
-
-_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "attacks_auth.py"
+from .helpers import benchmark_module, run, serving, url
 
 
 def _attacks() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("attacks_auth", _PATH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("attacks_auth", module)
-    spec.loader.exec_module(module)
-    return module
+    return benchmark_module("attacks_auth")
 
 
 #: What each attack's line must say with this server (the defaults).

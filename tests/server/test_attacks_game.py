@@ -4,24 +4,15 @@ and the line tells what the server did."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
 from types import ModuleType
 
-from .helpers import run, serving, url
-
-_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "attacks_game.py"
+from .helpers import benchmark_module, run, serving, url
 
 
 def _attacks() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("attacks_game", _PATH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("attacks_game", module)
-    spec.loader.exec_module(module)
-    return module
+    return benchmark_module("attacks_game")
 
 
 def test_the_end_race_ends_every_game_once(tmp_path: Path) -> None:

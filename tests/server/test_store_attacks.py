@@ -9,7 +9,6 @@ any mode bits), else a folder of mode 0555."""
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import logging
 import os
@@ -29,7 +28,7 @@ from wari_desktop.server.cli import main
 from wari_desktop.server.storage import SqliteStore, StoreUnusable
 from wari_desktop.server.storage.sqlite_store import DATABASE_FILE
 
-from .helpers import PASSWORD, game_between, player, run, serving, until, url
+from .helpers import PASSWORD, benchmark_module, game_between, player, run, serving, until, url
 
 COMMAND = [sys.executable, "-m", "wari_desktop.server"]
 #: Seconds a command run here may take (a server that starts where it must not is killed).
@@ -388,12 +387,7 @@ def test_a_store_sqlite_makes_read_only_answers_not_stored(tmp_path: Path) -> No
 # -- the hostile benchmark's attack classes ----------------------------------------------------
 
 def _attacks() -> Any:
-    path = Path(__file__).parents[2] / "benchmarks" / "attacks_store.py"
-    spec = importlib.util.spec_from_file_location("attacks_store", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return benchmark_module("attacks_store")
 
 
 def test_the_benchmark_attacks_report_what_the_server_did(tmp_path: Path) -> None:
