@@ -15,6 +15,7 @@ from ...ai.agreement import captures_possible
 from ...ai.cancel import CancelEvent
 from ...ai.levels import level_named
 from ...ai.thinkers import LocalThinker, Thinker
+from ...notation.record import Stop
 from ...rules import (
     HOUSES,
     LETTERS,
@@ -44,7 +45,7 @@ class GameModel(QObject):
     #: owners' stores (after ``movePlayed`` for the last move, before ``positionChanged``).
     seedsCollected = Signal(object)
     turnChanged = Signal(object)  # the Player to move
-    gameOver = Signal(object)  # the Outcome (None for a resignation or a loss on time)
+    gameOver = Signal(object)  # the Outcome (None for a resignation, a loss on time, a stop)
     undoRedoChanged = Signal(bool, bool)
     historyMoved = Signal()  # about to take back or replay moves (undo, redo, first, last)
     thinkingStarted = Signal(object)  # the Player the computer thinks for
@@ -77,6 +78,7 @@ class GameModel(QObject):
         self._thinking = False
         self._resigned: Player | None = None
         self._lost_on_time: Player | None = None
+        self._stop: Stop | None = None
         #: The clocks of a timed game (``game_clock``); untimed unless ``new_game`` sets it.
         self.clock = GameClock(self)
         self.clock.flagFell.connect(self._time_out)
@@ -118,9 +120,8 @@ class GameModel(QObject):
         return any(seat.remote for seat in self._seats)
 
     def is_over(self) -> bool:
-        """True once the game has ended (rules, agreement, resignation, time)."""
-        return (self._game.is_over() or self._resigned is not None
-                or self._lost_on_time is not None)
+        """True once the game has ended (rules, agreement, resignation, time, a stop)."""
+        return self._game.is_over() or self.ended_early()
 
     @property
     def resigned(self) -> Player | None:
@@ -132,9 +133,17 @@ class GameModel(QObject):
         """The player whose time ran out in this game, if one's did."""
         return self._lost_on_time
 
+    @property
+    def stop(self) -> Stop | None:
+        """How this game was stopped off the board otherwise (a player left, it was
+        aborted: ``notation.record.Stop``), if it was."""
+        return self._stop
+
     def ended_early(self) -> bool:
-        """True when a resignation or a loss on time ended the game (Undo takes it back)."""
-        return self._resigned is not None or self._lost_on_time is not None
+        """True when a resignation, a loss on time or a stop ended the game (Undo takes
+        it back)."""
+        return (self._resigned is not None or self._lost_on_time is not None
+                or self._stop is not None)
 
     def board_counts(self) -> list[int]:
         """What a still board shows: the 12 houses then South's and North's stores, with
@@ -174,16 +183,20 @@ class GameModel(QObject):
 
     def new_game(self, game: Game | None = None, seats: tuple[Seat, Seat] | None = None,
                  resigned: Player | None = None, *, clock: ClockStart | None = None,
-                 lost_on_time: Player | None = None) -> None:
+                 lost_on_time: Player | None = None, stop: Stop | None = None) -> None:
         """Start over (the standard opening unless ``game`` is given; ``resigned``: a game
-        that ended by that player's resignation, ``lost_on_time`` on that player's time),
-        cancelling any thinking; ``clock``: the time control and the times so far of a
-        timed game (None: untimed)."""
+        that ended by that player's resignation, ``lost_on_time`` on that player's time,
+        ``stop`` stopped so; the first of the moves' own end, ``resigned``,
+        ``lost_on_time`` and ``stop`` counts, as in a record), cancelling any thinking;
+        ``clock``: the time control and the times so far of a timed game (None:
+        untimed)."""
         self._cancel_thinking()
         self._game = game or Game()
         over = self._game.is_over()
         self._resigned = None if over else resigned
         self._lost_on_time = None if over or self._resigned is not None else lost_on_time
+        self._stop = (None if over or self._resigned is not None
+                      or self._lost_on_time is not None else stop)
         self.clock.reset(clock, len(self._game.plies))
         if seats is not None:
             self._seats = seats
@@ -258,8 +271,9 @@ class GameModel(QObject):
         game = self._game
         if self.ended_early():
             # The resignation (or the loss on time: the time at the start of that turn is
-            # given back) is taken back: play resumes, the computer's turn included.
-            self._resigned = self._lost_on_time = None
+            # given back; or the stop) is taken back: play resumes, the computer's turn
+            # included.
+            self._resigned = self._lost_on_time = self._stop = None
             self.clock.restore(len(game.plies))
             self.positionReset.emit()
             self._changed()
@@ -292,7 +306,7 @@ class GameModel(QObject):
         """Take back every move (they can be redone)."""
         self._cancel_thinking()
         game = self._game
-        self._resigned = self._lost_on_time = None
+        self._resigned = self._lost_on_time = self._stop = None
         self.historyMoved.emit()
         while game.can_undo():
             game.undo()
@@ -470,6 +484,16 @@ class GameModel(QObject):
         self._cancel_thinking()
         self._lost_on_time = player
         self._changed()
+
+    def stop_game(self, stop: Stop) -> bool:
+        """End the game off the board as ``stop`` says (a player left, it was aborted);
+        False when it is already over."""
+        if self.is_over():
+            return False
+        self._cancel_thinking()
+        self._stop = stop
+        self._changed()
+        return True
 
     @Slot(int, str)
     def _on_move_found(self, generation: int, move: str) -> None:
