@@ -31,6 +31,7 @@ from wari_desktop.server.record import ogn_of
 
 SOUTH, NORTH = Player.SOUTH, Player.NORTH
 NAMES = ("Ama", "Kofi")  # South's and North's, as the records name them
+TERMS = GameTerms(control=TimeControl(300, 5))
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,7 @@ class _Live:
     presence: tuple[_Presence, _Presence] = (_Presence(True), _Presence(True))
     game_id: str = "g7"
     seats: tuple[_Seat, _Seat] = (_Seat(NAMES[0]), _Seat(NAMES[1]))
-    terms: GameTerms = GameTerms(control=TimeControl(300, 5))
+    terms: GameTerms = TERMS
     started_at: float = 1_790_000_000.0
 
 
@@ -163,9 +164,9 @@ def test_a_stopped_game_opens_ended_and_the_computer_does_not_move(
     win = opened(qtbot, path)
     model = win.model
     assert model.seat(NORTH).computer and not model.seat(SOUTH).computer
-    assert model.stop == stop
-    assert model.is_over() and model.ended_early()
+    assert model.is_over() and model.ended_early()  # before: a game in progress
     assert not model.is_thinking() and not model.computer_move()  # nothing for it to do
+    assert model.stop == stop
     if win.game.to_move is SOUTH:
         assert model.refusal("A") is Illegal.GAME_OVER and not model.play("A")
     assert not model.awaits_person()
@@ -241,11 +242,11 @@ def test_the_command_line_screenshot_shows_the_abandoned_game_between_its_player
     path = server_record(tmp_path, "abandoned", SOUTH)
     assert main([str(path), "--screenshot", str(tmp_path / "abandoned.png")]) == 0
     (window,) = created
-    assert window.model.stop == Stop(StopReason.ABANDONED, NORTH)
     banner = window.board.board.banner
     assert (banner.headline, banner.detail) == (
         "Ama wins", "Kofi left the game and did not come back")
     assert window.panel.result.text() == "Kofi left the game and did not come back: Ama wins"
+    assert window.model.stop == Stop(StopReason.ABANDONED, NORTH)
 
 
 def test_a_loss_on_time_opens_with_the_loser_the_record_names(
@@ -306,3 +307,23 @@ def test_the_words_are_translated() -> None:
         "Ama gagne", "Kofi a quitté la partie et n'est pas revenu")
     assert result_text(None, None, NAMES, stop=Stop(StopReason.ABORTED)) == (
         "Pas de résultat\u00a0: la partie a été annulée avant le deuxième coup")
+
+
+def test_a_stop_ends_a_game_in_play_and_the_first_ending_given_counts(qtbot: QtBot) -> None:
+    """``GameModel.stop_game`` ends a game as a resignation does (the computer's search
+    cancelled, ``gameOver`` said); ``new_game`` keeps only the first ending it is given."""
+    from wari_desktop.gui.game.game_model import GameModel, Seat
+
+    model = GameModel(seats=(Seat(), Seat(True, "beginner")), seconds=5.0)
+    with qtbot.waitSignal(model.thinkingStarted):
+        model.play("C")
+    left = Stop(StopReason.ABANDONED, NORTH)
+    with qtbot.waitSignal(model.gameOver):
+        assert model.stop_game(left)
+    assert not model.is_thinking() and model.is_over() and model.stop == left
+    assert not model.stop_game(Stop(StopReason.ABORTED)) and not model.resign()
+    model.new_game(played(THREE), resigned=SOUTH, stop=left)
+    assert model.resigned is SOUTH and model.stop is None
+    model.new_game(played(THREE), lost_on_time=NORTH, stop=left)
+    assert model.lost_on_time is NORTH and model.stop is None
+    model.shutdown()
