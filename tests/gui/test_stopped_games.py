@@ -327,3 +327,33 @@ def test_a_stop_ends_a_game_in_play_and_the_first_ending_given_counts(qtbot: QtB
     model.new_game(played(THREE), lost_on_time=NORTH, stop=left)
     assert model.lost_on_time is NORTH and model.stop is None
     model.shutdown()
+
+
+def test_a_long_reason_fits_under_the_banner_headline(qtbot: QtBot, tmp_path: Path) -> None:
+    """The reason under the headline shrinks and wraps to stay inside the band: here
+    long names in German, three lines at the reason's usual size, two once fitted."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from wari_desktop.gui.board.board_painter import fitted_font
+    from wari_desktop.gui.board.board_scene import PITCH
+    from wari_desktop.gui.platform.theme import SANS
+
+    detail = ("Kwadwo_Kofi_Asante_Owusu hat die Partie verlassen und ist nicht "
+              "zurückgekommen; Sie haben die Partie abgesagt")
+    win = opened(qtbot, server_record(tmp_path, "called-off", None, away=NORTH))
+    inner = win.board.board.banner.boundingRect().adjusted(
+        0.35 * PITCH, 0.17 * PITCH, -0.35 * PITCH, -0.17 * PITCH)  # as paint_banner draws
+    below = QRectF(inner.left(), 0, inner.width(), inner.height() * 0.48)
+    wrap = int(Qt.TextFlag.TextWordWrap.value)
+
+    def height(font: QFont) -> float:
+        return QFontMetricsF(font).boundingRect(QRectF(0, 0, below.width(), 1e6), wrap,
+                                                detail).height()
+
+    usual = fitted_font(SANS, QFont.Weight.Normal, detail, 1e6, 0.17 * PITCH, 0.17 * PITCH)
+    assert height(usual) > below.height()  # it would spill out of the band
+    fitted = fitted_font(SANS, QFont.Weight.Normal, detail, below.width(), 0.17 * PITCH,
+                         0.1 * PITCH, height=below.height())
+    assert height(fitted) <= below.height()
+    win.close()
