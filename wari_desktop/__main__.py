@@ -126,13 +126,15 @@ def _report_not_answering(pid: int | None) -> None:
 
 def _screenshot(path: str, position: object, file: str | None = None) -> int:
     """Render a window for two players (default settings, no animation) to ``path``; with
-    ``file``, the saved game it holds (status 2, and no picture, if it cannot be read)."""
+    ``file``, the saved game it holds, its names and its ending (status 2, and no picture,
+    if it cannot be read)."""
     from pathlib import Path
 
     from .gui.game.seats import PEOPLE
     from .gui.platform.settings import Settings, Speed
     from .gui.window.main_window import MainWindow
     from .notation import NotationError, load
+    from .notation.annotations import Annotations
 
     record = None
     if file is not None:
@@ -143,7 +145,9 @@ def _screenshot(path: str, position: object, file: str | None = None) -> int:
             return 2
     window = MainWindow(position, PEOPLE, settings=Settings(speed=Speed.INSTANT))  # type: ignore[arg-type]
     if record is not None:
-        window.start_game(record.game, PEOPLE, Path(file))  # type: ignore[arg-type]
+        window.start_game(record.game, PEOPLE, Path(file),  # type: ignore[arg-type]
+                          annotations=Annotations.of(record), resigned=record.resigned,
+                          lost_on_time=record.lost_on_time, stop=record.stop)
     window.resize(*SCREENSHOT_SIZE)
     if not window.grab().save(path, "PNG"):
         print(f"wari: cannot write the screenshot to {path}", file=sys.stderr)

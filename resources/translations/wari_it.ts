@@ -193,7 +193,7 @@
 <context>
     <name>ComeBack</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/comeback.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/online/comeback.py" line="+105"/>
         <source>this network</source>
         <extracomment>Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
         <translation>questa rete</translation>
@@ -453,7 +453,7 @@
         <translation>Codice di accesso</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>Address: {address}</source>
         <translation>Indirizzo: {address}</translation>
     </message>
@@ -1438,7 +1438,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/game/texts.py" line="+21"/>
+        <location filename="../../wari_desktop/gui/game/texts.py" line="+22"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -1679,7 +1679,7 @@
         <translation>{house} non è stata giocata: ora che il computer ha mosso, scegli la tua mossa.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+315"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Cerco una buona mossa…</translation>
@@ -1780,7 +1780,7 @@
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+222"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+227"/>
         <source>Computer {side} ({level})</source>
         <translation>Computer {side} ({level})</translation>
     </message>
@@ -1795,7 +1795,7 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-103"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nuova partita</translation>
@@ -1992,7 +1992,87 @@
         <translation>Vince {winner}: {loser} ha esaurito il tempo</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>a player left the game and did not come back; the game was called off</source>
+        <translation>un giocatore ha lasciato la partita e non è tornato; la partita è stata sospesa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you left the game and did not come back; {other} called the game off</source>
+        <translation>hai lasciato la partita e non sei tornato; {other} ha sospeso la partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} left the game and did not come back; you called the game off</source>
+        <translation>{player} ha lasciato la partita e non è tornato; hai sospeso la partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} left the game and did not come back; {other} called the game off</source>
+        <translation>{player} ha lasciato la partita e non è tornato; {other} ha sospeso la partita</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you did not make a first move in time; the game was aborted</source>
+        <translation>non hai fatto la prima mossa in tempo; la partita è stata annullata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} did not make a first move in time; the game was aborted</source>
+        <translation>{player} non ha fatto la prima mossa in tempo; la partita è stata annullata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was aborted before the second move</source>
+        <translation>la partita è stata annullata prima della seconda mossa</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You win</source>
+        <translation>Hai vinto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins</source>
+        <translation>Vince {winner}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You left the game and did not come back</source>
+        <translation>Hai lasciato la partita e non sei tornato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{loser} left the game and did not come back</source>
+        <translation>{loser} ha lasciato la partita e non è tornato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No result</source>
+        <translation>Nessun risultato</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You left the game and did not come back: {winner} wins</source>
+        <translation>Hai lasciato la partita e non sei tornato: vince {winner}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{loser} left the game and did not come back: you win</source>
+        <translation>{loser} ha lasciato la partita e non è tornato: hai vinto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser} left the game and did not come back: {winner} wins</source>
+        <translation>{loser} ha lasciato la partita e non è tornato: vince {winner}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No result: {reason}</source>
+        <translation>Nessun risultato: {reason}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>{loser} resigned: {winner} wins</source>
         <translation>Abbandono ({loser}): vince {winner}</translation>
     </message>
@@ -2012,7 +2092,7 @@
         <translation>{player}: vittoria per {won}–{lost}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>{result}. {reason}.</source>
         <translation>{result}. {reason}.</translation>
     </message>
@@ -2549,7 +2629,7 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+52"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Abbandona</translation>

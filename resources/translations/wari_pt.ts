@@ -193,7 +193,7 @@
 <context>
     <name>ComeBack</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/comeback.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/online/comeback.py" line="+105"/>
         <source>this network</source>
         <extracomment>Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
         <translation>esta rede</translation>
@@ -453,7 +453,7 @@
         <translation>Código de acesso</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>Address: {address}</source>
         <translation>Endereço: {address}</translation>
     </message>
@@ -1438,7 +1438,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/game/texts.py" line="+21"/>
+        <location filename="../../wari_desktop/gui/game/texts.py" line="+22"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
@@ -1528,7 +1528,87 @@
         <translation>{winner} ganha: {loser} ficou sem tempo</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>a player left the game and did not come back; the game was called off</source>
+        <translation>um jogador deixou o jogo e não voltou; o jogo foi dado por terminado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you left the game and did not come back; {other} called the game off</source>
+        <translation>você deixou o jogo e não voltou; {other} deu o jogo por terminado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} left the game and did not come back; you called the game off</source>
+        <translation>{player} deixou o jogo e não voltou; você deu o jogo por terminado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} left the game and did not come back; {other} called the game off</source>
+        <translation>{player} deixou o jogo e não voltou; {other} deu o jogo por terminado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you did not make a first move in time; the game was aborted</source>
+        <translation>você não fez a primeira jogada a tempo; o jogo foi anulado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} did not make a first move in time; the game was aborted</source>
+        <translation>{player} não fez a primeira jogada a tempo; o jogo foi anulado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was aborted before the second move</source>
+        <translation>o jogo foi anulado antes da segunda jogada</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You win</source>
+        <translation>Ganhou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins</source>
+        <translation>{winner} ganha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You left the game and did not come back</source>
+        <translation>Você deixou o jogo e não voltou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{loser} left the game and did not come back</source>
+        <translation>{loser} deixou o jogo e não voltou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No result</source>
+        <translation>Sem resultado</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You left the game and did not come back: {winner} wins</source>
+        <translation>Você deixou o jogo e não voltou: {winner} ganha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{loser} left the game and did not come back: you win</source>
+        <translation>{loser} deixou o jogo e não voltou: você ganhou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser} left the game and did not come back: {winner} wins</source>
+        <translation>{loser} deixou o jogo e não voltou: {winner} ganha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No result: {reason}</source>
+        <translation>Sem resultado: {reason}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>{loser} resigned: {winner} wins</source>
         <translation>{loser} desistiu: {winner} ganha</translation>
     </message>
@@ -1548,7 +1628,7 @@
         <translation>{player} ganha {won}–{lost}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>{result}. {reason}.</source>
         <translation>{result}. {reason}.</translation>
     </message>
@@ -1814,7 +1894,7 @@
         <translation>{house} não foi jogada: agora que o computador jogou, escolha a sua jogada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+315"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>À procura de uma boa jogada…</translation>
@@ -1950,7 +2030,7 @@
         <translation>Sair deste jogo?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+222"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+227"/>
         <source>Computer {side} ({level})</source>
         <translation>Computador {side} ({level})</translation>
     </message>
@@ -1965,7 +2045,7 @@
         <translation>Você</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-103"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Novo jogo</translation>
@@ -2549,7 +2629,7 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+52"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Desistir</translation>

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 
 from ...rules import HOUSES, LETTERS, Player
-from ..platform.theme import AMBER, CREAM, SANS, SCORE, SERIF, TABLE, TABLE_LIT, with_alpha
+from ..platform.theme import CREAM, SANS, SERIF, TABLE, TABLE_LIT
 from .board_geometry import BoardGeometry
 from .seed_layout import seed_scale, seed_spots
 
@@ -432,30 +432,6 @@ def paint_plate(
             painter.drawEllipse(dot, 0.11 * pitch, 0.11 * pitch)
 
 
-def paint_banner(painter: QPainter, rect: QRectF, headline: str, detail: str,
-                 pitch: float) -> None:
-    """The result announced across the board: a dark, gold-edged band with ``headline``
-    (who won, the totals) and ``detail`` (why the game ended) under it."""
-    painter.setPen(QPen(with_alpha(AMBER, 230), 0.03 * pitch))
-    painter.setBrush(QColor(16, 30, 24, 232))
-    painter.drawRoundedRect(rect, 0.18 * pitch, 0.18 * pitch)
-    inner = rect.adjusted(0.3 * pitch, 0.12 * pitch, -0.3 * pitch, -0.12 * pitch)
-    title = QRectF(inner)
-    if detail:
-        title.setHeight(inner.height() * 0.52)
-    painter.setFont(fitted_font(SERIF, QFont.Weight.Bold, headline, title.width(),
-                                0.36 * pitch, 0.2 * pitch))
-    painter.setPen(QColor(SCORE))
-    painter.drawText(title, Qt.AlignmentFlag.AlignCenter, headline)
-    if detail:
-        below = QRectF(inner.left(), title.bottom(), inner.width(),
-                       inner.bottom() - title.bottom())
-        painter.setFont(_font(SANS, 0.17 * pitch, QFont.Weight.Normal))
-        painter.setPen(QColor("#efe3c8"))
-        painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap, detail)
-
-
 def _badge_center(geo: BoardGeometry, house: int) -> QPointF:
     """Where a house's count sits: on its rim, towards the outside of the board."""
     center = geo.centers[house]
@@ -472,15 +448,24 @@ def oval(rect: QRectF) -> QPainterPath:
 
 
 def fitted_font(families: Sequence[str], weight: QFont.Weight, text: str, width: float,
-                largest: float, smallest: float, spacing: float = 100.0) -> QFont:
+                largest: float, smallest: float, spacing: float = 100.0,
+                height: float | None = None) -> QFont:
     """The largest font (``largest`` pixels, shrinking down to ``smallest``) in which
-    ``text`` fits in ``width`` on one line."""
+    ``text`` fits in ``width`` on one line (with ``height``: wrapped at words, in lines
+    that fit in ``height``)."""
     size = largest
     font = _font(families, size, weight, spacing)
-    while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
+    while size > smallest and not _fits(QFontMetricsF(font), text, width, height):
         size = max(smallest, size * 0.92)
         font = _font(families, size, weight, spacing)
     return font
+
+
+def _fits(metrics: QFontMetricsF, text: str, width: float, height: float | None) -> bool:
+    if height is None:
+        return metrics.horizontalAdvance(text) <= width
+    wrap = int(Qt.TextFlag.TextWordWrap.value)
+    return metrics.boundingRect(QRectF(0, 0, width, 1e6), wrap, text).height() <= height
 
 
 def _font(

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from ...rules import HOUSES, LETTERS, Player
 from ..platform.theme import AMBER, IVORY_LIGHT, SANS, with_alpha
+from .banner_painter import paint_banner
 from .board_painter import (
     oval,
-    paint_banner,
     paint_count,
     paint_focus_brackets,
     paint_hint_ring,

@@ -15,9 +15,9 @@ from ...ai.agreement import captures_possible
 from ...ai.cancel import CancelEvent
 from ...ai.levels import level_named
 from ...ai.thinkers import LocalThinker, Thinker
+from ...notation.record import Stop
 from ...rules import (
     HOUSES,
-    LETTERS,
     Game,
     Illegal,
     IllegalMoveError,
@@ -25,12 +25,13 @@ from ...rules import (
     SowingPlan,
     collection,
 )
+from .early_end import EarlyEnd
 from .game_clock import ClockStart, GameClock
 from .pondering import HANDOVER, Pondering, pays_at
 from .seats import PEOPLE as PEOPLE  # re-exported: the seats' names stay importable here
 from .seats import Refusal as Refusal
 from .seats import Seat as Seat
-from .seats import replay
+from .seats import refusal, replay
 from .workers import Workers
 
 
@@ -44,7 +45,7 @@ class GameModel(QObject):
     #: owners' stores (after ``movePlayed`` for the last move, before ``positionChanged``).
     seedsCollected = Signal(object)
     turnChanged = Signal(object)  # the Player to move
-    gameOver = Signal(object)  # the Outcome (None for a resignation or a loss on time)
+    gameOver = Signal(object)  # the Outcome (None for a resignation, a loss on time, a stop)
     undoRedoChanged = Signal(bool, bool)
     historyMoved = Signal()  # about to take back or replay moves (undo, redo, first, last)
     thinkingStarted = Signal(object)  # the Player the computer thinks for
@@ -75,8 +76,7 @@ class GameModel(QObject):
         self._workers = Workers("wari-computer")
         self._pondering = Pondering(self._engine, self._workers)
         self._thinking = False
-        self._resigned: Player | None = None
-        self._lost_on_time: Player | None = None
+        self._end = EarlyEnd()  # a resignation, a loss on time or a stop, if one ended it
         #: The clocks of a timed game (``game_clock``); untimed unless ``new_game`` sets it.
         self.clock = GameClock(self)
         self.clock.flagFell.connect(self._time_out)
@@ -118,23 +118,27 @@ class GameModel(QObject):
         return any(seat.remote for seat in self._seats)
 
     def is_over(self) -> bool:
-        """True once the game has ended (rules, agreement, resignation, time)."""
-        return (self._game.is_over() or self._resigned is not None
-                or self._lost_on_time is not None)
+        """True once the game has ended (rules, agreement, resignation, time, a stop)."""
+        return self._game.is_over() or self.ended_early()
 
     @property
     def resigned(self) -> Player | None:
         """The player who resigned this game, if one did."""
-        return self._resigned
+        return self._end.resigned
 
     @property
     def lost_on_time(self) -> Player | None:
         """The player whose time ran out in this game, if one's did."""
-        return self._lost_on_time
+        return self._end.lost_on_time
+
+    @property
+    def stop(self) -> Stop | None:
+        """How this game was stopped otherwise (``notation.record.Stop``), if it was."""
+        return self._end.stop
 
     def ended_early(self) -> bool:
-        """True when a resignation or a loss on time ended the game (Undo takes it back)."""
-        return self._resigned is not None or self._lost_on_time is not None
+        """True when a resignation, a loss on time or a stop ended it (Undo takes it back)."""
+        return bool(self._end)
 
     def board_counts(self) -> list[int]:
         """What a still board shows: the 12 houses then South's and North's stores, with
@@ -148,20 +152,9 @@ class GameModel(QObject):
         return counts
 
     def refusal(self, move: str, turn_only: bool = False) -> Illegal | Refusal | None:
-        """Why ``play(move)`` would not be taken now, or None when it would: the game is
-        over, it is not a person's turn, or the rules' reason (``turn_only``: only whether
-        the house belongs to the person to move, for a click that waits for the board)."""
-        if self.is_over():
-            return Illegal.GAME_OVER
-        if self._thinking or not self.awaits_person():
-            return Refusal.NOT_YOUR_TURN
-        if not turn_only:
-            return self._game.why_illegal(move)
-        if move not in LETTERS:
-            return Illegal.NOT_A_HOUSE
-        if self._game.rules.owners[LETTERS.index(move)] is not self._game.to_move:
-            return Illegal.OPPONENTS_HOUSE
-        return None
+        """Why ``play(move)`` would not be taken now, or None when it would (see
+        ``seats.refusal``)."""
+        return refusal(self, move, turn_only)
 
     def people(self) -> tuple[Player, ...]:
         """The sides played by people at this screen."""
@@ -174,16 +167,16 @@ class GameModel(QObject):
 
     def new_game(self, game: Game | None = None, seats: tuple[Seat, Seat] | None = None,
                  resigned: Player | None = None, *, clock: ClockStart | None = None,
-                 lost_on_time: Player | None = None) -> None:
+                 lost_on_time: Player | None = None, stop: Stop | None = None) -> None:
         """Start over (the standard opening unless ``game`` is given; ``resigned``: a game
-        that ended by that player's resignation, ``lost_on_time`` on that player's time),
+        that ended by that player's resignation, ``lost_on_time`` on that player's time,
+        ``stop`` stopped so: the first given counts, after the moves' own end),
         cancelling any thinking; ``clock``: the time control and the times so far of a
         timed game (None: untimed)."""
         self._cancel_thinking()
         self._game = game or Game()
         over = self._game.is_over()
-        self._resigned = None if over else resigned
-        self._lost_on_time = None if over or self._resigned is not None else lost_on_time
+        self._end = EarlyEnd() if over else EarlyEnd.first(resigned, lost_on_time, stop)
         self.clock.reset(clock, len(self._game.plies))
         if seats is not None:
             self._seats = seats
@@ -257,9 +250,9 @@ class GameModel(QObject):
         self._cancel_thinking()
         game = self._game
         if self.ended_early():
-            # The resignation (or the loss on time: the time at the start of that turn is
+            # The resignation, stop or loss on time (the time at the start of that turn is
             # given back) is taken back: play resumes, the computer's turn included.
-            self._resigned = self._lost_on_time = None
+            self._end = EarlyEnd()
             self.clock.restore(len(game.plies))
             self.positionReset.emit()
             self._changed()
@@ -292,7 +285,7 @@ class GameModel(QObject):
         """Take back every move (they can be redone)."""
         self._cancel_thinking()
         game = self._game
-        self._resigned = self._lost_on_time = None
+        self._end = EarlyEnd()
         self.historyMoved.emit()
         while game.can_undo():
             game.undo()
@@ -320,15 +313,10 @@ class GameModel(QObject):
     def resign(self, player: Player | None = None) -> bool:
         """``player`` (by default the person, or the player to move between two people)
         gives up; the game ends at once. False when the game is already over."""
-        if self.is_over():
-            return False
-        self._cancel_thinking()
         people = self.people()
         if player is None:
             player = self._game.to_move if len(people) != 1 else people[0]
-        self._resigned = player
-        self._changed()
-        return True
+        return self._end_early(EarlyEnd(resigned=player))
 
     def propose_agreement(self) -> None:
         """Propose to end the game, each side taking the seeds on its own side. Between
@@ -465,11 +453,21 @@ class GameModel(QObject):
 
     def lose_on_time(self, player: Player) -> None:
         """``player``'s time has run out: they lose the game (as if they resigned)."""
+        self._end_early(EarlyEnd(lost_on_time=player))
+
+    def stop_game(self, stop: Stop) -> bool:
+        """End the game as ``stop`` says (a player left, it was aborted); False when it
+        is already over."""
+        return self._end_early(EarlyEnd(stop=stop))
+
+    def _end_early(self, end: EarlyEnd) -> bool:
+        """End the game off the board so, at once; False when it is already over."""
         if self.is_over():
-            return
+            return False
         self._cancel_thinking()
-        self._lost_on_time = player
+        self._end = end
         self._changed()
+        return True
 
     @Slot(int, str)
     def _on_move_found(self, generation: int, move: str) -> None:

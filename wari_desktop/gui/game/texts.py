@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from ...notation.record import Stop, StopReason
 from ...rules import LETTERS, EndReason, Illegal, Outcome, Player
 
 if TYPE_CHECKING:
@@ -68,15 +69,95 @@ def time_loss_lines(loser: Player, names: tuple[str, str],
         winner=names[winner], loser=names[loser])
 
 
+def _capital(template: str) -> str:
+    """``template`` starting with a capital (a ``{name}`` first is left as it is)."""
+    return template[:1].upper() + template[1:]
+
+
+def _no_result_reason(stop: Stop, names: tuple[str, str], you: Player | None,
+                      capital: bool = False) -> str:
+    """Why a stopped game has no result, as words that follow "No result:" (with
+    ``capital``, a sentence of its own)."""
+    who = stop.player
+    if stop.reason is StopReason.CALLED_OFF and who is None:
+        template = translate("MainWindow", "a player left the game and did not come back; "
+                                           "the game was called off")
+    elif stop.reason is StopReason.CALLED_OFF and who is not None:
+        if who is you:
+            template = translate("MainWindow", "you left the game and did not come back; "
+                                               "{other} called the game off")
+        elif who.opponent is you:
+            template = translate("MainWindow", "{player} left the game and did not come "
+                                               "back; you called the game off")
+        else:
+            template = translate("MainWindow", "{player} left the game and did not come "
+                                               "back; {other} called the game off")
+    elif stop.reason is StopReason.NO_FIRST_MOVE and who is not None:
+        if who is you:
+            template = translate("MainWindow", "you did not make a first move in time; the "
+                                               "game was aborted")
+        else:
+            template = translate("MainWindow", "{player} did not make a first move in time; "
+                                               "the game was aborted")
+    else:
+        template = translate("MainWindow", "the game was aborted before the second move")
+    if capital:
+        template = _capital(template)
+    if who is None:
+        return template
+    return template.format(player=names[who], other=names[who.opponent])
+
+
+def stop_lines(stop: Stop, names: tuple[str, str],
+               you: Player | None = None) -> tuple[str, str]:
+    """A stopped game as a headline and the line under it: who won and who left (a game
+    abandoned), or "No result" and why (called off, aborted, no first move)."""
+    loser = stop.player
+    if stop.reason is StopReason.ABANDONED and loser is not None:
+        winner = loser.opponent
+        headline = (translate("MainWindow", "You win") if winner is you
+                    else translate("MainWindow", "{winner} wins").format(winner=names[winner]))
+        if loser is you:
+            return headline, translate("MainWindow", "You left the game and did not come back")
+        return headline, translate("MainWindow", "{loser} left the game and did not come back"
+                                   ).format(loser=names[loser])
+    return (translate("MainWindow", "No result"),
+            _no_result_reason(stop, names, you, capital=True))
+
+
+def stop_sentence(stop: Stop, names: tuple[str, str], you: Player | None = None) -> str:
+    """A stopped game in a sentence: "Kofi left the game and did not come back: Ama
+    wins", or "No result: " and why."""
+    loser = stop.player
+    if stop.reason is StopReason.ABANDONED and loser is not None:
+        winner = loser.opponent
+        if loser is you:
+            return translate("MainWindow", "You left the game and did not come back: "
+                                           "{winner} wins").format(winner=names[winner])
+        if winner is you:
+            return translate("MainWindow", "{loser} left the game and did not come back: "
+                                           "you win").format(loser=names[loser])
+        return translate("MainWindow", "{loser} left the game and did not come back: "
+                                       "{winner} wins").format(loser=names[loser],
+                                                               winner=names[winner])
+    return translate("MainWindow", "No result: {reason}").format(
+        reason=_no_result_reason(stop, names, you))
+
+
 def result_lines(outcome: Outcome | None, resigned: Player | None,
                  names: tuple[str, str], you: Player | None = None, *,
-                 lost_on_time: Player | None = None) -> tuple[str, str]:
+                 lost_on_time: Player | None = None,
+                 stop: Stop | None = None) -> tuple[str, str]:
     """The result as a headline (who won and the final totals) and why the game ended
     (empty after a resignation, which the headline says); ``names`` are the sides' names
     as shown (South's, North's), ``you`` the side of a lone person, ``lost_on_time`` the
-    side whose time ran out, if one's did."""
+    side whose time ran out, if one's did, ``stop`` how the game was stopped otherwise
+    (``stop_lines``). The first of the outcome, ``resigned``, ``lost_on_time`` and
+    ``stop`` is the one said."""
     if lost_on_time is not None and resigned is None and outcome is None:
         return time_loss_lines(lost_on_time, names, you)
+    if stop is not None and resigned is None and outcome is None:
+        return stop_lines(stop, names, you)
     if resigned is not None:
         return translate("MainWindow", "{loser} resigned: {winner} wins").format(
             loser=names[resigned], winner=names[resigned.opponent]), ""
@@ -98,9 +179,12 @@ def result_lines(outcome: Outcome | None, resigned: Player | None,
 
 def result_text(outcome: Outcome | None, resigned: Player | None,
                 names: tuple[str, str], you: Player | None = None, *,
-                lost_on_time: Player | None = None) -> str:
+                lost_on_time: Player | None = None, stop: Stop | None = None) -> str:
     """The result in a sentence: who won, the final totals and why (see
     ``result_lines``)."""
+    if (stop is not None and lost_on_time is None and resigned is None
+            and outcome is None):
+        return stop_sentence(stop, names, you)
     headline, why = result_lines(outcome, resigned, names, you, lost_on_time=lost_on_time)
     if lost_on_time is not None and resigned is None and outcome is None:
         return translate("MainWindow", "{result}. {reason}.").format(result=headline,

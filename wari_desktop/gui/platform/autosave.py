@@ -69,7 +69,7 @@ def clocks_from_tag(value: str | None) -> tuple[float, float] | None:
 def record_of(model: GameModel, tags: dict[str, str] | None = None,
               comments: dict[int, str] | None = None) -> Record:
     """The model's game as a record, with its seats in tags, its time control and clocks
-    (a ``[%clk]`` mark in each move's comment), and its resignation or loss on time."""
+    (a ``[%clk]`` mark in each move's comment), and its resignation, loss on time or stop."""
     tags = dict(tags or {})
     for player, name in SEAT_TAGS.items():
         tags[name] = seat_tag(model.seat(player))
@@ -78,7 +78,8 @@ def record_of(model: GameModel, tags: dict[str, str] | None = None,
         tags[TIME_CONTROL_TAG] = control.format()
         movers = [ply.before.to_move for ply in model.game.plies]
         comments = put_clocks(comments or {}, model.clock.marks(movers))
-    return Record.from_game(model.game, tags, comments, model.resigned, model.lost_on_time)
+    return Record.from_game(model.game, tags, comments, model.resigned, model.lost_on_time,
+                            model.stop)
 
 
 def seats_of(record: Record, default: tuple[Seat, Seat]) -> tuple[Seat, Seat]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ...notation import Record, save
+from ...notation import Record, Stop, save
 from ...notation.annotations import Annotations
 from ...notation.clocks import TIME_CONTROL_TAG, clock_history, take_clocks, time_control_of
 from ...notation.tags import time_forfeit
@@ -133,23 +133,28 @@ class GameDocument(QObject):
     # -- starting, saving ------------------------------------------------------------
     def start(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None, *,
               annotations: Annotations | None = None, resigned: Player | None = None,
-              modified: bool = False, time_control: TimeControl | None = None) -> None:
+              modified: bool = False, time_control: TimeControl | None = None,
+              lost_on_time: Player | None = None, stop: Stop | None = None) -> None:
         """Play ``game`` with ``seats`` from now on, as the record of ``path`` (with its
         tags and comments) with or without unsaved moves; timed by ``time_control``, or
         by the record's own ``TimeControl`` tag and clock marks (a damaged one is
-        ignored: the game is then untimed)."""
+        ignored: the game is then untimed). It ended as the record says: ``resigned``,
+        ``lost_on_time`` (else the side to move, when the ``Termination`` says a loss on
+        time without naming one it is given) or ``stop``."""
         path_changed = path != self._path
         self._path = path
         if annotations is None and path is None:  # a game starting now: dated today
             annotations = dated_today()
         annotations = annotations or Annotations()
         clock, self.annotations = self._clocks(game, annotations, time_control)
-        lost = (game.to_move if resigned is None and time_forfeit(annotations.tags)
-                else None)
+        lost = lost_on_time
+        if lost is None and resigned is None and time_forfeit(annotations.tags):
+            lost = game.to_move
         self.extra_tags = {}
         self._starting = True
         try:
-            self.model.new_game(game, seats, resigned, clock=clock, lost_on_time=lost)
+            self.model.new_game(game, seats, resigned, clock=clock, lost_on_time=lost,
+                                stop=stop)
         finally:
             self._starting = False
         self._modified = modified

@@ -74,7 +74,7 @@ class Announcer(QObject):
         people = self._model.people()
         you = people[0] if len(people) == 1 else None
         self.say(result_text(outcome, self._model.resigned, self._names(), you,
-                             lost_on_time=self._model.lost_on_time))
+                             lost_on_time=self._model.lost_on_time, stop=self._model.stop))
 
     def _game_on(self, _player: object) -> None:
         self._ended = False

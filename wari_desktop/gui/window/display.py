@@ -116,13 +116,13 @@ class WindowDisplay(QObject):
             return
         people = model.people()
         you = people[0] if len(people) == 1 else None
-        on_time = model.lost_on_time
+        on_time, stop = model.lost_on_time, model.stop
         text = result_text(model.game.outcome, model.resigned, names, you,
-                           lost_on_time=on_time)
+                           lost_on_time=on_time, stop=stop)
         panel.result.setText(f"{text}\n{self._rating_line}" if self._rating_line else text)
         panel.result.show()
         headline, why = result_lines(model.game.outcome, model.resigned, names, you,
-                                     lost_on_time=on_time)
+                                     lost_on_time=on_time, stop=stop)
         self.board.set_banner(headline if self._browsing is None else "", why)
         if not self._game_over_announced:
             self._game_over_announced = True

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QMainWindow, QWidget
 
 from ...ai import Analysis
 from ...ai.thinkers import Thinker
-from ...notation import Record
+from ...notation import Record, Stop
 from ...notation.annotations import Annotations
 from ...rules import Game, Player, Position
 from ...rules.clock import TimeControl
@@ -270,14 +270,17 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game: Game, seats: tuple[Seat, Seat], path: Path | None = None, *,
                    annotations: Annotations | None = None, resigned: Player | None = None,
-                   modified: bool = False, time_control: TimeControl | None = None) -> None:
+                   modified: bool = False, time_control: TimeControl | None = None,
+                   lost_on_time: Player | None = None, stop: Stop | None = None) -> None:
         """Play ``game`` with ``seats`` from now on (from ``path``, if it came from a file,
         with the tags and comments of its record; ``resigned``: the game ended by that
-        player's resignation; ``modified``: it has moves not saved in ``path``;
-        ``time_control``: a timed game, else as the record says)."""
+        player's resignation, ``lost_on_time`` on that player's time, ``stop`` stopped
+        so; ``modified``: it has moves not saved in ``path``; ``time_control``: a timed
+        game, else as the record says)."""
         self._browsing = None
         self.document.start(game, seats, path, annotations=annotations, resigned=resigned,
-                            modified=modified, time_control=time_control)
+                            modified=modified, time_control=time_control,
+                            lost_on_time=lost_on_time, stop=stop)
         self.board.set_flipped(self._person_on_north())
         self.refresh()  # the cards follow the board's new orientation
         self.gameStarted.emit()
@@ -285,11 +288,13 @@ class MainWindow(QMainWindow):
 
     def start_record(self, record: Record, path: Path | None = None,
                      modified: bool = False) -> None:
-        """Play on from ``record`` (read from ``path``), keeping its tags and comments."""
+        """Play on from ``record`` (read from ``path``), keeping its tags, its comments
+        and its ending (a resignation, a loss on time, a stop)."""
         default = (Seat(), Seat(True, self.computer_level()))
         self.start_game(record.game, seats_of(record, default), path,
                         annotations=Annotations.of(record), resigned=record.resigned,
-                        modified=modified)
+                        modified=modified, lost_on_time=record.lost_on_time,
+                        stop=record.stop)
         self.study.opened(record)
 
     @Slot()
