@@ -42,6 +42,27 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"wari-server {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="run the server")
+    _where_flags(serve)
+    _limit_flags(serve)
+    serve.add_argument("--log-level", default="INFO")
+    account = commands.add_parser("account", help="add, disable or enable an account")
+    account.add_argument("action", choices=("add", "disable", "enable", "show", "token"),
+                         help="token: a new token for a bot (its old ones stop working)")
+    account.add_argument("name")
+    account.add_argument("--bot", action="store_true", help="a bot account (prints its token)")
+    account.add_argument("--data", type=Path, required=True)
+    invite = commands.add_parser("invite", help="print a one-use sign-up code")
+    invite.add_argument("--data", type=Path, required=True)
+    export = commands.add_parser("export", help="finished games as OGN on standard output")
+    export.add_argument("game", nargs="?", help="one game's id (default: every finished game)")
+    export.add_argument("--data", type=Path, required=True)
+    export.add_argument("--output", "-o", type=Path,
+                        help="write to FILE (made readable by its owner only) instead")
+    return parser
+
+
+def _where_flags(serve: argparse.ArgumentParser) -> None:
+    """``serve``'s flags for where it listens, keeps its data and whom it trusts."""
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on "
                        "(default 127.0.0.1; 0.0.0.0 for every interface)")
     serve.add_argument("--port", type=int, default=7531)
@@ -54,6 +75,15 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--guests", action=argparse.BooleanOptionalAction, default=None,
                        help="whether anyone may play as a guest (default: yes on an open "
                        "server, no with --invite-only)")
+    serve.add_argument("--metrics-from", action="append", default=[], metavar="ADDRESS/CIDR",
+                       help="who may read /metrics besides the loopback (repeat for more)")
+    serve.add_argument("--trust-proxy", action="store_true",
+                       help="behind a reverse proxy on this machine: the client's address is "
+                       "the last X-Forwarded-For entry of connections from 127.0.0.1 or ::1")
+
+
+def _limit_flags(serve: argparse.ArgumentParser) -> None:
+    """``serve``'s flags for the limits that keep one client from harming others."""
     serve.add_argument("--per-address", type=int, default=20,
                        help="connections at once from one address (0: no limit)")
     serve.add_argument("--max-connections", type=int, default=5000,
@@ -77,26 +107,6 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--sign-ins-per-name", type=int, default=10,
                        help="sign-in attempts, right or wrong, for one account in 5 minutes "
                        "(0: no limit)")
-    serve.add_argument("--metrics-from", action="append", default=[], metavar="ADDRESS/CIDR",
-                       help="who may read /metrics besides the loopback (repeat for more)")
-    serve.add_argument("--trust-proxy", action="store_true",
-                       help="behind a reverse proxy on this machine: the client's address is "
-                       "the last X-Forwarded-For entry of connections from 127.0.0.1 or ::1")
-    serve.add_argument("--log-level", default="INFO")
-    account = commands.add_parser("account", help="add, disable or enable an account")
-    account.add_argument("action", choices=("add", "disable", "enable", "show", "token"),
-                         help="token: a new token for a bot (its old ones stop working)")
-    account.add_argument("name")
-    account.add_argument("--bot", action="store_true", help="a bot account (prints its token)")
-    account.add_argument("--data", type=Path, required=True)
-    invite = commands.add_parser("invite", help="print a one-use sign-up code")
-    invite.add_argument("--data", type=Path, required=True)
-    export = commands.add_parser("export", help="finished games as OGN on standard output")
-    export.add_argument("game", nargs="?", help="one game's id (default: every finished game)")
-    export.add_argument("--data", type=Path, required=True)
-    export.add_argument("--output", "-o", type=Path,
-                        help="write to FILE (made readable by its owner only) instead")
-    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
