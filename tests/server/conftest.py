@@ -1,6 +1,8 @@
 """Every frame the server sends in any test of tests/server is checked against the
-protocol's schema (``wari_desktop/protocol/schema.json``, ``$defs/server_frame``): a frame
-that does not fit fails the test that made the server send it."""
+protocol's schema (``wari_desktop/protocol/schema.json``, ``$defs/server_frame``) and read
+with the typed messages (``protocol.messages.parse_message``, which must know its type and
+give back the same frame with ``to_json``): a frame that does not fit fails the test that
+made the server send it."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
+from wari_desktop.protocol.messages import MessageError, OtherMessage, parse_message
 from wari_desktop.protocol.schema import schema
 from wari_desktop.server.session import Session
 
@@ -39,8 +42,22 @@ def _checked_send(original: Any) -> Any:
             best = min(errors, key=lambda e: -len(list(e.absolute_path)))
             _UNFIT.append((json.dumps(value)[:600], f"{list(best.absolute_path)}: "
                            f"{best.message[:300]}"))
+        _UNFIT.extend((json.dumps(value)[:600], why) for why in _unreadable(value))
         original(self, frame)
     return send
+
+
+def _unreadable(value: Any) -> list[str]:
+    """Why the typed messages do not read ``value`` back as it is (none: they do)."""
+    try:
+        message = parse_message(value)
+    except MessageError as error:
+        return [f"parse_message: {error}"]
+    if isinstance(message, OtherMessage):
+        return [f"parse_message: no type for {message.kind!r}"]
+    if message.to_json() != value:
+        return [f"to_json() gives another frame: {json.dumps(message.to_json())[:600]}"]
+    return []
 
 
 @pytest.fixture(autouse=True)
