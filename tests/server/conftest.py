@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from wari_desktop.protocol.messages import MessageError, OtherMessage, parse_message
+from wari_desktop.protocol.messages import MessageError, OtherMessage, ServerMessage, parse_message
 from wari_desktop.protocol.schema import schema
-from wari_desktop.server.session import Session
+from wari_desktop.server.session import Session, encode
 
 
 def server_frame_validator() -> Draft202012Validator:
@@ -34,8 +34,8 @@ _SENT: list[int] = [0]
 
 
 def _checked_send(original: Any) -> Any:
-    def send(self: Session, frame: dict[str, Any] | str) -> None:
-        value = json.loads(frame) if isinstance(frame, str) else frame
+    def send(self: Session, frame: ServerMessage | str) -> None:
+        value = json.loads(frame if isinstance(frame, str) else encode(frame))
         _SENT[0] += 1
         errors = sorted(VALIDATOR.iter_errors(value), key=lambda e: len(list(e.path)))
         if errors:

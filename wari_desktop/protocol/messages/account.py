@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from ..errors import ErrorCode
+from ..errors import ErrorCode, ProtocolError
 from ..terms import Side
 from .fields import Fields, JsonObject
 from .parts import FinishedGame, Rating
@@ -163,6 +163,11 @@ class ErrorFrame:
         if self.id is not None:
             value["id"] = self.id
         return value
+
+    @classmethod
+    def of(cls, error: ProtocolError) -> ErrorFrame:
+        """The frame refusing a request for ``error``."""
+        return cls(error.code, error.message, error.request_id)
 
     @classmethod
     def read(cls, fields: Fields) -> ErrorFrame:
