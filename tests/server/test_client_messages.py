@@ -65,13 +65,16 @@ def test_answers_and_events_come_typed(tmp_path: Path) -> None:
 
 
 async def _broken_server(ws: ServerConnection) -> None:
-    """A peer that greets, then sends a broken event, a frame of an unknown type and a
-    good presence frame, then answers every request with a broken ``ok``."""
+    """A peer that greets, then sends a broken event, a frame of an unknown type, a JSON
+    list, a text that is no JSON and a good presence frame, then answers every request
+    with a broken ``ok``."""
     hello = json.loads(await ws.recv())
     await ws.send(json.dumps({"t": "welcome", "id": hello["id"], "protocol": 1,
                               "server": "odd", "invite_only": False, "guests": True}))
     await ws.send(json.dumps({"t": "event", "game": "g1", "event": {"e": "move", "v": 1}}))
     await ws.send(json.dumps({"t": "tournament", "round": 2}))
+    await ws.send("[1, 2]")
+    await ws.send("not json")
     presence: dict[str, Any] = {"online": True, "claim_in": None}
     await ws.send(json.dumps({"t": "presence", "game": "g1", "south": presence,
                               "north": presence}))

@@ -173,7 +173,7 @@ class Client:
             if ws is not None:
                 with contextlib.suppress(ConnectionClosed):
                     async for text in ws:
-                        self._dispatch(json.loads(text))
+                        self._dispatch(_decoded(text))
             self.connected.clear()
             if ws is not None and ws.close_code in FINAL_CLOSES:
                 self.refused = RequestRefused({
@@ -233,9 +233,12 @@ class Client:
                     future.set_exception(error)
 
     # -- frames ------------------------------------------------------------------------
-    def _dispatch(self, frame: dict[str, Any]) -> None:
+    def _dispatch(self, frame: dict[str, Any] | None) -> None:
         """Route one frame: read it once into its type, hand it to the request it answers,
-        and its events in order to the queue."""
+        and its events in order to the queue (a frame that is no JSON object: passed
+        over)."""
+        if frame is None:
+            return
         message = self._read(frame)
         if isinstance(message, SignedIn):
             self.account = frame
@@ -368,3 +371,15 @@ class Client:
 
     def pending_frames(self) -> int:
         return self._frames.qsize()
+
+
+def _decoded(text: str | bytes) -> dict[str, Any] | None:
+    """A frame's JSON object; None (with a warning) for anything else."""
+    try:
+        frame = json.loads(text)
+    except ValueError:
+        frame = None
+    if not isinstance(frame, dict):
+        log.warning("a frame from the server that is no JSON object: passed over")
+        return None
+    return frame
