@@ -2,11 +2,13 @@
 description: every message type, written with ``to_json``, fits ``schema.json``'s
 ``server_frame`` and reads back equal with ``parse_message``; a frame missing a field or
 with one of the wrong type is a ``MessageError`` naming the field; what a newer server may
-add (fields, frame types, event kinds, error codes) reads without error."""
+add (fields, frame types, event kinds, error codes) reads without error; and the server,
+building its frames with them, still answers a request without ``id`` with ``id`` null."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -60,6 +62,7 @@ from wari_desktop.rules import EmptySide, Player, Rules
 from wari_desktop.rules.clock import TimeControl
 
 from .conftest import VALIDATOR
+from .helpers import answer, game_between, player, raw, run, serving
 
 AMA = Seat("ama", 1500, provisional=True)
 KOFI = Seat("kofi", None, provisional=True, guest=True)
@@ -120,10 +123,11 @@ EXAMPLES: list[ServerMessage] = [
     LobbyFrame((OFFER,), (AMA, KOFI, BOT), (LobbyGame("g1", AMA, BOT, TERMS, 12),),
                LobbyCounts(1, 3, 1)),
     LobbyFrame((), (), (), LobbyCounts(0, 0, 0), id=4),
+    LobbyFrame((), (), (), LobbyCounts(0, 0, 0), answers=True),
     SeekOpen(2, OFFER), ChallengeSent(None, CHALLENGE), ChallengeFrame(CHALLENGE),
     ChallengeGone("Cd34", "ama declined: later", decline="later", text="not now"),
     ChallengeGone("Cd34", "kofi left"),
-    GameFrame(SNAPSHOT, 3), GameFrame(FRESH),
+    GameFrame(SNAPSHOT, 3), GameFrame(FRESH), GameFrame(FRESH, None, answers=True),
     EventFrame("g1", MOVE, 9), EventFrame("g1", LAST_MOVE), EventFrame("g1", OLD_MOVE),
     EventFrame("g1", OFFER_END), EventFrame("g1", ANSWER_END), EventFrame("g1", CHAT),
     EventFrame("g1", END), EventFrame("g1", ABORTED),
@@ -209,3 +213,24 @@ def test_sides_are_the_protocols_side() -> None:
     assert PRESENCE.of(Side.NORTH).claim_in == 12.5
     with pytest.raises(ValueError):
         _ = Side.RANDOM.player
+
+
+def test_answers_to_requests_without_an_id_say_id_null(tmp_path: Path) -> None:
+    """As docs/protocol.md says: a request without ``id`` is answered with ``"id": null``
+    (the lobby and the game frames too, which the server also sends unasked, without
+    ``id``)."""
+    async def scenario() -> None:
+        async with serving(tmp_path) as server:
+            ama, kofi = await player(server, "ama"), await player(server, "kofi")
+            game_id = await game_between(server, ama, kofi)
+            async with raw(server) as ws:
+                lobby = await answer(ws, {"t": "lobby", "watch": True})
+                assert lobby["t"] == "lobby" and "id" in lobby and lobby["id"] is None
+                watched = await answer(ws, {"t": "watch", "game": game_id})
+                assert watched["t"] == "game" and "id" in watched and watched["id"] is None
+                for frame in (lobby, watched):
+                    message = parse_message(frame)
+                    assert isinstance(message, LobbyFrame | GameFrame) and message.answers
+            for client in (ama, kofi):
+                await client.close()
+    run(scenario)

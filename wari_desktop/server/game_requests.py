@@ -117,7 +117,7 @@ def _watch(server: Server, session: Session, request: Request, live: LiveGame) -
         raise ProtocolError(ErrorCode.BUSY, "you watch 20 games already")
     session.watching.add(live.game_id)
     server.watchers[live.game_id].add(session)
-    session.send(m.GameFrame(live.snapshot(_plays(session, live)), request.id))
+    session.send(m.GameFrame(live.snapshot(_plays(session, live)), request.id, answers=True))
 
 
 def _plays(session: Session, live: LiveGame) -> bool:
@@ -147,7 +147,7 @@ def _sync(session: Session, request: Request, live: LiveGame) -> None:
     since = request.body.get("since")
     player = _plays(session, live)
     if since is None or since > live.stored:
-        session.send(m.GameFrame(live.snapshot(player), request.id))
+        session.send(m.GameFrame(live.snapshot(player), request.id, answers=True))
         return
     session.send(live.events_frame(since, player, request.id))
 

@@ -78,7 +78,7 @@ class Lobby:
         """Follow the lobby: its frame now (answering ``request_id``), then at changes."""
         self.followers.add(session)
         session.lobby = True
-        session.send(replace(self.snapshot(), id=request_id))
+        session.send(replace(self.snapshot(), id=request_id, answers=True))
 
     def unwatch(self, session: Session) -> None:
         self.followers.discard(session)

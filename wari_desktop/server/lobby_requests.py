@@ -199,7 +199,8 @@ async def start_game(server: Server, offer: Offer, other: Account, session: Sess
     frame = m.GameFrame(live.snapshot())
     text = server.encode(frame)
     for listener in server.audience(live):
-        listener.send(replace(frame, id=request_id) if listener is session else text)
+        listener.send(replace(frame, id=request_id, answers=True) if listener is session
+                      else text)
     server.lobby.changed()
 
 

@@ -293,22 +293,30 @@ class GameSnapshot(Standing):
 
 @dataclass(frozen=True, slots=True)
 class GameFrame:
-    """``game``: a whole game (answering ``seek-accept``, ``challenge-accept``, ``watch``
-    or ``sync`` when ``id`` is given; a game starting, for its players, when not)."""
+    """``game``: a whole game; ``answers`` when it answers ``seek-accept``,
+    ``challenge-accept``, ``watch`` or ``sync`` (its ``id`` then written, null for a
+    request without one; an ``id`` given makes ``answers`` true), else a game starting,
+    for its players."""
 
     TYPE: ClassVar[str] = "game"
     game: GameSnapshot
     id: int | None = None
+    answers: bool = False
+
+    def __post_init__(self) -> None:
+        if self.id is not None:
+            object.__setattr__(self, "answers", True)
 
     def to_json(self) -> JsonObject:
         value: JsonObject = {"t": self.TYPE, "game": self.game.to_json()}
-        if self.id is not None:
+        if self.answers:
             value["id"] = self.id
         return value
 
     @classmethod
     def read(cls, fields: Fields) -> GameFrame:
-        return cls(GameSnapshot.read(fields.object("game")), fields.request_id())
+        return cls(GameSnapshot.read(fields.object("game")), fields.request_id(),
+                   fields.has("id"))
 
 
 @dataclass(frozen=True, slots=True)

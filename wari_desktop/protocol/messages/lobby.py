@@ -53,8 +53,9 @@ class LobbyCounts:
 
 @dataclass(frozen=True, slots=True)
 class LobbyFrame:
-    """``lobby``: the open seeks, the players online and the games in progress (``id``
-    when it answers ``lobby``)."""
+    """``lobby``: the open seeks, the players online and the games in progress;
+    ``answers`` when it answers ``lobby`` (its ``id`` then written, null for a request
+    without one; an ``id`` given makes ``answers`` true), else a change for a follower."""
 
     TYPE: ClassVar[str] = "lobby"
     seeks: tuple[Offer, ...]
@@ -62,13 +63,18 @@ class LobbyFrame:
     games: tuple[LobbyGame, ...]
     counts: LobbyCounts
     id: int | None = None
+    answers: bool = False
+
+    def __post_init__(self) -> None:
+        if self.id is not None:
+            object.__setattr__(self, "answers", True)
 
     def to_json(self) -> JsonObject:
         value: JsonObject = {"t": self.TYPE, "seeks": [s.to_json() for s in self.seeks],
                              "players": [p.to_json() for p in self.players],
                              "games": [g.to_json() for g in self.games],
                              "counts": self.counts.to_json()}
-        if self.id is not None:
+        if self.answers:
             value["id"] = self.id
         return value
 
@@ -76,7 +82,8 @@ class LobbyFrame:
     def read(cls, fields: Fields) -> LobbyFrame:
         return cls(fields.items("seeks", Offer.read), fields.items("players", Seat.read),
                    fields.items("games", LobbyGame.read),
-                   LobbyCounts.read(fields.object("counts")), fields.request_id())
+                   LobbyCounts.read(fields.object("counts")), fields.request_id(),
+                   fields.has("id"))
 
 
 @dataclass(frozen=True, slots=True)
