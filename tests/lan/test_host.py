@@ -84,7 +84,8 @@ def test_a_guest_with_the_code_plays_the_host(tmp_path: Path) -> None:
 
 def test_a_wrong_code_is_refused(tmp_path: Path) -> None:
     with LanHost(bind="127.0.0.1", port=0) as host:
-        wrong = "".join(c for c in "ACDEFGH" if c not in host.code)[:6]
+        # six letters of the code's alphabet, none in the code: always a code's form
+        wrong = "".join(c for c in CODE_ALPHABET if c not in host.code)[:6]
 
         async def scenario() -> None:
             mine, theirs = Client(host.local_url), Client(host.url, reconnect=False)

@@ -1,6 +1,8 @@
 """Every frame the server sends in any test of tests/server is checked against the
-protocol's schema (``wari_desktop/protocol/schema.json``, ``$defs/server_frame``): a frame
-that does not fit fails the test that made the server send it."""
+protocol's schema (``wari_desktop/protocol/schema.json``, ``$defs/server_frame``) and read
+with the typed messages (``protocol.messages.parse_message``, which must know its type and
+give back the same frame with ``to_json``): a frame that does not fit fails the test that
+made the server send it."""
 
 from __future__ import annotations
 
@@ -11,8 +13,9 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
+from wari_desktop.protocol.messages import MessageError, OtherMessage, ServerMessage, parse_message
 from wari_desktop.protocol.schema import schema
-from wari_desktop.server.session import Session
+from wari_desktop.server.session import Session, encode
 
 
 def server_frame_validator() -> Draft202012Validator:
@@ -31,16 +34,30 @@ _SENT: list[int] = [0]
 
 
 def _checked_send(original: Any) -> Any:
-    def send(self: Session, frame: dict[str, Any] | str) -> None:
-        value = json.loads(frame) if isinstance(frame, str) else frame
+    def send(self: Session, frame: ServerMessage | str) -> None:
+        value = json.loads(frame if isinstance(frame, str) else encode(frame))
         _SENT[0] += 1
         errors = sorted(VALIDATOR.iter_errors(value), key=lambda e: len(list(e.path)))
         if errors:
             best = min(errors, key=lambda e: -len(list(e.absolute_path)))
             _UNFIT.append((json.dumps(value)[:600], f"{list(best.absolute_path)}: "
                            f"{best.message[:300]}"))
+        _UNFIT.extend((json.dumps(value)[:600], why) for why in _unreadable(value))
         original(self, frame)
     return send
+
+
+def _unreadable(value: Any) -> list[str]:
+    """Why the typed messages do not read ``value`` back as it is (none: they do)."""
+    try:
+        message = parse_message(value)
+    except MessageError as error:
+        return [f"parse_message: {error}"]
+    if isinstance(message, OtherMessage):
+        return [f"parse_message: no type for {message.kind!r}"]
+    if message.to_json() != value:
+        return [f"to_json() gives another frame: {json.dumps(message.to_json())[:600]}"]
+    return []
 
 
 @pytest.fixture(autouse=True)

@@ -26,8 +26,8 @@ def test_a_dropped_connection_gets_the_missed_events(tmp_path: Path) -> None:
             assert [e["move"] for e in await events(kofi, game_id, 1)] == ["F"]
             kofi.drop()  # kofi's connection dies; ama plays on
             await until(ama, lambda f: f["t"] == "presence" and not f["north"]["online"])
-            presence = server.games[game_id].presence_json()["north"]
-            assert presence["claim_in"] is not None and 0 < presence["claim_in"] <= 60
+            presence = server.games[game_id].presence_now().north
+            assert presence.claim_in is not None and 0 < presence.claim_in <= 60
             await ama.request("chat", game=game_id, text="are you there?")
             seen = await events(kofi, game_id, 1, timeout=15)  # after the reconnection
             assert seen[0]["e"] == "chat" and seen[0]["text"] == "are you there?"

@@ -7,9 +7,9 @@ The rules it keeps:
 - It accepts every challenge addressed to it while it plays fewer than ``concurrency``
   games (and fewer than the games it has left to play), and declines the others with a
   reason; it declines games under other rules than the standard ones, which the engine
-  protocol cannot tell an engine. With ``challenge`` it challenges that player instead
-  (waiting for them to come online), and challenges again after each game until it has
-  played ``games``; a declined challenge is an error.
+  protocol cannot tell an engine (``challenges.decide``). With ``challenge`` it
+  challenges that player instead (waiting for them to come online), and challenges
+  again after each game until it has played ``games``; a declined challenge is an error.
 - On its turn it asks the engine, on a thread, for a move with the position and the
   clocks (``go wtime .. btime .. winc .. binc ..``; ``go movetime`` without a clock) and
   sends it with the ply and the engine's measured time as ``think_ms``. It never resigns
@@ -21,6 +21,9 @@ The rules it keeps:
   follows lists the bot's games in progress, and the bot fetches each whole (``sync``)
   so it resumes them with the clocks as they stand.
 - With ``games`` it stops once that many of its games have ended.
+- It reads the server's frames typed (``Client.next_message``: each frame's shape is
+  checked once, by the client); a game whose moves break its own rules is passed over
+  with a warning.
 """
 
 from __future__ import annotations
@@ -33,10 +36,27 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..client import Client, ConnectionLost, RequestRefused
+from ..client.delivery import ClientMessage
 from ..engine.client import EngineFailure, OpponentSpec, ProtocolEngine
-from ..protocol import ErrorCode
+from ..protocol import ErrorCode, Side
+from ..protocol.messages import (
+    AccountKind,
+    ChallengeFrame,
+    ChallengeGone,
+    ChallengeSent,
+    EndEvent,
+    EventFrame,
+    GameFrame,
+    GameSnapshot,
+    OfferEndEvent,
+    Presence,
+    PresenceFrame,
+    SignedIn,
+)
+from ..rules import IllegalMoveError
+from .challenges import Room, decide
 from .engines import EnginePool, think
-from .table import SIDES, BotGame, OutOfStep
+from .table import BotGame, OutOfStep
 
 log = logging.getLogger("wari.bot")
 #: Seconds to wait for the challenged player to come online, and between tries.
@@ -133,11 +153,11 @@ class Bot:
             raise BotError(f"the server refused the bot: {error}") from None
         except ConnectionLost as error:
             raise BotError(str(error)) from None
-        account = self.client.account
+        account = self.client.signed_in
         if account is None:
             raise BotError(refused)
-        self.name = str(account["name"])
-        if account.get("kind") != "bot":
+        self.name = account.name
+        if account.kind is not AccountKind.BOT:
             log.warning("%s is not a bot account: the lobby will not mark it as a bot",
                         self.name)
 
@@ -196,25 +216,34 @@ class Bot:
 
     # -- frames ------------------------------------------------------------------------
     async def _read(self) -> None:
-        """Hand each frame the server sends of its own accord to its handler."""
-        handlers = {"signed-in": self._on_signed_in, "challenge": self._on_challenge,
-                    "challenge-gone": self._on_challenge_gone, "game": self._on_game,
-                    "event": self._on_event, "presence": self._on_presence}
+        """Hand each message the server sends of its own accord to its handler."""
         while True:
-            frame = await self.client.next_frame()
-            handler = handlers.get(str(frame.get("t")))
-            if handler is None:
-                continue
+            message = await self.client.next_message()
             try:
-                handler(frame)
-            except (KeyError, TypeError, ValueError, IndexError) as error:
-                log.warning("a %s frame the bot could not follow (%r): passed over",
-                            frame.get("t"), error)
+                self._on_message(message)
+            except IllegalMoveError as error:  # the server's moves break the bot's rules
+                log.warning("a %s frame the bot could not follow (%s): passed over",
+                            message.TYPE, error)
 
-    def _on_signed_in(self, frame: dict[str, Any]) -> None:
+    def _on_message(self, message: ClientMessage) -> None:
+        match message:
+            case SignedIn():
+                self._on_signed_in(message)
+            case ChallengeFrame():
+                self._on_challenge(message)
+            case ChallengeGone():
+                self._on_challenge_gone(message)
+            case GameFrame():
+                self._on_game(message)
+            case EventFrame():
+                self._on_event(message)
+            case PresenceFrame():
+                self._on_presence(message)
+
+    def _on_signed_in(self, message: SignedIn) -> None:
         """Signed in (again): fetch every game in progress whole, to resume it."""
-        for game in frame.get("games", []):
-            self._spawn(self._sync(str(game["id"])))
+        for game in message.games:
+            self._spawn(self._sync(game.id))
 
     async def _sync(self, game_id: str) -> None:
         """Ask for the whole game (its ``game`` frame comes through ``_on_game``)."""
@@ -223,10 +252,10 @@ class Bot:
         except (RequestRefused, ConnectionLost, TimeoutError) as error:
             log.warning("game %s: could not fetch it: %s", game_id, error)
 
-    def _on_game(self, frame: dict[str, Any]) -> None:
+    def _on_game(self, frame: GameFrame) -> None:
         """A game's whole state: a new game, or one fetched again."""
-        snapshot = frame["game"]
-        if self.name not in (snapshot["south"]["name"], snapshot["north"]["name"]):
+        snapshot = frame.game
+        if snapshot.side_of(self.name) is None:
             return  # a game the bot does not play in
         table = BotGame.from_snapshot(snapshot, self.name)
         known = self.tables.get(table.game_id)
@@ -236,75 +265,65 @@ class Bot:
         if known is None:
             self._announce(table, snapshot)
         if table.over:
-            end: dict[str, Any] = next(
-                (e for e in reversed(snapshot.get("events", [])) if e["e"] == "end"), {})
-            self._finish(table, end)
+            self._finish(table, next((e for e in reversed(snapshot.events)
+                                      if isinstance(e, EndEvent)), None))
             return
-        self._watch_presence(table, snapshot.get("presence") or {})
+        self._watch_presence(table, snapshot.presence)
         self._consider(table)
 
-    def _announce(self, table: BotGame, snapshot: dict[str, Any]) -> None:
+    def _announce(self, table: BotGame, snapshot: GameSnapshot) -> None:
         if self._challenge_id is not None and table.opponent == self.settings.challenge:
             self._challenge_id = None
-        terms = snapshot.get("terms") or {}
+        control = snapshot.terms.control
         log.info("game %s: %s plays %s against %s (%s, %s)", table.game_id, self.name,
-                 SIDES[table.side], table.opponent, terms.get("clock") or "no clock",
-                 "rated" if terms.get("rated") else "casual")
+                 Side.of(table.side), table.opponent,
+                 control.format() if control else "no clock",
+                 "rated" if snapshot.terms.rated else "casual")
 
-    def _on_event(self, frame: dict[str, Any]) -> None:
-        table = self.tables.get(str(frame["game"]))
+    def _on_event(self, frame: EventFrame) -> None:
+        table = self.tables.get(frame.game)
         if table is None or table.over:
             return
-        event = frame["event"]
+        event = frame.event
         try:
             ended = table.apply(event)
         except OutOfStep as error:
             log.warning("game %s: %s: fetching it whole", table.game_id, error)
             self._spawn(self._sync(table.game_id))
             return
-        if ended:
+        if ended and isinstance(event, EndEvent):
             self._finish(table, event)
-        elif event.get("e") == "offer-end" and event.get("by") != SIDES[table.side]:
+        elif isinstance(event, OfferEndEvent) and event.by is not Side.of(table.side):
             self._spawn(self._decline_end(table.game_id))
         else:
             self._consider(table)
 
-    def _on_presence(self, frame: dict[str, Any]) -> None:
-        table = self.tables.get(str(frame.get("game")))
+    def _on_presence(self, frame: PresenceFrame) -> None:
+        table = self.tables.get(frame.game)
         if table is not None and not table.over:
-            self._watch_presence(table, frame)
+            self._watch_presence(table, frame.presence)
 
     # -- challenges --------------------------------------------------------------------
-    def _on_challenge(self, frame: dict[str, Any]) -> None:
-        """A challenge to the bot: accepted while it has room, else declined."""
-        offer = frame["challenge"]
-        if offer.get("to") != self.name:
+    def _on_challenge(self, frame: ChallengeFrame) -> None:
+        """A challenge to the bot: accepted while it has room, else declined
+        (``challenges.decide``)."""
+        offer = frame.challenge
+        if offer.to != self.name:
             return
-        who = offer["by"]["name"]
-        reason = self._refusal(offer)
-        if reason is not None:
-            log.info("declining %s's challenge: %s", who, reason)
-            self._spawn(self._answer_challenge(offer["id"], who, reason))
+        who = offer.by.name
+        room = Room(len(self._in_progress()) + self._accepting, self.settings.concurrency,
+                    self._games_left())
+        decision = decide(offer, room)
+        if not decision.accept:
+            log.info("declining %s's challenge: %s", who, decision.reason)
+            self._spawn(self._answer_challenge(offer.id, who, decision.reason))
             return
-        log.info("accepting %s's challenge (%s, %s)", who, offer.get("clock") or "no clock",
-                 "rated" if offer.get("rated") else "casual")
+        control = offer.terms.control
+        log.info("accepting %s's challenge (%s, %s)", who,
+                 control.format() if control else "no clock",
+                 "rated" if offer.terms.rated else "casual")
         self._accepting += 1
-        self._spawn(self._answer_challenge(offer["id"], who, None))
-
-    def _refusal(self, offer: dict[str, Any]) -> str | None:
-        """Why the bot declines ``offer`` now, or None to accept it."""
-        rules = offer.get("rules") or {}
-        if rules and (rules.get("grand_slam", "captures-nothing") != "captures-nothing"
-                      or rules.get("repetition", True) is not True
-                      or rules.get("empty_side", "must-feed") != "must-feed"):
-            return "this bot plays the standard rules only"
-        busy = len(self._in_progress()) + self._accepting
-        left = self._games_left()
-        if left is not None and left <= 0:
-            return "this bot has played all its games"
-        if busy >= self.settings.concurrency:
-            return f"busy: playing {busy} game{'s' if busy != 1 else ''} already"
-        return None
+        self._spawn(self._answer_challenge(offer.id, who, None))
 
     async def _answer_challenge(self, challenge_id: str, who: str, reason: str | None) -> None:
         try:
@@ -328,7 +347,7 @@ class Bot:
         deadline = loop.time() + CHALLENGE_WAIT[0]
         while True:
             try:
-                sent = await self.client.request(
+                sent = await self.client.ask(
                     "challenge", to=settings.challenge, clock=settings.clock,
                     rated=settings.rated, side=settings.side)
             except RequestRefused as error:
@@ -336,20 +355,23 @@ class Bot:
                     raise BotError(f"challenging {settings.challenge}: {error}") from None
                 await asyncio.sleep(CHALLENGE_WAIT[1])
                 continue
-            self._challenge_id = str(sent["challenge"]["id"])
+            if not isinstance(sent, ChallengeSent):
+                raise BotError(f"challenging {settings.challenge}: the server answered "
+                               f"{sent.TYPE!r}")
+            self._challenge_id = sent.challenge.id
             log.info("challenged %s (%s, %s): waiting for an answer", settings.challenge,
                      settings.clock or "no clock", "rated" if settings.rated else "casual")
             if self._challenge_id in self._gone:  # declined before the answer was read
-                self._on_challenge_gone({"challenge": self._challenge_id,
-                                         "reason": self._gone[self._challenge_id]})
+                self._on_challenge_gone(ChallengeGone(self._challenge_id,
+                                                      self._gone[self._challenge_id]))
             return
 
-    def _on_challenge_gone(self, frame: dict[str, Any]) -> None:
+    def _on_challenge_gone(self, frame: ChallengeGone) -> None:
         """A challenge withdrawn or declined: the bot's own one ends the bot."""
-        if frame.get("challenge") == self._challenge_id:
-            self.stop(BotError(f"the challenge was not taken: {frame.get('reason')}"))
+        if frame.challenge == self._challenge_id:
+            self.stop(BotError(f"the challenge was not taken: {frame.reason}"))
         elif len(self._gone) < 100:  # the answer to the bot's challenge may still come
-            self._gone[str(frame.get("challenge"))] = str(frame.get("reason"))
+            self._gone[frame.challenge] = frame.reason
 
     # -- turns -------------------------------------------------------------------------
     def _consider(self, table: BotGame) -> None:
@@ -441,15 +463,15 @@ class Bot:
         for game_id in ended[:max(0, len(ended) - KEPT_ENDED)]:
             del self.tables[game_id]
 
-    def _watch_presence(self, table: BotGame, presence: dict[str, Any]) -> None:
+    def _watch_presence(self, table: BotGame, presence: Presence) -> None:
         """Claim the game once the opponent has been gone past the reconnection window."""
-        seen = presence.get(SIDES[table.side.opponent])
+        seen = presence.of(Side.of(table.side.opponent))
         handle = self._claims.pop(table.game_id, None)
         if handle is not None:
             handle.cancel()
-        if not isinstance(seen, dict) or seen.get("online", True):
+        if seen.online:
             return
-        delay = float(seen.get("claim_in") or 0.0) + CLAIM_MARGIN
+        delay = (seen.claim_in or 0.0) + CLAIM_MARGIN
         log.info("game %s: %s has gone; the bot claims the game in %.0f s unless they come "
                  "back", table.game_id, table.opponent, delay)
         self._claims[table.game_id] = asyncio.get_running_loop().call_later(
@@ -466,21 +488,22 @@ class Bot:
         except (ConnectionLost, TimeoutError) as error:
             log.info("game %s: no claim: %s", game_id, error)
 
-    def _finish(self, table: BotGame, end: dict[str, Any]) -> None:
-        """Log the game's end, free its engine, and stop after the last game."""
+    def _finish(self, table: BotGame, end: EndEvent | None) -> None:
+        """Log the game's end (``end``: its end event, None when it is not known),
+        free its engine, and stop after the last game."""
         table.over = True
         handle = self._claims.pop(table.game_id, None)
         if handle is not None:
             handle.cancel()
-        winner = end.get("winner")
-        result = ("won" if winner == SIDES[table.side] else "lost" if winner
-                  else "drew" if end.get("counted", True) else "had no result")
-        totals = end.get("totals") or ["?", "?"]
+        winner = None if end is None else end.winner
+        result = ("won" if winner is Side.of(table.side) else "lost" if winner
+                  else "drew" if end is None or end.counted else "had no result")
+        totals = ("?", "?") if end is None else end.totals
         log.info("game %s against %s ended (%s): %s %s, %s-%s after %d moves",
-                 table.game_id, table.opponent, end.get("reason", "?"), self.name, result,
-                 totals[0], totals[1], table.ply)
+                 table.game_id, table.opponent, "?" if end is None else end.reason,
+                 self.name, result, totals[0], totals[1], table.ply)
         self.finished.append({"game": table.game_id, "opponent": table.opponent,
-                              "result": result, "reason": end.get("reason")})
+                              "result": result, "reason": None if end is None else end.reason})
         self._forget_ended()
         self._spawn(self._release(table.game_id))
         if self._all_played():

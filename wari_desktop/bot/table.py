@@ -1,7 +1,7 @@
 """One game the bot plays, as the bot sees it: the moves so far (our own rules package
 replays them), the bot's side, and the clocks as the server last gave them. No networking
-here: ``from_snapshot`` reads a ``game`` frame, ``apply`` one event, ``go_command`` the
-line that asks the engine for a move.
+here: ``from_snapshot`` reads a game (a typed ``GameSnapshot``), ``apply`` one typed
+event, ``go_command`` the line that asks the engine for a move.
 
 The clocks: the server sends both sides' time left (milliseconds) with the game and with
 every move; the side whose clock runs has lost the time since then, which the bot takes
@@ -15,13 +15,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from ..protocol import rules_from_json
+from ..protocol import Side
+from ..protocol.messages import EndEvent, Event, GameSnapshot, MoveEvent
 from ..rules import Game, Player, Rules
 from ..rules.clock import TimeControl
 
-SIDES = ("south", "north")
 #: The longest the engine thinks on a side's first move (the server allows 60 s for it).
 FIRST_MOVE_MS = 10_000
 
@@ -46,23 +45,20 @@ class BotGame:
     clocks_read: float = field(default=0.0)
 
     @classmethod
-    def from_snapshot(cls, snapshot: dict[str, Any], name: str,
+    def from_snapshot(cls, snapshot: GameSnapshot, name: str,
                       now: Callable[[], float] = time.monotonic) -> BotGame:
-        """The game of a ``game`` frame's ``game`` object, for the player ``name``;
-        ValueError when ``name`` does not play in it."""
-        names = (snapshot["south"]["name"], snapshot["north"]["name"])
-        if name not in names:
-            raise ValueError(f"{name} does not play in game {snapshot['id']}")
-        side = Player.SOUTH if names[0] == name else Player.NORTH
-        terms = snapshot.get("terms") or {}
-        clock = terms.get("clock")
-        game = Game(rules=rules_from_json(terms.get("rules")))
-        for move in snapshot.get("moves", []):
+        """The game of a ``game`` frame, for the player ``name``; ValueError when ``name``
+        does not play in it, IllegalMoveError when its moves break its rules."""
+        side = snapshot.side_of(name)
+        if side is None:
+            raise ValueError(f"{name} does not play in game {snapshot.id}")
+        player = side.player
+        game = Game(rules=snapshot.terms.rules)
+        for move in snapshot.moves:
             game.play(move)
-        table = cls(str(snapshot["id"]), side, names[side.opponent],
-                    TimeControl.parse(clock) if clock else None, game, now=now,
-                    over=bool(snapshot.get("over")))
-        table.read_clocks(snapshot.get("clocks"), snapshot.get("running"))
+        table = cls(snapshot.id, player, snapshot.seat(Side.of(player.opponent)).name,
+                    snapshot.terms.control, game, now=now, over=snapshot.over)
+        table.read_clocks(snapshot.clocks, snapshot.running)
         return table
 
     @property
@@ -79,27 +75,26 @@ class BotGame:
         """True when the bot is to move in a game still going on."""
         return not self.over and not self.game.is_over() and self.game.to_move is self.side
 
-    def read_clocks(self, clocks: Any, running: Any) -> None:
-        """Note the clocks the server sent (``[south_ms, north_ms]`` or null) and the
+    def read_clocks(self, clocks: tuple[int, int] | None, running: Side | None) -> None:
+        """Note the clocks the server sent (``(south_ms, north_ms)`` or None) and the
         side whose clock runs, as of now."""
-        self.clocks = (int(clocks[0]), int(clocks[1])) if clocks else None
-        self.running = Player(SIDES.index(running)) if running in SIDES else None
+        self.clocks = clocks
+        self.running = None if running is None else running.player
         self.clocks_read = self.now()
 
-    def apply(self, event: dict[str, Any]) -> bool:
+    def apply(self, event: Event) -> bool:
         """Follow one event; True when it ended the game. A move already known is passed
-        over; OutOfStep for a move beyond the next one."""
-        kind = event.get("e")
-        if kind == "move":
-            ply = int(event["ply"])
-            if ply < self.ply:
+        over; OutOfStep for a move beyond the next one, IllegalMoveError for a move the
+        rules refuse."""
+        if isinstance(event, MoveEvent):
+            if event.ply < self.ply:
                 return False
-            if ply > self.ply:
-                raise OutOfStep(f"move {ply} came while the bot knows {self.ply} moves")
-            self.game.play(str(event["move"]))
-            self.read_clocks(event.get("clocks"), event.get("running"))
+            if event.ply > self.ply:
+                raise OutOfStep(f"move {event.ply} came while the bot knows {self.ply} moves")
+            self.game.play(event.move)
+            self.read_clocks(event.clocks, event.running)
             return False
-        if kind == "end":
+        if isinstance(event, EndEvent):
             self.over = True
             self.running = None
             return True

@@ -6,8 +6,17 @@ runs one on a thread of its own for a program that is not asyncio (the window, a
 """
 
 from .client import Client
-from .errors import AnswerTimeout, ClientClosed, ClientError, ConnectionLost, RequestRefused
+from .delivery import ClientMessage, Clocks
+from .errors import (
+    AnswerTimeout,
+    ClientClosed,
+    ClientError,
+    ConnectionLost,
+    MessageUnreadable,
+    RequestRefused,
+)
 from .threaded import ThreadedClient
 
-__all__ = ["AnswerTimeout", "Client", "ClientClosed", "ClientError", "ConnectionLost",
-           "RequestRefused", "ThreadedClient"]
+__all__ = ["AnswerTimeout", "Client", "ClientClosed", "ClientError", "ClientMessage",
+           "Clocks", "ConnectionLost", "MessageUnreadable", "RequestRefused",
+           "ThreadedClient"]

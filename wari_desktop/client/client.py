@@ -7,6 +7,19 @@
     await client.request("move", game=gid, ply=0, move="F", think_ms=2300)
     frame = await client.next_frame()        # events, presence, lobby, challenges...
 
+The same, typed (``protocol.messages``): each frame is read once, when it comes, into its
+dataclass, and a program may take either form (not both: they come from one queue).
+
+    answer = await client.ask("seek-accept", seek="Ab12")   # a ``GameFrame``
+    message = await client.next_message()    # an ``EventFrame``, ``PresenceFrame``...
+    client.signed_in                         # the last ``SignedIn`` (``account``: its dict)
+
+``ask`` raises what ``request`` raises, and ``MessageUnreadable`` for an answer that is
+not of its type's shape; ``next_message`` passes over, with a warning, a frame not of its
+type's shape or of a type this version does not know (``next_frame`` still hands those
+out as they came). After the events of an ``events`` frame (a catch-up) both hand out a
+``clocks`` frame the client makes itself (``delivery.Clocks``).
+
 Every game the client has seen is followed: its last version is kept, each event is handed
 out once and in order (``event`` frames), and after a reconnection the events missed are
 fetched (``sync``) and handed out the same way.
@@ -29,7 +42,21 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from .. import __version__
 from ..protocol import PROTOCOL_VERSION, CloseCode, ErrorCode
 from ..protocol.log_privacy import websockets_logger
-from .errors import AnswerTimeout, ClientClosed, ConnectionLost, RequestRefused
+from ..protocol.messages import (
+    EndEvent,
+    ErrorFrame,
+    Event,
+    EventFrame,
+    EventsFrame,
+    GameFrame,
+    MessageError,
+    OtherMessage,
+    ServerMessage,
+    SignedIn,
+    parse_message,
+)
+from .delivery import ClientMessage, Clocks, Delivery
+from .errors import AnswerTimeout, ClientClosed, ConnectionLost, MessageUnreadable, RequestRefused
 
 log = logging.getLogger("wari.client")
 #: Requests sent again after a reconnection (the server makes them safe to repeat).
@@ -59,12 +86,14 @@ class Client:
         self.agent = f"{agent} {__version__}"
         self.on_state = on_state
         self.account: dict[str, Any] | None = None
+        #: The last ``signed-in`` typed (``account`` is the same as its JSON gave it).
+        self.signed_in: SignedIn | None = None
         self.versions: dict[str, int] = {}
         self.connected = asyncio.Event()
         self._ws: ClientConnection | None = None
         self._ids = itertools.count(1)
-        self._waiting: dict[int, tuple[asyncio.Future[dict[str, Any]], dict[str, Any]]] = {}
-        self._frames: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self._waiting: dict[int, tuple[asyncio.Future[Delivery], dict[str, Any]]] = {}
+        self._frames: asyncio.Queue[Delivery] = asyncio.Queue()
         self._runner: asyncio.Task[None] | None = None
         self._closing = False
         self.reconnections = 0
@@ -144,7 +173,7 @@ class Client:
             if ws is not None:
                 with contextlib.suppress(ConnectionClosed):
                     async for text in ws:
-                        self._dispatch(json.loads(text))
+                        self._dispatch(_decoded(text))
             self.connected.clear()
             if ws is not None and ws.close_code in FINAL_CLOSES:
                 self.refused = RequestRefused({
@@ -204,60 +233,80 @@ class Client:
                     future.set_exception(error)
 
     # -- frames ------------------------------------------------------------------------
-    def _dispatch(self, frame: dict[str, Any]) -> None:
-        """Route one frame: an answer to its request, events in order to the queue."""
-        kind = frame.get("t")
-        if kind == "signed-in":
+    def _dispatch(self, frame: dict[str, Any] | None) -> None:
+        """Route one frame: read it once into its type, hand it to the request it answers,
+        and its events in order to the queue (a frame that is no JSON object: passed
+        over)."""
+        if frame is None:
+            return
+        message = self._read(frame)
+        if isinstance(message, SignedIn):
             self.account = frame
-            self.token = frame.get("token", self.token)
-        delivered = self._follow(frame)
+            self.signed_in = message
+            self.token = message.token or self.token
+        delivered = self._follow(frame, message)
         request_id = frame.get("id")
         waiting = self._waiting.pop(request_id, None) if isinstance(request_id, int) else None
         if waiting is not None:
             future = waiting[0]
             if not future.done():
-                if kind == "error":
+                if isinstance(message, ErrorFrame) or frame.get("t") == "error":
                     future.set_exception(RequestRefused(frame))
                 else:
-                    future.set_result(frame)
+                    future.set_result(Delivery(frame, message))
         for item in delivered:
             self._frames.put_nowait(item)
 
-    def _follow(self, frame: dict[str, Any]) -> list[dict[str, Any]]:
-        """The frames to hand out for ``frame``: a game's events once each, in order."""
-        kind = frame.get("t")
-        if kind == "game":
-            game = frame["game"]
-            self.versions[game["id"]] = game["version"]
-            return [frame]
-        if kind == "event":
-            return self._new_events(frame["game"], [frame["event"]], live=True)
-        if kind == "events":
-            fresh = self._new_events(frame["game"], frame["events"], live=False)
-            return [*fresh, {"t": "clocks", "game": frame["game"], "clocks": frame.get("clocks"),
-                             "running": frame.get("running"),
-                             "presence": frame.get("presence")}]
-        if kind in ("signed-in", "welcome", "pong") or frame.get("id") is not None:
-            return [frame] if kind == "signed-in" else []
-        return [frame]
+    @staticmethod
+    def _read(frame: dict[str, Any]) -> ServerMessage | None:
+        """The typed frame; None (with a warning) when it is not of its type's shape."""
+        try:
+            return parse_message(frame)
+        except MessageError as error:
+            log.warning("a %r frame from the server not of its shape: %s", frame.get("t"),
+                        error)
+            return None
 
-    def _new_events(self, game_id: str, events: list[dict[str, Any]],
-                    live: bool) -> list[dict[str, Any]]:
-        """The events not handed out yet. A live event after a gap asks for what is
-        missing (``sync``); the answer, an ``events`` frame, is the server's whole account
-        since the version asked (a spectator's has no chat), so it is taken as it is."""
+    def _follow(self, frame: dict[str, Any], message: ServerMessage | None) -> list[Delivery]:
+        """What to hand out for ``frame``: a game's events once each, in order."""
+        if isinstance(message, GameFrame):
+            self.versions[message.game.id] = message.game.version
+            return [Delivery(frame, message)]
+        if isinstance(message, EventFrame):
+            return self._new_events(message.game, [(frame["event"], message.event)],
+                                    live=True)
+        if isinstance(message, EventsFrame):
+            fresh = self._new_events(message.game, list(zip(frame["events"], message.events,
+                                                            strict=True)), live=False)
+            clocks = Clocks(message.game, message.clocks, message.running, message.presence)
+            return [*fresh, Delivery({"t": "clocks", "game": message.game,
+                                      "clocks": frame.get("clocks"),
+                                      "running": frame.get("running"),
+                                      "presence": frame.get("presence")}, clocks)]
+        kind = frame.get("t")
+        if kind in ("signed-in", "welcome", "pong") or frame.get("id") is not None:
+            return [Delivery(frame, message)] if kind == "signed-in" else []
+        return [Delivery(frame, message)]
+
+    def _new_events(self, game_id: str, events: list[tuple[dict[str, Any], Event]],
+                    live: bool) -> list[Delivery]:
+        """The events not handed out yet (each as it came and typed). A live event after
+        a gap asks for what is missing (``sync``); the answer, an ``events`` frame, is the
+        server's whole account since the version asked (a spectator's has no chat), so it
+        is taken as it is."""
         known = self.versions.get(game_id, 0)
         fresh = []
-        for event in events:
-            if event["v"] <= known:
+        for raw, event in events:
+            if event.v <= known:
                 continue
-            if live and event["v"] > known + 1 and self._ws is not None:
+            if live and event.v > known + 1 and self._ws is not None:
                 asyncio.get_running_loop().create_task(self._ws.send(json.dumps(
                     {"t": "sync", "game": game_id, "since": known})))
                 break
-            known = event["v"]
-            fresh.append({"t": "event", "game": game_id, "event": event})
-            if event.get("e") == "end":  # nothing more will come: stop following it
+            known = event.v
+            fresh.append(Delivery({"t": "event", "game": game_id, "event": raw},
+                                  EventFrame(game_id, event)))
+            if isinstance(event, EndEvent):  # nothing more will come: stop following it
                 self.versions.pop(game_id, None)
                 return fresh
         self.versions[game_id] = known
@@ -265,11 +314,24 @@ class Client:
 
     # -- asking ------------------------------------------------------------------------
     async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
-        """Send a request and wait for its answer. Raises RequestRefused for an
+        """Send a request and wait for its answer (as JSON gave it: ``ask`` gives it
+        typed). Raises RequestRefused for an
         ``error``; ConnectionLost if the connection drops first and the request is not
         safe to send again (a move, sync, watch or lobby request is sent again after
         reconnecting); ClientClosed once the client is closed (or has stopped for good:
         ``refused``); AnswerTimeout when no connection or no answer comes in time."""
+        return (await self._answer(kind, fields)).frame
+
+    async def ask(self, kind: str, **fields: Any) -> ServerMessage:
+        """``request``, the answer typed (``protocol.messages``): raises what
+        ``request`` raises, and MessageUnreadable for an answer not of its type's
+        shape."""
+        answer = await self._answer(kind, fields)
+        if answer.message is None or isinstance(answer.message, Clocks):
+            raise MessageUnreadable(f"the answer to {kind} was not of its type's shape")
+        return answer.message
+
+    async def _answer(self, kind: str, fields: dict[str, Any]) -> Delivery:
         if self._closing:
             raise ClientClosed(str(self.refused) if self.refused else "the client is closed")
         try:
@@ -279,7 +341,7 @@ class Client:
                 from None
         request_id = next(self._ids)
         frame = {"t": kind, **fields}
-        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[Delivery] = asyncio.get_running_loop().create_future()
         self._waiting[request_id] = (future, frame)
         assert self._ws is not None
         with contextlib.suppress(ConnectionClosed):
@@ -294,8 +356,30 @@ class Client:
 
     async def next_frame(self, timeout: float | None = None) -> dict[str, Any]:
         """The next frame the server sent of its own accord (events, games, presence,
-        lobby, challenges); TimeoutError after ``timeout`` seconds."""
-        return await asyncio.wait_for(self._frames.get(), timeout)
+        lobby, challenges), as JSON gave it; TimeoutError after ``timeout`` seconds."""
+        return (await asyncio.wait_for(self._frames.get(), timeout)).frame
+
+    async def next_message(self, timeout: float | None = None) -> ClientMessage:
+        """``next_frame`` typed: the next message the server sent of its own accord,
+        passing over (logged) a frame not of its type's shape or of an unknown type;
+        TimeoutError after ``timeout`` seconds."""
+        async with asyncio.timeout(timeout):
+            while True:
+                message = (await self._frames.get()).message
+                if message is not None and not isinstance(message, OtherMessage):
+                    return message
 
     def pending_frames(self) -> int:
         return self._frames.qsize()
+
+
+def _decoded(text: str | bytes) -> dict[str, Any] | None:
+    """A frame's JSON object; None (with a warning) for anything else."""
+    try:
+        frame = json.loads(text)
+    except ValueError:
+        frame = None
+    if not isinstance(frame, dict):
+        log.warning("a frame from the server that is no JSON object: passed over")
+        return None
+    return frame

@@ -7,6 +7,8 @@
   not one that is safe to send again.
 - ``ClientClosed`` (a ``ConnectionLost``): the client was closed; it takes no request.
 - ``AnswerTimeout`` (also a ``TimeoutError``): no answer in the time allowed.
+- ``MessageUnreadable``: an answer not of its type's shape (``protocol.messages``'
+  ``MessageError`` says which field; ``Client.ask`` raises this one instead).
 """
 
 from __future__ import annotations
@@ -43,3 +45,7 @@ class ClientClosed(ConnectionLost):
 
 class AnswerTimeout(ClientError, TimeoutError):
     """No answer came in the time allowed."""
+
+
+class MessageUnreadable(ClientError):
+    """The server's answer was not of its type's shape (a fault of the server's)."""

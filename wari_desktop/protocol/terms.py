@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from ..rules import EmptySide, GrandSlam, Rules
+from ..rules import EmptySide, GrandSlam, Player, Rules
 from ..rules.clock import TimeControl
 from .errors import ErrorCode, ProtocolError
 
@@ -16,11 +16,24 @@ SHORTEST_BASE = 15.0
 
 
 class Side(StrEnum):
-    """The side the asker plays: South moves first from the standard start."""
+    """A side of the board (South moves first from the standard start), or ``random``:
+    the side the asker of a game leaves to chance."""
 
     SOUTH = "south"
     NORTH = "north"
     RANDOM = "random"
+
+    @classmethod
+    def of(cls, player: Player) -> Side:
+        """The side ``player`` plays (the rules' ``Player`` as the protocol names it)."""
+        return cls.SOUTH if player is Player.SOUTH else cls.NORTH
+
+    @property
+    def player(self) -> Player:
+        """The rules' ``Player`` of this side; ValueError for ``random``."""
+        if self is Side.RANDOM:
+            raise ValueError("random is no side of the board")
+        return Player.SOUTH if self is Side.SOUTH else Player.NORTH
 
 
 def _bad(message: str) -> ProtocolError:

@@ -27,11 +27,12 @@ import hmac
 import secrets
 import time
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..protocol import PROTOCOL_VERSION, CloseCode, ErrorCode, ProtocolError, Request
+from ..protocol import PROTOCOL_VERSION, CloseCode, ErrorCode, ProtocolError, Request, Side
+from ..protocol import messages as m
 from . import history
-from .ratings import rating_json
+from .ratings import account_rating
 from .reserved_names import is_reserved
 from .security import hash_password, hashed, new_token, token_hash, verified
 from .storage import Account, AccountKind, NameTaken, Store, TokenStanding
@@ -61,19 +62,16 @@ async def hello(server: Server, session: Session, request: Request) -> None:
             ErrorCode.PROTOCOL_VERSION, f"this server speaks protocol {PROTOCOL_VERSION}, "
             f"not {request.body['protocol']}: update your program")
         refusal.request_id = request.id
-        session.send(refusal.frame())
+        session.send(m.ErrorFrame.of(refusal))
         session.close(CloseCode.PROTOCOL_VERSION, f"protocol {PROTOCOL_VERSION} only")
         return
     if session.greeted:
         raise ProtocolError(ErrorCode.BAD_FIELD, "hello was said already")
     session.greeted = True
-    welcome: dict[str, Any] = {"t": "welcome", "id": request.id, "protocol": PROTOCOL_VERSION,
-                               "server": "wari-server",  # no version: nothing to fingerprint
-                               "invite_only": server.config.invite_only,
-                               "guests": server.config.takes_guests}
-    if server.config.join_code is not None:
-        welcome["join_code"] = True
-    session.send(welcome)
+    session.send(m.Welcome(request.id, PROTOCOL_VERSION,
+                           "wari-server",  # no version: nothing to fingerprint
+                           server.config.invite_only, server.config.takes_guests,
+                           join_code=server.config.join_code is not None))
     token = request.body.get("token")
     if token is not None:
         digest, now = token_hash(token), time.time()
@@ -109,16 +107,14 @@ async def _sign_in(server: Server, session: Session, account: Account, token: st
         server.signed_out(session)
     session.account = account
     session.token_digest = token_hash(token)
-    games = [{"id": live.game_id, "version": live.stored,
-              "side": "south" if live.seats[0].name == account.name else "north"}
-             for live in server.games_of(account.name)]
-    frame: dict[str, Any] = {"t": "signed-in", "id": request_id, "name": account.name,
-                             "kind": account.kind.value, "games": games,
-                             "rating": None if account.kind is AccountKind.GUEST
-                             else rating_json(account), "finished": finished}
-    if new:
-        frame["token"] = token
-    session.send(frame)
+    games = tuple(m.GameInProgress(live.game_id, live.stored,
+                                   Side.SOUTH if live.seats[0].name == account.name
+                                   else Side.NORTH)
+                  for live in server.games_of(account.name))
+    session.send(m.SignedIn(request_id, account.name, m.AccountKind(account.kind.value), games,
+                            None if account.kind is AccountKind.GUEST
+                            else account_rating(account), tuple(finished),
+                            token if new else None))
     server.signed_in(session)
 
 
@@ -273,7 +269,7 @@ async def signout(server: Server, session: Session, request: Request) -> None:
     server.signed_out(session)
     session.account = None
     session.token_digest = None
-    session.send({"t": "ok", "id": request.id})
+    session.send(m.Ok(request.id))
 
 
 async def confirm_standing(server: Server, session: Session, request: Request) -> None:
@@ -297,7 +293,7 @@ async def confirm_standing(server: Server, session: Session, request: Request) -
         closing = []
         code, reason = REVOKED_CLOSE, "token revoked: sign in again"
     refusal.request_id = request.id
-    session.send(refusal.frame())
+    session.send(m.ErrorFrame.of(refusal))
     for other in [session, *closing]:
         other.close(code, reason)
     raise refusal
@@ -318,7 +314,7 @@ async def close_revoked(server: Server) -> None:
 
 
 async def ping(server: Server, session: Session, request: Request) -> None:
-    session.send({"t": "pong", "id": request.id, "time": time.time()})
+    session.send(m.Pong(request.id, time.time()))
 
 
 HANDLERS = {"hello": hello, "signup": signup, "signin": signin, "guest": guest,

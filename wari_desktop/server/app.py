@@ -25,6 +25,7 @@ import ssl
 import time
 from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from http import HTTPStatus
 from typing import Any
@@ -37,6 +38,7 @@ from websockets.http11 import Response
 
 from .. import __version__
 from ..protocol import MAX_FRAME_BYTES, CloseCode, ErrorCode, ProtocolError, parse_request
+from ..protocol import messages as m
 from ..protocol.log_privacy import WEBSOCKETS_LOGGER_NAME, websockets_logger
 from ..protocol.requests import frame_id
 from ..protocol.schema import schema_text
@@ -345,12 +347,12 @@ class Server:
             log.exception("internal error on a frame from %s", session.address)
             failed = ProtocolError(ErrorCode.INTERNAL, "the server failed on this request")
             failed.request_id = frame_id(frame)
-            session.send(failed.frame())
+            session.send(m.ErrorFrame.of(failed))
 
     def refuse(self, session: Session, error: ProtocolError) -> None:
         """Answer a refused request; close a connection that keeps sending bad frames."""
         self.metrics.errors_sent += 1
-        session.send(error.frame())
+        session.send(m.ErrorFrame.of(error))
         if error.code in STRIKES:
             self.strike(session)
 
@@ -407,7 +409,7 @@ class Server:
                 live.set_online(player, False)
                 self.tell_presence(live)
 
-    def tell(self, name: str, frame: dict[str, Any]) -> None:
+    def tell(self, name: str, frame: m.ServerMessage) -> None:
         """Send ``frame`` to every session of the account ``name``."""
         text = encode(frame)
         for session in self.sessions.get(name, ()):
@@ -455,7 +457,7 @@ class Server:
         return list(found)
 
     def tell_presence(self, live: LiveGame) -> None:
-        frame = encode({"t": "presence", "game": live.game_id, **live.presence_json()})
+        frame = encode(m.PresenceFrame(live.game_id, live.presence_now()))
         for session in self.audience(live):
             session.send(frame)
 
@@ -534,7 +536,7 @@ class Server:
 
     def _send_events(self, live: LiveGame, events: list[dict[str, Any]],
                      session: Session | None, request_id: int | None) -> None:
-        frames = [{"t": "event", "game": live.game_id, "event": public(e)} for e in events]
+        frames = [m.EventFrame(live.game_id, m.event_from_json(public(e))) for e in events]
         texts = [encode(frame) for frame in frames]
         for listener in self.audience(live):
             player = listener.name is not None and live.seat_of(listener.name) is not None
@@ -542,12 +544,12 @@ class Server:
                 if not player and events[index]["e"] == "chat":
                     continue
                 if index == 0 and listener is session and request_id is not None:
-                    listener.send({**frames[0], "id": request_id})
+                    listener.send(replace(frames[0], id=request_id))
                 else:
                     listener.send(text)
         if session is not None and request_id is not None and session not in \
                 self.audience(live):
-            session.send({"t": "ok", "id": request_id})
+            session.send(m.Ok(request_id))
 
     def finished(self, live: LiveGame) -> None:
         """A game has ended: no more timer; it leaves the lobby's list."""

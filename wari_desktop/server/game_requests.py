@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..protocol import ErrorCode, ProtocolError, Request
+from ..protocol import messages as m
 from .live_game import LiveGame
 
 if TYPE_CHECKING:
@@ -52,8 +53,7 @@ async def move(server: Server, session: Session, request: Request) -> None:
     async with server.referees.turn(body["game"]):
         live = server.games.get(body["game"]) or server.recent.get(body["game"])
         if live is not None and live.is_resent(name, body["ply"], body["move"]):
-            session.send({"t": "ok", "id": request.id, "resent": True, "game": live.game_id,
-                          "ply": body["ply"]})
+            session.send(m.Ok(request.id, resent=True, game=live.game_id, ply=body["ply"]))
             return
         live = _live(server, request)
         events = live.move(name, body["ply"], body["move"], body.get("think_ms"))
@@ -73,7 +73,7 @@ async def offer_end(server: Server, session: Session, request: Request) -> None:
         live = _live(server, request)
         events = live.offer_end(_name(session))
         if not events:
-            session.send({"t": "ok", "id": request.id})  # the same offer stands already
+            session.send(m.Ok(request.id))  # the same offer stands already
             return
         await server.commit(live, events, session, request.id)
 
@@ -117,7 +117,7 @@ def _watch(server: Server, session: Session, request: Request, live: LiveGame) -
         raise ProtocolError(ErrorCode.BUSY, "you watch 20 games already")
     session.watching.add(live.game_id)
     server.watchers[live.game_id].add(session)
-    session.send({"t": "game", "id": request.id, "game": live.snapshot(_plays(session, live))})
+    session.send(m.GameFrame(live.snapshot(_plays(session, live)), request.id, answers=True))
 
 
 def _plays(session: Session, live: LiveGame) -> bool:
@@ -132,7 +132,7 @@ async def unwatch(server: Server, session: Session, request: Request) -> None:
         watchers.discard(session)
         if not watchers:
             del server.watchers[game_id]
-    session.send({"t": "ok", "id": request.id})
+    session.send(m.Ok(request.id))
 
 
 async def sync(server: Server, session: Session, request: Request) -> None:
@@ -147,12 +147,9 @@ def _sync(session: Session, request: Request, live: LiveGame) -> None:
     since = request.body.get("since")
     player = _plays(session, live)
     if since is None or since > live.stored:
-        session.send({"t": "game", "id": request.id, "game": live.snapshot(player)})
+        session.send(m.GameFrame(live.snapshot(player), request.id, answers=True))
         return
-    session.send({"t": "events", "id": request.id, "game": live.game_id,
-                  "events": live.events_since(since, player), "clocks": live.clock_ms(),
-                  "running": live.running(), "presence": live.presence_json(),
-                  "version": live.stored, "position": live.position_json(), **live.state()})
+    session.send(live.events_frame(since, player, request.id))
 
 
 HANDLERS = {"move": move, "resign": resign, "abort": abort, "offer-end": offer_end,

@@ -10,10 +10,11 @@ once (over that: ``rate-limited``), besides its frame rate.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..protocol import ErrorCode, ProtocolError, Request
+from ..protocol import ErrorCode, ProtocolError, Request, Side
 from ..protocol.limits import GAMES_LIMIT, RECENT_FINISHED
+from ..protocol.messages import FinishedGame, GamesFrame, RecordFrame
 from .storage import GameRow, Store
 
 if TYPE_CHECKING:
@@ -37,24 +38,22 @@ def result_for(row: GameRow, side: str | None) -> str:
     return "win" if row.winner == side else "loss"
 
 
-def summary(row: GameRow, name: str | None = None) -> dict[str, Any]:
+def summary(row: GameRow, name: str | None = None) -> FinishedGame:
     """An ended game as ``games`` and ``signed-in`` list it: id, players, terms, how it
     ended, when (milliseconds since 1970), and for ``name`` their side and result."""
     side = None
     if name is not None:
-        side = "south" if row.south.lower() == name.lower() else "north"
-    entry: dict[str, Any] = {
-        "id": row.id, "south": row.south, "north": row.north,
-        "clock": row.terms.get("clock"), "rated": bool(row.terms.get("rated", False)),
-        "reason": row.reason, "winner": row.winner, "result": result_for(row, side),
-        "started_at": int(row.started_at * 1000),
-        "ended_at": None if row.finished_at is None else int(row.finished_at * 1000)}
-    if side is not None:
-        entry["side"] = side
-    return entry
+        side = Side.SOUTH if row.south.lower() == name.lower() else Side.NORTH
+    clock = row.terms.get("clock")
+    return FinishedGame(
+        row.id, row.south, row.north, None if clock is None else str(clock),
+        bool(row.terms.get("rated", False)), str(row.reason),
+        None if row.winner is None else Side(row.winner), result_for(row, side),
+        int(row.started_at * 1000),
+        None if row.finished_at is None else int(row.finished_at * 1000), side)
 
 
-def recent_finished(store: Store, name: str) -> list[dict[str, Any]]:
+def recent_finished(store: Store, name: str) -> list[FinishedGame]:
     """The latest ``RECENT_FINISHED`` ended games of ``name`` (a job for the store's
     thread)."""
     return [summary(row, name) for row in store.games_of(name, None, RECENT_FINISHED) or []]
@@ -89,8 +88,8 @@ async def games(server: Server, session: Session, request: Request) -> None:
     if rows is None:
         raise ProtocolError(ErrorCode.NOT_FOUND, f"no finished game {before}")
     page = [summary(row, name) for row in rows[:limit]]
-    session.send({"t": "games", "id": request.id, "player": name, "games": page,
-                  "next": page[-1]["id"] if len(rows) > limit else None})
+    session.send(GamesFrame(request.id, name, tuple(page),
+                            page[-1].id if len(rows) > limit else None))
 
 
 async def record(server: Server, session: Session, request: Request) -> None:
@@ -105,7 +104,7 @@ async def record(server: Server, session: Session, request: Request) -> None:
         message = (f"game {game_id} is in progress: sync or watch it"
                    if game_id in server.games else f"no finished game {game_id}")
         raise ProtocolError(ErrorCode.NOT_FOUND, message)
-    session.send({"t": "record", "id": request.id, "game": summary(row), "ogn": row.ogn})
+    session.send(RecordFrame(request.id, summary(row), row.ogn))
 
 
 HANDLERS = {"games": games, "record": record}

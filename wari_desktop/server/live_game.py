@@ -18,15 +18,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..protocol import ErrorCode, GameTerms, ProtocolError
+from ..protocol import ErrorCode, GameTerms, ProtocolError, Side
+from ..protocol import messages as m
 from ..rules import Game, IllegalMoveError, Player
 from ..rules.clock import Clock
 from .record import ogn_of
 from .timing import FIRST_MOVE_SECONDS, LagQuota, reconnect_window
 
-SIDES = ("south", "north")
 #: A game's ``status``: being played, or ended (its last event is then ``end``).
-STARTED, OVER = "started", "over"
+STARTED, OVER = m.Status.STARTED.value, m.Status.OVER.value
+
+
+def side(player: Player) -> str:
+    """The side ``player`` plays, as frames write it."""
+    return Side.of(player).value
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +45,12 @@ class Seat:
     guest: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "rating": None if self.rating is None else round(self.rating),
-                "provisional": self.provisional, "bot": self.bot, "guest": self.guest}
+        return self.shown().to_json()
+
+    def shown(self) -> m.Seat:
+        """The seat as the game frames show it (the rating rounded)."""
+        return m.Seat(self.name, None if self.rating is None else round(self.rating),
+                      self.provisional, self.bot, self.guest)
 
     @classmethod
     def from_json(cls, value: dict[str, Any]) -> Seat:
@@ -128,17 +137,25 @@ class LiveGame:
         elif self.game.outcome is not None:
             reason, winner = self.game.outcome.reason.value, self.game.outcome.winner
         else:
-            return {"status": STARTED, "to_move": SIDES[self.game.to_move]}
+            return {"status": STARTED, "to_move": side(self.game.to_move)}
         return {"status": OVER, "to_move": None, "reason": reason,
-                "winner": None if winner is None else SIDES[winner]}
+                "winner": None if winner is None else side(winner)}
 
-    def position_json(self) -> dict[str, Any]:
+    def standing(self) -> dict[str, Any]:
+        """``state`` as the keyword arguments of a typed ``messages.Standing``."""
+        state = self.state()
+        winner = state.get("winner")
+        return {"status": m.Status(state["status"]),
+                "to_move": None if state["to_move"] is None else Side(state["to_move"]),
+                "reason": state.get("reason"), "winner": None if winner is None else Side(winner)}
+
+    def position(self) -> m.Position:
         """The position now: ``houses`` (12 seed counts, South's A-F then North's a-f,
         each side in its sowing order) and ``stores`` (seeds captured, ``[south, north]``)."""
         position = self.game.position
-        return {"houses": list(position.houses), "stores": list(position.stores)}
+        return m.Position(tuple(position.houses), (position.stores[0], position.stores[1]))
 
-    def timing_json(self) -> dict[str, Any]:
+    def timing(self) -> m.Timing:
         """The time rules of this game as numbers (milliseconds): ``initial`` and
         ``increment`` (None without a clock), ``first_move`` (the time for each side's
         first move) and ``first_move_left`` (what remains of it for the side to move,
@@ -148,10 +165,10 @@ class LiveGame:
         left = None
         if self.ply < 2 and not self.over and self.game.outcome is None:
             left = max(0, int((self.turn_since + FIRST_MOVE_SECONDS - self.now()) * 1000))
-        return {"initial": None if control is None else int(control.base * 1000),
-                "increment": None if control is None else int(control.increment * 1000),
-                "first_move": int(FIRST_MOVE_SECONDS * 1000), "first_move_left": left,
-                "lag_quota": [int(quota.quota * 1000) for quota in self.lag]}
+        return m.Timing(None if control is None else int(control.base * 1000),
+                        None if control is None else int(control.increment * 1000),
+                        int(FIRST_MOVE_SECONDS * 1000), left,
+                        (int(self.lag[0].quota * 1000), int(self.lag[1].quota * 1000)))
 
     def seat_of(self, name: str) -> Player | None:
         """The side ``name`` plays in this game, or None for a spectator."""
@@ -166,35 +183,53 @@ class LiveGame:
             return None
         return [int(self.clock.remaining(p) * 1000) for p in Player]
 
+    def clock_pair(self) -> tuple[int, int] | None:
+        """``clock_ms`` as a frame's typed ``clocks``."""
+        clocks = self.clock_ms()
+        return None if clocks is None else (clocks[0], clocks[1])
+
     def running(self) -> str | None:
         """The side whose clock runs now."""
+        running = self.running_side()
+        return None if running is None else running.value
+
+    def running_side(self) -> Side | None:
         if self.clock is None or self.clock.running is None:
             return None
-        return SIDES[self.clock.running]
+        return Side.of(self.clock.running)
 
-    def events_since(self, version: int, player: bool = True) -> list[dict[str, Any]]:
-        """The public form of every event after ``version``; for a spectator
-        (``player`` False) without the players' chat."""
-        return [public(event) for event in self.events[version:self.stored]
-                if player or event["e"] != "chat"]
+    def events_since(self, version: int, player: bool = True) -> tuple[m.Event, ...]:
+        """Every event after ``version`` as clients see it; for a spectator (``player``
+        False) without the players' chat."""
+        return tuple(m.event_from_json(public(event)) for event in
+                     self.events[version:self.stored] if player or event["e"] != "chat")
 
-    def snapshot(self, player: bool = True) -> dict[str, Any]:
+    def snapshot(self, player: bool = True) -> m.GameSnapshot:
         """The whole game as a ``game`` frame carries it (chat for its players only)."""
-        return {"id": self.game_id, "south": self.seats[0].to_json(),
-                "north": self.seats[1].to_json(), "terms": self.terms.to_json(),
-                "version": self.stored, "moves": self.game.moves,
-                "events": self.events_since(0, player), "clocks": self.clock_ms(),
-                "running": self.running(), "to_move": SIDES[self.game.to_move],
-                "end_offer": None if self.end_offer is None else SIDES[self.end_offer],
-                "presence": self.presence_json(), "over": self.over,
-                "position": self.position_json(), "timing": self.timing_json(),
-                **self.state()}
+        return m.GameSnapshot(
+            id=self.game_id, south=self.seats[0].shown(), north=self.seats[1].shown(),
+            terms=self.terms, version=self.stored, moves=tuple(self.game.moves),
+            events=self.events_since(0, player), clocks=self.clock_pair(),
+            running=self.running_side(),
+            end_offer=None if self.end_offer is None else Side.of(self.end_offer),
+            presence=self.presence_now(), over=self.over, position=self.position(),
+            timing=self.timing(), **self.standing())
 
-    def presence_json(self) -> dict[str, Any]:
+    def events_frame(self, since: int, player: bool,
+                     request_id: int | None) -> m.EventsFrame:
+        """The ``events`` frame answering ``sync`` from ``since``."""
+        return m.EventsFrame(
+            id=request_id, game=self.game_id, events=self.events_since(since, player),
+            clocks=self.clock_pair(), running=self.running_side(),
+            presence=self.presence_now(), version=self.stored, position=self.position(),
+            **self.standing())
+
+    def presence_now(self) -> m.Presence:
         """Each side's connection: online, and seconds until the opponent may claim."""
-        return {SIDES[p]: {"online": self.presence[p].online,
-                           "claim_in": None if self.presence[p].online
-                           else round(self.claim_in(p), 1)} for p in Player}
+        south, north = (m.SidePresence(self.presence[p].online,
+                                       None if self.presence[p].online
+                                       else round(self.claim_in(p), 1)) for p in Player)
+        return m.Presence(south, north)
 
     def claim_in(self, absent: Player) -> float:
         """Seconds until the opponent of ``absent`` may claim (0: now)."""
@@ -259,7 +294,7 @@ class LiveGame:
         self.game.play(move)
         self.end_offer = None
         self.start_turn()
-        event = self._event("move", ply=ply, move=move, by=SIDES[player],
+        event = self._event("move", ply=ply, move=move, by=side(player),
                             captured=self.game.scores[player] - before,
                             clocks=self.clock_ms(), running=self.running(),
                             _lag=[self.lag[0].quota, self.lag[1].quota])
@@ -331,7 +366,7 @@ class LiveGame:
         if self.end_offer is player:
             return []
         self.end_offer = player
-        return [self._event("offer-end", by=SIDES[player])]
+        return [self._event("offer-end", by=side(player))]
 
     def answer_end(self, name: str, accept: bool) -> list[dict[str, Any]]:
         """Answer the opponent's standing offer to end by agreement."""
@@ -340,7 +375,7 @@ class LiveGame:
         if self.end_offer is not player.opponent:
             raise ProtocolError(ErrorCode.NOT_FOUND, "your opponent has no standing offer")
         self.end_offer = None
-        events = [self._event("answer-end", by=SIDES[player], accept=accept)]
+        events = [self._event("answer-end", by=side(player), accept=accept)]
         if accept:
             outcome = self.game.agree_to_end()
             self.clock and self.clock.stop()
@@ -352,7 +387,7 @@ class LiveGame:
         game has ended."""
         player = self._seat(name)
         self._playing()
-        return [self._event("chat", by=SIDES[player], text=text)]
+        return [self._event("chat", by=side(player), text=text)]
 
     def claim(self, name: str, outcome: str) -> list[dict[str, Any]]:
         """Claim the game (``win``) or call it off (``abort``) once the opponent has been
@@ -411,7 +446,7 @@ class LiveGame:
         self.closed = True
         return self._event(
             "end", reason=ending.reason,
-            winner=None if ending.winner is None else SIDES[ending.winner],
+            winner=None if ending.winner is None else side(ending.winner),
             counted=ending.counted, totals=list(self.totals()), clocks=self.clock_ms(),
             ratings=ratings, ogn=self.ogn())
 

@@ -5,10 +5,12 @@ connected; they are not stored."""
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ..protocol import ErrorCode, GameTerms, ProtocolError
-from .offers import Offer, new_id, player_json
+from ..protocol import messages as m
+from .offers import Offer, new_id, player_seat
 from .storage import Account
 
 if TYPE_CHECKING:
@@ -68,8 +70,7 @@ class Lobby:
             if name in (offer.by.name, offer.to):
                 del self.challenges[key]
                 other = offer.to if offer.by.name == name else offer.by.name
-                self.server.tell(other or "", {"t": "challenge-gone", "challenge": key,
-                                               "reason": f"{name} left"})
+                self.server.tell(other or "", m.ChallengeGone(key, f"{name} left"))
         self.changed()
 
     # -- followers ---------------------------------------------------------------------
@@ -77,7 +78,7 @@ class Lobby:
         """Follow the lobby: its frame now (answering ``request_id``), then at changes."""
         self.followers.add(session)
         session.lobby = True
-        session.send({**self.snapshot(), "id": request_id})
+        session.send(replace(self.snapshot(), id=request_id, answers=True))
 
     def unwatch(self, session: Session) -> None:
         self.followers.discard(session)
@@ -100,16 +101,14 @@ class Lobby:
         for session in list(self.followers):
             session.send(text)
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> m.LobbyFrame:
         """The ``lobby`` frame: open seeks, players online, games in progress."""
         server = self.server
         accounts = [next(iter(sessions)).account for sessions in server.sessions.values()
                     if sessions]
-        players = [player_json(account) for account in accounts if account is not None]
-        games = [{"id": g.game_id, "south": g.seats[0].to_json(), "north": g.seats[1].to_json(),
-                  **g.terms.to_json(), "ply": g.ply}
+        players = [player_seat(account) for account in accounts if account is not None]
+        games = [m.LobbyGame(g.game_id, g.seats[0].shown(), g.seats[1].shown(), g.terms, g.ply)
                  for g in server.games.values() if not g.over]
-        return {"t": "lobby", "seeks": [o.to_json() for o in self.seeks.values()][:LOBBY_ROWS],
-                "players": players[:LOBBY_ROWS], "games": games[:LOBBY_ROWS],
-                "counts": {"seeks": len(self.seeks), "players": len(players),
-                           "games": len(games)}}
+        return m.LobbyFrame(tuple(o.shown() for o in list(self.seeks.values())[:LOBBY_ROWS]),
+                            tuple(players[:LOBBY_ROWS]), tuple(games[:LOBBY_ROWS]),
+                            m.LobbyCounts(len(self.seeks), len(players), len(games)))

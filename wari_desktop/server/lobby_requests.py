@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import secrets
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..protocol import ErrorCode, GameTerms, ProtocolError, Request, Side
+from ..protocol import messages as m
 from ..protocol.declines import DECLINE_REASONS
 from ..protocol.requests import decline_parts
 from ..rules import Player
@@ -42,7 +44,7 @@ async def lobby(server: Server, session: Session, request: Request) -> None:
         server.lobby.watch(session, request.id)
     else:
         server.lobby.unwatch(session)
-        session.send({"t": "ok", "id": request.id})
+        session.send(m.Ok(request.id))
 
 
 async def seek(server: Server, session: Session, request: Request) -> None:
@@ -53,7 +55,7 @@ async def seek(server: Server, session: Session, request: Request) -> None:
         raise ProtocolError(ErrorCode.BOT_RULES, "bots play challenges; they do not seek")
     _check_terms(account, request.terms)
     offer = server.lobby.add_seek(account, request.terms)
-    session.send({"t": "seek-open", "id": request.id, "seek": offer.to_json()})
+    session.send(m.SeekOpen(request.id, offer.shown()))
 
 
 async def seek_cancel(server: Server, session: Session, request: Request) -> None:
@@ -63,7 +65,7 @@ async def seek_cancel(server: Server, session: Session, request: Request) -> Non
     if offer.by.name != _account(session).name:
         raise ProtocolError(ErrorCode.NOT_YOURS, "that seek is someone else's")
     server.lobby.take_seek(offer.id)
-    session.send({"t": "ok", "id": request.id})
+    session.send(m.Ok(request.id))
 
 
 async def seek_accept(server: Server, session: Session, request: Request) -> None:
@@ -102,8 +104,8 @@ async def challenge(server: Server, session: Session, request: Request) -> None:
     _startable(server, offer, target)
     _challenge_room(server, account.name, target.name)
     server.lobby.challenges[offer.id] = offer
-    server.tell(target.name, {"t": "challenge", "challenge": offer.to_json()})
-    session.send({"t": "challenge-sent", "id": request.id, "challenge": offer.to_json()})
+    server.tell(target.name, m.ChallengeFrame(offer.shown()))
+    session.send(m.ChallengeSent(request.id, offer.shown()))
 
 
 def _challenge_room(server: Server, by: str, to: str) -> None:
@@ -144,18 +146,17 @@ async def challenge_decline(server: Server, session: Session, request: Request) 
     del server.lobby.challenges[offer.id]
     key, text = decline_parts(request.body)
     said = text or DECLINE_REASONS[key]
-    server.tell(offer.by.name, {"t": "challenge-gone", "challenge": offer.id,
-                                "reason": f"{offer.to} declined: {said}", "decline": key,
-                                "text": text})
-    session.send({"t": "ok", "id": request.id})
+    server.tell(offer.by.name, m.ChallengeGone(offer.id, f"{offer.to} declined: {said}",
+                                               key, text))
+    session.send(m.Ok(request.id))
 
 
 async def challenge_cancel(server: Server, session: Session, request: Request) -> None:
     offer = _own_challenge(server, session, request, to_me=False)
     del server.lobby.challenges[offer.id]
-    server.tell(offer.to or "", {"t": "challenge-gone", "challenge": offer.id,
-                                 "reason": f"{offer.by.name} withdrew the challenge"})
-    session.send({"t": "ok", "id": request.id})
+    server.tell(offer.to or "", m.ChallengeGone(offer.id,
+                                                f"{offer.by.name} withdrew the challenge"))
+    session.send(m.Ok(request.id))
 
 
 def _startable(server: Server, offer: Offer, other: Account) -> None:
@@ -195,10 +196,11 @@ async def start_game(server: Server, offer: Offer, other: Account, session: Sess
         if server.sessions.get(seats[player].name):
             live.set_online(player, True)
     server.schedule(live)
-    frame = {"t": "game", "game": live.snapshot()}
+    frame = m.GameFrame(live.snapshot())
     text = server.encode(frame)
     for listener in server.audience(live):
-        listener.send({**frame, "id": request_id} if listener is session else text)
+        listener.send(replace(frame, id=request_id, answers=True) if listener is session
+                      else text)
     server.lobby.changed()
 
 

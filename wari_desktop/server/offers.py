@@ -5,9 +5,8 @@ from __future__ import annotations
 import secrets
 import string
 from dataclasses import dataclass
-from typing import Any
 
-from ..protocol import GameTerms
+from ..protocol import GameTerms, messages
 from .ratings import provisional
 from .storage import Account, AccountKind
 
@@ -19,12 +18,11 @@ def new_id(length: int = 10) -> str:
     return "".join(secrets.choice(_ALPHABET) for _ in range(length))
 
 
-def player_json(account: Account) -> dict[str, Any]:
+def player_seat(account: Account) -> messages.Seat:
     """A player as the lobby shows them."""
     guest = account.kind is AccountKind.GUEST
-    return {"name": account.name, "rating": None if guest else round(account.rating),
-            "provisional": provisional(account), "bot": account.kind is AccountKind.BOT,
-            "guest": guest}
+    return messages.Seat(account.name, None if guest else round(account.rating),
+                         provisional(account), account.kind is AccountKind.BOT, guest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +34,6 @@ class Offer:
     terms: GameTerms
     to: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "by": player_json(self.by), "to": self.to,
-                **self.terms.to_json()}
+    def shown(self) -> messages.Offer:
+        """The offer as the lobby's frames show it."""
+        return messages.Offer(self.id, player_seat(self.by), self.terms, self.to)

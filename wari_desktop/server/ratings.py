@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..protocol import messages
 from ..rating import Opponent, Rating, rate
 from ..rules import Player
 from .storage import Account, Store
@@ -18,10 +19,10 @@ def provisional(account: Account) -> bool:
     return account.deviation > PROVISIONAL_DEVIATION
 
 
-def rating_json(account: Account) -> dict[str, Any]:
+def account_rating(account: Account) -> messages.Rating:
     """An account's rating as frames carry it."""
-    return {"rating": round(account.rating), "deviation": round(account.deviation),
-            "provisional": provisional(account), "games": account.games}
+    return messages.Rating(round(account.rating), round(account.deviation),
+                           provisional(account), account.games)
 
 
 def rate_game(store: Store, south: str, north: str,

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..protocol import GameTerms
-from ..rules import Player
-from .live_game import SIDES, Ending, LiveGame, Seat
+from ..protocol import GameTerms, Side
+from .live_game import Ending, LiveGame, Seat
 from .storage import GameRow, Store
 
 #: A game in progress as read from the store: its id, and its row and events, or, when
@@ -74,8 +73,8 @@ def _replay(row: GameRow, events: list[dict[str, object]],
             live.game.play(str(event["move"]))
             live.end_offer = None
             last_move = event
-        elif kind == "offer-end" and by in SIDES:
-            live.end_offer = Player(SIDES.index(str(by)))
+        elif kind == "offer-end" and by in (Side.SOUTH, Side.NORTH):
+            live.end_offer = Side(str(by)).player
         elif kind == "answer-end":
             live.end_offer = None
             if event.get("accept"):

@@ -9,11 +9,11 @@ import json
 import logging
 import time
 from dataclasses import dataclass, field
-from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
+from ..protocol.messages import ServerMessage
 from .config import ServerConfig
 from .security import TokenBucket
 from .storage import Account
@@ -71,8 +71,9 @@ class Session:
             self._struck_at = now
         self.strikes = min(most, self.strikes + 1)
 
-    def send(self, frame: dict[str, Any] | str) -> None:
-        """Queue ``frame`` (a dict, or JSON text already made) for the client."""
+    def send(self, frame: ServerMessage | str) -> None:
+        """Queue ``frame`` (a typed message, or its JSON text already made: ``encode``)
+        for the client."""
         if self.closing:
             return
         if self._out.qsize() >= MOST_QUEUED:
@@ -118,6 +119,6 @@ class Session:
             self._writer.cancel()
 
 
-def encode(frame: dict[str, Any]) -> str:
+def encode(frame: ServerMessage) -> str:
     """A frame as compact JSON text."""
-    return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(frame.to_json(), separators=(",", ":"), ensure_ascii=False)

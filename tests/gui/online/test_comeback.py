@@ -217,7 +217,7 @@ def test_a_token_no_longer_kept_opens_the_lobby_to_sign_in_first(
         connection.open(server.url)
     answered(qtbot, connection.sign_in("ama", "correct horse battery"))
     until_plies(qtbot, again, 2)
-    assert again.online.game["id"] == game["id"]
+    assert again.online.game_id == game["id"]
 
 
 def test_a_server_away_is_said_and_the_note_kept(qtbot: QtBot, window: MainWindow) -> None:
@@ -276,7 +276,7 @@ def test_a_game_hosted_here_is_hosted_again_and_the_joiner_comes_back_by_itself(
         again = new_window(qtbot)
         assert again.online_menu.come_back.offer()
         until_plies(qtbot, again, 2)
-        assert again.online.game["id"] == game_id
+        assert again.online.game_id == game_id
         deadline = time.monotonic() + PATIENCE / 1000
         while True:  # the joiner's client reconnects by itself and takes its turn
             try:

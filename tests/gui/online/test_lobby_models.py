@@ -22,6 +22,10 @@ def player(name: str, rating: int | None = 1500, provisional: bool = False,
             "guest": guest}
 
 
+#: The rest of an offer's terms, as the protocol has them.
+REST = {"to": None, "rules": {}, "side": "random"}
+
+
 def cells(model: Any) -> list[list[str]]:
     return [[model.index(r, c).data() for c in range(model.columnCount())]
             for r in range(model.rowCount())]
@@ -31,11 +35,11 @@ def test_seeks_show_the_author_the_rating_the_clock_and_rated_or_casual(
         qtmodeltester: ModelTester) -> None:
     model = seeks_model()
     model.set_rows([
-        {"id": "s1", "by": player("ama", 1642), "clock": "300+3", "rated": True},
+        {"id": "s1", "by": player("ama", 1642), "clock": "300+3", "rated": True, **REST},
         {"id": "s2", "by": player("kofi", 1500, provisional=True), "clock": None,
-         "rated": False},
+         "rated": False, **REST},
         {"id": "s3", "by": player("Guest-000123", None, guest=True), "clock": "600",
-         "rated": False},
+         "rated": False, **REST},
     ])
     qtmodeltester.check(model)
     assert cells(model) == [["ama", "1642", "5 min + 3 s a move", "rated"],
@@ -68,11 +72,13 @@ def test_games_in_progress_show_both_players_and_the_moves(
 
 def test_rows_not_as_the_protocol_has_them_are_left_out_and_counted() -> None:
     model = seeks_model()
-    model.set_rows([{"id": "ok", "by": player("ama"), "clock": "300"},
-                    {"id": "", "by": player("ama")}, "not an object", None,
-                    {"id": "s", "by": player("ama"), "clock": "five minutes"},
-                    {"id": "s", "by": {"name": 7}},
-                    {"id": "s", "by": player("ama", rating="high")}])  # type: ignore[arg-type]
+    terms = {"clock": "300", "rated": False, **REST}
+    model.set_rows([{"id": "ok", "by": player("ama"), **terms},
+                    {"id": "s", "by": player("ama")}, "not an object", None,
+                    {"id": "s", "by": player("ama"), **terms, "clock": "five minutes"},
+                    {"id": "s", "by": {"name": 7}, **terms},
+                    {"id": "s", "by": player("ama", rating="high"),  # type: ignore[arg-type]
+                     **terms}])
     assert model.rowCount() == 1 and model.skipped == 6
     model.set_rows("not a list")
     assert model.rowCount() == 0 and model.skipped == 0

@@ -339,7 +339,7 @@ def test_rematch_challenges_the_opponent_and_the_new_game_comes_to_the_board(
     assert offer["side"] == "south"  # each on the other side this time
     kofi.ask("challenge-accept", challenge=offer["id"])
     qtbot.waitUntil(lambda: window.online.playing(), timeout=PATIENCE)
-    assert window.online.game["id"] != game["id"] and window.online.side is Player.SOUTH
+    assert window.online.game_id != game["id"] and window.online.side is Player.SOUTH
     assert window.document.player_names() == ("ama", "kofi") and window.model.awaits_person()
 
 

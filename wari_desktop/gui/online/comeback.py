@@ -28,6 +28,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QMessageBox
 
+from ...protocol.messages import GameSnapshot
 from ..dialogs.message_box import ask_yes_no, message_box
 from ..session.host import Host
 from .connection import Account, OnlineConnection
@@ -64,17 +65,17 @@ class ComeBack(QObject):
         self._tables: list[Any] = []  # the hosts started again here (``HostedTable``)
 
     # -- keeping the note ---------------------------------------------------------------
-    @Slot(object, dict)
-    def _taken(self, connection: OnlineConnection, game: dict[str, Any]) -> None:
+    @Slot(object, object)
+    def _taken(self, connection: OnlineConnection, game: GameSnapshot) -> None:
         """The player's own game on the board: noted, and followed to its end."""
         account = connection.account
-        if account is None or game.get("over"):
+        if account is None or game.over:
             return
         client = connection.client
         token = client.client.token if client is not None and account.guest else None
         side = my_side(game, account.name)
         opponent = seat_name(game, side.opponent) if side is not None else ""
-        self.note = GameNote(connection.url, account.name, account.guest, str(game["id"]),
+        self.note = GameNote(connection.url, account.name, account.guest, game.id,
                              opponent, token, connection.lan,
                              connection.hosted)
         write_note(self.note)

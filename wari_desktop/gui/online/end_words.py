@@ -6,10 +6,9 @@ a game abandoned, aborted or called off)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
+from ...protocol.messages import RatingChange
 from ...rules import Player
 
 _CONTEXT = "OnlineGame"
@@ -53,18 +52,24 @@ def end_text(reason: str, winner: Player | None, names: tuple[str, str],
     return f"{headline} ({why})"
 
 
-def rating_text(ratings: Any, you: Player) -> str:
-    """"Your rating: 1500 → 1662" after a rated game ("" otherwise)."""
-    if not isinstance(ratings, dict):
+def end_message(reason: str, winner: Player | None, names: tuple[str, str],
+                you: Player | None,
+                ratings: tuple[RatingChange, RatingChange] | None) -> str:
+    """The end said to ``you`` (None: a watcher): ``end_text``, and after a rated game
+    the player's rating's change (``rating_text``), a line each."""
+    lines = [end_text(reason, winner, names, you),
+             "" if you is None else rating_text(ratings, you)]
+    return "\n".join(line for line in lines if line)
+
+
+def rating_text(ratings: tuple[RatingChange, RatingChange] | None, you: Player) -> str:
+    """"Your rating: 1500 → 1662" after a rated game ("" otherwise): ``ratings`` as the
+    ``end`` event gives them (South's, North's)."""
+    if ratings is None:
         return ""
-    mine = ratings.get("south" if you is Player.SOUTH else "north")
-    if not isinstance(mine, dict):
-        return ""
-    before, after = mine.get("before"), mine.get("after")
-    if not isinstance(before, int | float) or not isinstance(after, int | float):
-        return ""
-    return translate(_CONTEXT, "Your rating: {before} → {after}").format(before=round(before),
-                                                         after=round(after))
+    mine = ratings[you]
+    return translate(_CONTEXT, "Your rating: {before} → {after}").format(before=mine.before,
+                                                                         after=mine.after)
 
 
 def presence_text(name: str, left: int, playing: bool) -> str:

@@ -1,10 +1,13 @@
 """Reading a server's game as the window needs it, with no Qt: the ``game`` frame's game
-(``game_of``), the rules' ``Game`` after its moves (``board_game``), the side of a name,
-the names and ratings as record tags, the clocks in seconds, and a finished game's record
-saved (``save_record``, in ``record_path``).
+read once into its typed form (``game_of``: a ``protocol.messages.GameSnapshot``), the
+rules' ``Game`` after its moves (``board_game``), the side of a name, the names and
+ratings as record tags, the clocks in seconds, the ``clocks`` frame the client makes
+(``clocks_of``), and a finished game's record saved (``save_record``, in
+``record_path``).
 
 Anything a server of another version (or a hostile one) could send wrong raises
-``ValueError`` naming it: the caller says so and changes nothing."""
+``ValueError`` naming it (``MessageError`` is one): the caller says so and changes
+nothing."""
 
 from __future__ import annotations
 
@@ -13,13 +16,14 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ...client import Clocks
 from ...paths import data_dir
-from ...protocol import ProtocolError
-from ...protocol.terms import clock_from_json, rules_from_json
+from ...protocol import Side, rules_to_json
+from ...protocol.messages import GameSnapshot, Presence
+from ...protocol.messages.fields import Fields
 from ...rules import Game, IllegalMoveError, Player
 from ...rules.clock import TimeControl
 
-SIDES = {"south": Player.SOUTH, "north": Player.NORTH}
 #: The folder of the player's games, under the data folder.
 GAMES_FOLDER = "games"
 
@@ -29,102 +33,96 @@ def games_folder() -> Path:
     return data_dir() / GAMES_FOLDER
 
 
-def game_of(frame: dict[str, Any]) -> dict[str, Any]:
+def game_of(frame: dict[str, Any]) -> GameSnapshot:
     """The game of a ``game`` frame (``{"t": "game", "game": {...}}``), or the game itself
-    when given bare."""
+    when given bare, typed; ValueError (``MessageError``) naming what is wrong."""
     game = frame.get("game") if isinstance(frame.get("game"), dict) else frame
-    if not isinstance(game, dict) or not isinstance(game.get("id"), str):
-        raise ValueError("the server sent a game without an id")
-    return game
+    return GameSnapshot.read(Fields(game, "game"))
 
 
-def side_of(value: Any) -> Player | None:
-    """``"south"``/``"north"`` as a ``Player``; None for anything else (``null``)."""
-    return SIDES.get(value) if isinstance(value, str) else None
+def clocks_of(frame: dict[str, Any]) -> Clocks:
+    """The ``clocks`` frame the client makes after a catch-up, typed; ValueError
+    (``MessageError``) naming what is wrong."""
+    fields = Fields(frame, "clocks")
+    return Clocks(fields.text("game"), fields.pair_or_none("clocks"),
+                  fields.side_or_none("running"), Presence.read(fields.object("presence")))
 
 
-def seat_name(game: dict[str, Any], player: Player) -> str:
+def presence_of(frame: dict[str, Any]) -> Presence:
+    """Both sides' presence in a ``presence`` frame; ValueError (``MessageError``)."""
+    return Presence.read(Fields(frame, "presence"))
+
+
+def side_of(side: Side | None) -> Player | None:
+    """A side of the board as the rules' ``Player`` (None for None)."""
+    return None if side is None else side.player
+
+
+def seat_name(game: GameSnapshot, player: Player) -> str:
     """The name of the player on ``player``'s side."""
-    seat = game.get("south" if player is Player.SOUTH else "north")
-    name = seat.get("name") if isinstance(seat, dict) else None
-    if not isinstance(name, str) or not name:
-        raise ValueError("the server sent a game without its players' names")
-    return name
+    return game.seat(Side.of(player)).name
 
 
-def my_side(game: dict[str, Any], name: str | None) -> Player | None:
+def my_side(game: GameSnapshot, name: str | None) -> Player | None:
     """The side ``name`` plays in ``game`` (None: not a player of it)."""
-    return next((p for p in Player if name is not None and seat_name(game, p) == name), None)
+    return None if name is None else side_of(game.side_of(name))
 
 
-def time_control(game: dict[str, Any]) -> TimeControl | None:
+def time_control(game: GameSnapshot) -> TimeControl | None:
     """The game's clock (None: untimed)."""
-    terms = game.get("terms") or {}
-    try:
-        return clock_from_json(terms.get("clock"))
-    except ProtocolError as error:
-        raise ValueError(f"the server sent a strange clock: {error}") from None
+    return game.terms.control
 
 
-def board_game(game: dict[str, Any]) -> Game:
+def board_game(game: GameSnapshot) -> Game:
     """The rules' ``Game`` of the server's ``game``: its rules and its moves played."""
-    terms = game.get("terms") or {}
-    try:
-        board = Game(rules=rules_from_json(terms.get("rules")))
-    except ProtocolError as error:
-        raise ValueError(f"the server sent strange rules: {error}") from None
-    moves = game.get("moves") or []
-    if not isinstance(moves, list):
-        raise ValueError("the server sent the moves in a strange form")
-    for move in moves:
+    board = Game(rules=game.terms.rules)
+    for move in game.moves:
         try:
-            board.play(str(move))
+            board.play(move)
         except IllegalMoveError:
             raise ValueError(f"the server's game has a move that is not legal: {move}") \
                 from None
     return board
 
 
-def rating_of(game: dict[str, Any], player: Player) -> str:
+def rating_of(game: GameSnapshot, player: Player) -> str:
     """``player``'s rating as the game started ("" for a guest), as text."""
-    seat = game.get("south" if player is Player.SOUTH else "north")
-    rating = seat.get("rating") if isinstance(seat, dict) else None
-    return str(round(rating)) if isinstance(rating, int | float) else ""
+    rating = game.seat(Side.of(player)).rating
+    return "" if rating is None else str(rating)
 
 
-def tags_of(game: dict[str, Any]) -> dict[str, str]:
+def tags_of(game: GameSnapshot) -> dict[str, str]:
     """The record tags the window shows the game with: both names, their ratings and
     where it is played."""
     tags = {"South": seat_name(game, Player.SOUTH), "North": seat_name(game, Player.NORTH),
-            "Site": "wari-server", "GameId": game["id"]}
+            "Site": "wari-server", "GameId": game.id}
     for player, tag in ((Player.SOUTH, "SouthRating"), (Player.NORTH, "NorthRating")):
         if rating := rating_of(game, player):
             tags[tag] = rating
     return tags
 
 
-def clock_seconds(value: Any) -> tuple[float, float] | None:
-    """The protocol's ``[south, north]`` milliseconds as seconds (None: no clock)."""
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(v, int | float) for v in value)):
+def clock_seconds(value: tuple[int, int] | None) -> tuple[float, float] | None:
+    """The protocol's ``(south, north)`` milliseconds as seconds (None: no clock)."""
+    if value is None:
         return None
     return (max(0.0, value[0] / 1000), max(0.0, value[1] / 1000))
 
 
-def record_path(folder: Path, game: dict[str, Any]) -> Path:
+def record_path(folder: Path, game: GameSnapshot) -> Path:
     """Where the record of ``game`` goes in ``folder``: both names and the game's id
     (only letters, digits, ``-`` and ``_`` in the file's name)."""
-    parts = [seat_name(game, Player.SOUTH), seat_name(game, Player.NORTH), game["id"]]
+    parts = [seat_name(game, Player.SOUTH), seat_name(game, Player.NORTH), game.id]
     stem = "-".join(re.sub(r"[^A-Za-z0-9_-]", "", part) or "game" for part in parts)
     return folder / f"{stem}.ogn"
 
 
-def players_of(game: dict[str, Any]) -> frozenset[str]:
+def players_of(game: GameSnapshot) -> frozenset[str]:
     """The names of both players of ``game``."""
     return frozenset((seat_name(game, Player.SOUTH), seat_name(game, Player.NORTH)))
 
 
-def save_record(folder: Path, game: dict[str, Any], ogn: str) -> Path:
+def save_record(folder: Path, game: GameSnapshot, ogn: str) -> Path:
     """Write the server's record ``ogn`` of ``game``, as it is, in ``folder`` (made if
     missing; atomically: a file there is whole or not there). Its path; ``OSError`` when it
     cannot be written."""
@@ -136,10 +134,11 @@ def save_record(folder: Path, game: dict[str, Any], ogn: str) -> Path:
     return path
 
 
-def rematch_challenge(game: dict[str, Any], side: Player) -> dict[str, Any]:
+def rematch_challenge(game: GameSnapshot, side: Player) -> dict[str, Any]:
     """The fields of the challenge that offers the opponent of ``side`` in ``game``
     another game on the same terms, each on the other side."""
-    terms = dict(game.get("terms") or {})
-    return {"to": seat_name(game, side.opponent), "clock": terms.get("clock"),
-            "rated": bool(terms.get("rated")), "rules": terms.get("rules"),
-            "side": "south" if side is Player.NORTH else "north"}
+    terms = game.terms
+    return {"to": seat_name(game, side.opponent),
+            "clock": None if terms.control is None else terms.control.format(),
+            "rated": terms.rated, "rules": rules_to_json(terms.rules),
+            "side": Side.of(side.opponent).value}

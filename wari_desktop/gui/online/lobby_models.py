@@ -1,16 +1,16 @@
 """The lobby frame as three table models: open seeks, players online, games in progress.
 
-Each row is read from the frame into a small record (``SeekRow``, ``PlayerRow``,
-``GameRow``); a row not as the protocol has it (a server of another version, a hostile
-one) is left out and counted in ``skipped``, never shown half-read. A rating is shown with
-"?" while it is provisional; a guest has none ("guest"); a bot is marked "bot". The id of
-each row (the seek's, the player's name, the game's) is its ``ID_ROLE`` data.
+Each row is read from the frame into the protocol's own typed record
+(``protocol.messages``: an ``Offer``, a ``Seat``, a ``LobbyGame``), row by row: a row not
+as the protocol has it (a server of another version, a hostile one) is left out and
+counted in ``skipped``, never shown half-read. A rating is shown with "?" while it is
+provisional; a guest has none ("guest"); a bot is marked "bot". The id of each row (the
+seek's, the player's name, the game's) is its ``ID_ROLE`` data.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
@@ -22,7 +22,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ...rules.clock import TimeControl
+from ...protocol import GameTerms
+from ...protocol.messages import LobbyGame, Offer, Seat
+from ...protocol.messages.fields import Fields
 from ..dialogs.clock_choice import clock_title
 
 _CONTEXT = "LobbyModels"
@@ -32,96 +34,28 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
 
 
-def _text(value: Any, field: str, longest: int = 40) -> str:
-    if not isinstance(value, str) or not 0 < len(value) <= longest:
-        raise ValueError(f"{field}: not a text")
-    return value
+def read_offer(value: Any) -> Offer:
+    """A seek or a challenge of a frame; ValueError (``MessageError``) naming what is
+    wrong."""
+    return Offer.read(Fields(value, "seek"))
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerRow:
-    """A player as the lobby shows them."""
-
-    name: str
-    rating: int | None
-    provisional: bool
-    bot: bool
-    guest: bool
-
-    @classmethod
-    def from_json(cls, value: Any) -> PlayerRow:
-        if not isinstance(value, dict):
-            raise ValueError("a player is an object")
-        rating = value.get("rating")
-        if rating is not None and (isinstance(rating, bool) or
-                                   not isinstance(rating, int | float)):
-            raise ValueError("rating: a number or null")
-        return cls(_text(value.get("name"), "name"),
-                   None if rating is None else round(rating),
-                   value.get("provisional") is not False, value.get("bot") is True,
-                   value.get("guest") is True)
+def read_player(value: Any) -> Seat:
+    return Seat.read(Fields(value, "player"))
 
 
-@dataclass(frozen=True, slots=True)
-class Terms:
-    """The clock (None: no clock) and whether the game is rated."""
-
-    control: TimeControl | None
-    rated: bool
-
-    @classmethod
-    def from_json(cls, value: dict[str, Any]) -> Terms:
-        clock = value.get("clock")
-        if clock is None:
-            return cls(None, value.get("rated") is True)
-        return cls(TimeControl.parse(_text(clock, "clock", 20)), value.get("rated") is True)
+def read_game(value: Any) -> LobbyGame:
+    return LobbyGame.read(Fields(value, "game"))
 
 
-@dataclass(frozen=True, slots=True)
-class SeekRow:
-    """An open seek: its id, its author and its terms."""
-
-    id: str
-    by: PlayerRow
-    terms: Terms
-
-    @classmethod
-    def from_json(cls, value: Any) -> SeekRow:
-        if not isinstance(value, dict):
-            raise ValueError("a seek is an object")
-        return cls(_text(value.get("id"), "id"), PlayerRow.from_json(value.get("by")),
-                   Terms.from_json(value))
-
-
-@dataclass(frozen=True, slots=True)
-class GameRow:
-    """A game in progress: its id, both players, its terms and its ply."""
-
-    id: str
-    south: PlayerRow
-    north: PlayerRow
-    terms: Terms
-    ply: int
-
-    @classmethod
-    def from_json(cls, value: Any) -> GameRow:
-        if not isinstance(value, dict):
-            raise ValueError("a game is an object")
-        ply = value.get("ply", 0)
-        if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
-            raise ValueError("ply: a whole number")
-        return cls(_text(value.get("id"), "id"), PlayerRow.from_json(value.get("south")),
-                   PlayerRow.from_json(value.get("north")), Terms.from_json(value), ply)
-
-
-def rating_text(player: PlayerRow) -> str:
+def rating_text(player: Seat) -> str:
     """"1520", "1500?" while provisional, "guest" for a guest."""
     if player.guest or player.rating is None:
         return translate(_CONTEXT, "guest")
     return f"{player.rating}?" if player.provisional else str(player.rating)
 
 
-def player_text(player: PlayerRow) -> str:
+def player_text(player: Seat) -> str:
     """The name with its rating, and "bot" for a bot: "ama (1500?)", "oware-bot (bot)"."""
     if player.bot:
         return translate(_CONTEXT, "{name} ({rating}, bot)").format(
@@ -130,7 +64,7 @@ def player_text(player: PlayerRow) -> str:
                                                           rating=rating_text(player))
 
 
-def kind_text(player: PlayerRow) -> str:
+def kind_text(player: Seat) -> str:
     if player.bot:
         return translate(_CONTEXT, "bot")
     if player.guest:
@@ -138,11 +72,11 @@ def kind_text(player: PlayerRow) -> str:
     return translate(_CONTEXT, "player")
 
 
-def mode_text(terms: Terms) -> str:
+def mode_text(terms: GameTerms) -> str:
     return translate(_CONTEXT, "rated") if terms.rated else translate(_CONTEXT, "casual")
 
 
-Row = TypeVar("Row", SeekRow, PlayerRow, GameRow)
+Row = TypeVar("Row", Offer, Seat, LobbyGame)
 
 
 class LobbyTable(QAbstractTableModel, Generic[Row]):
@@ -166,7 +100,7 @@ class LobbyTable(QAbstractTableModel, Generic[Row]):
         for value in values if isinstance(values, list) else []:
             try:
                 rows.append(self._parse(value))
-            except (ValueError, TypeError, KeyError):
+            except ValueError:  # not as the protocol has it
                 skipped += 1
         self.beginResetModel()
         self.rows, self.skipped = rows, skipped
@@ -199,28 +133,28 @@ class LobbyTable(QAbstractTableModel, Generic[Row]):
         return self._ident(self.rows[row]) if 0 <= row < len(self.rows) else None
 
 
-def seeks_model(parent: QObject | None = None) -> LobbyTable[SeekRow]:
+def seeks_model(parent: QObject | None = None) -> LobbyTable[Offer]:
     """Open seeks: who, their rating, the clock, rated or casual."""
     columns = [translate(_CONTEXT, "Player"), translate(_CONTEXT, "Rating"),
                translate(_CONTEXT, "Clock"), translate(_CONTEXT, "Game")]
-    return LobbyTable(SeekRow.from_json, columns, lambda s: (
+    return LobbyTable(read_offer, columns, lambda s: (
         s.by.name, rating_text(s.by), clock_title(s.terms.control), mode_text(s.terms)),
         lambda s: s.id, parent)
 
 
-def players_model(parent: QObject | None = None) -> LobbyTable[PlayerRow]:
+def players_model(parent: QObject | None = None) -> LobbyTable[Seat]:
     """Players online: name, rating, and whether a person, a guest or a bot."""
     columns = [translate(_CONTEXT, "Player"), translate(_CONTEXT, "Rating"),
                translate(_CONTEXT, "Kind")]
-    return LobbyTable(PlayerRow.from_json, columns, lambda p: (
+    return LobbyTable(read_player, columns, lambda p: (
         p.name, rating_text(p), kind_text(p)), lambda p: p.name, parent)
 
 
-def games_model(parent: QObject | None = None) -> LobbyTable[GameRow]:
+def games_model(parent: QObject | None = None) -> LobbyTable[LobbyGame]:
     """Games in progress: both players, the clock, rated or casual, the moves played."""
     columns = [translate(_CONTEXT, "South"), translate(_CONTEXT, "North"),
                translate(_CONTEXT, "Clock"), translate(_CONTEXT, "Game"),
                translate(_CONTEXT, "Moves")]
-    return LobbyTable(GameRow.from_json, columns, lambda g: (
+    return LobbyTable(read_game, columns, lambda g: (
         player_text(g.south), player_text(g.north), clock_title(g.terms.control),
         mode_text(g.terms), str(g.ply)), lambda g: g.id, parent)

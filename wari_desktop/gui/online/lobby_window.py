@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...protocol import NAME_PATTERN, ErrorCode
+from ...protocol.messages import Seat
 from ..dialogs.clock_choice import clock_title
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled, scaled_style
@@ -41,15 +42,14 @@ from .credentials import TokenKeeper
 from .lobby_models import (
     ID_ROLE,
     LobbyTable,
-    Terms,
     games_model,
     mode_text,
     player_text,
     players_model,
     rating_text,
+    read_offer,
     seeks_model,
 )
-from .lobby_models import PlayerRow as _PlayerRow
 from .refusals import refusal_text
 from .seek_form import TermsForm
 from .sign_in_flow import SignInFlow
@@ -236,8 +236,7 @@ class LobbyWindow(QDialog):
         if account.guest:
             return self.tr("{name}, playing as a guest (casual games)").format(
                 name=account.name)
-        rating = rating_text(_PlayerRow(account.name, account.rating, account.provisional,
-                                        False, False))
+        rating = rating_text(Seat(account.name, account.rating, account.provisional))
         return self.tr("{name}, rated {rating} on this server").format(
             name=account.name, rating=rating)
 
@@ -310,9 +309,10 @@ class LobbyWindow(QDialog):
         """"kofi (1500?) challenges you: 10 min + 5 s a move, rated." (the name alone
         when the offer is not as the protocol has it)."""
         try:
-            by, terms = _PlayerRow.from_json(offer.get("by")), Terms.from_json(offer)
-        except (ValueError, TypeError):
+            challenge = read_offer(offer)
+        except ValueError:
             return self.tr("{name} challenges you to a game.").format(name="?")
+        by, terms = challenge.by, challenge.terms
         return self.tr("{player} challenges you: {clock}, {mode}.").format(
             player=player_text(by), clock=clock_title(terms.control), mode=mode_text(terms))
 

@@ -15,11 +15,12 @@ end. The rules it keeps:
   the server would take them (no rematch on a game hosted on this network: it stops).
 - The ``end`` event's result and reason are shown; its ``ogn`` is saved as it is in
   ``data_dir()/games`` and Open Recent, and ``finished`` says where.
+- The game and each event are read once into their typed form (``protocol.messages``);
+  an event not of its shape is passed over, a game not of its shape is not shown.
 """
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -27,20 +28,25 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from ...protocol import Side
+from ...protocol import messages as m
 from ...rules import IllegalMoveError, Player
 from ..game.seats import REMOTE, Seat
 from ..platform.recent_files import remember_file
 from ..platform.single_instance import bring_to_front
 from ..session.host import Host
+from .absence import Absence
 from .connection import CONNECTION_LOST, OnlineConnection, PendingRequest
-from .end_words import end_text, presence_text, rating_text
+from .end_words import end_message, presence_text
 from .game_frames import (
     board_game,
     clock_seconds,
+    clocks_of,
     game_of,
     games_folder,
     my_side,
     players_of,
+    presence_of,
     record_path,
     rematch_challenge,
     save_record,
@@ -61,8 +67,9 @@ class OnlineGames(QObject):
 
     #: A finished game's record was saved: its path.
     finished = Signal(str)
-    #: The player's own game was put on the board: its connection and ``game`` object.
-    taken = Signal(object, dict)
+    #: The player's own game was put on the board: its connection and its typed game
+    #: (``GameSnapshot``).
+    taken = Signal(object, object)
 
     def __init__(self, host: Host) -> None:
         super().__init__(host.widget())
@@ -73,7 +80,7 @@ class OnlineGames(QObject):
         #: Asks the player a yes/no question (tests replace it).
         self.confirm: Callable[[str, str], bool] = self.panel.ask
         self.connection: OnlineConnection | None = None
-        self.game: dict[str, Any] = {}
+        self.game: m.GameSnapshot | None = None
         self.side: Player | None = None  # None while watching
         self.version = 0
         self.end_offer: Player | None = None
@@ -82,8 +89,7 @@ class OnlineGames(QObject):
         self._starting = False
         self._remote_move = False  # the server's move is being put on the board
         self._shown_at = time.monotonic()
-        self._claim_at: float | None = None
-        self._absent: Player | None = None
+        self.absence = Absence()
         self._countdown = QTimer(self)
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._show_presence)
@@ -104,13 +110,17 @@ class OnlineGames(QObject):
         """Put the game of ``game_frame`` on the board and play it to its end (a game
         already on the board stays as it is)."""
         game = game_frame.get("game")
-        if self.active() and isinstance(game, dict) and game.get("id") == self.game.get("id"):
+        if self.active() and isinstance(game, dict) and game.get("id") == self.game_id:
             return
         self._take(connection, game_frame, watching=False)
 
     def watch(self, connection: OnlineConnection, game_frame: dict[str, Any]) -> None:
         """Show the game of ``game_frame`` on a read-only board, following its events."""
         self._take(connection, game_frame, watching=True)
+
+    @property
+    def game_id(self) -> str:  # "" for none
+        return "" if self.game is None else self.game.id
 
     def active(self) -> bool:
         """True while an online game is on the board."""
@@ -163,24 +173,23 @@ class OnlineGames(QObject):
         if self.side is not None:
             self.taken.emit(connection, game)
 
-    def _show_game(self, game: dict[str, Any]) -> None:
+    def _show_game(self, game: m.GameSnapshot) -> None:
         """The state of the game frame besides its moves: version, offer, clocks, chat,
         presence; a finished game's end."""
-        self.version = int(game.get("version") or 0)
-        self.end_offer = side_of(game.get("end_offer"))
+        self.version = game.version
+        self.end_offer = side_of(game.end_offer)
         self.over = False
         self.panel.clear()
         self.panel.show()
         self._banner(self.connection.banner_text() if self.connection else "")
-        for event in game.get("events") or []:
-            if isinstance(event, dict) and event.get("e") == "chat":
+        for event in game.events:
+            if isinstance(event, m.ChatEvent):
                 self._chat_event(event)
-        self._follow_clocks(game.get("clocks"), game.get("running"))
-        self._presence(game.get("presence"))
+        self._follow_clocks(game.clocks, game.running)
+        self._presence(game.presence)
         self._shown_at = time.monotonic()
-        ending = next((e for e in game.get("events") or [] if isinstance(e, dict)
-                       and e.get("e") == "end"), None)
-        if game.get("over") and ending is not None:  # saved unless it is already
+        ending = next((e for e in game.events if isinstance(e, m.EndEvent)), None)
+        if game.over and ending is not None:  # saved unless it is already
             self._end(ending, save=self.side is not None
                       and not record_path(games_folder(), game).exists())
         self.host.show_ply(None)  # the cards, plates and menus follow
@@ -194,7 +203,7 @@ class OnlineGames(QObject):
             connection.frameReceived.disconnect(self._frame)
             connection.bannerChanged.disconnect(self._banner)
         self._countdown.stop()
-        self._claim_at = None
+        self.absence.clear()
 
     @Slot()
     def _board_taken(self) -> None:
@@ -207,32 +216,36 @@ class OnlineGames(QObject):
     # -- the server's events ------------------------------------------------------------
     @Slot(str, dict)
     def _event(self, game_id: str, event: dict[str, Any]) -> None:
-        """One event of the game on the board, once, in order."""
-        version = event.get("v")
-        if game_id != self.game.get("id") or not isinstance(version, int) \
-                or version <= self.version:
+        """One event of the game on the board, once, in order (an event not of its
+        shape is passed over)."""
+        try:
+            typed = m.event_from_json(event)
+        except m.MessageError:
             return
-        self.version = version
-        handlers: dict[str, Callable[[dict[str, Any]], None]] = {
-            "move": self._move_event, "offer-end": self._offer_event,
-            "answer-end": self._answer_event, "chat": self._chat_event, "end": self._end}
-        handler = handlers.get(str(event.get("e")))
+        if game_id != self.game_id or typed.v <= self.version:
+            return
+        self.version = typed.v
+        handlers: dict[type, Callable[[Any], None]] = {
+            m.MoveEvent: self._move_event, m.OfferEndEvent: self._offer_event,
+            m.AnswerEndEvent: self._answer_event, m.ChatEvent: self._chat_event,
+            m.EndEvent: self._end}
+        handler = handlers.get(type(typed))
         if handler is not None:
-            handler(event)
+            handler(typed)
         self._update()
 
-    def _move_event(self, event: dict[str, Any]) -> None:
+    def _move_event(self, event: m.MoveEvent) -> None:
         """A move: the player's own, acknowledged, or the opponent's, played on the
         board; anything else (a move missed) puts the board back to the server's game."""
         model = self.host.model
-        game, ply, move = model.game, event.get("ply"), str(event.get("move"))
+        game, ply, move = model.game, event.ply, event.move
         self.end_offer = None
-        mine = (isinstance(ply, int) and ply == len(game.plies) - 1
-                and game.moves[-1] == move and side_of(event.get("by")) is self.side)
+        mine = (ply == len(game.plies) - 1 and game.moves[-1] == move
+                and side_of(event.by) is self.side)
         if not mine and (ply != len(game.plies) or not self._play_remote(move)):
             self._sync()
             return
-        self._follow_clocks(event.get("clocks"), event.get("running"))
+        self._follow_clocks(event.clocks, event.running)
 
     def _play_remote(self, move: str) -> bool:
         self._remote_move = True
@@ -244,33 +257,32 @@ class OnlineGames(QObject):
             self._remote_move = False
             self._shown_at = time.monotonic()
 
-    def _offer_event(self, event: dict[str, Any]) -> None:
-        self.end_offer = side_of(event.get("by"))
+    def _offer_event(self, event: m.OfferEndEvent) -> None:
+        self.end_offer = side_of(event.by)
         if self.end_offer is not None and self.end_offer is not self.side:
             self._notice(self.tr("{name} offers to end the game, each side taking the "
                                  "seeds on its own side.").format(name=self._name(
                                      self.end_offer)))
 
-    def _answer_event(self, event: dict[str, Any]) -> None:
+    def _answer_event(self, event: m.AnswerEndEvent) -> None:
         self.end_offer = None
-        by = side_of(event.get("by"))
-        if not event.get("accept") and by is not None and by is not self.side:
+        by = side_of(event.by)
+        if not event.accept and by is not None and by is not self.side:
             self._notice(self.tr("{name} declines to end the game.").format(
                 name=self._name(by)))
 
-    def _chat_event(self, event: dict[str, Any]) -> None:
-        by = side_of(event.get("by"))
-        self.panel.add_chat(self._name(by) if by is not None else "?",
-                            str(event.get("text", "")))
+    def _chat_event(self, event: m.ChatEvent) -> None:
+        by = side_of(event.by)
+        self.panel.add_chat(self._name(by) if by is not None else "?", event.text)
 
-    def _end(self, event: dict[str, Any], save: bool = True) -> None:
+    def _end(self, event: m.EndEvent, save: bool = True) -> None:
         """The game's end: on the board as the rules' ending or the server's reason, the
         clocks at their end, the result in words, and the record saved."""
         self.over = True
         model = self.host.model
-        reason, winner = str(event.get("reason", "")), side_of(event.get("winner"))
+        reason, winner = event.reason or "", side_of(event.winner)
         loser = winner.opponent if winner is not None else None
-        self._follow_clocks(event.get("clocks"), None)
+        self._follow_clocks(event.clocks, None)
         if reason == RESIGNED and loser is not None:
             model.resign(loser)
         elif reason == ON_TIME and loser is not None:
@@ -279,19 +291,18 @@ class OnlineGames(QObject):
             model.propose_agreement()  # between people it ends at once
         elif not model.is_over():  # aborted, called off, abandoned: no more moves here
             model.set_seats((REMOTE, REMOTE))
-        names = (seat_name(self.game, Player.SOUTH), seat_name(self.game, Player.NORTH))
-        lines = [text for text in [end_text(reason, winner, names, self.side)] if text]
-        if self.side is not None and (rating := rating_text(event.get("ratings"), self.side)):
-            lines.append(rating)
-        self._notice("\n".join(lines))
+        names = (self._name(Player.SOUTH), self._name(Player.NORTH))
+        self._notice(end_message(reason, winner, names, self.side, event.ratings))
         self._countdown.stop()
         self.panel.say(self.panel.presence, "")
-        if save and isinstance(event.get("ogn"), str):
-            self._save(event["ogn"])
+        if save:
+            self._save(event.ogn)
 
     def _save(self, ogn: str) -> None:
         """The server's record of the game, as it is, in the games folder (and Open
         Recent); a folder that cannot be written is said, nothing else changes."""
+        if self.game is None:
+            return
         try:
             path = save_record(games_folder(), self.game, ogn)
         except OSError as error:
@@ -305,59 +316,52 @@ class OnlineGames(QObject):
 
     @Slot(dict)
     def _frame(self, frame: dict[str, Any]) -> None:
-        """Presence, and the clocks after a catch-up, of the game on the board."""
-        if frame.get("game") != self.game.get("id"):
+        """Presence, and the clocks after a catch-up, of the game on the board (a frame
+        not of its shape is passed over)."""
+        if frame.get("game") != self.game_id:
             return
-        if frame.get("t") == "presence":
-            self._presence(frame)
-        elif frame.get("t") == "clocks":
-            if not self.over:
-                self._follow_clocks(frame.get("clocks"), frame.get("running"))
-            self._presence(frame.get("presence"))
+        try:
+            if frame.get("t") == "presence":
+                self._presence(presence_of(frame))
+            elif frame.get("t") == "clocks":
+                clocks = clocks_of(frame)
+                if not self.over:
+                    self._follow_clocks(clocks.clocks, clocks.running)
+                self._presence(clocks.presence)
+        except ValueError:  # not of its shape
+            return
         self._update()
 
-    def _follow_clocks(self, clocks: Any, running: Any) -> None:
+    def _follow_clocks(self, clocks: tuple[int, int] | None, running: Side | None) -> None:
         times = clock_seconds(clocks)
         if times is not None:
             self.host.model.clock.follow(times, side_of(running))
 
     # -- presence -------------------------------------------------------------------------
-    def _presence(self, presence: Any) -> None:
+    def _presence(self, presence: m.Presence) -> None:
         """Whether the opponent (for a watcher, either side) is here, and when the game may
-        be claimed."""
-        self._claim_at, self._absent = None, None
-        if not isinstance(presence, dict) or self.over:
-            self._show_presence()
-            return
-        for player in Player:
-            if player is self.side:
-                continue
-            state = presence.get("south" if player is Player.SOUTH else "north")
-            if isinstance(state, dict) and state.get("online") is False:
-                claim_in = state.get("claim_in")
-                wait = float(claim_in) if isinstance(claim_in, int | float) else 0.0
-                self._absent, self._claim_at = player, time.monotonic() + max(0.0, wait)
+        be claimed (``absence.Absence``)."""
+        self.absence.clear() if self.over else self.absence.read(presence, self.side)
         self._show_presence()
 
     @Slot()
     def _show_presence(self) -> None:
-        if self._claim_at is None or self._absent is None:
+        left, absent = self.absence.seconds_left(), self.absence.absent
+        if left is None or absent is None:
             self._countdown.stop()
             self.panel.say(self.panel.presence, "")
             return
-        left = max(0, math.ceil(self._claim_at - time.monotonic()))
         if left > 0:
             self._countdown.start()
         else:
             self._countdown.stop()
             self._update()
         self.panel.say(self.panel.presence, presence_text(
-            self._name(self._absent), left, playing=self.side is not None))
+            self._name(absent), left, playing=self.side is not None))
 
     def claimable(self) -> bool:
         """True when the opponent has been gone longer than their window."""
-        return (self.playing() and self._claim_at is not None
-                and time.monotonic() >= self._claim_at)
+        return self.playing() and self.absence.claim_open()
 
     # -- the player's requests ------------------------------------------------------------
     @Slot(str, object)
@@ -368,7 +372,7 @@ class OnlineGames(QObject):
                 or game.plies[-1].before.to_move is not self.side:
             return
         think_ms = max(0, int((time.monotonic() - self._shown_at) * 1000))
-        pending = self._request("move", game=self.game["id"], ply=len(game.plies) - 1,
+        pending = self._request("move", game=self.game_id, ply=len(game.plies) - 1,
                                 move=move, think_ms=think_ms)
         if pending is not None:
             pending.refused.connect(self._move_refused)
@@ -382,7 +386,7 @@ class OnlineGames(QObject):
 
     def _sync(self) -> None:
         """Put the board back to the server's game (its whole frame)."""
-        pending = self._request("sync", game=self.game.get("id"))
+        pending = self._request("sync", game=self.game_id)
         if pending is not None:
             pending.succeeded.connect(self._synced)
 
@@ -399,38 +403,38 @@ class OnlineGames(QObject):
         """Give up the game, after asking."""
         if self.playing() and self.confirm(
                 self.tr("Resign"), self.tr("Do you really want to resign this game?")):
-            self._request("resign", game=self.game["id"])
+            self._request("resign", game=self.game_id)
 
     @Slot()
     def offer_end(self) -> None:
         """Offer to end the game, each side taking the seeds on its own side."""
         if self.playing():
-            self._request("offer-end", game=self.game["id"])
+            self._request("offer-end", game=self.game_id)
             self._notice(self.tr("You offered to end the game."))
 
     @Slot(bool)
     def answer_end(self, accept: bool) -> None:
         """Answer the opponent's offer to end."""
         if self.playing() and self.end_offer is not None and self.end_offer is not self.side:
-            self._request("answer-end", game=self.game["id"], accept=accept)
+            self._request("answer-end", game=self.game_id, accept=accept)
 
     @Slot()
     def abort(self) -> None:
         """Call the game off without a result (before the second move)."""
         if self.playing() and len(self.host.model.game.plies) < 2:
-            self._request("abort", game=self.game["id"])
+            self._request("abort", game=self.game_id)
 
     @Slot(str)
     def claim(self, outcome: str) -> None:
         """Claim the win, or call the game off, once the opponent's window is over."""
         if self.claimable() and outcome in ("win", "abort"):
-            self._request("claim", game=self.game["id"], outcome=outcome)
+            self._request("claim", game=self.game_id, outcome=outcome)
 
     @Slot(str)
     def chat(self, text: str) -> None:
         """Say ``text`` to the opponent."""
         if self.playing():
-            pending = self._request("chat", game=self.game["id"], text=text)
+            pending = self._request("chat", game=self.game_id, text=text)
             if pending is not None:
                 pending.succeeded.connect(lambda _answer: self.panel.line.clear())
 
@@ -438,7 +442,7 @@ class OnlineGames(QObject):
     def rematch(self) -> None:
         """Challenge the opponent of the game just ended to another on the same terms
         (each on the other side); the new game comes to the board once accepted."""
-        if not self.over or self.side is None or self.connection is None:
+        if not self.over or self.side is None or self.connection is None or self.game is None:
             return
         pending = self._request("challenge", **rematch_challenge(self.game, self.side))
         if pending is not None:
@@ -449,14 +453,12 @@ class OnlineGames(QObject):
     @Slot(dict)
     def _rematch_started(self, frame: dict[str, Any]) -> None:
         """The rematch accepted: its game comes to the board (once)."""
-        if self.connection is None:
-            return
         try:
             game = game_of(frame)
-            same = players_of(game) == players_of(self.game)
         except ValueError:
             return
-        if same and not game.get("over") and game["id"] != self.game.get("id"):
+        if (self.connection is not None and self.game is not None and not game.over
+                and players_of(game) == players_of(self.game) and game.id != self.game.id):
             self.connection.gameReceived.disconnect(self._rematch_started)
             self.play(self.connection, frame)
 
@@ -482,7 +484,7 @@ class OnlineGames(QObject):
                          rematch=self.over and self.side is not None and lasting)
 
     def _name(self, player: Player) -> str:
-        return seat_name(self.game, player)
+        return "?" if self.game is None else seat_name(self.game, player)
     def _notice(self, text: str) -> None:
         self.panel.say(self.panel.notice, text)
 
