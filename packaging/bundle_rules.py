@@ -16,6 +16,12 @@ from pathlib import Path, PurePosixPath
 
 #: The program's own resources: (glob under ``resources/``, folder in the bundle). Globbed
 #: at build time, so whatever sounds and catalogues exist then are shipped.
+#: Data files inside the package (source relative to the repository, folder in the
+#: bundle): read with ``importlib.resources``, which finds them there when frozen.
+PACKAGE_DATA = (
+    ("wari_desktop/protocol/schema.json", "wari_desktop/protocol"),  # GET /protocol.json
+)
+
 RESOURCE_PATTERNS = (
     ("sounds/*.wav", "resources/sounds"),
     ("translations/*.qm", "resources/translations"),

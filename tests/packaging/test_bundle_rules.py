@@ -175,3 +175,14 @@ def test_the_endgame_library_is_found_by_its_own_name(tmp_path: Path) -> None:
     assert rules.core_library(tmp_path, linux, library=rules.ENDGAME_LIBRARY) == (
         tmp_path / "_endgame_core.cpython-311-x86_64-linux-gnu.so")
     assert rules.ENDGAME_DEST == "wari_desktop/ai/endgame"
+
+
+def test_every_data_file_of_the_package_is_in_the_bundle() -> None:
+    """Data files inside ``wari_desktop`` (read with importlib.resources) go to their
+    package's folder in the bundle; none is left out (pyproject's package-data lists
+    them for pip, ``PACKAGE_DATA`` for PyInstaller)."""
+    found = {str(path.relative_to(ROOT)) for path in (ROOT / "wari_desktop").rglob("*.json")}
+    bundled = dict(rules.PACKAGE_DATA)
+    assert set(bundled) == found
+    for source, target in bundled.items():
+        assert (ROOT / source).is_file() and Path(source).parent.as_posix() == target
