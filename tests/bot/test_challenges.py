@@ -29,14 +29,24 @@ def test_a_standard_challenge_with_room_is_accepted() -> None:
                                    Rules(empty_side=EmptySide.GAME_ENDS)])
 def test_other_rule_options_are_declined(rules: Rules) -> None:
     decision = decide(offer(rules), Room(0, 1))
-    assert decision == ChallengeDecision.declined("this bot plays the standard rules only")
+    assert decision == ChallengeDecision.declined("rules",
+                                                  "this bot plays the standard rules only")
 
 
 def test_a_bot_that_has_played_its_games_declines() -> None:
-    assert decide(offer(), Room(0, 1, games_left=0)).reason == \
-        "this bot has played all its games"
+    decision = decide(offer(), Room(0, 1, games_left=0))
+    assert (decision.key, decision.reason) == ("later", "this bot has played all its games")
 
 
 def test_a_busy_bot_declines_saying_how_busy() -> None:
     assert decide(offer(), Room(1, 1)).reason == "busy: playing 1 game already"
+    assert decide(offer(), Room(1, 1)).key == "later"
     assert decide(offer(), Room(3, 2)).reason == "busy: playing 3 games already"
+
+
+def test_every_decline_names_a_key_of_the_protocol() -> None:
+    from wari_desktop.protocol.declines import DECLINE_REASONS
+
+    for decision in (decide(offer(Rules(end_on_repetition=False)), Room(0, 1)),
+                     decide(offer(), Room(0, 1, games_left=0)), decide(offer(), Room(2, 2))):
+        assert not decision.accept and decision.key in DECLINE_REASONS

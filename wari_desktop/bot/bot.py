@@ -54,7 +54,7 @@ from ..protocol.messages import (
     SignedIn,
 )
 from ..rules import IllegalMoveError
-from .challenges import Room, decide
+from .challenges import ChallengeDecision, Room, decide
 from .engines import EnginePool, think
 from .table import BotGame, OutOfStep
 
@@ -248,7 +248,7 @@ class Bot:
     async def _sync(self, game_id: str) -> None:
         """Ask for the whole game (its ``game`` frame comes through ``_on_game``)."""
         try:
-            await self.client.request("sync", game=game_id)
+            await self.client.sync(game_id)
         except (RequestRefused, ConnectionLost, TimeoutError) as error:
             log.warning("game %s: could not fetch it: %s", game_id, error)
 
@@ -316,26 +316,28 @@ class Bot:
         decision = decide(offer, room)
         if not decision.accept:
             log.info("declining %s's challenge: %s", who, decision.reason)
-            self._spawn(self._answer_challenge(offer.id, who, decision.reason))
+            self._spawn(self._answer_challenge(offer.id, who, decision))
             return
         control = offer.terms.control
         log.info("accepting %s's challenge (%s, %s)", who,
                  control.format() if control else "no clock",
                  "rated" if offer.terms.rated else "casual")
         self._accepting += 1
-        self._spawn(self._answer_challenge(offer.id, who, None))
+        self._spawn(self._answer_challenge(offer.id, who, ChallengeDecision.accepted()))
 
-    async def _answer_challenge(self, challenge_id: str, who: str, reason: str | None) -> None:
+    async def _answer_challenge(self, challenge_id: str, who: str,
+                                decision: ChallengeDecision) -> None:
         try:
-            if reason is None:
-                await self.client.request("challenge-accept", challenge=challenge_id)
+            if decision.accept:
+                await self.client.challenge_accept(challenge_id)
             else:
-                await self.client.request("challenge-decline", challenge=challenge_id,
-                                          reason=reason[:80])
+                await self.client.challenge_decline(
+                    challenge_id, reason=decision.key,
+                    text=None if decision.reason is None else decision.reason[:80])
         except (RequestRefused, ConnectionLost, TimeoutError) as error:
             log.warning("answering %s's challenge: %s", who, error)
         finally:
-            if reason is None:
+            if decision.accept:
                 self._accepting -= 1
 
     async def _issue_challenge(self) -> None:
@@ -347,9 +349,9 @@ class Bot:
         deadline = loop.time() + CHALLENGE_WAIT[0]
         while True:
             try:
-                sent = await self.client.ask(
-                    "challenge", to=settings.challenge, clock=settings.clock,
-                    rated=settings.rated, side=settings.side)
+                sent = await self.client.challenge(
+                    settings.challenge, clock=settings.clock, rated=settings.rated,
+                    side=settings.side)
             except RequestRefused as error:
                 if error.code != ErrorCode.NOT_FOUND or loop.time() > deadline:
                     raise BotError(f"challenging {settings.challenge}: {error}") from None
@@ -409,8 +411,7 @@ class Bot:
 
     async def _send_move(self, table: BotGame, ply: int, move: str, think_ms: int) -> None:
         try:
-            await self.client.request("move", game=table.game_id, ply=ply, move=move,
-                                      think_ms=think_ms)
+            await self.client.move(table.game_id, ply, move, think_ms)
         except RequestRefused as error:
             if error.code != ErrorCode.GAME_OVER:
                 log.warning("game %s: move %s at ply %d refused (%s): fetching the game",
@@ -442,13 +443,13 @@ class Bot:
 
     async def _resign(self, game_id: str) -> None:
         try:
-            await self.client.request("resign", game=game_id)
+            await self.client.resign(game_id)
         except (RequestRefused, ConnectionLost, TimeoutError) as error:
             log.warning("game %s: could not resign: %s", game_id, error)
 
     async def _decline_end(self, game_id: str) -> None:
         try:
-            await self.client.request("answer-end", game=game_id, accept=False)
+            await self.client.answer_end(game_id, accept=False)
         except (RequestRefused, ConnectionLost, TimeoutError) as error:
             log.info("game %s: the end offer could not be declined: %s", game_id, error)
 
@@ -480,7 +481,7 @@ class Bot:
     async def _claim(self, game_id: str) -> None:
         self._claims.pop(game_id, None)
         try:
-            await self.client.request("claim", game=game_id, outcome="win")
+            await self.client.claim(game_id, "win")
         except RequestRefused as error:
             log.info("game %s: no claim: %s", game_id, error)
             if error.code == ErrorCode.TOO_LATE:  # fetch the presence again: claim later

@@ -32,27 +32,29 @@ class Room:
 @dataclass(frozen=True, slots=True)
 class ChallengeDecision:
     """Accept a challenge, or decline it for ``reason`` (a sentence the challenger
-    reads)."""
+    reads) with ``key``, one of the protocol's decline keys (a program reads it)."""
 
     accept: bool
     reason: str | None = None
+    key: str | None = None
 
     @classmethod
     def accepted(cls) -> ChallengeDecision:
         return cls(True)
 
     @classmethod
-    def declined(cls, reason: str) -> ChallengeDecision:
-        return cls(False, reason)
+    def declined(cls, key: str, reason: str) -> ChallengeDecision:
+        return cls(False, reason, key)
 
 
 def decide(offer: Offer, room: Room) -> ChallengeDecision:
     """What the bot does with ``offer`` in ``room``."""
     if offer.terms.rules != Rules():
-        return ChallengeDecision.declined("this bot plays the standard rules only")
+        return ChallengeDecision.declined("rules", "this bot plays the standard rules only")
     if room.games_left is not None and room.games_left <= 0:
-        return ChallengeDecision.declined("this bot has played all its games")
+        return ChallengeDecision.declined("later", "this bot has played all its games")
     if room.playing >= room.concurrency:
         plural = "s" if room.playing != 1 else ""
-        return ChallengeDecision.declined(f"busy: playing {room.playing} game{plural} already")
+        return ChallengeDecision.declined(
+            "later", f"busy: playing {room.playing} game{plural} already")
     return ChallengeDecision.accepted()

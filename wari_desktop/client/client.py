@@ -7,6 +7,11 @@
     await client.request("move", game=gid, ply=0, move="F", think_ms=2300)
     frame = await client.next_frame()        # events, presence, lobby, challenges...
 
+Every request also by name (``calls.Calls``), its answer typed:
+
+    await client.signin("ama", "...")
+    await client.move(gid, 0, "F", think_ms=2300)
+
 The same, typed (``protocol.messages``): each frame is read once, when it comes, into its
 dataclass, and a program may take either form (not both: they come from one queue).
 
@@ -33,7 +38,7 @@ import itertools
 import json
 import logging
 import ssl
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -55,6 +60,7 @@ from ..protocol.messages import (
     SignedIn,
     parse_message,
 )
+from .calls import Calls
 from .delivery import ClientMessage, Clocks, Delivery
 from .errors import AnswerTimeout, ClientClosed, ConnectionLost, MessageUnreadable, RequestRefused
 
@@ -73,7 +79,7 @@ WEBSOCKETS_LOGGER = "wari.client.websockets"
 ANSWER_SECONDS = 30.0
 
 
-class Client:
+class Client(Calls[Coroutine[Any, Any, ServerMessage]]):
     """A client connection to ``url`` (``ws://`` or ``wss://``)."""
 
     def __init__(self, url: str, token: str | None = None, *, reconnect: bool = True,
@@ -330,6 +336,11 @@ class Client:
         if answer.message is None or isinstance(answer.message, Clocks):
             raise MessageUnreadable(f"the answer to {kind} was not of its type's shape")
         return answer.message
+
+    def _call(self, kind: str, fields: dict[str, Any]) -> Coroutine[Any, Any, ServerMessage]:
+        """The named requests (``Calls``: ``await client.move(game, ply, move)``) are
+        ``ask``."""
+        return self.ask(kind, **fields)
 
     async def _answer(self, kind: str, fields: dict[str, Any]) -> Delivery:
         if self._closing:

@@ -11,6 +11,8 @@ import concurrent.futures
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
+from ..protocol.messages import ServerMessage
+from .calls import Calls
 from .client import Client
 from .errors import ClientClosed
 from .loop_thread import LoopThread
@@ -22,7 +24,7 @@ def _closed() -> Exception:
     return ClientClosed("the client is closed")
 
 
-class ThreadedClient:
+class ThreadedClient(Calls[concurrent.futures.Future[ServerMessage]]):
     """Runs a ``Client`` for ``url`` in a daemon thread with its own event loop."""
 
     def __init__(self, url: str, token: str | None = None,
@@ -59,6 +61,12 @@ class ThreadedClient:
         """Send a request; its future gives the answer or raises as ``Client.request``
         (ClientClosed, at once, after ``close``)."""
         return self._thread.submit(self.client.request(kind, **fields), _closed)
+
+    def _call(self, kind: str, fields: dict[str, Any]
+              ) -> concurrent.futures.Future[ServerMessage]:
+        """The named requests (``Calls``: ``client.move(game, ply, move)``): the future of
+        the typed answer (``Client.ask``), ClientClosed at once after ``close``."""
+        return self._thread.submit(self.client.ask(kind, **fields), _closed)
 
     def run(self, coroutine: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
         """Run ``coroutine`` on the client's loop (where it may use ``self.client``), for

@@ -189,7 +189,7 @@ class ComeBack(QObject):
             self._failed(self.tr("signed in as {name}, not as {player}").format(
                 name=account.name, player=note.name))
             return
-        pending = connection.request("sync", game=note.game)
+        pending = connection.calls.sync(note.game)
         pending.succeeded.connect(lambda frame: self._fetched(connection, frame))
         pending.refused.connect(lambda _code, text: self._failed(text))
 

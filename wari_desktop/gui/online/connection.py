@@ -31,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from ...client import ConnectionLost, RequestRefused, ThreadedClient
+from ...client.calls import Calls
 from ...rules.clock import TimeControl
 from .game_note import HostedNote
 
@@ -130,6 +131,17 @@ class _Bridge(QObject):
     openFailed = Signal(int, object, str)  # attempt, ThreadedClient or None, the reason
 
 
+class _ConnectionCalls(Calls["PendingRequest"]):
+    """The protocol's requests by name (``client.calls``) sent through a connection: each
+    gives the connection's ``PendingRequest``."""
+
+    def __init__(self, connection: OnlineConnection) -> None:
+        self._connection = connection
+
+    def _call(self, kind: str, fields: dict[str, Any]) -> PendingRequest:
+        return self._connection.request(kind, **fields)
+
+
 class OnlineConnection(QObject):
     """The connection to one server at a time, as signals (see the module's words)."""
 
@@ -163,6 +175,8 @@ class OnlineConnection(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._bridge = _Bridge(self)
+        #: Every request by name, with its fields as the protocol has them.
+        self.calls = _ConnectionCalls(self)
         queued = Qt.ConnectionType.QueuedConnection
         self._bridge.frame.connect(self._route_frame, queued)
         self._bridge.state.connect(self._route_state, queued)
@@ -266,62 +280,58 @@ class OnlineConnection(QObject):
             self._bridge.answer.emit(pending, future.result(), None)
 
     def sign_up(self, name: str, password: str, invite: str | None = None) -> PendingRequest:
-        fields = {"name": name, "password": password}
-        if invite:
-            fields["invite"] = invite
-        return self.request("signup", **fields)
+        return self.calls.signup(name, password, invite or None)
 
     def sign_in(self, name: str, password: str) -> PendingRequest:
-        return self.request("signin", name=name, password=password)
+        return self.calls.signin(name, password)
 
     def play_as_guest(self) -> PendingRequest:
-        return self.request("guest")
+        return self.calls.guest()
 
     def sign_out(self) -> PendingRequest:
         """Sign out: the server forgets this connection's token."""
-        pending = self.request("signout")
+        pending = self.calls.signout()
         pending.succeeded.connect(self._signed_out)
         return pending
 
     def follow_lobby(self, follow: bool = True) -> PendingRequest:
         """Follow the lobby (``lobbyChanged`` now and at each change), or stop."""
         self._following_lobby = follow
-        pending = self.request("lobby", watch=follow)
+        pending = self.calls.lobby(follow)
         if follow:
             pending.succeeded.connect(self._dispatch)
         return pending
 
     def seek(self, control: TimeControl | None, rated: bool,
              side: str = "random") -> PendingRequest:
-        return self.request("seek", **terms(control, rated, side))
+        return self.calls.seek(**terms(control, rated, side))
 
     def cancel_seek(self, seek_id: str) -> PendingRequest:
-        return self.request("seek-cancel", seek=seek_id)
+        return self.calls.seek_cancel(seek_id)
 
     def accept_seek(self, seek_id: str) -> PendingRequest:
         """Accept an open seek: the game's frame comes as ``gameReceived``."""
-        return self.request("seek-accept", seek=seek_id)
+        return self.calls.seek_accept(seek_id)
 
     def challenge(self, name: str, control: TimeControl | None, rated: bool,
                   side: str = "random") -> PendingRequest:
-        return self.request("challenge", to=name, **terms(control, rated, side))
+        return self.calls.challenge(name, **terms(control, rated, side))
 
     def accept_challenge(self, challenge_id: str) -> PendingRequest:
-        return self.request("challenge-accept", challenge=challenge_id)
+        return self.calls.challenge_accept(challenge_id)
 
     def decline_challenge(self, challenge_id: str, reason: str = "") -> PendingRequest:
-        fields = {"reason": reason} if reason else {}
-        return self.request("challenge-decline", challenge=challenge_id, **fields)
+        return self.calls.challenge_decline(challenge_id, reason=reason or None)
 
     def watch(self, game_id: str) -> PendingRequest:
         """Watch a game in progress: its frame comes as ``gameReceived``, then its
         events as ``gameEvent``."""
         self._watching.add(game_id)
-        return self.request("watch", game=game_id)
+        return self.calls.watch(game_id)
 
     def unwatch(self, game_id: str) -> PendingRequest:
         self._watching.discard(game_id)
-        return self.request("unwatch", game=game_id)
+        return self.calls.unwatch(game_id)
 
     def drop(self) -> None:
         """Cut the connection as a failing network would; it comes back on its own."""
@@ -376,7 +386,7 @@ class OnlineConnection(QObject):
         if self._following_lobby:
             self.follow_lobby()
         for game_id in sorted(self._watching):
-            self.request("watch", game=game_id)
+            self.calls.watch(game_id)
 
     @Slot(int, dict)
     def _route_frame(self, attempt: int, frame: dict[str, Any]) -> None:

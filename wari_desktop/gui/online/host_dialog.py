@@ -213,14 +213,13 @@ class HostDialog(QDialog):
     def _opened(self, _welcome: dict[str, Any]) -> None:
         assert self.host is not None
         name = table_name(self.player)  # known at the table by name (none: Guest-…)
-        pending = self.connection.request("guest", code=self.host.code,
-                                          **({"name": name} if name else {}))
+        pending = self.connection.calls.guest(self.host.code, name or None)
         pending.succeeded.connect(self._in)
         pending.refused.connect(lambda code, text: self._failed(refusal_text(code, text)))
 
     @Slot(dict)
     def _in(self, _answer: dict[str, Any]) -> None:
-        pending = self.connection.request("seek", **self.terms.to_json())
+        pending = self.connection.calls.seek(**self.terms.to_json())
         pending.succeeded.connect(self._waiting)
         pending.refused.connect(lambda code, text: self._failed(refusal_text(code, text)))
 

@@ -28,6 +28,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from ...client.calls import Calls
 from ...protocol import Side
 from ...protocol import messages as m
 from ...rules import IllegalMoveError, Player
@@ -372,8 +373,8 @@ class OnlineGames(QObject):
                 or game.plies[-1].before.to_move is not self.side:
             return
         think_ms = max(0, int((time.monotonic() - self._shown_at) * 1000))
-        pending = self._request("move", game=self.game_id, ply=len(game.plies) - 1,
-                                move=move, think_ms=think_ms)
+        pending = self._send(lambda calls: calls.move(self.game_id, len(game.plies) - 1, move,
+                                                      think_ms), told=False)
         if pending is not None:
             pending.refused.connect(self._move_refused)
 
@@ -386,7 +387,7 @@ class OnlineGames(QObject):
 
     def _sync(self) -> None:
         """Put the board back to the server's game (its whole frame)."""
-        pending = self._request("sync", game=self.game_id)
+        pending = self._send(lambda calls: calls.sync(self.game_id), told=False)
         if pending is not None:
             pending.succeeded.connect(self._synced)
 
@@ -403,38 +404,38 @@ class OnlineGames(QObject):
         """Give up the game, after asking."""
         if self.playing() and self.confirm(
                 self.tr("Resign"), self.tr("Do you really want to resign this game?")):
-            self._request("resign", game=self.game_id)
+            self._send(lambda calls: calls.resign(self.game_id))
 
     @Slot()
     def offer_end(self) -> None:
         """Offer to end the game, each side taking the seeds on its own side."""
         if self.playing():
-            self._request("offer-end", game=self.game_id)
+            self._send(lambda calls: calls.offer_end(self.game_id))
             self._notice(self.tr("You offered to end the game."))
 
     @Slot(bool)
     def answer_end(self, accept: bool) -> None:
         """Answer the opponent's offer to end."""
         if self.playing() and self.end_offer is not None and self.end_offer is not self.side:
-            self._request("answer-end", game=self.game_id, accept=accept)
+            self._send(lambda calls: calls.answer_end(self.game_id, accept))
 
     @Slot()
     def abort(self) -> None:
         """Call the game off without a result (before the second move)."""
         if self.playing() and len(self.host.model.game.plies) < 2:
-            self._request("abort", game=self.game_id)
+            self._send(lambda calls: calls.abort(self.game_id))
 
     @Slot(str)
     def claim(self, outcome: str) -> None:
         """Claim the win, or call the game off, once the opponent's window is over."""
         if self.claimable() and outcome in ("win", "abort"):
-            self._request("claim", game=self.game_id, outcome=outcome)
+            self._send(lambda calls: calls.claim(self.game_id, outcome))
 
     @Slot(str)
     def chat(self, text: str) -> None:
         """Say ``text`` to the opponent."""
         if self.playing():
-            pending = self._request("chat", game=self.game_id, text=text)
+            pending = self._send(lambda calls: calls.chat(self.game_id, text))
             if pending is not None:
                 pending.succeeded.connect(lambda _answer: self.panel.line.clear())
 
@@ -444,7 +445,8 @@ class OnlineGames(QObject):
         (each on the other side); the new game comes to the board once accepted."""
         if not self.over or self.side is None or self.connection is None or self.game is None:
             return
-        pending = self._request("challenge", **rematch_challenge(self.game, self.side))
+        terms = rematch_challenge(self.game, self.side)
+        pending = self._send(lambda calls: calls.challenge(**terms))
         if pending is not None:
             self.connection.gameReceived.connect(self._rematch_started)
             self._notice(self.tr("Rematch offered to {name}.").format(
@@ -462,11 +464,15 @@ class OnlineGames(QObject):
             self.connection.gameReceived.disconnect(self._rematch_started)
             self.play(self.connection, frame)
 
-    def _request(self, kind: str, **fields: Any) -> PendingRequest | None:
+    def _send(self, call: Callable[[Calls[PendingRequest]], PendingRequest],
+              told: bool = True) -> PendingRequest | None:
+        """Send the request ``call`` makes (by name: ``client.calls``) through the
+        connection; a refusal is said in the panel unless the caller handles it (``told``
+        False)."""
         if self.connection is None:
             return None
-        pending = self.connection.request(kind, **fields)
-        if kind not in ("move", "sync"):
+        pending = call(self.connection.calls)
+        if told:
             pending.refused.connect(lambda code, message: self._notice(
                 refusal_text(code, message)))
         return pending
