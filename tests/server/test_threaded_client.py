@@ -3,24 +3,21 @@ window): requests as futures, frames to a callback, steps run on its loop."""
 
 from __future__ import annotations
 
-import asyncio
 import queue
-import threading
 from pathlib import Path
 from typing import Any
 
 from wari_desktop.client import Client, ThreadedClient
+from wari_desktop.client.loop_thread import LoopThread
 from wari_desktop.server import Server, ServerConfig
 
 from .helpers import PASSWORD
 
 
 def test_two_threaded_clients_play_through_a_server_on_its_own_thread(tmp_path: Path) -> None:
-    loop = asyncio.new_event_loop()
+    thread = LoopThread("test-server")
     server = Server(ServerConfig(data=tmp_path, port=0))
-    thread = threading.Thread(target=loop.run_forever, daemon=True)
-    thread.start()
-    asyncio.run_coroutine_threadsafe(server.start(), loop).result(30)
+    thread.call(server.start(), 30)
     url = f"ws://127.0.0.1:{server.port}/"
     frames: queue.Queue[dict[str, Any]] = queue.Queue()
     ama = ThreadedClient(url, on_frame=frames.put)
@@ -46,6 +43,5 @@ def test_two_threaded_clients_play_through_a_server_on_its_own_thread(tmp_path: 
     finally:
         ama.close()
         kofi.close()
-        asyncio.run_coroutine_threadsafe(server.stop(), loop).result(30)
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(10)
+        thread.call(server.stop(), 30)
+        thread.stop(10)

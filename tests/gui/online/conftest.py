@@ -6,8 +6,6 @@ user's own keyring."""
 
 from __future__ import annotations
 
-import asyncio
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,6 +15,8 @@ import pytest
 from keyring.backend import KeyringBackend
 from keyring.errors import PasswordDeleteError
 
+from wari_desktop.client import ThreadedClient
+from wari_desktop.client.loop_thread import LoopThread
 from wari_desktop.server import Server, ServerConfig
 
 
@@ -51,6 +51,22 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
     keyring.set_keyring(before)
 
 
+@pytest.fixture(autouse=True)
+def no_client_left_running(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every ``ThreadedClient`` a test made (a window's connection) is closed after it, so
+    none goes on reconnecting to a server long gone through the rest of the session."""
+    made: list[ThreadedClient] = []
+    original = ThreadedClient.__init__
+
+    def keep(client: ThreadedClient, *args: Any, **kwargs: Any) -> None:
+        original(client, *args, **kwargs)
+        made.append(client)
+    monkeypatch.setattr(ThreadedClient, "__init__", keep)
+    yield
+    for client in made:
+        client.close()
+
+
 class ServerThread:
     """A ``wari-server`` on 127.0.0.1 in a thread with its own event loop."""
 
@@ -58,10 +74,8 @@ class ServerThread:
         options.setdefault("frame_rate", 1000.0)
         options.setdefault("frame_burst", 1000.0)
         self.config = ServerConfig(data=data, host="127.0.0.1", port=0, **options)
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="test-server",
-                                       daemon=True)
-        self.thread.start()
+        self.thread = LoopThread("test-server")
+        self.loop = self.thread.loop
         self.server: Server = self.call(self._start())
 
     async def _start(self) -> Server:
@@ -71,7 +85,7 @@ class ServerThread:
 
     def call(self, coroutine: Any, timeout: float = 30) -> Any:
         """Run ``coroutine`` on the server's loop and wait for its result."""
-        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
+        return self.thread.call(coroutine, timeout)
 
     @property
     def url(self) -> str:
@@ -81,9 +95,7 @@ class ServerThread:
         try:
             self.call(self.server.stop())
         finally:
-            self.loop.call_soon_threadsafe(self.loop.stop)
-            self.thread.join(10)
-            self.loop.close()
+            self.thread.stop(10)
 
 
 @pytest.fixture

@@ -314,14 +314,11 @@ class HostileHost:
     refuses the hello as a server of another protocol version does."""
 
     def __init__(self, mode: str) -> None:
-        import asyncio
-        import threading
+        from wari_desktop.client.loop_thread import LoopThread
 
         self.mode = mode
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
-        self.thread.start()
-        self.server = asyncio.run_coroutine_threadsafe(self._serve(), self.loop).result(10)
+        self.thread = LoopThread("hostile-host")
+        self.server = self.thread.call(self._serve(), 10)
         self.port = self.server.sockets[0].getsockname()[1]
 
     async def _serve(self) -> Any:
@@ -351,14 +348,13 @@ class HostileHost:
             await ws.send(json.dumps(answer))
 
     def close(self) -> None:
-        import asyncio
-
         async def stop() -> None:
             self.server.close()
             await self.server.wait_closed()
-        asyncio.run_coroutine_threadsafe(stop(), self.loop).result(10)
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(10)
+        try:
+            self.thread.call(stop(), 10)
+        finally:
+            self.thread.stop(10)
 
 
 @pytest.mark.parametrize("mode", ["not-a-game", "other-version"])
