@@ -135,7 +135,7 @@ def main() -> int:
 
     def kofi_opens() -> None:
         meter.start()
-        kofi.client.request("move", game=window.online.game["id"], ply=0,
+        kofi.client.request("move", game=window.online.game_id, ply=0,
                             move=Game().legal_moves()[0], think_ms=1)
         QTimer.singleShot(50, play)
 
