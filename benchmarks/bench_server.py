@@ -10,8 +10,9 @@ Short run (CI, about a minute):
     python benchmarks/bench_server.py --games 100 --rate 50 --seconds 10
 
 The server runs in a subprocess (``python -m wari_desktop.server serve`` on 127.0.0.1, a
-free port, a temporary data folder, ``--per-address 0 --max-connections 5000
---frame-rate 100``); this process is the load generator: ``2 x --games`` guests on bare
+free port, a temporary data folder, ``--per-address 0 --handshakes-per-address 0
+--max-connections 5000 --frame-rate 100``: every load client comes from 127.0.0.1, so the
+caps on one address are lifted; ``bench_attacks.py`` measures those); this process is the load generator: ``2 x --games`` guests on bare
 WebSockets (connected ``--wave`` at a time), paired by seek and seek-accept, each pair
 playing random legal moves. Moves go out at ``--rate`` a second in all, round robin over
 the games whose mover has seen the opponent's last move. A move's round trip runs from
@@ -501,7 +502,9 @@ def main() -> int:
         return 2
     with tempfile.TemporaryDirectory(prefix="wari-bench-server-") as folder:
         logs = Path(folder)
-        server = ServerProcess(logs / "data", 0, ["--per-address", "0", "--max-connections",
+        server = ServerProcess(logs / "data", 0, ["--per-address", "0",
+                                                  "--handshakes-per-address", "0",
+                                                  "--max-connections",
                                                   "5000", "--frame-rate", "100",
                                                   "--accounts-per-address", "0"], logs)
         server.port = free_port()
