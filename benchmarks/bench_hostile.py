@@ -11,7 +11,8 @@ Short run (CI, about a minute):
     python benchmarks/bench_hostile.py --messages 10000 --seconds 40
 
 The server runs in a subprocess on 127.0.0.1 (a free port, a temporary data folder,
-``--per-address 50``, the default frame rate of 20 a second). ``--games`` real games go
+``--per-address 50 --handshakes-per-address 50``: the real games' 40 players come from
+one address at once; the default frame rate of 20 a second). ``--games`` real games go
 on between well-behaved guests (from 127.0.0.2) moving ``--rate`` times a second in all.
 ``--workers`` hostile workers (from 127.0.1.x, at most 20 connections an address) each
 open connection after connection, each sending a burst of one class of bad frames
@@ -21,7 +22,7 @@ lone surrogates, invalid UTF-8, floods over the rate, moves out of turn, moves i
 players' games, replayed moves, wrong plies, illegal moves, unknown ids, sign-in first,
 bad hellos, password guessing, challenges spammed at the real players) until
 ``--messages`` frames have gone or ``--seconds`` have passed. Besides: connection floods
-from one address over the cap of 50 (refused with HTTP 429) and connections that never
+from one address over the caps (closed at the accept, or HTTP 429) and connections that never
 say hello (closed after 10 s).
 
 For each frame sent: *told* (a frame answered it), *closed* (not answered because the
@@ -473,6 +474,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="wari-bench-hostile-") as folder:
         logs = Path(folder)
         server = ServerProcess(logs / "data", free_port(), ["--per-address", "50",
+                                                            "--handshakes-per-address", "50",
                                                             "--accounts-per-address", "200"],
                                logs)
         watchdog(args.timeout + 30, lambda: server)
