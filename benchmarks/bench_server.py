@@ -12,8 +12,9 @@ Short run (CI, about a minute):
 The server runs in a subprocess (``python -m wari_desktop.server serve`` on 127.0.0.1, a
 free port, a temporary data folder, ``--per-address 0 --handshakes-per-address 0
 --max-connections 5000 --frame-rate 100``: every load client comes from 127.0.0.1, so the
-caps on one address are lifted; ``bench_attacks.py`` measures those); this process is the load generator: ``2 x --games`` guests on bare
-WebSockets (connected ``--wave`` at a time), paired by seek and seek-accept, each pair
+caps on one address are lifted; ``bench_attacks.py`` measures those); this process is
+the load generator: ``2 x --games`` guests on bare WebSockets (connected ``--wave`` at a
+time), paired by seek and seek-accept, each pair
 playing random legal moves. Moves go out at ``--rate`` a second in all, round robin over
 the games whose mover has seen the opponent's last move. A move's round trip runs from
 its sending by one player to the receipt of its event by the other. The two processes
