@@ -300,8 +300,7 @@ class OnlineGames(QObject):
             self._save(event.ogn)
 
     def _save(self, ogn: str) -> None:
-        """The server's record of the game, as it is, in the games folder (and Open
-        Recent); a folder that cannot be written is said, nothing else changes."""
+        """The server's record as it is, in the games folder (a folder not writable: said)."""
         if self.game is None:
             return
         try:
@@ -340,8 +339,7 @@ class OnlineGames(QObject):
 
     # -- presence -------------------------------------------------------------------------
     def _presence(self, presence: m.Presence) -> None:
-        """Whether the opponent (for a watcher, either side) is here, and when the game may
-        be claimed (``absence.Absence``)."""
+        """Whether the opponent (a watcher: either side) is here; when a claim opens."""
         self.absence.clear() if self.over else self.absence.read(presence, self.side)
         self._show_presence()
 
@@ -446,8 +444,7 @@ class OnlineGames(QObject):
         if not self.over or self.side is None or self.connection is None or self.game is None:
             return
         terms = rematch_challenge(self.game, self.side)
-        pending = self._send(lambda calls: calls.challenge(**terms))
-        if pending is not None:
+        if self._send(lambda calls: calls.challenge(**terms)) is not None:
             self.connection.gameReceived.connect(self._rematch_started)
             self._notice(self.tr("Rematch offered to {name}.").format(
                 name=self._name(self.side.opponent)))
@@ -466,15 +463,12 @@ class OnlineGames(QObject):
 
     def _send(self, call: Callable[[Calls[PendingRequest]], PendingRequest],
               told: bool = True) -> PendingRequest | None:
-        """Send the request ``call`` makes (by name: ``client.calls``) through the
-        connection; a refusal is said in the panel unless the caller handles it (``told``
-        False)."""
+        """Send ``call``'s request (``client.calls``); with ``told``, a refusal is said."""
         if self.connection is None:
             return None
         pending = call(self.connection.calls)
         if told:
-            pending.refused.connect(lambda code, message: self._notice(
-                refusal_text(code, message)))
+            pending.refused.connect(lambda code, text: self._notice(refusal_text(code, text)))
         return pending
 
     # -- showing ----------------------------------------------------------------------------
