@@ -193,7 +193,7 @@
 <context>
     <name>ComeBack</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/comeback.py" line="+105"/>
+        <location filename="../../wari_desktop/gui/online/comeback.py" line="+106"/>
         <source>this network</source>
         <extracomment>Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
         <translation>esta red</translation>
@@ -463,7 +463,7 @@
         <translation>Código de acceso: {code}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Waiting for the other player to join…</source>
         <translation>Esperando a que el otro jugador se una…</translation>
     </message>
@@ -1193,7 +1193,7 @@
 <context>
     <name>LobbyModels</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+120"/>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+54"/>
         <location line="+17"/>
         <source>guest</source>
         <translation>invitado</translation>
@@ -1380,7 +1380,7 @@
         <translation>{name}, como invitado (partidas amistosas)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{name}, rated {rating} on this server</source>
         <translation>{name}, puntuación {rating} en este servidor</translation>
     </message>
@@ -1390,7 +1390,7 @@
         <translation>{name} te desafía a una partida.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{player} challenges you: {clock}, {mode}.</source>
         <translation>{player} te desafía: {clock}, {mode}.</translation>
     </message>
@@ -2557,9 +2557,9 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+439"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+449"/>
         <source>Connection lost: reconnecting…</source>
-        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. A game on this network (joined), and a game hosted in this program: where.</extracomment>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
         <translation>Conexión perdida: reconectando…</translation>
     </message>
     <message>
@@ -2571,7 +2571,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/end_words.py" line="+22"/>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
         <source>by resignation</source>
         <translation>por rendición</translation>
     </message>
@@ -2621,7 +2621,7 @@
         <translation>Gana {name}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Your rating: {before} → {after}</source>
         <translation>Tu puntuación: {before} → {after}</translation>
     </message>
@@ -2728,9 +2728,9 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+127"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+138"/>
         <source>Leave the online game</source>
-        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and ``game`` object. Asks the player a yes/no question (tests replace it).</extracomment>
+        <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and its typed game (``GameSnapshot``). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Dejar la partida en línea</translation>
     </message>
     <message>
@@ -2744,7 +2744,7 @@
         <translation>Esta partida no se puede mostrar: {why}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
         <translation>{name} propone terminar la partida: cada lado se queda con las semillas de su lado.</translation>
     </message>
@@ -2754,7 +2754,7 @@
         <translation>{name} rechaza terminar la partida.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>The game&apos;s record could not be saved: {why}</source>
         <translation>No se pudo guardar la partida: {why}</translation>
     </message>
@@ -2774,7 +2774,7 @@
         <translation>{name} no ha vuelto</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+81"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+73"/>
         <source>The server did not take your move: {why}</source>
         <translation>El servidor no aceptó tu movimiento: {why}</translation>
     </message>
