@@ -6,6 +6,7 @@ second real clients (``OtherPlayer``) through the protocol."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -114,6 +115,8 @@ def test_the_loser_of_a_claim_is_told_who_claimed_and_that_he_left(
         assert window.model.stop is not None and window.model.stop.player is Player.NORTH
         assert "to move" not in window.display.status_text()
         assert "Your move" not in window.display.status_text()
+        saved = window.online.saved  # the loser keeps the record, which says it truly
+        assert saved is not None and "North left the game" in saved.read_text()
     finally:
         again.close()
 
@@ -126,9 +129,15 @@ def test_the_winner_of_a_claim_is_told_so(
     panel = window.online.panel
     kwame.close()
     qtbot.waitUntil(lambda: panel.claim_win.isVisibleTo(panel), timeout=PATIENCE)
-    with qtbot.waitSignal(window.online.finished, timeout=PATIENCE):
+    with qtbot.waitSignal(window.online.finished, timeout=PATIENCE) as saved:
         panel.claim_win.click()
     assert "You claimed the game: kwame left it" in panel.notice.text()
+    with open(saved.args[0], encoding="utf-8") as kept:  # the record says it truly too
+        record = kept.read()
+    assert ('[Termination "South left the game and did not come back; North claimed the '
+            'win"]') in record and "resigned" not in record
+    south, north = re.search(r'\[Result "(\d+)-(\d+)"\]', record).groups()  # type: ignore
+    assert int(north) > int(south)  # the claimer ahead
     assert window.model.is_over() and window.model.stop is not None
     assert "to move" not in window.display.status_text()
     assert game["id"]

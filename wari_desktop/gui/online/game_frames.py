@@ -79,11 +79,16 @@ def rating_of(game: GameSnapshot, player: Player) -> str:
     return "" if rating is None else str(rating)
 
 
-def tags_of(game: GameSnapshot) -> dict[str, str]:
+#: Where a game is played, as the window's record says it until the server's own record
+#: comes with the end: a server, or a game hosted on the local network.
+SERVER_SITE, LOCAL_SITE = "wari-server", "the local network"
+
+
+def tags_of(game: GameSnapshot, site: str = SERVER_SITE) -> dict[str, str]:
     """The record tags the window shows the game with: both names, their ratings and
-    where it is played."""
+    where it is played (``site``)."""
     tags = {"South": seat_name(game, Player.SOUTH), "North": seat_name(game, Player.NORTH),
-            "Site": "wari-server", "GameId": game.id}
+            "Site": site, "GameId": game.id}
     for player, tag in ((Player.SOUTH, "SouthRating"), (Player.NORTH, "NorthRating")):
         if rating := rating_of(game, player):
             tags[tag] = rating

@@ -48,6 +48,8 @@ from .absence import Absence
 from .connection import CONNECTION_LOST, ConnectionState, OnlineConnection, PendingRequest
 from .end_words import end_message, offer_text, presence_text
 from .game_frames import (
+    LOCAL_SITE,
+    SERVER_SITE,
     board_game,
     clock_seconds,
     clocks_of,
@@ -157,7 +159,8 @@ class OnlineGames(QObject):
         name = connection.account.name if connection.account is not None else None
         try:
             game = game_of(frame)
-            board, tags = board_game(game), tags_of(game)
+            hosted = bool(connection.welcome.get("join_code"))
+            board, tags = board_game(game), tags_of(game, LOCAL_SITE if hosted else SERVER_SITE)
             control, side = time_control(game), my_side(game, name)
         except ValueError as error:
             self.panel.show()
