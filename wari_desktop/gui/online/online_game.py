@@ -204,6 +204,8 @@ class OnlineGames(QObject):
         for event in game.events:
             if isinstance(event, m.ChatEvent):
                 self._chat_event(event)
+        if self.end_offer is not None:  # an offer standing is said, as when it came
+            self._say(Topic.OFFER, self._offer_words(self.end_offer))
         self._follow_clocks(game.clocks, game.running)
         self._presence(game.presence)
         self._shown_at = time.monotonic()
