@@ -9,6 +9,7 @@ import errno
 import socket
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -35,16 +36,22 @@ def connection() -> Iterator[OnlineConnection]:
 def not_a_wari_server() -> Iterator[int]:
     """A port on 127.0.0.1 where a plain web server answers 404 to everything."""
     listener = socket.create_server(("127.0.0.1", 0))
-    listener.settimeout(20)
+    listener.settimeout(0.1)
     port = listener.getsockname()[1]
+    done = threading.Event()
 
     def answer() -> None:
-        for _ in range(4):  # bounded: the test opens one connection or two
+        for _ in range(300):  # bounded: 30 s at most
+            if done.is_set():
+                return
             try:
                 peer, _address = listener.accept()
+            except TimeoutError:
+                continue
             except OSError:
                 return
             with peer:
+                peer.settimeout(5)
                 peer.recv(4096)
                 peer.sendall(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n"
                              b"Connection: close\r\n\r\n")
@@ -52,8 +59,9 @@ def not_a_wari_server() -> Iterator[int]:
     thread = threading.Thread(target=answer, daemon=True)
     thread.start()
     yield port
-    listener.close()
+    done.set()
     thread.join(5)
+    listener.close()
 
 
 def opening_fails(qtbot: QtBot, connection: OnlineConnection, url: str) -> str:
@@ -105,3 +113,25 @@ def test_the_host_and_port_as_typed() -> None:
     assert host_and_port("ws://127.0.0.1:7532/") == ("127.0.0.1", "7532")
     assert host_and_port("wss://club.example/") == ("club.example", "443")
     assert host_and_port("192.168.1.20:7531") == ("192.168.1.20", "7531")
+
+
+def test_the_sign_in_form_says_the_sentence_alone(qtbot: QtBot, tmp_path: Path,
+                                                 connection: OnlineConnection) -> None:
+    """The lobby's sign-in says why the server could not be reached in the sentence of
+    ``connect_errors``, with no prefix and no system error around it."""
+    from PySide6.QtCore import QSettings
+
+    from wari_desktop.gui.online.credentials import TokenKeeper
+    from wari_desktop.gui.online.sign_in_flow import SignInFlow
+
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    flow = SignInFlow(connection, TokenKeeper(), store)
+    said: list[str] = []
+    flow.message.connect(said.append)
+    with qtbot.waitSignal(connection.openFailed, timeout=PATIENCE):
+        flow.sign_in(f"ws://127.0.0.1:{port}/", "ama", "correct horse battery")
+    assert said[-1] == (f"Nothing answers at 127.0.0.1 port {port}: is the server running, "
+                        "and is the address right? A firewall may be in the way.")
