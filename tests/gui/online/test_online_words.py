@@ -213,7 +213,9 @@ def test_with_the_server_out_of_reach_nothing_is_said_of_the_opponent(
     qtbot.waitUntil(lambda: "reconnecting" in panel.banner.text(), timeout=PATIENCE)
     assert panel.presence.text() == "" and not panel.presence.isVisibleTo(panel)
     assert not panel.claim_win.isVisibleTo(panel) and not online.claimable()
-    assert not panel.line.isEnabled()  # a chat line could not be sent either
+    # The chat line stays as it is: taking it away under the player's typing would send
+    # the next letters to the board, as moves.
+    assert panel.line.isEnabled()
 
 
 def test_the_result_waits_for_the_last_move_to_be_sown(
@@ -235,3 +237,19 @@ def test_the_result_waits_for_the_last_move_to_be_sown(
     qtbot.waitUntil(lambda: not window.board.is_animating(), timeout=PATIENCE)
     assert "You win" in window.online.panel.notice.text()
     window.online.confirm = lambda _title, _question: True
+
+
+def test_after_a_reconnection_the_opponent_absence_is_said_again_from_the_server(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        server: ServerThread, quick_claims: None) -> None:
+    kwame = OtherPlayer(server.url, "kwame")
+    start(qtbot, window, connection, kwame)
+    panel = window.online.panel
+    kwame.close()
+    qtbot.waitUntil(lambda: panel.claim_win.isVisibleTo(panel), timeout=PATIENCE)
+    lost: list[bool] = []
+    connection.bannerChanged.connect(lambda text: lost.append(bool(text)) if text else None)
+    connection.drop()  # ama's connection cut: forgotten until the server says it again
+    qtbot.waitUntil(lambda: bool(lost) and panel.banner.text() == "", timeout=PATIENCE)
+    qtbot.waitUntil(lambda: panel.claim_win.isVisibleTo(panel), timeout=PATIENCE)
+    assert "kwame has not come back" in panel.presence.text()

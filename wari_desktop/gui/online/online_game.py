@@ -545,7 +545,7 @@ class OnlineGames(QObject):
         lasting = self.connection is not None and not self.connection.welcome.get("join_code")
         self.panel.allow(resign=playing, offer=playing and not offer_stands,
                          answer=theirs, abort=playing and len(self.host.model.game.plies) < 2,
-                         claim=self.claimable(), chat=playing and self.connected(),
+                         claim=self.claimable(), chat=playing,
                          rematch=self.over and self.side is not None and lasting)
 
     def _name(self, player: Player) -> str:
@@ -566,9 +566,13 @@ class OnlineGames(QObject):
 
     @Slot(str)
     def _banner(self, text: str) -> None:
-        """The connection's state: said; the presence shown only while connected."""
+        """The connection's state: said. While it is down nothing is known of the
+        opponent: what was known is forgotten, and the server's next word (its catch-up
+        once back) says it again."""
         self.panel.say(self.panel.banner, text)
         if self.active():
+            if not self.connected():
+                self.absence.clear()
             self._changed(Change.CONNECTION)
             self._show_presence()
             self._update()
