@@ -220,7 +220,7 @@ def test_with_the_server_out_of_reach_nothing_is_said_of_the_opponent(
 
 def test_the_result_waits_for_the_last_move_to_be_sown(
         qtbot: QtBot, connection: OnlineConnection, yaw: OtherPlayer) -> None:
-    window = fresh_window(qtbot, "normal")
+    window = fresh_window(qtbot, "slow")
     game = start(qtbot, window, connection, yaw)
     seen: list[tuple[bool, str]] = []  # at the end's coming: sowing still? the words?
 
@@ -229,8 +229,7 @@ def test_the_result_waits_for_the_last_move_to_be_sown(
             seen.append((window.board.is_animating(), window.online.panel.notice.text()))
     connection.gameEvent.connect(end_came)  # after the window's own slot
     yaw.ask("move", game=game["id"], ply=0, move="A", think_ms=10)
-    qtbot.waitUntil(window.board.is_animating, timeout=PATIENCE)
-    yaw.ask("resign", game=game["id"])
+    yaw.ask("resign", game=game["id"])  # the end comes right behind the move
     qtbot.waitUntil(lambda: bool(seen), timeout=PATIENCE)
     sowing, said = seen[0]
     assert sowing and "You win" not in said  # nothing said of the end while sowing
