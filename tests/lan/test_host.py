@@ -192,3 +192,24 @@ def test_a_hostile_host_gets_nothing_taken_from_it() -> None:
 ])
 def test_a_player_s_name_at_a_hosted_table(given: str, name: str | None) -> None:
     assert table_name(given) == name
+
+
+def test_a_hosted_game_record_says_it_was_played_on_the_local_network() -> None:
+    """The record of a game hosted from the program names the host's computer on the
+    local network as its ``Site``, not a club's server."""
+    with LanHost(bind="127.0.0.1", port=0) as host:
+
+        async def scenario() -> str:
+            mine, theirs = Client(host.local_url), Client(host.url)
+            for client in (mine, theirs):
+                await client.start()
+            await open_table(mine, host.code, TERMS)
+            game = (await take_seat(theirs, host.code))["game"]
+            answer = await theirs.request("resign", game=game["id"])
+            ogn = str(answer["event"]["ogn"])
+            for client in (mine, theirs):
+                await client.close()
+            return ogn
+        ogn = run(scenario)
+    assert f'[Site "{socket.gethostname()} on the local network"]' in ogn
+    assert "wari-server" not in ogn

@@ -274,3 +274,25 @@ def test_a_first_move_not_made_in_time_has_no_result_and_says_whose() -> None:
     assert end["reason"] == "no-first-move" and end["winner"] is None
     back = check_record(end, "North did not make a first move in time: aborted, no result")
     assert back.stop is not None and back.stop.player is Player.NORTH
+
+
+def test_a_record_says_where_the_game_was_played_after_a_restart_too(tmp_path: Path) -> None:
+    """The server's ``site`` (a hosted game's: its computer on the local network) is the
+    record's ``Site``, for a game started before the server restarted as well."""
+    site = "kofi-laptop on the local network"
+
+    async def scenario() -> None:
+        async with serving(tmp_path, site=site) as server:
+            south, north = await player(server, "kofi"), await player(server, "ama")
+            game_id = await game_between(server, south, north)
+            await south.request("move", game=game_id, ply=0, move="C")
+            for client in (south, north):
+                await client.close()
+        async with serving(tmp_path, site=site) as server:
+            north = Client(f"ws://127.0.0.1:{server.port}/")
+            await north.start()
+            await north.request("signin", name="ama", password="correct horse battery")
+            answer = await north.request("resign", game=game_id)
+            assert tag(answer["event"]["ogn"], "Site") == site
+            await north.close()
+    run(scenario)

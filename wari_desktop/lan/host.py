@@ -18,6 +18,7 @@ joiner takes it with ``table.take_seat``.
 from __future__ import annotations
 
 import shutil
+import socket
 import tempfile
 from pathlib import Path
 
@@ -30,6 +31,12 @@ from .interfaces import shown_address
 LAN_PORT = 7531
 #: Seconds allowed for the server to start or stop.
 START_SECONDS = 15.0
+
+
+def local_site() -> str:
+    """Where a hosted game is played, as its record's ``Site`` says it: this computer's
+    name on the local network."""
+    return f"{socket.gethostname() or 'a computer'} on the local network"
 
 
 class LanHost:
@@ -118,7 +125,7 @@ class LanHost:
         assert self._data is not None
         return ServerConfig(data=self._data, host=self.bind, port=port,
                             join_code=self.code, per_address=8, max_connections=64,
-                            max_games=8, seeks_per_player=1)
+                            max_games=8, seeks_per_player=1, site=local_site())
 
     def stop(self) -> None:
         """Stop the server (its games end with it) and remove its temporary data."""

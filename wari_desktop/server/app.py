@@ -177,7 +177,8 @@ class Server:
         """Every game in progress back from the store; a game whose rows are damaged (not
         JSON, or moves the rules refuse) is set aside: logged, counted in /metrics
         (``games_set_aside``), left in the store as it is, and the others are served."""
-        games, set_aside = resume(await self.store.run(games_in_progress), time.monotonic)
+        games, set_aside = resume(await self.store.run(games_in_progress), time.monotonic,
+                                   self.config.site)
         for problem in set_aside:
             self.metrics.games_set_aside += 1
             log.error("game set aside, left in the store as it is: %s", problem)
@@ -509,7 +510,7 @@ class Server:
         found = await self.store.run(load)
         if found is None:
             return
-        again = restore(found[0], found[1], time.monotonic)
+        again = restore(found[0], found[1], time.monotonic, self.config.site)
         for player in (0, 1):
             again.presence[player].online = live.presence[player].online
         self.add_game(again)
@@ -583,7 +584,7 @@ class Server:
             found = await self.store.run(load)
             if found is None:
                 raise ProtocolError(ErrorCode.NOT_FOUND, f"no game {game_id}")
-            return restore(found[0], found[1], time.monotonic)
+            return restore(found[0], found[1], time.monotonic, self.config.site)
         except ValueError as error:  # rows that do not read or replay (DamagedGame)
             log.error("game %s cannot be read back: %s", game_id, error)
             raise ProtocolError(ErrorCode.NOT_FOUND, f"the record of game {game_id} is "

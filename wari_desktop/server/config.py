@@ -68,6 +68,9 @@ class ServerConfig:
     #: only as guests who give this code (capitals and digits); no sign-up or sign-in,
     #: and visitors neither follow the lobby nor watch. None: an ordinary server.
     join_code: str | None = None
+    #: Where the games are played, as the records' ``Site`` says it: the server's name,
+    #: or for a game hosted from the desktop program its computer on the local network.
+    site: str = "wari-server"
 
     @property
     def takes_guests(self) -> bool:

@@ -86,6 +86,8 @@ class LiveGame:
     terms: GameTerms
     now: Callable[[], float] = time.monotonic
     started_at: float = field(default_factory=time.time)
+    #: Where the game is played (the record's ``Site``: ``ServerConfig.site``).
+    site: str = "wari-server"
     game: Game = field(init=False)
     events: list[dict[str, Any]] = field(init=False, default_factory=list)
     clock: Clock | None = field(init=False, default=None)

@@ -185,7 +185,7 @@ async def start_game(server: Server, offer: Offer, other: Account, session: Sess
         side = secrets.choice((Side.SOUTH, Side.NORTH))
     author, accepter = _seat(offer.by), _seat(other)
     seats = (author, accepter) if side is Side.SOUTH else (accepter, author)
-    live = LiveGame(new_id(), seats, offer.terms)
+    live = LiveGame(new_id(), seats, offer.terms, site=server.config.site)
     row = GameRow(live.game_id, seats[0].name, seats[1].name,
                   [s.to_json() | {"rating": s.rating} for s in seats],
                   offer.terms.to_json(), time.time())

@@ -1,5 +1,6 @@
 """The OGN record the server keeps of a game: both names, their ratings at the start, the
-clock, and the end, each of the server's endings said as the notation says it
+clock, where it is played (``Site``: the server's ``site``, a hosted game's computer on the
+local network), and the end, each of the server's endings said as the notation says it
 (``notation.endings`` holds the words and the ``Result`` of each):
 
 - the rules' own reasons and ``agreement``: the game itself has ended, its moves say how;
@@ -58,6 +59,8 @@ class Refereed(Protocol):
     @property
     def started_at(self) -> float: ...
     @property
+    def site(self) -> str: ...
+    @property
     def game(self) -> Game: ...
     @property
     def ending(self) -> _Ending | None: ...
@@ -68,7 +71,7 @@ class Refereed(Protocol):
 def ogn_of(live: Refereed) -> str:
     """``live``'s record in OGN, with its end if it has one."""
     tags = {"Event": "Rated game" if live.terms.rated else "Casual game",
-            "Site": "wari-server",
+            "Site": live.site,
             "Date": time.strftime("%Y.%m.%d", time.gmtime(live.started_at)),
             "South": live.seats[0].name, "North": live.seats[1].name,
             "GameId": live.game_id}

@@ -27,9 +27,10 @@ def games_in_progress(store: Store) -> list[Stored]:
     return found
 
 
-def resume(found: list[Stored], now: Callable[[], float]) -> tuple[list[LiveGame], list[str]]:
-    """The games of ``found`` replayed, and why each of the others is set aside (its rows
-    unreadable or not replaying: ``DamagedGame``)."""
+def resume(found: list[Stored], now: Callable[[], float],
+           site: str = "wari-server") -> tuple[list[LiveGame], list[str]]:
+    """The games of ``found`` replayed (played at ``site``), and why each of the others is
+    set aside (its rows unreadable or not replaying: ``DamagedGame``)."""
     games: list[LiveGame] = []
     set_aside: list[str] = []
     for game_id, row, events, problem in found:
@@ -37,7 +38,7 @@ def resume(found: list[Stored], now: Callable[[], float]) -> tuple[list[LiveGame
             set_aside.append(f"game {game_id}: {problem or 'gone'}")
             continue
         try:
-            games.append(restore(row, events, now))
+            games.append(restore(row, events, now, site))
         except DamagedGame as error:
             set_aside.append(str(error))
     return games, set_aside
@@ -49,21 +50,22 @@ class DamagedGame(ValueError):
 
 
 def restore(row: GameRow, events: list[dict[str, object]],
-            now: Callable[[], float]) -> LiveGame:
+            now: Callable[[], float], site: str = "wari-server") -> LiveGame:
     """The ``LiveGame`` of ``row`` after ``events``; a game the rules had ended by its last
     move (the server stopped before storing the end) comes back with its ending set.
     DamagedGame when the rows do not replay."""
     try:
-        return _replay(row, events, now)
+        return _replay(row, events, now, site)
     except (AttributeError, KeyError, TypeError, ValueError, IndexError) as error:
         raise DamagedGame(f"game {row.id if isinstance(row, GameRow) else '?'}: "
                           f"{type(error).__name__}: {error}") from error
 
 
 def _replay(row: GameRow, events: list[dict[str, object]],
-            now: Callable[[], float]) -> LiveGame:
+            now: Callable[[], float], site: str) -> LiveGame:
     live = LiveGame(row.id, (Seat.from_json(row.seats[0]), Seat.from_json(row.seats[1])),
-                    GameTerms.from_json(row.terms), now=now, started_at=row.started_at)
+                    GameTerms.from_json(row.terms), now=now, started_at=row.started_at,
+                    site=site)
     last_move: dict[str, object] | None = None
     for event in events:
         if not isinstance(event, dict):

@@ -1,13 +1,13 @@
 """Pictures of the main window playing an online game (the opponent's card with its
-rating, the clocks, an offer to end, the chat, the opponent's connection lost and
-counting down, the reconnection banner) at the screen's size, with a report of anything
+rating, the clocks, an offer to end and what it would score, the chat, the opponent's
+connection lost and counting down) at the screen's size, with a report of anything
 clipped, overlapping or larger than the screen.
 
     python tests/gui/online/online_game_shots.py FOLDER [--language de]
 
 Run it under ``QT_SCALE_FACTOR=2`` for high density. It writes ``FOLDER/online-game.png``
 and ``FOLDER/problems.json`` (empty when all is well). The game is given as a server's
-frames; no connection is made.
+frame, as a real referee (``server.live_game``) makes it; no connection is made.
 """
 
 from __future__ import annotations
@@ -22,29 +22,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from layout_check import layout_problems
 
 
-def seat(name: str, rating: int) -> dict[str, Any]:
-    return {"name": name, "rating": rating, "provisional": False, "bot": False,
-            "guest": False}
+def game_frame() -> dict[str, Any]:
+    """The ``game`` frame of a rated game as a real referee makes it: three moves, a chat
+    line and an offer to end by kofi, who has since lost his connection."""
+    from wari_desktop.protocol import GameTerms, Side
+    from wari_desktop.protocol import messages as m
+    from wari_desktop.rules import Player, Rules
+    from wari_desktop.rules.clock import TimeControl
+    from wari_desktop.server.live_game import LiveGame, Seat
 
-
-def move(v: int, ply: int, letter: str, by: str, clocks: list[int]) -> dict[str, Any]:
-    return {"v": v, "e": "move", "at": 0, "ply": ply, "move": letter, "by": by,
-            "captured": 0, "clocks": clocks, "running": "north" if by == "south" else "south"}
-
-
-EVENTS = [move(1, 0, "C", "south", [300000, 300000]), move(2, 1, "d", "north", [300000, 300000]),
-          move(3, 2, "F", "south", [296500, 300000]),
-          {"v": 4, "e": "chat", "at": 0, "by": "south", "text": "good luck!"},
-          {"v": 5, "e": "offer-end", "at": 0, "by": "south"}]
-GAME = {"t": "game", "game": {
-    "id": "Zdf9hP8q8c", "south": seat("kofi", 1711), "north": seat("ama", 1642),
-    "terms": {"clock": "300+3", "rated": True, "rules": None, "side": "south"},
-    "version": 5, "moves": ["C", "d", "F"], "events": EVENTS,
-    "clocks": [296500, 287250], "running": "north", "to_move": "north",
-    "end_offer": "south",
-    "presence": {"south": {"online": False, "claim_in": 38.0},
-                 "north": {"online": True, "claim_in": None}},
-    "over": False}}
+    live = LiveGame("Zdf9hP8q8c", (Seat("kofi", 1711, False), Seat("ama", 1642, False)),
+                    GameTerms(TimeControl.parse("300+3"), True, Rules(), Side.SOUTH))
+    for player in Player:
+        live.set_online(player, True)
+    for ply, (name, move) in enumerate((("kofi", "C"), ("ama", "d"), ("kofi", "F"))):
+        live.move(name, ply, move, 100)
+    live.chat("kofi", "good luck!")
+    live.offer_end("kofi")
+    live.stored = live.version  # all stored, as the server's commit notes it
+    live.set_online(Player.SOUTH, False)
+    return m.GameFrame(live.snapshot()).to_json()
 
 
 def main() -> int:
@@ -53,7 +50,7 @@ def main() -> int:
     parser.add_argument("--language", default="en")
     args = parser.parse_args()
     from wari_desktop.gui.app import create_application
-    from wari_desktop.gui.online.connection import Account
+    from wari_desktop.gui.online.connection import Account, ConnectionState
     from wari_desktop.gui.platform.i18n import install_translators
     from wari_desktop.gui.platform.screen_fit import FRAME
     from wari_desktop.gui.platform.settings import Settings, Speed
@@ -68,9 +65,8 @@ def main() -> int:
     window = MainWindow(settings=Settings(speed=Speed.INSTANT, sound=False))
     connection = window.online_menu.connection
     connection.account = Account("ama", "player", 1642, False, 31)
-    window.online.play(connection, GAME)
-    window.online.panel.say(window.online.panel.banner,
-                            connection.tr("Connection lost: reconnecting…"))
+    connection.state = ConnectionState.CONNECTED  # as if open: the opponent's presence shown
+    window.online.play(connection, game_frame())
     window.showMaximized()
     for _ in range(5):
         app.processEvents()

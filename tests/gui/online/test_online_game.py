@@ -209,7 +209,7 @@ def test_a_claim_once_the_opponent_window_is_over(
     assert "yaw has not come back" in panel.presence.text()
     with qtbot.waitSignal(window.online.finished, timeout=PATIENCE) as saved:
         panel.claim_win.click()
-    assert "You win (the opponent left the game)" in panel.notice.text()
+    assert "You claimed the game: yaw left it" in panel.notice.text()
     assert game["id"] in saved.args[0]
     assert not window.model.awaits_person()
 

@@ -33,6 +33,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from ...client import ConnectionLost, RequestRefused, ThreadedClient
 from ...client.calls import Calls
 from ...rules.clock import TimeControl
+from .connect_errors import open_failure_text
 from .game_note import HostedNote
 
 #: The code of a request refused because no connection is open (the server's are in
@@ -164,7 +165,7 @@ class OnlineConnection(QObject):
     bannerChanged = Signal(str)
     #: The connection is open: the server's welcome.
     opened = Signal(dict)
-    #: The connection could not be opened: why, in words.
+    #: The connection could not be opened: why, in a sentence (``connect_errors``).
     openFailed = Signal(str)
     #: Signed in (an ``Account``), or signed out.
     signedIn = Signal(object)
@@ -228,7 +229,7 @@ class OnlineConnection(QObject):
             self._bridge.opened.emit(attempt, client, welcome,
                                      Account.from_frame(account) if account else None)
         except Exception as error:  # whatever a strange server does, the window hears of it
-            self._bridge.openFailed.emit(attempt, client, str(error) or type(error).__name__)
+            self._bridge.openFailed.emit(attempt, client, open_failure_text(error, url))
 
     def _connect(self, attempt: int, url: str, token: str | None) -> ThreadedClient:
         return ThreadedClient(url, token,

@@ -1,6 +1,7 @@
 """The end of an online game in the player's words: who won and why, as the server's
 ``end`` event says (``end_text``), and the player's rating before and after a rated game
-(``rating_text``). The rules' own endings are shown by the board's result banner too;
+(``rating_text``), and what an offer to end would score (``offer_text``). The rules' own
+endings are shown by the board's result banner too;
 these words add the server's reasons the rules do not know (resignation, time, agreement,
 a game abandoned, aborted or called off)."""
 
@@ -21,8 +22,20 @@ def _reasons() -> dict[str, str]:
         "resign": translate(_CONTEXT, "by resignation"),
         "time": translate(_CONTEXT, "on time"),
         "agreement": translate(_CONTEXT, "by agreement"),
-        "abandoned": translate(_CONTEXT, "the opponent left the game"),
     }
+
+
+def claim_text(winner: Player, names: tuple[str, str], you: Player | None) -> str:
+    """A game won by a claim, from ``you``'s side: the winner claimed it because the
+    loser left and did not come back (``you``: None for a watcher)."""
+    if winner is you:
+        return translate(_CONTEXT, "You claimed the game: {loser} left it and did not come "
+                         "back.").format(loser=names[winner.opponent])
+    if winner.opponent is you:
+        return translate(_CONTEXT, "{winner} claimed the game: you left it and did not come "
+                         "back in time.").format(winner=names[winner])
+    return translate(_CONTEXT, "{winner} claimed the game: {loser} left it and did not come "
+                     "back.").format(winner=names[winner], loser=names[winner.opponent])
 
 
 def _no_result() -> dict[str, str]:
@@ -40,6 +53,8 @@ def end_text(reason: str, winner: Player | None, names: tuple[str, str],
     by the rules, which the board's own result banner says (not twice)."""
     if reason in _no_result():
         return _no_result()[reason]
+    if reason == "abandoned" and winner is not None:
+        return claim_text(winner, names, you)
     why = _reasons().get(reason, "")
     if not why:
         return ""
@@ -82,3 +97,24 @@ def presence_text(name: str, left: int, playing: bool) -> str:
         return translate(_GAMES, "{name} has not come back: you may claim the win or call "
                          "the game off").format(name=name)
     return translate(_GAMES, "{name} has not come back").format(name=name)
+
+
+def offer_text(by: Player, names: tuple[str, str], you: Player | None,
+               totals: tuple[int, int]) -> str:
+    """An offer to end by ``by``, and what the end would score (``totals``: South's and
+    North's, each side taking the seeds on its own side), said to ``you`` (the one who
+    offered, the one who answers, or None: a watcher) alike."""
+    if you is None:
+        return translate(_GAMES, "{name} offers to end the game, each side taking the seeds "
+                         "on its own side: {south} {south_seeds}, {north} {north_seeds}."
+                         ).format(name=names[by], south=names[Player.SOUTH],
+                                  south_seeds=totals[Player.SOUTH], north=names[Player.NORTH],
+                                  north_seeds=totals[Player.NORTH])
+    other = you.opponent
+    if by is you:
+        return translate(_GAMES, "You offered to end the game, each side taking the seeds on "
+                         "its own side: you would have {mine}, {name} {theirs}.").format(
+            mine=totals[you], name=names[other], theirs=totals[other])
+    return translate(_GAMES, "{name} offers to end the game, each side taking the seeds on "
+                     "its own side: you would have {mine}, {name} {theirs}.").format(
+        mine=totals[you], name=names[other], theirs=totals[other])

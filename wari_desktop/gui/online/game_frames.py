@@ -1,9 +1,9 @@
 """Reading a server's game as the window needs it, with no Qt: the ``game`` frame's game
 read once into its typed form (``game_of``: a ``protocol.messages.GameSnapshot``), the
 rules' ``Game`` after its moves (``board_game``), the side of a name, the names and
-ratings as record tags, the clocks in seconds, the ``clocks`` frame the client makes
-(``clocks_of``), and a finished game's record saved (``save_record``, in
-``record_path``).
+ratings as record tags, the clocks in seconds and the ``clocks`` frame the client makes
+(``clocks_of``). Records are written by ``game_records``, rematches made by
+``rematch``.
 
 Anything a server of another version (or a hostile one) could send wrong raises
 ``ValueError`` naming it (``MessageError`` is one): the caller says so and changes
@@ -11,26 +11,14 @@ nothing."""
 
 from __future__ import annotations
 
-import os
-import re
-from pathlib import Path
 from typing import Any
 
 from ...client import Clocks
-from ...paths import data_dir
-from ...protocol import Side, rules_to_json
+from ...protocol import Side
 from ...protocol.messages import GameSnapshot, Presence
 from ...protocol.messages.fields import Fields
 from ...rules import Game, IllegalMoveError, Player
 from ...rules.clock import TimeControl
-
-#: The folder of the player's games, under the data folder.
-GAMES_FOLDER = "games"
-
-
-def games_folder() -> Path:
-    """Where finished online games are saved."""
-    return data_dir() / GAMES_FOLDER
 
 
 def game_of(frame: dict[str, Any]) -> GameSnapshot:
@@ -91,11 +79,16 @@ def rating_of(game: GameSnapshot, player: Player) -> str:
     return "" if rating is None else str(rating)
 
 
-def tags_of(game: GameSnapshot) -> dict[str, str]:
+#: Where a game is played, as the window's record says it until the server's own record
+#: comes with the end: a server, or a game hosted on the local network.
+SERVER_SITE, LOCAL_SITE = "wari-server", "the local network"
+
+
+def tags_of(game: GameSnapshot, site: str = SERVER_SITE) -> dict[str, str]:
     """The record tags the window shows the game with: both names, their ratings and
-    where it is played."""
+    where it is played (``site``)."""
     tags = {"South": seat_name(game, Player.SOUTH), "North": seat_name(game, Player.NORTH),
-            "Site": "wari-server", "GameId": game.id}
+            "Site": site, "GameId": game.id}
     for player, tag in ((Player.SOUTH, "SouthRating"), (Player.NORTH, "NorthRating")):
         if rating := rating_of(game, player):
             tags[tag] = rating
@@ -109,36 +102,8 @@ def clock_seconds(value: tuple[int, int] | None) -> tuple[float, float] | None:
     return (max(0.0, value[0] / 1000), max(0.0, value[1] / 1000))
 
 
-def record_path(folder: Path, game: GameSnapshot) -> Path:
-    """Where the record of ``game`` goes in ``folder``: both names and the game's id
-    (only letters, digits, ``-`` and ``_`` in the file's name)."""
-    parts = [seat_name(game, Player.SOUTH), seat_name(game, Player.NORTH), game.id]
-    stem = "-".join(re.sub(r"[^A-Za-z0-9_-]", "", part) or "game" for part in parts)
-    return folder / f"{stem}.ogn"
-
-
 def players_of(game: GameSnapshot) -> frozenset[str]:
     """The names of both players of ``game``."""
     return frozenset((seat_name(game, Player.SOUTH), seat_name(game, Player.NORTH)))
 
 
-def save_record(folder: Path, game: GameSnapshot, ogn: str) -> Path:
-    """Write the server's record ``ogn`` of ``game``, as it is, in ``folder`` (made if
-    missing; atomically: a file there is whole or not there). Its path; ``OSError`` when it
-    cannot be written."""
-    path = record_path(folder, game)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    part = path.with_name(path.name + ".part")
-    part.write_text(ogn, encoding="utf-8")
-    os.replace(part, path)
-    return path
-
-
-def rematch_challenge(game: GameSnapshot, side: Player) -> dict[str, Any]:
-    """The fields of the challenge that offers the opponent of ``side`` in ``game``
-    another game on the same terms, each on the other side."""
-    terms = game.terms
-    return {"to": seat_name(game, side.opponent),
-            "clock": None if terms.control is None else terms.control.format(),
-            "rated": terms.rated, "rules": rules_to_json(terms.rules),
-            "side": Side.of(side.opponent).value}

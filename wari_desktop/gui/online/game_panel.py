@@ -127,6 +127,13 @@ class OnlineGamePanel(QWidget):
         self.rematch.setVisible(rematch)
         self.line.setEnabled(chat)
 
+    def show_chat(self, shown: bool) -> None:
+        """The chat and its line shown to a player, not to a watcher (who gets no chat
+        from the server, and whose typing must never reach the board through a line it
+        cannot write in)."""
+        self.chat.setVisible(shown)
+        self.line.setVisible(shown)
+
     @staticmethod
     def say(label: QLabel, text: str) -> None:
         """Show ``text`` on ``label`` (hidden when there is nothing to say)."""

@@ -13,8 +13,16 @@ end. The rules it keeps:
 - Resign, offer to end, answer, abort (before the second move), claim (once the absent
   opponent's window is over), chat and rematch are the panel's buttons, shown only when
   the server would take them (no rematch on a game hosted on this network: it stops).
-- The ``end`` event's result and reason are shown; its ``ogn`` is saved as it is in
-  ``data_dir()/games`` and Open Recent, and ``finished`` says where.
+- The ``end`` event's result and reason are shown once the board is still (the last
+  moves sown); its ``ogn`` is saved as it is in ``data_dir()/games`` and Open Recent, and
+  ``finished`` says where. A watched game's record goes apart, in ``games/Watched``, and
+  the window does not take it as its file (``game_records``).
+- Every status line is true at every moment (``status_lines``): each says what it is
+  about and goes when that changes. While the connection is down nothing is said of the
+  opponent's presence and no claim is offered (it could not be sent); a request whose
+  answer was lost to the connection says nothing once the game's end has answered it.
+- A watcher has no chat: the server sends watchers no chat line, and the line to write
+  is not shown (so nothing typed there can reach the board).
 - The game and each event are read once into their typed form (``protocol.messages``);
   an event not of its shape is passed over, a game not of its shape is not shown.
 """
@@ -37,27 +45,31 @@ from ..platform.recent_files import remember_file
 from ..platform.single_instance import bring_to_front
 from ..session.host import Host
 from .absence import Absence
-from .connection import CONNECTION_LOST, OnlineConnection, PendingRequest
-from .end_words import end_message, presence_text
+from .connection import CONNECTION_LOST, ConnectionState, OnlineConnection, PendingRequest
+from .end_words import end_message, offer_text, presence_text
 from .game_frames import (
+    LOCAL_SITE,
+    SERVER_SITE,
     board_game,
     clock_seconds,
     clocks_of,
     game_of,
-    games_folder,
     my_side,
     players_of,
     presence_of,
-    record_path,
-    rematch_challenge,
-    save_record,
     seat_name,
     side_of,
     tags_of,
     time_control,
 )
 from .game_panel import OnlineGamePanel
+from .game_records import folder_for, games_folder, record_path, save_record
 from .refusals import refusal_text
+from .rematch import rematch_challenge
+from .server_endings import stop_of
+from .status_lines import Change, StatusLines, Topic
+
+__all__ = ["OnlineGames", "games_folder"]
 
 #: How the game ends on the board for the server's reasons that are not the rules'.
 RESIGNED, ON_TIME, AGREED = "resign", "time", "agreement"
@@ -91,6 +103,8 @@ class OnlineGames(QObject):
         self._remote_move = False  # the server's move is being put on the board
         self._shown_at = time.monotonic()
         self.absence = Absence()
+        self.status = StatusLines()
+        self._held_end = ""  # the end's words, said once the board is still
         self._countdown = QTimer(self)
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._show_presence)
@@ -145,7 +159,8 @@ class OnlineGames(QObject):
         name = connection.account.name if connection.account is not None else None
         try:
             game = game_of(frame)
-            board, tags = board_game(game), tags_of(game)
+            hosted = bool(connection.welcome.get("join_code"))
+            board, tags = board_game(game), tags_of(game, LOCAL_SITE if hosted else SERVER_SITE)
             control, side = time_control(game), my_side(game, name)
         except ValueError as error:
             self.panel.show()
@@ -180,19 +195,24 @@ class OnlineGames(QObject):
         self.version = game.version
         self.end_offer = side_of(game.end_offer)
         self.over = False
+        self._held_end = ""
+        self.status.changed(Change.NEW_GAME)
         self.panel.clear()
+        self.panel.show_chat(self.side is not None)
         self.panel.show()
         self._banner(self.connection.banner_text() if self.connection else "")
         for event in game.events:
             if isinstance(event, m.ChatEvent):
                 self._chat_event(event)
+        if self.end_offer is not None:  # an offer standing is said, as when it came
+            self._say(Topic.OFFER, self._offer_words(self.end_offer))
         self._follow_clocks(game.clocks, game.running)
         self._presence(game.presence)
         self._shown_at = time.monotonic()
         ending = next((e for e in game.events if isinstance(e, m.EndEvent)), None)
         if game.over and ending is not None:  # saved unless it is already
             self._end(ending, save=self.side is not None
-                      and not record_path(games_folder(), game).exists())
+                      and not record_path(self._folder(), game).exists())
         self.host.show_ply(None)  # the cards, plates and menus follow
         self._update()
 
@@ -241,6 +261,7 @@ class OnlineGames(QObject):
         model = self.host.model
         game, ply, move = model.game, event.ply, event.move
         self.end_offer = None
+        self._changed(Change.MOVE)
         mine = (ply == len(game.plies) - 1 and game.moves[-1] == move
                 and side_of(event.by) is self.side)
         if not mine and (ply != len(game.plies) or not self._play_remote(move)):
@@ -259,17 +280,22 @@ class OnlineGames(QObject):
             self._shown_at = time.monotonic()
 
     def _offer_event(self, event: m.OfferEndEvent) -> None:
+        """An offer to end, said to both players (and a watcher) with what it would score."""
         self.end_offer = side_of(event.by)
-        if self.end_offer is not None and self.end_offer is not self.side:
-            self._notice(self.tr("{name} offers to end the game, each side taking the "
-                                 "seeds on its own side.").format(name=self._name(
-                                     self.end_offer)))
+        if self.end_offer is not None:
+            self._say(Topic.OFFER, self._offer_words(self.end_offer))
+
+    def _offer_words(self, by: Player) -> str:
+        game = self.host.model.game
+        return offer_text(by, self._names(), self.side, game.position.collected(game.rules))
 
     def _answer_event(self, event: m.AnswerEndEvent) -> None:
+        """The offer answered: it is no longer said; a refusal by the other is."""
         self.end_offer = None
+        self._changed(Change.ANSWER)
         by = side_of(event.by)
         if not event.accept and by is not None and by is not self.side:
-            self._notice(self.tr("{name} declines to end the game.").format(
+            self._say(Topic.OFFER, self.tr("{name} declines to end the game.").format(
                 name=self._name(by)))
 
     def _chat_event(self, event: m.ChatEvent) -> None:
@@ -278,38 +304,60 @@ class OnlineGames(QObject):
 
     def _end(self, event: m.EndEvent, save: bool = True) -> None:
         """The game's end: on the board as the rules' ending or the server's reason, the
-        clocks at their end, the result in words, and the record saved."""
+        clocks at their end, the result in words once the board is still, and the record
+        saved."""
         self.over = True
-        model = self.host.model
         reason, winner = event.reason or "", side_of(event.winner)
-        loser = winner.opponent if winner is not None else None
         self._follow_clocks(event.clocks, None)
+        self._end_on_board(reason, winner)
+        self._changed(Change.END)
+        self._held_end = end_message(reason, winner, self._names(), self.side, event.ratings)
+        self._say_end_when_still()
+        self._countdown.stop()
+        self.absence.clear()
+        self.panel.say(self.panel.presence, "")
+        if save:
+            self._save(event.ogn)
+
+    def _end_on_board(self, reason: str, winner: Player | None) -> None:
+        """The model ends the game as the server did: no move may be played, no house
+        glows, nobody is "to move" any more."""
+        model = self.host.model
+        loser = winner.opponent if winner is not None else None
         if reason == RESIGNED and loser is not None:
             model.resign(loser)
         elif reason == ON_TIME and loser is not None:
             model.lose_on_time(loser)
         elif reason == AGREED:
             model.propose_agreement()  # between people it ends at once
-        elif not model.is_over():  # aborted, called off, abandoned: no more moves here
-            model.set_seats((REMOTE, REMOTE))
-        names = (self._name(Player.SOUTH), self._name(Player.NORTH))
-        self._notice(end_message(reason, winner, names, self.side, event.ratings))
-        self._countdown.stop()
-        self.panel.say(self.panel.presence, "")
-        if save:
-            self._save(event.ogn)
+        elif not model.is_over():  # abandoned, called off, aborted: a stop
+            stop = stop_of(reason, winner, model.game.to_move, self.absence.absent)
+            if stop is None or not model.stop_game(stop):
+                model.set_seats((REMOTE, REMOTE))
+
+    def _say_end_when_still(self) -> None:
+        """The end's words (and the rating's change), once the last moves are sown."""
+        if self._held_end and not self.host.board.is_animating():
+            self._say(Topic.END, self._held_end)
+            self._held_end = ""
+
+    def _folder(self) -> Path:
+        return folder_for(watching=self.side is None)
 
     def _save(self, ogn: str) -> None:
-        """The server's record as it is, in the games folder (a folder not writable: said)."""
+        """The server's record as it is, in the games folder, or for a watched game in
+        its own folder, not taken as the window's file (a folder not writable: said)."""
         if self.game is None:
             return
         try:
-            path = save_record(games_folder(), self.game, ogn)
+            path = save_record(self._folder(), self.game, ogn)
         except OSError as error:
-            self._notice(self.tr("The game's record could not be saved: {why}").format(
-                why=error.strerror or error))
+            self._say(Topic.RECORD, self.tr("The game's record could not be saved: {why}")
+                      .format(why=error.strerror or error))
             return
         self.saved = path
+        if self.side is None:
+            return  # watched: kept apart, the window's file and title stay as they are
         self.host.document.kept_as(path)  # no "*": the game is in its file
         remember_file(path)
         self.finished.emit(str(path))
@@ -340,13 +388,22 @@ class OnlineGames(QObject):
     # -- presence -------------------------------------------------------------------------
     def _presence(self, presence: m.Presence) -> None:
         """Whether the opponent (a watcher: either side) is here; when a claim opens."""
+        before = self.absence.absent
         self.absence.clear() if self.over else self.absence.read(presence, self.side)
+        if self.absence.absent is not before:
+            self._changed(Change.PRESENCE)
         self._show_presence()
+
+    def connected(self) -> bool:
+        """True while the connection to the game's server is up (else nothing is known
+        of the opponent, and nothing can be sent)."""
+        return self.connection is not None and \
+            self.connection.state is ConnectionState.CONNECTED
 
     @Slot()
     def _show_presence(self) -> None:
         left, absent = self.absence.seconds_left(), self.absence.absent
-        if left is None or absent is None:
+        if left is None or absent is None or not self.connected():
             self._countdown.stop()
             self.panel.say(self.panel.presence, "")
             return
@@ -359,8 +416,9 @@ class OnlineGames(QObject):
             self._name(absent), left, playing=self.side is not None))
 
     def claimable(self) -> bool:
-        """True when the opponent has been gone longer than their window."""
-        return self.playing() and self.absence.claim_open()
+        """True when the opponent has been gone longer than their window, and the claim
+        can be sent (the connection is up)."""
+        return self.playing() and self.connected() and self.absence.claim_open()
 
     # -- the player's requests ------------------------------------------------------------
     @Slot(str, object)
@@ -379,7 +437,7 @@ class OnlineGames(QObject):
     @Slot(str, str)
     def _move_refused(self, code: str, message: str) -> None:
         if not (self.over and code == CONNECTION_LOST):  # else gone with a host stopped
-            self._notice(self.tr("The server did not take your move: {why}").format(
+            self._say(Topic.MOVE, self.tr("The server did not take your move: {why}").format(
                 why=refusal_text(code, message)))
             self._sync()
 
@@ -392,10 +450,10 @@ class OnlineGames(QObject):
     @Slot(dict)
     def _synced(self, frame: dict[str, Any]) -> None:
         if self.connection is not None and frame.get("t") == "game":
-            before = self.panel.notice.text()  # why the board is put back
+            why = self.status.said(Topic.MOVE)  # why the board is put back
             self._take(self.connection, frame, watching=self.side is None)
-            lines = dict.fromkeys(filter(None, (before, self.panel.notice.text())))
-            self._notice("\n".join(lines))
+            if not self.over:
+                self._say(Topic.MOVE, why)
 
     @Slot()
     def resign(self) -> None:
@@ -407,9 +465,9 @@ class OnlineGames(QObject):
     @Slot()
     def offer_end(self) -> None:
         """Offer to end the game, each side taking the seeds on its own side."""
-        if self.playing():
+        if self.playing() and self.side is not None:
             self._send(lambda calls: calls.offer_end(self.game_id))
-            self._notice(self.tr("You offered to end the game."))
+            self._say(Topic.OFFER, self._offer_words(self.side))
 
     @Slot(bool)
     def answer_end(self, accept: bool) -> None:
@@ -446,7 +504,7 @@ class OnlineGames(QObject):
         terms = rematch_challenge(self.game, self.side)
         if self._send(lambda calls: calls.challenge(**terms)) is not None:
             self.connection.gameReceived.connect(self._rematch_started)
-            self._notice(self.tr("Rematch offered to {name}.").format(
+            self._say(Topic.REMATCH, self.tr("Rematch offered to {name}.").format(
                 name=self._name(self.side.opponent)))
 
     @Slot(dict)
@@ -468,8 +526,15 @@ class OnlineGames(QObject):
             return None
         pending = call(self.connection.calls)
         if told:
-            pending.refused.connect(lambda code, text: self._notice(refusal_text(code, text)))
+            pending.refused.connect(self._refused)
         return pending
+
+    @Slot(str, str)
+    def _refused(self, code: str, text: str) -> None:
+        """A request refused is said, except a connection lost once the game is over (the
+        end answered the request: a resignation, a claim, an answer to an offer)."""
+        if not (self.over and code == CONNECTION_LOST):
+            self._say(Topic.REQUEST, refusal_text(code, text))
 
     # -- showing ----------------------------------------------------------------------------
     def _update(self) -> None:
@@ -485,16 +550,38 @@ class OnlineGames(QObject):
 
     def _name(self, player: Player) -> str:
         return "?" if self.game is None else seat_name(self.game, player)
-    def _notice(self, text: str) -> None:
-        self.panel.say(self.panel.notice, text)
+
+    def _names(self) -> tuple[str, str]:
+        return self._name(Player.SOUTH), self._name(Player.NORTH)
+
+    def _say(self, topic: Topic, text: str) -> None:
+        """Say ``text`` about ``topic`` in the status lines (``status_lines``)."""
+        self.status.say(topic, text)
+        self.panel.say(self.panel.notice, self.status.text())
+
+    def _changed(self, change: Change) -> None:
+        """``change`` happened: the status lines it makes untrue go."""
+        self.status.changed(change)
+        self.panel.say(self.panel.notice, self.status.text())
 
     @Slot(str)
     def _banner(self, text: str) -> None:
+        """The connection's state: said. While it is down nothing is known of the
+        opponent: what was known is forgotten, and the server's next word (its catch-up
+        once back) says it again."""
         self.panel.say(self.panel.banner, text)
+        if self.active():
+            if not self.connected():
+                self.absence.clear()
+            self._changed(Change.CONNECTION)
+            self._show_presence()
+            self._update()
 
     @Slot()
     def _board_still(self) -> None:
-        """The opponent's move is shown once the board is still: the thinking starts."""
+        """The board is still: the end is said if it waited for the last moves; the
+        opponent's move is shown, so the thinking starts."""
+        self._say_end_when_still()
         model = self.host.model
         if self.playing() and model.seat(model.game.to_move) == Seat():
             self._shown_at = time.monotonic()

@@ -148,7 +148,7 @@ class SignInFlow(QObject):
     def _open_failed(self, reason: str) -> None:
         self._asked = None
         self.busy.emit(False)
-        self.message.emit(self.tr("Could not reach the server: {reason}").format(reason=reason))
+        self.message.emit(reason)  # a sentence of its own (``connect_errors``)
 
     def _signed_in(self, account: Account) -> None:
         """Keep the address, the name and the token (never the password)."""
