@@ -32,3 +32,5 @@ GAMES_LIMIT = 50
 RECENT_FINISHED = 10
 #: The most players one ``leaderboard`` answer lists (and its default ``limit``).
 LEADERBOARD_LIMIT = 100
+#: A rating is provisional (shown with "?") while its Glicko-2 deviation is above this.
+PROVISIONAL_DEVIATION = 110.0

@@ -40,7 +40,8 @@ def player_page(store: Store, name: str) -> PlayerPage | None:
     if account is None:
         return None
     guest = account.kind is AccountKind.GUEST
-    history = tuple(RatingPoint(int(point.at * 1000), point.game, round(point.rating))
+    history = tuple(RatingPoint(int(point.at * 1000), point.game, round(point.rating),
+                                None if point.deviation is None else round(point.deviation))
                     for point in store.rating_history(account.name, HISTORY_POINTS))
     tally = store.tally(account.name, NO_RESULT)
     games = tuple(summary(row, account.name)

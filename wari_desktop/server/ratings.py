@@ -8,11 +8,12 @@ from dataclasses import replace
 from typing import Any
 
 from ..protocol import messages
+from ..protocol.limits import PROVISIONAL_DEVIATION
 from ..rating import Opponent, Rating, rate
 from ..rules import Player
 from .storage import Account, RatingPoint, Store
 
-PROVISIONAL_DEVIATION = 110.0
+__all__ = ["PROVISIONAL_DEVIATION", "account_rating", "provisional", "rate_game"]
 
 
 def provisional(account: Account) -> bool:

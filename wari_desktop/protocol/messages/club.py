@@ -15,18 +15,22 @@ from .parts import FinishedGame, Rating
 @dataclass(frozen=True, slots=True)
 class RatingPoint:
     """A player's rating after one rated game: when it ended (ms since 1970), the game's
-    id and the rating (rounded)."""
+    id, the rating and its deviation (rounded; the deviation None for games rated before
+    the server kept it)."""
 
     at: int
     game: str
     rating: int
+    deviation: int | None = None
 
     def to_json(self) -> JsonObject:
-        return {"at": self.at, "game": self.game, "rating": self.rating}
+        return {"at": self.at, "game": self.game, "rating": self.rating,
+                "deviation": self.deviation}
 
     @classmethod
     def read(cls, fields: Fields) -> RatingPoint:
-        return cls(fields.integer("at"), fields.text("game"), fields.integer("rating"))
+        return cls(fields.integer("at"), fields.text("game"), fields.integer("rating"),
+                   fields.integer_or_none("deviation"))
 
 
 @dataclass(frozen=True, slots=True)
