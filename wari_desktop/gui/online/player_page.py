@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 from ...paths import data_dir
 from ...protocol.messages import FinishedGame, PlayerFrame, RatingPoint, RecordFrame
 from ...protocol.messages.fields import Fields
-from ...rating import PlayedGame, Result
+from ...rating import PlayedGame, Rating, Result
 from ...rules.clock import TimeControl
 from ..dialogs.clock_choice import clock_title
 from ..dialogs.rating_chart import RatingChart
@@ -84,6 +85,17 @@ class ServerRatingChart(RatingChart):
 
     def empty_text(self) -> str:
         return self.tr("No rated games yet")
+
+    def set_games(self, games: Sequence[PlayedGame], start: Rating | None = None) -> None:
+        """The games, described for a screen reader as the player's (not "your")."""
+        super().set_games(games, start)
+        if self._games:
+            ratings = [round(game.rating) for game in self._games]
+            self.setAccessibleDescription(self.tr(
+                "The rating game after game, over {count} rated games: from {start} to "
+                "{now}; highest {best}, lowest {worst}.").format(
+                    count=len(ratings), start=round(self._start.rating), now=ratings[-1],
+                    best=max(ratings), worst=min(ratings)))
 
     def game_count(self) -> int:
         return len(self._games)
