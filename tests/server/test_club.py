@@ -279,3 +279,25 @@ def test_an_admin_mutes_and_unmutes_an_account_while_the_server_runs(
     assert cli(["account", "show", "ama", "--data", str(tmp_path)]) == 0
     shown = capsys.readouterr().out
     assert shown.startswith("ama (player)") and "muted" not in shown
+
+
+def test_the_lobby_chats_rate_is_a_sliding_window_and_its_memory_is_bounded(
+        tmp_path: Path) -> None:
+    from wari_desktop.protocol import ProtocolError
+    from wari_desktop.server.config import ServerConfig
+    from wari_desktop.server.lobby_chat import RATE_MEMORY, LobbyChat
+    from wari_desktop.server.metrics import Metrics
+
+    now = [100.0]
+    chat = LobbyChat(ServerConfig(data=tmp_path), Metrics(), lambda: now[0])
+    for _ in range(5):
+        chat.check_rate("ama")
+        now[0] += 1.0
+    with pytest.raises(ProtocolError):
+        chat.check_rate("AMA")  # one account whatever the case: 5 lines in 5 s
+    now[0] += 5.1  # the first line is now over 10 s old
+    chat.check_rate("ama")
+    for index in range(3 * RATE_MEMORY):
+        now[0] += 11.0 if index % RATE_MEMORY == 0 else 0.0
+        chat.check_rate(f"p{index}")
+    assert len(chat._said) <= RATE_MEMORY + 1

@@ -209,3 +209,23 @@ def test_a_guest_reads_the_lobby_chat_and_is_told_how_to_write(
     assert chat is not None
     assert not chat.line.isEnabled() and not chat.send_button.isEnabled()
     assert "sign up" in chat.note.text() and chat.note.isVisible()
+
+
+def test_lines_come_once_after_the_connection_comes_back(
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow,
+        others: list[OtherPlayer]) -> None:
+    """Back after a drop the lobby is followed again and the server sends its recent lines
+    again: those shown already are not shown twice."""
+    kofi = OtherPlayer(server.url, "kofi")
+    others.append(kofi)
+    kofi.ask("lobby-chat", text="first line")
+    sign_up(qtbot, lobby, server.url, "ama")
+    chat = lobby.findChild(LobbyChatPane)
+    assert chat is not None
+    qtbot.waitUntil(lambda: "first line" in chat.text(), timeout=PATIENCE)
+    with qtbot.waitSignal(lobby.connection.lobbyChanged, timeout=PATIENCE):
+        lobby.connection.drop()
+    kofi.ask("lobby-chat", text="second line")
+    qtbot.waitUntil(lambda: "second line" in chat.text(), timeout=PATIENCE)
+    assert chat.text().count("first line") == 1
+    assert chat.text().count("second line") == 1

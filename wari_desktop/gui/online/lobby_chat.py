@@ -2,7 +2,8 @@
 
 What it shows: the recent lines the server sends on joining the lobby, then each new one
 (the time, the name in gold, the text; the text escaped, never read as markup), at most
-``SHOWN_LINES`` (the oldest go). What
+``SHOWN_LINES`` (the oldest go). The recent lines come again each time the lobby is
+followed again (after a dropped connection): a line already shown is not shown twice. What
 it sends: one line typed in its field (Enter or Send), through the connection's
 ``lobby-chat`` request; a line refused (too many lines, muted, not showable) stays in the
 field and the pane says why in words. A guest reads only: the field is closed and says
@@ -12,6 +13,7 @@ how to write (the server's rule, ``server.lobby_chat``).
 from __future__ import annotations
 
 import html
+from collections import deque
 from typing import Any
 
 from PySide6.QtCore import QDateTime, Qt
@@ -52,6 +54,8 @@ class LobbyChatPane(QGroupBox):
         super().__init__(parent)
         self.setTitle(self.tr("Lobby chat"))
         self.connection = connection
+        #: The lines shown (who, when, what), to show none twice.
+        self._shown: deque[tuple[str, int, str]] = deque(maxlen=SHOWN_LINES)
         self.lines = QTextBrowser(self)
         self.lines.setAccessibleName(self.tr("Lobby chat lines"))
         self.lines.setOpenLinks(False)
@@ -98,6 +102,10 @@ class LobbyChatPane(QGroupBox):
     def add_lines(self, lines: tuple[ChatLine, ...]) -> None:
         """Show ``lines`` after those shown (the oldest go beyond ``SHOWN_LINES``)."""
         for line in lines:
+            key = (line.by, line.at, line.text)
+            if key in self._shown:
+                continue
+            self._shown.append(key)
             self.lines.append(self.line_html(line))
         bar = self.lines.verticalScrollBar()
         bar.setValue(bar.maximum())
