@@ -229,3 +229,23 @@ def test_lines_come_once_after_the_connection_comes_back(
     qtbot.waitUntil(lambda: "second line" in chat.text(), timeout=PATIENCE)
     assert chat.text().count("first line") == 1
     assert chat.text().count("second line") == 1
+
+
+def test_a_lobby_closed_and_shown_again_follows_the_lobby_again(
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow,
+        others: list[OtherPlayer]) -> None:
+    """Closing the lobby stops following it (the game window keeps the connection); shown
+    again (Play Online), its lists, its header's rating and its chat are live again."""
+    sign_up(qtbot, lobby, server.url, "ama")
+    qtbot.waitUntil(lambda: lobby.players.rowCount() == 1, timeout=PATIENCE)
+    lobby._started.add("a game")  # as after a game: closing keeps the connection
+    lobby.reject()
+    assert not lobby.isVisible()
+    kofi = OtherPlayer(server.url, "kofi")
+    others.append(kofi)
+    kofi.ask("lobby-chat", text="while you were away")
+    lobby.show()
+    qtbot.waitUntil(lambda: lobby.players.rowCount() == 2, timeout=PATIENCE)
+    chat = lobby.findChild(LobbyChatPane)
+    assert chat is not None
+    qtbot.waitUntil(lambda: "while you were away" in chat.text(), timeout=PATIENCE)

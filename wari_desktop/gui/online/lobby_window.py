@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -98,6 +99,7 @@ class LobbyWindow(QDialog):
         self._my_seek: str | None = None
         self._started: set[str] = set()  # the games handed on by ``gameStarted``
         self._owns_connection = connection is None
+        self._unfollowed = False  # closed while signed in: no longer following the lobby
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
         self._connect()
@@ -465,7 +467,19 @@ class LobbyWindow(QDialog):
             self.connection.close()
         elif self.connection.account is not None:
             self.connection.follow_lobby(False)
+            self._unfollowed = True
         super().done(result)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._follow_again()
+
+    def _follow_again(self) -> None:
+        """Shown again after it was closed while signed in: follow the lobby again, so its
+        lists, the header's rating and the chat are live (the server sends them now)."""
+        if self._unfollowed and self.connection.account is not None:
+            self._unfollowed = False
+            self._answer(self.connection.follow_lobby())
 
 
 def open_lobby(host: _HasWidget | None = None,
