@@ -249,3 +249,21 @@ def test_a_lobby_closed_and_shown_again_follows_the_lobby_again(
     chat = lobby.findChild(LobbyChatPane)
     assert chat is not None
     qtbot.waitUntil(lambda: "while you were away" in chat.text(), timeout=PATIENCE)
+
+
+def test_a_game_in_progress_leads_to_its_players_pages(
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow,
+        others: list[OtherPlayer]) -> None:
+    sign_up(qtbot, lobby, server.url, "ama")
+    kofi, abena = OtherPlayer(server.url, "kofi"), OtherPlayer(server.url, "abena")
+    others += [kofi, abena]
+    _game(kofi, abena)
+    qtbot.waitUntil(lambda: lobby.games.rowCount() == 1, timeout=PATIENCE)
+    lobby.games_view.selectRow(0)
+    menu = lobby.pages_menu(lobby.games_view.currentIndex())
+    assert [action.text() for action in menu.actions()] == ["Page of kofi", "Page of abena"]
+    menu.actions()[1].trigger()
+    page = lobby.findChild(PlayerPageDialog)
+    assert page is not None
+    qtbot.waitUntil(lambda: page.loaded, timeout=PATIENCE)
+    assert page.name == "abena" and "playing now" in page.title.text()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
@@ -250,6 +251,8 @@ class LobbyWindow(QDialog):
         self.seeks_view.activated.connect(self._accept_seek)
         self.players_view.activated.connect(self._challenge)
         self.games_view.activated.connect(self._watch)
+        self.games_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.games_view.customContextMenuRequested.connect(self._show_pages_menu)
         self.players_view.selectionModel().currentRowChanged.connect(self._player_chosen)
 
     # -- what comes in --------------------------------------------------------------------
@@ -449,6 +452,25 @@ class LobbyWindow(QDialog):
         if NAME_PATTERN.fullmatch(name):
             page = PlayerPageDialog(self.connection, name, self)
             page.pastGameChosen.connect(self.pastGameChosen)
+
+    def _show_pages_menu(self, where: QPoint) -> None:
+        """The pages menu of the game pointed at (from the keyboard's menu key: the
+        chosen one)."""
+        view = self.games_view
+        index = view.indexAt(where)
+        self.pages_menu(index if index.isValid() else view.currentIndex()).popup(
+            view.viewport().mapToGlobal(where))
+
+    def pages_menu(self, index: QModelIndex) -> QMenu:
+        """The menu of a game in progress (its context menu): each player's page."""
+        menu = QMenu(self)
+        row = index.row() if index.isValid() else -1
+        if 0 <= row < len(self.games.rows):
+            for seat in (self.games.rows[row].south, self.games.rows[row].north):
+                action = menu.addAction(self.tr("Page of {name}").format(name=seat.name))
+                action.triggered.connect(
+                    lambda _checked=False, name=seat.name: self.open_player_page(name=name))
+        return menu
 
     def open_leaderboard(self) -> None:
         board = LeaderboardDialog(self.connection, self)
