@@ -105,6 +105,8 @@ class LeaderboardDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                       | Qt.AlignmentFlag.AlignVCenter)
             self.table.appendRow(items)
+        for column in (0, 2, 3, 4):  # the rows came after the view was laid out
+            self.view.resizeColumnToContents(column)
         if not board.players:
             self.note.setText(self.note.text() + " " + self.tr("Nobody is listed yet."))
         else:

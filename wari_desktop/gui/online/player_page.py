@@ -164,8 +164,9 @@ class PlayerPageDialog(QDialog):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setTabKeyNavigation(False)
         view.verticalHeader().hide()
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        view.horizontalHeader().setStretchLastSection(True)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the opponent
         view.activated.connect(self.review)
         return view
 
@@ -197,6 +198,8 @@ class PlayerPageDialog(QDialog):
         self.games.removeRows(0, self.games.rowCount())
         for game in page.games:
             self.games.appendRow(self.game_row(game))
+        for column in (0, 2, 3, 4):  # the rows came after the view was laid out
+            self.games_view.resizeColumnToContents(column)
         self.review_button.setEnabled(bool(page.games))
 
     def title_text(self, page: PlayerFrame) -> str:
