@@ -267,3 +267,27 @@ def test_a_game_in_progress_leads_to_its_players_pages(
     assert page is not None
     qtbot.waitUntil(lambda: page.loaded, timeout=PATIENCE)
     assert page.name == "abena" and "playing now" in page.title.text()
+
+
+def test_a_past_game_chosen_opens_on_the_main_board(
+        qtbot: QtBot, server: ServerThread, others: list[OtherPlayer], tmp_path: Path) -> None:
+    """The window's Play Online opens past games from a player's page on its board."""
+    from wari_desktop.gui.online.player_page import save_server_game, server_games_folder
+    from wari_desktop.gui.window.main_window import MainWindow
+    from wari_desktop.protocol.messages import RecordFrame
+    from wari_desktop.protocol.messages.fields import Fields
+
+    kofi, abena = OtherPlayer(server.url, "kofi"), OtherPlayer(server.url, "abena")
+    others += [kofi, abena]
+    game_id = _game(kofi, abena)
+    for ply, move in enumerate(("C", "a", "D")):
+        (kofi if ply % 2 == 0 else abena).ask("move", game=game_id, ply=ply, move=move)
+    abena.ask("resign", game=game_id)
+    record = RecordFrame.read(Fields(kofi.ask("record", game=game_id), "record"))
+    path = save_server_game(server_games_folder(), record.game, record.ogn)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.online_menu.review_past_game(str(path))
+    assert [ply.move for ply in window.game.plies] == ["C", "a", "D"]
+    assert "kofi" in window.windowTitle()
