@@ -109,3 +109,15 @@ class Calls(Generic[R]):
 
     def record(self, game: str) -> R:
         return self._send("record", game=game)
+
+    # -- the club ----------------------------------------------------------------------
+    def player(self, player: str) -> R:
+        """A player's page: rating and its history, record, latest games."""
+        return self._send("player", player=player)
+
+    def leaderboard(self, limit: int | None = None) -> R:
+        return self._send("leaderboard", limit=limit)
+
+    def lobby_chat(self, text: str) -> R:
+        """A line in the lobby chat (people only; guests read it)."""
+        return self._send("lobby-chat", text=text)

@@ -36,6 +36,8 @@ class ErrorCode(StrEnum):
     SERVER_FULL = "server-full"          #: the server holds as many games as it may
     NOT_STORED = "not-stored"            #: the server could not store it: nothing changed
     JOIN_CODE = "join-code"              #: a hosted game's join code missing or wrong
+    MUTED = "muted"                      #: the admin muted the account in the lobby chat
+    GUESTS_READ_ONLY = "guests-read-only"  #: a guest (or a bot) wrote in the lobby chat
     INTERNAL = "internal"                #: the server failed on this request (a fault of ours)
 
 

@@ -30,3 +30,7 @@ SYNC_SINCE_MAX = 10 * MAX_PLIES
 GAMES_LIMIT = 50
 #: The ended games a ``signed-in`` frame lists (the latest first).
 RECENT_FINISHED = 10
+#: The most players one ``leaderboard`` answer lists (and its default ``limit``).
+LEADERBOARD_LIMIT = 100
+#: A rating is provisional (shown with "?") while its Glicko-2 deviation is above this.
+PROVISIONAL_DEVIATION = 110.0

@@ -22,6 +22,7 @@ from .limits import (
     GAMES_LIMIT,
     ID_PATTERN,
     JOIN_CODE_PATTERN,
+    LEADERBOARD_LIMIT,
     MAX_FRAME_BYTES,
     MAX_PLIES,
     MAX_THINK_MS,
@@ -174,6 +175,9 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "games": ({"player": _NAME}, {"before": _pattern("before", ID_PATTERN, "a game id"),
                                   "limit": _integer("limit", 1, GAMES_LIMIT)}),
     "record": ({"game": _GAME}, {}),
+    "player": ({"player": _NAME}, {}),
+    "leaderboard": ({}, {"limit": _integer("limit", 1, LEADERBOARD_LIMIT)}),
+    "lobby-chat": ({"text": _shown("text", CHAT_CHARS)}, {}),
 }
 #: Request types that carry game terms (checked together as ``GameTerms``).
 WITH_TERMS = frozenset({"seek", "challenge"})

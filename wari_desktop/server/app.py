@@ -49,6 +49,7 @@ from .connection import GuardedConnection
 from .dispatch import HANDLERS, HOSTED_NEEDS_ACCOUNT, NEEDS_ACCOUNT
 from .live_game import Ending, LiveGame, Seat, public
 from .lobby import Lobby
+from .lobby_chat import LobbyChat
 from .log_filter import OncePerPeriod, install
 from .memory import TIDY_SECONDS, tidy
 from .metrics import Metrics
@@ -91,6 +92,8 @@ class Server:
         self.watchers: dict[str, set[Session]] = defaultdict(set)
         self.lobby = Lobby(self)
         self.metrics = Metrics()
+        #: The lobby chat's recent lines and each account's rate.
+        self.lobby_chat = LobbyChat(config, self.metrics)
         self.limiter = SignInLimiter(config.sign_ins_per_name, config.sign_ins_per_address)
         #: Who may read /metrics besides the loopback.
         self.metrics_from = [ipaddress.ip_network(net, strict=False)
@@ -525,12 +528,13 @@ class Server:
         The store itself refuses a second end and any event after the end."""
         ratings = None
         if finishing:
-            end = events[-1]
+            end, now = events[-1], time.time()
             assert ending is not None
             if rated and ending.counted:
-                ratings = rate_game(store, seats[0].name, seats[1].name, ending.winner)
+                ratings = rate_game(store, seats[0].name, seats[1].name, ending.winner,
+                                    game_id, now)
             end["ratings"] = ratings
-            store.finish_game(game_id, ending.reason, end["winner"], end["ogn"], time.time())
+            store.finish_game(game_id, ending.reason, end["winner"], end["ogn"], now)
         for event in events:
             store.add_event(game_id, event)
         return ratings

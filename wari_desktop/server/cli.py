@@ -3,6 +3,7 @@
     wari-server serve --host 127.0.0.1 --port 7531 --data DIR [--invite-only [--guests]]
     wari-server account add NAME [--bot] --data DIR     (a bot's token is the last line)
     wari-server account disable NAME --data DIR
+    wari-server account mute NAME --data DIR           (unmute: lets them chat again)
     wari-server invite --data DIR                       (a one-use sign-up code)
     wari-server export --data DIR [GAME] [--output FILE] (finished games as OGN)
 
@@ -45,9 +46,12 @@ def _parser() -> argparse.ArgumentParser:
     _where_flags(serve)
     _limit_flags(serve)
     serve.add_argument("--log-level", default="INFO")
-    account = commands.add_parser("account", help="add, disable or enable an account")
-    account.add_argument("action", choices=("add", "disable", "enable", "show", "token"),
-                         help="token: a new token for a bot (its old ones stop working)")
+    account = commands.add_parser("account", help="add, disable, enable, mute or unmute an "
+                                  "account")
+    account.add_argument("action", choices=("add", "disable", "enable", "show", "token",
+                                            "mute", "unmute"),
+                         help="token: a new token for a bot (its old ones stop working); "
+                         "mute: no more lines in the lobby chat (unmute: again)")
     account.add_argument("name")
     account.add_argument("--bot", action="store_true", help="a bot account (prints its token)")
     account.add_argument("--data", type=Path, required=True)
@@ -96,6 +100,9 @@ def _limit_flags(serve: argparse.ArgumentParser) -> None:
     serve.add_argument("--max-handshakes", type=int, default=500,
                        help="upgrades in progress at once in all")
     serve.add_argument("--max-games", type=int, default=10000)
+    serve.add_argument("--leaderboard-games", type=int, default=10,
+                       help="rated games a player needs to be on the leaderboard (besides a "
+                       "rating that is no longer provisional)")
     serve.add_argument("--frame-rate", type=float, default=20.0,
                        help="frames a second a connection may send on average")
     serve.add_argument("--accounts-per-address", type=int, default=30,
@@ -153,7 +160,8 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                         metrics_from=tuple(args.metrics_from), trust_proxy=args.trust_proxy,
                         handshake_seconds=args.handshake_seconds,
                         handshakes_per_address=args.handshakes_per_address,
-                        max_handshakes=args.max_handshakes)
+                        max_handshakes=args.max_handshakes,
+                        leaderboard_games=args.leaderboard_games)
 
 
 async def _run(config: ServerConfig) -> None:
@@ -182,11 +190,16 @@ def _account(args: argparse.Namespace) -> int:
             if account is None:
                 print(f"wari-server: no account {args.name}", file=sys.stderr)
                 return 1
-            print(f"{account.name} ({account.kind.value}){' disabled' if account.disabled else ''}"
+            marks = " disabled" * account.disabled + " muted" * account.muted
+            print(f"{account.name} ({account.kind.value}){marks}"
                   f": rating {account.rating:.0f} +/- {account.deviation:.0f}, "
                   f"{account.games} rated games")
             return 0
-        if not store.set_disabled(args.name, args.action == "disable"):
+        if args.action in ("mute", "unmute"):
+            changed = store.set_muted(args.name, args.action == "mute")
+        else:
+            changed = store.set_disabled(args.name, args.action == "disable")
+        if not changed:
             print(f"wari-server: no account {args.name}", file=sys.stderr)
             return 1
         store.commit()

@@ -43,6 +43,14 @@ class ServerConfig:
     #: Chat lines a player may send in a game: a second, and at once.
     chat_rate: float = 0.5
     chat_burst: float = 3.0
+    #: The lobby chat (``lobby_chat``): lines one account may write in any
+    #: ``lobby_chat_seconds``, and the recent lines kept for those who join.
+    lobby_chat_lines: int = 5
+    lobby_chat_seconds: float = 10.0
+    lobby_chat_kept: int = 50
+    #: Rated games a player needs to be on the leaderboard (besides a rating that is no
+    #: longer provisional).
+    leaderboard_games: int = 10
     #: Open seeks one player may have; challenges one player may have sent, and received;
     #: games in progress on the server.
     seeks_per_player: int = 3

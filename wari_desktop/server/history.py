@@ -59,7 +59,9 @@ def recent_finished(store: Store, name: str) -> list[FinishedGame]:
     return [summary(row, name) for row in store.games_of(name, None, RECENT_FINISHED) or []]
 
 
-def _take_read(session: Session) -> None:
+def take_read(session: Session) -> None:
+    """Spend one of the connection's reads of the store; ``rate-limited`` when none is
+    left."""
     if not session.reads.take():
         raise ProtocolError(ErrorCode.RATE_LIMITED, "too many reads of past games: wait "
                             "a moment")
@@ -70,7 +72,7 @@ async def games(server: Server, session: Session, request: Request) -> None:
     default ``GAMES_LIMIT``), after the game ``before`` (a game id: the ``next`` of the
     page before; default: from the latest). ``next`` is the id to ask the next page
     with, or None after the last."""
-    _take_read(session)
+    take_read(session)
     player = str(request.body["player"])
     limit = int(request.body.get("limit", GAMES_LIMIT))
     before = request.body.get("before")
@@ -94,7 +96,7 @@ async def games(server: Server, session: Session, request: Request) -> None:
 
 async def record(server: Server, session: Session, request: Request) -> None:
     """A finished game's record: its OGN, with how it ended."""
-    _take_read(session)
+    take_read(session)
     game_id = str(request.body["game"])
     try:
         row = await server.store.run(lambda store: store.record(game_id))

@@ -10,6 +10,7 @@ from ..protocol import GameTerms
 from ..protocol.messages import ServerMessage
 from .config import ServerConfig
 from .live_game import LiveGame
+from .lobby_chat import LobbyChat
 from .metrics import Metrics
 from .offers import Offer
 from .recent import RecentGames
@@ -31,6 +32,7 @@ class LobbyDoor(Protocol):
     def watch(self, session: Session, request_id: int | None = None) -> None: ...
     def unwatch(self, session: Session) -> None: ...
     def changed(self) -> None: ...
+    def tell_followers(self, frame: ServerMessage) -> None: ...
 
 
 class Hub(Protocol):
@@ -46,6 +48,7 @@ class Hub(Protocol):
     limiter: SignInLimiter
     new_accounts: NewAccountLimiter
     referees: Referees
+    lobby_chat: LobbyChat
 
     @property
     def lobby(self) -> LobbyDoor: ...

@@ -1,6 +1,6 @@
 """The lobby: open seeks (a game anyone may accept), challenges (a game offered to one
-player), and who follows the lobby. Seeks and challenges live as long as their author is
-connected; they are not stored."""
+player), who is online and playing, and who follows the lobby (and hears its chat).
+Seeks and challenges live as long as their author is connected; they are not stored."""
 
 from __future__ import annotations
 
@@ -79,6 +79,15 @@ class Lobby:
         self.followers.add(session)
         session.lobby = True
         session.send(replace(self.snapshot(), id=request_id, answers=True))
+        chat = self.server.lobby_chat.history()
+        if chat.lines:
+            session.send(chat)
+
+    def tell_followers(self, frame: m.ServerMessage) -> None:
+        """Send ``frame`` to every follower now (a line of the lobby chat)."""
+        text = self.server.encode(frame)
+        for session in list(self.followers):
+            session.send(text)
 
     def unwatch(self, session: Session) -> None:
         self.followers.discard(session)
@@ -102,11 +111,13 @@ class Lobby:
             session.send(text)
 
     def snapshot(self) -> m.LobbyFrame:
-        """The ``lobby`` frame: open seeks, players online, games in progress."""
+        """The ``lobby`` frame: open seeks, players online (``playing`` for those in a
+        game now), games in progress."""
         server = self.server
         accounts = [next(iter(sessions)).account for sessions in server.sessions.values()
                     if sessions]
-        players = [player_seat(account) for account in accounts if account is not None]
+        players = [replace(player_seat(account), playing=bool(server.games_of(account.name)))
+                   for account in accounts if account is not None]
         games = [m.LobbyGame(g.game_id, g.seats[0].shown(), g.seats[1].shown(), g.terms, g.ply)
                  for g in server.games.values() if not g.over]
         return m.LobbyFrame(tuple(o.shown() for o in list(self.seeks.values())[:LOBBY_ROWS]),

@@ -40,6 +40,9 @@ class Metrics:
     abuse_bytes_ignored: int = 0
     #: Failed accepts (out of files or memory): logged at most once a minute.
     accept_errors: int = 0
+    #: Lines said in the lobby chat, and lines refused for the rate.
+    lobby_chat_lines: int = 0
+    lobby_chat_refused: int = 0
     _recent_moves: deque[float] = field(default_factory=deque)
 
     def moved(self) -> None:
@@ -74,6 +77,8 @@ class Metrics:
             "control_frames": self.control_frames,
             "abuse_bytes_ignored": self.abuse_bytes_ignored,
             "accept_errors": self.accept_errors,
+            "lobby_chat_lines": self.lobby_chat_lines,
+            "lobby_chat_refused": self.lobby_chat_refused,
             "max_rss_kib": max_rss_kib(),
             "store": store,
         }

@@ -8,11 +8,12 @@ from dataclasses import replace
 from typing import Any
 
 from ..protocol import messages
+from ..protocol.limits import PROVISIONAL_DEVIATION
 from ..rating import Opponent, Rating, rate
 from ..rules import Player
-from .storage import Account, Store
+from .storage import Account, RatingPoint, Store
 
-PROVISIONAL_DEVIATION = 110.0
+__all__ = ["PROVISIONAL_DEVIATION", "account_rating", "provisional", "rate_game"]
 
 
 def provisional(account: Account) -> bool:
@@ -25,10 +26,11 @@ def account_rating(account: Account) -> messages.Rating:
                            provisional(account), account.games)
 
 
-def rate_game(store: Store, south: str, north: str,
-              winner: Player | None) -> dict[str, Any] | None:
+def rate_game(store: Store, south: str, north: str, winner: Player | None,
+              game_id: str = "", at: float = 0.0) -> dict[str, Any] | None:
     """Rate a finished rated game between ``south`` and ``north`` and store both new
-    ratings; each side's rating before and after. Runs on the store's thread, so two
+    ratings, each also as a point of the player's history (the game ``game_id``, ended
+    at ``at``); each side's rating before and after. Runs on the store's thread, so two
     games ending together never lose an update."""
     first, second = store.account(south), store.account(north)
     if first is None or second is None:
@@ -44,6 +46,8 @@ def rate_game(store: Store, south: str, north: str,
         updated = replace(me, rating=after.rating, deviation=after.deviation,
                           volatility=after.volatility, games=me.games + 1)
         store.set_rating(updated)
+        store.add_rating_point(me.name, RatingPoint(at, game_id, updated.rating,
+                                                    updated.deviation))
         result[side] = {"before": round(me.rating), "after": round(updated.rating),
                         "provisional": provisional(updated)}
     return result

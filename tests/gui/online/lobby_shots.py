@@ -27,16 +27,29 @@ def player(name: str, rating: int | None = 1500, bot: bool = False,
             "guest": guest}
 
 
+def terms(clock: str | None, rated: bool) -> dict[str, Any]:
+    """An offer's or a game's terms as the server writes them (the rules whole)."""
+    from wari_desktop.protocol import rules_to_json
+    from wari_desktop.rules import Rules
+    return {"clock": clock, "rated": rated, "rules": rules_to_json(Rules()), "side": "random"}
+
+
 LOBBY = {"t": "lobby",
-         "seeks": [{"id": "s1", "by": player("kofi"), "clock": "300+3", "rated": True},
-                   {"id": "s2", "by": player("Guest-000123", None, guest=True),
-                    "clock": "600", "rated": False}],
-         "players": [player("ama", 1642), player("kofi"), player("abena", 1711),
-                     player("oware-bot", 1810, bot=True),
+         "seeks": [{"id": "s1", "by": player("kofi"), "to": None, **terms("300+3", True)},
+                   {"id": "s2", "by": player("Guest-000123", None, guest=True), "to": None,
+                    **terms("600", False)}],
+         "players": [player("ama", 1642), player("kofi"),
+                     dict(player("abena", 1711), playing=True),
+                     dict(player("oware-bot", 1810, bot=True), playing=True),
                      player("Guest-000123", None, guest=True)],
          "games": [{"id": "g1", "south": player("abena", 1711),
-                    "north": player("oware-bot", 1810, bot=True), "clock": "180+2",
-                    "rated": True, "ply": 14}]}
+                    "north": player("oware-bot", 1810, bot=True), **terms("180+2", True),
+                    "ply": 14}]}
+CHAT = {"t": "lobby-chat", "lines": [
+    {"by": "kofi", "text": "Anyone for a 5 minute game?", "at": 1_795_840_058_000},
+    {"by": "abena", "text": "After this one! Club night starts at eight.",
+     "at": 1_795_840_118_000},
+    {"by": "ama", "text": "Good luck abena", "at": 1_795_840_178_000}]}
 
 
 def main() -> int:
@@ -80,9 +93,11 @@ def main() -> int:
     check("sign-in")
     lobby.show_account(Account("ama", "player", 1642, False, 31))
     lobby.show_lobby(LOBBY)
+    lobby.chat.show_account(Account("ama", "player", 1642, False, 31))
+    lobby.connection.frameReceived.emit(CHAT)
     lobby.show_banner(lobby.connection.tr("Connection lost: reconnecting…"))
-    lobby._challenge_received({"id": "c1", "by": player("kofi"), "clock": "600+5",
-                               "rated": False})
+    lobby._challenge_received({"id": "c1", "by": player("kofi"), "to": "ama",
+                               **terms("600+5", False)})
     lobby.players_view.selectRow(1)
     app.processEvents()  # the lobby request's refusal (no connection here), then no words
     lobby.say("")

@@ -54,9 +54,13 @@ def test_players_are_marked_bot_guest_or_player(qtmodeltester: ModelTester) -> N
     model.set_rows([player("ama", 1642), player("oware-bot", 1810, bot=True),
                     player("Guest-000123", None, guest=True)])
     qtmodeltester.check(model)
-    assert cells(model) == [["ama", "1642", "player"], ["oware-bot", "1810", "bot"],
-                            ["Guest-000123", "guest", "guest"]]
+    assert cells(model) == [["ama", "1642", "player", ""], ["oware-bot", "1810", "bot", ""],
+                            ["Guest-000123", "guest", "guest", ""]]
     assert model.index(1, 0).data(ID_ROLE) == "oware-bot"
+    model.set_rows([dict(player("ama", 1500, provisional=True), playing=True)])
+    assert cells(model) == [["ama", "1500?", "player", "playing"]]
+    from PySide6.QtCore import Qt
+    assert "provisional" in str(model.index(0, 1).data(Qt.ItemDataRole.ToolTipRole))
 
 
 def test_games_in_progress_show_both_players_and_the_moves(
@@ -87,5 +91,5 @@ def test_rows_not_as_the_protocol_has_them_are_left_out_and_counted() -> None:
 def test_the_headers_name_the_columns() -> None:
     model = players_model()
     from PySide6.QtCore import Qt
-    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(3)] == \
-        ["Player", "Rating", "Kind"]
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == \
+        ["Player", "Rating", "Kind", "Now"]

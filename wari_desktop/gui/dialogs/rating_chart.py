@@ -58,12 +58,14 @@ def nice_step(span: float, most: int, steps: Sequence[int]) -> int:
     return steps[-1] * math.ceil(span / (steps[-1] * most))
 
 
-def rating_range(ratings: Sequence[float]) -> tuple[float, float]:
+def rating_range(ratings: Sequence[float], levels: bool = True) -> tuple[float, float]:
     """The ratings the chart shows: the player's, widened to the nearest level below and
-    above (so the levels they are between are drawn), with a margin."""
+    above (so the levels they are between are drawn; not without ``levels``), with a
+    margin."""
     low, high = min(ratings), max(ratings)
-    below = [r for r in LEVEL_RATINGS.values() if r <= low]
-    above = [r for r in LEVEL_RATINGS.values() if r >= high]
+    shown = LEVEL_RATINGS.values() if levels else ()
+    below = [r for r in shown if r <= low]
+    above = [r for r in shown if r >= high]
     low = min(low, max(below)) if below else low
     high = max(high, min(above)) if above else high
     margin = max(40.0, (high - low) * 0.08)
@@ -72,7 +74,9 @@ def rating_range(ratings: Sequence[float]) -> tuple[float, float]:
 
 class RatingChart(QWidget):
     """The player's rating after each of ``games`` (the rated games, oldest first),
-    starting from ``start``."""
+    starting from ``start``; the computer's levels drawn while ``show_levels``."""
+
+    show_levels = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -123,6 +127,8 @@ class RatingChart(QWidget):
 
     def _level_labels(self) -> dict[str, str]:
         """Each level's name and rating ("Master 2541+": its rating is a lower bound)."""
+        if not self.show_levels:
+            return {}
         return {name: f"{level_title(name)} {round(rating)}"
                 + ("+" if name == LOWER_BOUND else "")
                 for name, rating in LEVEL_RATINGS.items()}
@@ -133,13 +139,13 @@ class RatingChart(QWidget):
         bold = QFontMetricsF(self._font(12, bold=True))  # the levels' names
         pad = scaled(10)
         left = small.horizontalAdvance("0000") + pad * 1.6
-        right = max(bold.horizontalAdvance(text) for text in self._level_labels().values()) \
-            + pad * 1.6
+        right = max((bold.horizontalAdvance(text) for text in self._level_labels().values()),
+                    default=0.0) + pad * 1.6
         return QRectF(self.rect()).adjusted(left, pad * 1.4, -right,
                                             -(small.height() * 2 + pad * 1.8))
 
     def _y_range(self) -> tuple[float, float]:
-        return rating_range([rating for _, rating, _ in self._points()])
+        return rating_range([rating for _, rating, _ in self._points()], self.show_levels)
 
     def to_screen(self, game: float, rating: float) -> QPointF:
         """Where game ``game``'s ``rating`` is drawn."""
@@ -226,7 +232,7 @@ class RatingChart(QWidget):
         painter.setFont(small)
         labels = self._level_labels()
         for name, rating in LEVEL_RATINGS.items():
-            if not low <= rating <= high:
+            if name not in labels or not low <= rating <= high:
                 continue
             y = self.to_screen(0, rating).y()
             painter.setPen(QPen(with_alpha(GOLD_LIGHT, 130), 1.2, Qt.PenStyle.DashLine))

@@ -88,7 +88,9 @@ class OnlineGamePanel(QWidget):
         column.addWidget(self.chat)
         self.line = QLineEdit(self)
         self.line.setMaxLength(CHAT_CHARACTERS)
-        self.line.setPlaceholderText(self.tr("Say something to your opponent"))
+        # A short hint, whole in a narrow panel (800 px wide); the tool tip says it all.
+        self.line.setPlaceholderText(self.tr("Say something"))
+        self.line.setToolTip(self.tr("Say something to your opponent (Enter sends it)"))
         self.line.setAccessibleName(self.tr("Chat line"))
         self.line.returnPressed.connect(self._send)
         column.addWidget(self.line)

@@ -4,7 +4,8 @@ Each row is read from the frame into the protocol's own typed record
 (``protocol.messages``: an ``Offer``, a ``Seat``, a ``LobbyGame``), row by row: a row not
 as the protocol has it (a server of another version, a hostile one) is left out and
 counted in ``skipped``, never shown half-read. A rating is shown with "?" while it is
-provisional; a guest has none ("guest"); a bot is marked "bot". The id of each row (the
+provisional (its tool tip says what that means); a guest has none ("guest"); a bot is
+marked "bot"; a player in a game now is marked "playing". The id of each row (the
 seek's, the player's name, the game's) is its ``ID_ROLE`` data.
 """
 
@@ -23,6 +24,7 @@ from PySide6.QtCore import (
 )
 
 from ...protocol import GameTerms
+from ...protocol.limits import PROVISIONAL_DEVIATION
 from ...protocol.messages import LobbyGame, Offer, Seat
 from ...protocol.messages.fields import Fields
 from ..dialogs.clock_choice import clock_title
@@ -53,6 +55,19 @@ def rating_text(player: Seat) -> str:
     if player.guest or player.rating is None:
         return translate(_CONTEXT, "guest")
     return f"{player.rating}?" if player.provisional else str(player.rating)
+
+
+def provisional_tip() -> str:
+    """What "?" after a rating means (the rule of ``protocol.limits``)."""
+    return translate(_CONTEXT, "A rating with \"?\" is provisional: the server is not yet "
+                     "sure of it, as its deviation is above {deviation}. About 10 rated "
+                     "games against settled players settle it.").format(
+                         deviation=round(PROVISIONAL_DEVIATION))
+
+
+def playing_text(player: Seat) -> str:
+    """"playing" for a player in a game now, else nothing."""
+    return translate(_CONTEXT, "playing") if player.playing else ""
 
 
 def player_text(player: Seat) -> str:
@@ -120,6 +135,8 @@ class LobbyTable(QAbstractTableModel, Generic[Row]):
             return self._cells(row)[index.column()]
         if role == ID_ROLE:
             return self._ident(row)
+        if role == Qt.ItemDataRole.ToolTipRole and "?" in self._cells(row)[index.column()]:
+            return provisional_tip()
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -143,11 +160,12 @@ def seeks_model(parent: QObject | None = None) -> LobbyTable[Offer]:
 
 
 def players_model(parent: QObject | None = None) -> LobbyTable[Seat]:
-    """Players online: name, rating, and whether a person, a guest or a bot."""
+    """Players online: name, rating, whether a person, a guest or a bot, and "playing"
+    for those in a game now."""
     columns = [translate(_CONTEXT, "Player"), translate(_CONTEXT, "Rating"),
-               translate(_CONTEXT, "Kind")]
+               translate(_CONTEXT, "Kind"), translate(_CONTEXT, "Now")]
     return LobbyTable(read_player, columns, lambda p: (
-        p.name, rating_text(p), kind_text(p)), lambda p: p.name, parent)
+        p.name, rating_text(p), kind_text(p), playing_text(p)), lambda p: p.name, parent)
 
 
 def games_model(parent: QObject | None = None) -> LobbyTable[LobbyGame]:

@@ -1,7 +1,10 @@
 """The lobby window: first the sign-in form (``sign_in_form``), then the lobby of the
 server: open seeks to accept, players online to challenge, games in progress to watch,
 a seek of one's own (``seek_form``), a challenge received to accept or decline, the
-player's name and rating, and a quiet banner while the connection comes back.
+player's name and rating (following the players list), a quiet banner while the
+connection comes back, the lobby chat (``lobby_chat``), a player's page (``player_page``,
+whose past games open for review: ``pastGameChosen``) and the leaderboard
+(``leaderboard_view``).
 
 Every control is reached with the keyboard (Tab, and Enter on a table's row does what its
 button does) and has an accessible name. The window sends requests through the
@@ -15,7 +18,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -24,7 +28,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
+    QMenu,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QTableView,
     QVBoxLayout,
@@ -39,6 +45,8 @@ from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
 from .connection import Account, OnlineConnection, PendingRequest
 from .credentials import TokenKeeper
+from .leaderboard_view import LeaderboardDialog
+from .lobby_chat import LobbyChatPane
 from .lobby_models import (
     ID_ROLE,
     LobbyTable,
@@ -46,10 +54,12 @@ from .lobby_models import (
     mode_text,
     player_text,
     players_model,
+    provisional_tip,
     rating_text,
     read_offer,
     seeks_model,
 )
+from .player_page import PlayerPageDialog
 from .refusals import refusal_text
 from .seek_form import TermsForm
 from .sign_in_flow import SignInFlow
@@ -70,6 +80,8 @@ class LobbyWindow(QDialog):
     gameStarted = Signal(dict)
     #: A game the player asked to watch (its ``game`` frame).
     watchStarted = Signal(dict)
+    #: A past game to review on the main board (the path of its record, fetched).
+    pastGameChosen = Signal(str)
 
     def __init__(self, connection: OnlineConnection | None = None,
                  tokens: TokenKeeper | None = None, store: QSettings | None = None,
@@ -88,6 +100,7 @@ class LobbyWindow(QDialog):
         self._my_seek: str | None = None
         self._started: set[str] = set()  # the games handed on by ``gameStarted``
         self._owns_connection = connection is None
+        self._unfollowed = False  # closed while signed in: no longer following the lobby
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
         self._connect()
@@ -99,6 +112,7 @@ class LobbyWindow(QDialog):
         self.account_label = styled_label("subheading")
         self.account_label.setAccessibleName(self.tr("Your account"))
         self.sign_out_button = self._button(self.tr("Sign &Out"), self._sign_out)
+        self._club_parts(page)
         self.banner = styled_label("banner", wrap=True)
         self.banner.hide()
         self.challenge_label = styled_label("challenge", wrap=True)
@@ -139,15 +153,28 @@ class LobbyWindow(QDialog):
                                    self.watch_button), 1, 0)
         grid.addWidget(self._group(self.tr("Your seek"), self._terms_column(page),
                                    self.seek_button, self.cancel_seek_button), 1, 1)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
+        grid.addWidget(self.chat, 0, 2, 2, 1)
+        for column, stretch in enumerate((2, 2, 1)):
+            grid.setColumnStretch(column, stretch)
         layout = QVBoxLayout(page)
-        layout.addWidget(self._row(self.account_label, self.sign_out_button))
+        layout.addWidget(self._row(self.account_label, self.player_page_button,
+                                   self.leaderboard_button, self.sign_out_button))
         layout.addWidget(self.banner)
         layout.addWidget(self.challenge_bar)
         layout.addLayout(grid, 1)
         layout.addWidget(self.message)
         return page
+
+    def _club_parts(self, page: QWidget) -> None:
+        """The leaderboard's button, the chosen player's page's, and the lobby chat."""
+        self.leaderboard_button = self._button(self.tr("&Leaderboard"), self.open_leaderboard)
+        self.player_page_button = self._button(self.tr("Player &Page"),
+                                               self.open_player_page)
+        self.player_page_button.setToolTip(self.tr(
+            "The page of the player chosen in the list (else your own): rating and its "
+            "chart, record, latest games"))
+        self.chat = LobbyChatPane(self.connection, page)
+        self.chat.setMinimumWidth(scaled(160))
 
     def _terms_column(self, page: QWidget) -> QWidget:
         """The terms of a seek (and of a challenge) with a word on what they are."""
@@ -189,6 +216,10 @@ class LobbyWindow(QDialog):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         for widget in widgets[1:]:
+            if isinstance(widget, QPushButton):  # a narrow window narrows the field, not it
+                widget.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            elif isinstance(widget, QLineEdit):
+                widget.setMinimumWidth(scaled(90))
             buttons.addWidget(widget)
         layout.addLayout(buttons)
         return box
@@ -220,6 +251,8 @@ class LobbyWindow(QDialog):
         self.seeks_view.activated.connect(self._accept_seek)
         self.players_view.activated.connect(self._challenge)
         self.games_view.activated.connect(self._watch)
+        self.games_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.games_view.customContextMenuRequested.connect(self._show_pages_menu)
         self.players_view.selectionModel().currentRowChanged.connect(self._player_chosen)
 
     # -- what comes in --------------------------------------------------------------------
@@ -227,16 +260,19 @@ class LobbyWindow(QDialog):
         """Signed in: the lobby page, the account's name and rating, and the lobby."""
         self.form.clear_password()
         self.account_label.setText(self.account_text(account))
+        self.account_label.setToolTip("" if account.guest else provisional_tip())
         self.terms.allow_rated(not account.guest)
         self.pages.setCurrentIndex(1)
         self.seeks_view.setFocus()
         self._answer(self.connection.follow_lobby())
 
-    def account_text(self, account: Account) -> str:
+    def account_text(self, account: Account, seat: Seat | None = None) -> str:
+        """The header: the name and the rating (``seat``'s, the players list's, when
+        given: it follows each rated game)."""
         if account.guest:
             return self.tr("{name}, playing as a guest (casual games)").format(
                 name=account.name)
-        rating = rating_text(Seat(account.name, account.rating, account.provisional))
+        rating = rating_text(seat or Seat(account.name, account.rating, account.provisional))
         return self.tr("{name}, rated {rating} on this server").format(
             name=account.name, rating=rating)
 
@@ -261,6 +297,15 @@ class LobbyWindow(QDialog):
         if self._my_seek is not None and all(s.id != self._my_seek for s in self.seeks.rows):
             self._my_seek = None
             self.cancel_seek_button.setEnabled(False)
+        self._follow_own_rating()
+
+    def _follow_own_rating(self) -> None:
+        """The header shows the rating the players list shows for this player."""
+        account = self.connection.account
+        mine = next((p for p in self.players.rows
+                     if account is not None and p.name == account.name), None)
+        if account is not None and mine is not None:
+            self.account_label.setText(self.account_text(account, mine))
 
     def chosen(self, view: QTableView) -> str | None:
         """The id of the row chosen in ``view`` (None: none)."""
@@ -398,6 +443,39 @@ class LobbyWindow(QDialog):
     def _sign_out(self) -> None:
         self.flow.sign_out()
 
+    def open_player_page(self, _checked: bool = False, name: str | None = None) -> None:
+        """The page of ``name`` (by default the player chosen in the list, else the one
+        typed to challenge, else this player's own)."""
+        account = self.connection.account
+        name = name or self.chosen(self.players_view) or self.challenge_name.text().strip() \
+            or (account.name if account is not None else "")
+        if NAME_PATTERN.fullmatch(name):
+            page = PlayerPageDialog(self.connection, name, self)
+            page.pastGameChosen.connect(self.pastGameChosen)
+
+    def _show_pages_menu(self, where: QPoint) -> None:
+        """The pages menu of the game pointed at (from the keyboard's menu key: the
+        chosen one)."""
+        view = self.games_view
+        index = view.indexAt(where)
+        self.pages_menu(index if index.isValid() else view.currentIndex()).popup(
+            view.viewport().mapToGlobal(where))
+
+    def pages_menu(self, index: QModelIndex) -> QMenu:
+        """The menu of a game in progress (its context menu): each player's page."""
+        menu = QMenu(self)
+        row = index.row() if index.isValid() else -1
+        if 0 <= row < len(self.games.rows):
+            for seat in (self.games.rows[row].south, self.games.rows[row].north):
+                action = menu.addAction(self.tr("Page of {name}").format(name=seat.name))
+                action.triggered.connect(
+                    lambda _checked=False, name=seat.name: self.open_player_page(name=name))
+        return menu
+
+    def open_leaderboard(self) -> None:
+        board = LeaderboardDialog(self.connection, self)
+        board.pastGameChosen.connect(self.pastGameChosen)
+
     def start(self) -> None:
         """Sign in with the token kept from last time, or show the form."""
         if not self.flow.resume():
@@ -411,7 +489,19 @@ class LobbyWindow(QDialog):
             self.connection.close()
         elif self.connection.account is not None:
             self.connection.follow_lobby(False)
+            self._unfollowed = True
         super().done(result)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._follow_again()
+
+    def _follow_again(self) -> None:
+        """Shown again after it was closed while signed in: follow the lobby again, so its
+        lists, the header's rating and the chat are live (the server sends them now)."""
+        if self._unfollowed and self.connection.account is not None:
+            self._unfollowed = False
+            self._answer(self.connection.follow_lobby())
 
 
 def open_lobby(host: _HasWidget | None = None,

@@ -1,9 +1,12 @@
 """Playing people on a server from the window: the window's ``OnlineGames`` (the online
 game on its board) and the Game menu's "Play Online…", which opens the lobby on the
 window's one ``OnlineConnection`` (kept while the window lives, so a game goes on when
-the lobby is closed) and hands the games it starts or watches to ``OnlineGames``."""
+the lobby is closed) and hands the games it starts or watches to ``OnlineGames``, and the
+past games chosen on a player's page to the board."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -51,5 +54,14 @@ class OnlineMenu(QObject):
         lobby.show()
         lobby.gameStarted.connect(lambda frame: self.games.play(self.connection, frame))
         lobby.watchStarted.connect(lambda frame: self.games.watch(self.connection, frame))
+        lobby.pastGameChosen.connect(self.review_past_game)
         self.lobby = lobby
         return lobby
+
+    def review_past_game(self, path: str) -> None:
+        """A past game from a player's page opens on the board (after asking about the
+        game there, if it has unsaved moves), and the window comes forward."""
+        if self.host.may_abandon() and self.host.open_path(Path(path)):
+            window = self.host.widget()
+            window.raise_()
+            window.activateWindow()

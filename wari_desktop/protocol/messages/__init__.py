@@ -39,6 +39,15 @@ from .account import (
     SignedIn,
     Welcome,
 )
+from .club import (
+    ChatLine,
+    LeaderboardEntry,
+    LeaderboardFrame,
+    LobbyChatFrame,
+    PlayerFrame,
+    RatingPoint,
+    Record,
+)
 from .fields import Fields, JsonObject, MessageError
 from .game import (
     AnswerEndEvent,
@@ -94,12 +103,13 @@ class OtherMessage:
 
 ServerMessage = (Welcome | SignedIn | Ok | Pong | ErrorFrame | LobbyFrame | SeekOpen
                  | ChallengeSent | ChallengeFrame | ChallengeGone | GameFrame | EventFrame
-                 | EventsFrame | PresenceFrame | GamesFrame | RecordFrame | OtherMessage)
+                 | EventsFrame | PresenceFrame | GamesFrame | RecordFrame | PlayerFrame
+                 | LeaderboardFrame | LobbyChatFrame | OtherMessage)
 #: Every frame type the server sends, by its ``t``.
 MESSAGE_TYPES: dict[str, Any] = {kind.TYPE: kind for kind in (
     Welcome, SignedIn, Ok, Pong, ErrorFrame, LobbyFrame, SeekOpen, ChallengeSent,
     ChallengeFrame, ChallengeGone, GameFrame, EventFrame, EventsFrame, PresenceFrame,
-    GamesFrame, RecordFrame)}
+    GamesFrame, RecordFrame, PlayerFrame, LeaderboardFrame, LobbyChatFrame)}
 
 
 def parse_message(value: object) -> ServerMessage:
@@ -123,6 +133,7 @@ __all__ = [
     "ChallengeGone",
     "ChallengeSent",
     "ChatEvent",
+    "ChatLine",
     "EndEvent",
     "ErrorFrame",
     "Event",
@@ -134,6 +145,9 @@ __all__ = [
     "GameSnapshot",
     "GamesFrame",
     "JsonObject",
+    "LeaderboardEntry",
+    "LeaderboardFrame",
+    "LobbyChatFrame",
     "LobbyCounts",
     "LobbyFrame",
     "LobbyGame",
@@ -144,12 +158,15 @@ __all__ = [
     "Ok",
     "OtherEvent",
     "OtherMessage",
+    "PlayerFrame",
     "Pong",
     "Position",
     "Presence",
     "PresenceFrame",
     "Rating",
     "RatingChange",
+    "RatingPoint",
+    "Record",
     "RecordFrame",
     "Seat",
     "SeekOpen",

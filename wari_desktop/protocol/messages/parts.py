@@ -24,23 +24,31 @@ class Status(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """A player as the lobby and the game frames show them (``rating`` None: a guest)."""
+    """A player as the lobby and the game frames show them (``rating`` None: a guest);
+    ``playing``, in the lobby's list of players only: they play a game now (written only
+    when true)."""
 
     name: str
     rating: int | None
     provisional: bool = True
     bot: bool = False
     guest: bool = False
+    playing: bool = False
 
     def to_json(self) -> JsonObject:
-        return {"name": self.name, "rating": self.rating, "provisional": self.provisional,
-                "bot": self.bot, "guest": self.guest}
+        value: JsonObject = {"name": self.name, "rating": self.rating,
+                             "provisional": self.provisional, "bot": self.bot,
+                             "guest": self.guest}
+        if self.playing:
+            value["playing"] = True
+        return value
 
     @classmethod
     def read(cls, fields: Fields) -> Seat:
         return cls(fields.text("name"), fields.integer_or_none("rating"),
                    fields.boolean("provisional"), fields.boolean("bot"),
-                   fields.boolean("guest"))
+                   fields.boolean("guest"),
+                   fields.boolean("playing") if fields.has("playing") else False)
 
 
 def read_terms(fields: Fields) -> GameTerms:

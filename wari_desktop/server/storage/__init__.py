@@ -8,14 +8,16 @@ from .interface import (
     AccountKind,
     GameRow,
     NameTaken,
+    RatingPoint,
     Store,
     StoreFailed,
     StoreUnusable,
+    Tally,
     TokenStanding,
 )
 from .sqlite_store import DATABASE_FILE, SqliteStore
 from .worker import AsyncStore
 
 __all__ = ["DATABASE_FILE", "Account", "AccountKind", "AsyncStore", "GameRow", "NameTaken",
-           "SqliteStore", "Store", "StoreFailed", "StoreUnusable",
+           "RatingPoint", "SqliteStore", "Store", "StoreFailed", "StoreUnusable", "Tally",
            "TokenStanding"]

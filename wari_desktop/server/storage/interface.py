@@ -45,7 +45,8 @@ class StoreUnusable(RuntimeError):
 @dataclass(frozen=True, slots=True)
 class Account:
     """An account: its name as written, kind, password hash (None for bots and guests),
-    whether the admin disabled it, and its Glicko-2 rating with the rated games played."""
+    whether the admin disabled it, its Glicko-2 rating with the rated games played, and
+    whether the admin muted it in the lobby chat."""
 
     name: str
     kind: AccountKind
@@ -56,6 +57,7 @@ class Account:
     volatility: float = 0.06
     games: int = 0
     created: float = 0.0
+    muted: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +78,27 @@ class GameRow:
     finished_at: float | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class RatingPoint:
+    """An account's rating after one rated game: when the game ended (seconds since
+    1970), its id, the rating and its deviation (None for games rated before the store
+    kept it)."""
+
+    at: float
+    game: str
+    rating: float
+    deviation: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """A player's ended games with a result: won, drawn, lost (called-off games aside)."""
+
+    won: int
+    drawn: int
+    lost: int
+
+
 class Store(Protocol):
     """What the server needs of its storage."""
 
@@ -94,6 +117,25 @@ class Store(Protocol):
 
     def set_rating(self, account: Account) -> None:
         """Store ``account``'s rating, deviation, volatility and games."""
+
+    def set_muted(self, name: str, muted: bool) -> bool:
+        """Mute (or unmute) an account in the lobby chat; False when there is no such
+        account."""
+
+    def add_rating_point(self, name: str, point: RatingPoint) -> None:
+        """Keep ``name``'s rating after a rated game (its chart)."""
+
+    def rating_history(self, name: str, limit: int) -> list[RatingPoint]:
+        """``name``'s latest ``limit`` ratings after rated games, oldest first."""
+
+    def tally(self, name: str, no_result: frozenset[str]) -> Tally:
+        """How many ended games ``name`` (as written) won, drew and lost; games ended for
+        a reason in ``no_result`` do not count."""
+
+    def leaderboard(self, min_games: int, max_deviation: float, limit: int) -> list[Account]:
+        """The best ``limit`` people (no bots, guests or disabled accounts) with at least
+        ``min_games`` rated games and a deviation of at most ``max_deviation``, by rating
+        (highest first, then by name)."""
 
     def add_token(self, token_hash: str, name: str, created: float) -> None:
         """Keep a token (its hash) that signs ``name`` in (last used: ``created``); forget

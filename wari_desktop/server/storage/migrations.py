@@ -87,6 +87,33 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX games_south_ended ON games(south, finished, finished_at, id);
     CREATE INDEX games_north_ended ON games(north, finished, finished_at, id);
     """,
+    # 4 -> 5: what a club reads: an account the admin muted in the lobby chat, each
+    # rated game's rating after it (a player's chart; filled from the end events of the
+    # rated games already stored), and accounts by rating (the leaderboard).
+    """
+    ALTER TABLE accounts ADD COLUMN muted INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE rating_history (
+        account TEXT NOT NULL,             -- the account's key (its name in lower case)
+        at REAL NOT NULL,                  -- when the game ended
+        game TEXT NOT NULL,
+        rating REAL NOT NULL,              -- the rating after the game
+        deviation REAL,                    -- its deviation (unknown for older games)
+        PRIMARY KEY (account, at, game)
+    ) WITHOUT ROWID;
+    INSERT OR IGNORE INTO rating_history (account, at, game, rating)
+        SELECT lower(g.south), g.finished_at, g.id,
+               json_extract(e.data, '$.ratings.south.after')
+        FROM games g JOIN events e ON e.game = g.id
+        WHERE g.finished = 1 AND json_extract(e.data, '$.e') = 'end'
+          AND json_extract(e.data, '$.ratings.south.after') IS NOT NULL;
+    INSERT OR IGNORE INTO rating_history (account, at, game, rating)
+        SELECT lower(g.north), g.finished_at, g.id,
+               json_extract(e.data, '$.ratings.north.after')
+        FROM games g JOIN events e ON e.game = g.id
+        WHERE g.finished = 1 AND json_extract(e.data, '$.e') = 'end'
+          AND json_extract(e.data, '$.ratings.north.after') IS NOT NULL;
+    CREATE INDEX accounts_by_rating ON accounts(rating DESC, key);
+    """,
 )
 
 #: The schema version this program writes.

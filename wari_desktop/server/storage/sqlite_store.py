@@ -15,7 +15,16 @@ from typing import Any
 from ...lockfile import FileLock
 from ..security import TOKEN_IDLE_DAYS, TOKEN_TOUCH_SECONDS, TOKENS_PER_ACCOUNT
 from .data_folder import check_database, private_files, private_folder, read_only_uri, take_folder
-from .interface import Account, AccountKind, GameRow, NameTaken, StoreUnusable, TokenStanding
+from .interface import (
+    Account,
+    AccountKind,
+    GameRow,
+    NameTaken,
+    RatingPoint,
+    StoreUnusable,
+    Tally,
+    TokenStanding,
+)
 from .migrations import SCHEMA_VERSION, SchemaTooNew, migrate
 
 log = logging.getLogger("wari.server.store")
@@ -23,7 +32,12 @@ DATABASE_FILE = "wari-server.sqlite3"
 #: Seconds between two checkpoints of the write-ahead log (with background checkpoints).
 CHECKPOINT_SECONDS = 1.0
 _ACCOUNT_COLUMNS = ("name, kind, password_hash, disabled, rating, deviation, volatility, games, "
-                    "created")
+                    "created, muted")
+#: The leaderboard: people with enough rated games and a settled rating, best first (the
+#: index ``accounts_by_rating`` read from the top, stopping at the limit).
+LEADERBOARD_QUERY = (f"SELECT {_ACCOUNT_COLUMNS} FROM accounts INDEXED BY accounts_by_rating "
+                     "WHERE kind = 'player' AND disabled = 0 AND games >= ? AND deviation <= ? "
+                     "ORDER BY rating DESC, key LIMIT ?")
 _GAME_COLUMNS = ("id, south, north, seats, terms, started_at, finished, reason, winner, ogn, "
                  "finished_at")
 
@@ -32,7 +46,7 @@ def _account(row: tuple[Any, ...] | None) -> Account | None:
     if row is None:
         return None
     return Account(row[0], AccountKind(row[1]), row[2], bool(row[3]), row[4], row[5], row[6],
-                   row[7], row[8])
+                   row[7], row[8], bool(row[9]))
 
 
 def _game(row: tuple[Any, ...]) -> GameRow:
@@ -150,10 +164,11 @@ class SqliteStore:
         db = self._begin()
         try:
             db.execute(f"INSERT INTO accounts (key, {_ACCOUNT_COLUMNS}) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        (account.name.lower(), account.name, account.kind.value,
                         account.password_hash, int(account.disabled), account.rating,
-                        account.deviation, account.volatility, account.games, account.created))
+                        account.deviation, account.volatility, account.games, account.created,
+                        int(account.muted)))
         except sqlite3.IntegrityError:
             raise NameTaken(f"the name {account.name} is taken") from None
 
@@ -183,6 +198,40 @@ class SqliteStore:
             "UPDATE accounts SET rating = ?, deviation = ?, volatility = ?, games = ? "
             "WHERE key = ?", (account.rating, account.deviation, account.volatility,
                               account.games, account.name.lower()))
+
+    def set_muted(self, name: str, muted: bool) -> bool:
+        return bool(self._begin().execute("UPDATE accounts SET muted = ? WHERE key = ?",
+                                          (int(muted), name.lower())).rowcount)
+
+    def add_rating_point(self, name: str, point: RatingPoint) -> None:
+        self._begin().execute(
+            "INSERT OR REPLACE INTO rating_history (account, at, game, rating, deviation) "
+            "VALUES (?, ?, ?, ?, ?)", (name.lower(), point.at, point.game, point.rating,
+                                       point.deviation))
+
+    def rating_history(self, name: str, limit: int) -> list[RatingPoint]:
+        rows = self._db.execute(
+            "SELECT at, game, rating, deviation FROM rating_history WHERE account = ? "
+            "ORDER BY at DESC, game DESC LIMIT ?", (name.lower(), limit)).fetchall()
+        return [RatingPoint(*row) for row in reversed(rows)]
+
+    def tally(self, name: str, no_result: frozenset[str]) -> Tally:
+        """Two counts over the indexes ``games_south_ended`` and ``games_north_ended``."""
+        marks = ", ".join("?" * len(no_result)) or "''"
+        won = drawn = lost = 0
+        for side in ("south", "north"):
+            row = self._db.execute(
+                f"SELECT coalesce(sum(winner = ?), 0), coalesce(sum(winner IS NULL), 0), "
+                f"coalesce(sum(winner IS NOT NULL AND winner != ?), 0) FROM games "
+                f"WHERE {side} = ? AND finished = 1 "
+                f"AND coalesce(reason, '') NOT IN ({marks})",
+                (side, side, name, *sorted(no_result))).fetchone()
+            won, drawn, lost = won + row[0], drawn + row[1], lost + row[2]
+        return Tally(won, drawn, lost)
+
+    def leaderboard(self, min_games: int, max_deviation: float, limit: int) -> list[Account]:
+        return [account for account in map(_account, self._db.execute(
+            LEADERBOARD_QUERY, (min_games, max_deviation, limit))) if account is not None]
 
     def add_token(self, token_hash: str, name: str, created: float) -> None:
         db = self._begin()
