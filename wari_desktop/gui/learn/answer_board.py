@@ -29,7 +29,7 @@ class QuestionBoard:
         self.board = GameBoardView(self.model, self.houses, parent)
         self.board.set_speed(settings.speed)
         self.board.set_counts_visible(settings.show_counts)
-        self.board.setMinimumSize(560, 260)  # room for large text on a 720-pixel screen
+        self.board.setMinimumSize(560, 200)  # room for large text on a 600-pixel screen
 
     def ask(self, game: Game) -> None:
         """Set ``game`` up and let the player move (the playable houses glow)."""

@@ -29,7 +29,7 @@ from ...lessons import CONTEXT, COURSE, Attempt, Lesson, Message, Verdict
 from ...rules import LETTERS, EndReason, Player
 from ..game.move_numbers import move_place
 from ..game.texts import player_name, reason_text
-from ..platform.screen_fit import fit_to_screen
+from ..platform.screen_fit import FitScroll, fit_to_screen
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE
@@ -138,14 +138,19 @@ class LessonsWindow(QDialog):
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.next_button)
 
+        # The lesson scrolls on a screen too low for it (1024x600, lesson 9 with its
+        # small board): the buttons stay on screen below it.
+        lesson = FitScroll(self)
+        column = lesson.column
+        column.addWidget(self.heading)
+        column.addWidget(self.goal)
+        column.addLayout(self.earlier_box)
+        column.addWidget(self.board, 1)
+        self.feedback_area = FeedbackArea(self, [self.feedback], FEEDBACK_LINES)
+        column.addWidget(self.feedback_area)
         right = QVBoxLayout()
         right.setSpacing(10)
-        right.addWidget(self.heading)
-        right.addWidget(self.goal)
-        right.addLayout(self.earlier_box)
-        right.addWidget(self.board, 1)
-        self.feedback_area = FeedbackArea(self, [self.feedback], FEEDBACK_LINES)
-        right.addWidget(self.feedback_area)
+        right.addWidget(lesson, 1)
         right.addLayout(buttons)
         row = QHBoxLayout(self)
         row.setContentsMargins(18, 18, 18, 18)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 #: Room left for the window's title bar and frame, in pixels.
 FRAME = QSize(16, 44)
@@ -66,3 +66,54 @@ def place_on_screen(widget: QWidget) -> QRect:
     if placed != geometry:
         widget.setGeometry(placed)
     return widget.geometry()
+
+
+class _Page(QWidget):
+    """A scrolled page as low as its contents allow (not as high as they would like), so
+    that a low window scrolls only what does not fit even at its least."""
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        if layout is None:
+            return super().heightForWidth(width)
+        return layout.totalMinimumHeightForWidth(width)
+
+    def minimumSizeHint(self) -> QSize:
+        """Its least width; its least height is the one for the width it gets (above)."""
+        layout = self.layout()
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), 0) if layout is not None and layout.hasHeightForWidth() \
+            else hint
+
+
+class FitScroll(QScrollArea):
+    """The middle of a window that may scroll: its ``column`` (a vertical layout) asks for
+    its whole height (so a screen with room shows it all, unscrolled) and shrinks to
+    ``least`` pixels high on a small screen, where it scrolls up and down (never sideways:
+    it is as wide as the column needs). The window's buttons stay outside it, always on
+    screen."""
+
+    def __init__(self, parent: QWidget | None = None, least: int = 120) -> None:
+        super().__init__(parent)
+        self._least = least
+        self.setObjectName("fitScroll")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        page = _Page(self)
+        self.column = QVBoxLayout(page)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(10)
+        self.setWidget(page)
+        self.viewport().setAutoFillBackground(False)
+        page.setAutoFillBackground(False)
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:
+        hint = self.column.totalSizeHint().expandedTo(self.column.totalMinimumSize())
+        return QSize(hint.width() + self._bar(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.column.totalMinimumSize().width() + self._bar(), self._least)

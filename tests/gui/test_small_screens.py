@@ -1,0 +1,45 @@
+"""A 1024x600 screen (a netbook, a small laptop with its panel): every dialog of the
+program opens whole on it, its buttons on screen at once (a long dialog scrolls its middle,
+never its buttons). The screenshots are kept in the test output (``WARI_SHOTS_DIR`` if
+set, else pytest's temporary folder) for a person to look at."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+
+
+def fit_problems(folder: Path, width: int, height: int) -> list[str]:
+    """Run ``dialog_fit_shots.py`` on an offscreen ``width`` x ``height`` screen."""
+    screen = {"name": "small", "x": 0, "y": 0, "width": width, "height": height,
+              "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    config = folder.parent / f"{folder.name}-screen.json"
+    config.write_text(json.dumps({"screens": [screen]}))
+    home = folder.parent / f"{folder.name}-home"  # never the user's settings or data
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
+               WARI_DATA_DIR=str(home / "wari"), HOME=str(home))
+    subprocess.run([sys.executable, str(HERE / "dialog_fit_shots.py"), str(folder)],
+                   env=env, check=True, timeout=180, capture_output=True)
+    print(f"screenshots in {folder}")
+    return list(json.loads((folder / "problems.json").read_text()))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 640)])
+def test_every_dialog_and_its_buttons_fit_a_small_screen(tmp_path: Path,
+                                                         size: tuple[int, int]) -> None:
+    base = os.environ.get("WARI_SHOTS_DIR")
+    folder = (Path(base) if base else tmp_path) / f"dialogs-{size[0]}x{size[1]}"
+    assert fit_problems(folder, *size) == []
+    for name in ("new-game", "settings", "rating", "record-details", "shortcuts", "rules",
+                 "puzzles", "lessons", "set-up-position", "computer-against-computer",
+                 "host-a-game", "join-a-game", "sign-in-form", "lobby", "about"):
+        assert (folder / f"{name}.png").is_file(), name
