@@ -32,6 +32,7 @@ from ..session.document import ASSISTED_TAG
 from ..session.host import Host
 from .analysis_dock import AnalysisDock
 from .analysis_runner import AnalysisRunner
+from .beside_editor import frame_side, give_back, keep_in_front, placement
 from .dock_room import DockRoom
 from .thinking_jobs import thinker_like
 
@@ -42,8 +43,6 @@ ASSISTED_VALUE = "analysis"
 # How long the editor's position must stay put before it is analysed, in milliseconds
 # (turning the wheel over a house changes it many times a second).
 EDIT_SETTLE_MS = 150
-# The gap between the board editor and the dock floating beside it, in pixels.
-BESIDE_GAP = 8
 
 
 def shown_game(host: Host) -> Game:
@@ -114,6 +113,7 @@ class AnalysisController(QObject):
             if on:
                 self._place_beside_editor()
                 self.dock.setVisible(True)
+                keep_in_front(self.dock, self._editor)
                 self._key = None
                 self.follow()
             else:
@@ -329,8 +329,8 @@ class AnalysisController(QObject):
         self.follow()
 
     def _place_beside_editor(self) -> None:
-        """Float the dock beside the editor, which would hide it (the editor moves over
-        when the screen has room for both only that way)."""
+        """Float the dock beside the editor, which would hide it, in front of it (the
+        editor moves over, and narrows, as ``beside_editor.placement`` says)."""
         editor = self._editor
         if editor is None or not editor.isVisible() or not self.is_on():
             return
@@ -339,19 +339,19 @@ class AnalysisController(QObject):
             self._placement = (dock.isFloating(), dock.geometry())
         self._set_floating(True)
         frame = editor.frameGeometry()
-        screen = editor.screen().availableGeometry()
+        edges = frame.width() - editor.width()  # its window frame's sides
         width = dock.widget().width()
+        side = frame_side(dock)  # its window frame's side, left or right
+        place = placement(frame, editor.minimumWidth() + edges, width + 2 * side,
+                          editor.screen().availableGeometry())
+        if place.editor is not None:
+            editor.resize(place.editor.width() - edges, editor.height())
+            editor.move(place.editor.topLeft())
         height = min(frame.height(), max(420, dock.sizeHint().height()))
-        if frame.right() + BESIDE_GAP + width <= screen.right():
-            left = frame.right() + BESIDE_GAP
-        elif frame.left() - BESIDE_GAP - width >= screen.left():
-            left = frame.left() - BESIDE_GAP - width
-        elif frame.width() + BESIDE_GAP + width <= screen.width():
-            editor.move(screen.right() - width - BESIDE_GAP - frame.width(), frame.top())
-            left = editor.frameGeometry().right() + BESIDE_GAP
-        else:  # no room: over the editor's right edge
-            left = screen.right() - width
-        dock.setGeometry(left, frame.top(), width, height)
+        dock.resize(width, height)
+        dock.move(place.dock_left, frame.top())  # its frame's place
+        if dock.isVisible():
+            keep_in_front(dock, editor)
 
     def _restore_placement(self) -> None:
         """Put the dock back where it was before it went beside the editor."""
@@ -359,6 +359,7 @@ class AnalysisController(QObject):
             return
         floating, geometry = self._placement
         self._placement = None
+        give_back(self.dock, self.host.widget())
         if floating:
             self.dock.setGeometry(geometry)
         else:
