@@ -139,6 +139,25 @@ def test_a_letter_key_on_the_board_answers(puzzles: PuzzlesWindow, qtbot: QtBot)
     assert verdict(puzzles) == "right"
 
 
+def test_a_letter_typed_after_choosing_in_the_list_answers(
+        puzzles: PuzzlesWindow, qtbot: QtBot) -> None:
+    """Chosen with a click in the list, the puzzle asks "type its letter": a letter typed
+    then plays, though the list has the keyboard (its arrows still move in it)."""
+    row = 4
+    rect = puzzles.list.visualItemRect(puzzles.list.item(row))
+    qtbot.mouseClick(puzzles.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    puzzle = puzzles.puzzle
+    assert puzzle is not None and puzzles.list.currentRow() == row
+    assert puzzles.stage is Stage.ASKING
+    qtbot.keyClick(puzzles.list, Qt.Key.Key_Down)  # the next puzzle of the list
+    assert puzzles.list.currentRow() == row + 1 and puzzles.puzzle is not puzzle
+    puzzle = puzzles.puzzle
+    assert puzzle is not None
+    qtbot.keyClick(puzzles.list, puzzle.move.lower(), Qt.KeyboardModifier.NoModifier)
+    assert puzzles.model.game.moves[:1] == [puzzle.move]
+    assert verdict(puzzles) == "right"
+
+
 def test_a_damaged_progress_file_is_said_and_its_rest_kept(qtbot: QtBot,
                                                             tmp_path: Path) -> None:
     path = tmp_path / "progress.json"

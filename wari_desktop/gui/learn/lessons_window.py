@@ -33,7 +33,7 @@ from ..platform.screen_fit import FitScroll, fit_to_screen
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE
-from .answer_board import FeedbackArea, QuestionBoard, feedback_label, say
+from .answer_board import FeedbackArea, LetterKeys, QuestionBoard, feedback_label, say
 from .lesson_progress import completed, mark_completed
 
 #: The width of the small board showing an earlier position.
@@ -108,6 +108,7 @@ class LessonsWindow(QDialog):
             self.list.addItem(item)
         self._mark_solved()
         self.list.currentRowChanged.connect(self._row_chosen)
+        LetterKeys(self.letter_typed, self.list)
         self.heading = self._label("heading")
         self.goal = self._label("goal")
         self.earlier_caption = self._label("note")
@@ -261,11 +262,17 @@ class LessonsWindow(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A house letter answers as a click on that house of the player's side."""
-        house = self.model.game.house_typed(event.text())
-        if house is not None:
-            self.answer(house)
-            return
-        super().keyPressEvent(event)
+        if not self.letter_typed(event.text()):
+            super().keyPressEvent(event)
+
+    def letter_typed(self, text: str) -> bool:
+        """Answer with the house ``text`` names; True if it names one (the key is taken,
+        wherever the keyboard is: on the board or in the list)."""
+        house = self.model.game.house_typed(text)
+        if house is None:
+            return False
+        self.answer(house)
+        return True
 
     @Slot()
     def _sown(self) -> None:
