@@ -218,3 +218,29 @@ def test_the_panel_names_the_weakest_level_played(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: window.panel.result.isVisible())
     assert ("Rated as a game against Casual, the weakest level you played."
             in window.panel.result.text())
+
+
+def test_the_computer_is_named_by_the_levels_it_truly_played_at(
+        host: StubHost, tmp_path: Path, qtbot: QtBot) -> None:
+    """North played every move at Casual, then the level went to Master: the record and
+    the review name it "Computer (Casual)" until it plays a move at Master."""
+
+    def north_moves() -> None:
+        plies = len(host.model.game.plies)
+        assert host.model.computer_move()
+        qtbot.waitUntil(lambda: len(host.model.game.plies) == plies + 1, timeout=10000)
+
+    assert host.model.play("C")
+    north_moves()  # at Casual
+    assert host.model.play(host.model.game.legal_moves()[0])
+    north_moves()
+    _set_level(host, "master")
+    assert host.model.play(host.model.game.legal_moves()[0])  # North at Master now
+    assert host.document.player_names()[1] == "Computer (Casual)"
+    path = tmp_path / "game.ogn"
+    host.document.save(path)
+    assert '[North "Computer (Casual)"]' in path.read_text()
+    north_moves()  # a move at Master
+    assert host.document.player_names()[1] == "Computer (Casual, Master)"
+    host.model.undo()  # taken back: Casual alone again
+    assert host.document.player_names()[1] == "Computer (Casual)"

@@ -225,15 +225,22 @@ class GameDocument(QObject):
                 names.append(given)
             elif seat.computer and not people:
                 names.append(translate(_CONTEXT, "Computer {side} ({level})").format(
-                    side=player_name(player), level=level_title(seat.level)))
+                    side=player_name(player), level=self._levels_title(player)))
             elif seat.computer:
                 names.append(translate(_CONTEXT, "Computer ({level})").format(
-                    level=level_title(seat.level)))
+                    level=self._levels_title(player)))
             elif people == 1:
                 names.append(translate(_CONTEXT, "You"))
             else:
                 names.append(player_name(player))
         return (names[0], names[1])
+
+    def _levels_title(self, player: Player) -> str:
+        """The levels ``player``'s computer truly played at ("Beginner", "Beginner,
+        Master": ``game.computer_levels``), else its seat's level."""
+        levels = self.model.levels.of(self.model.game, player) or (
+            self.model.seat(player).level,)
+        return ", ".join(level_title(level) for level in levels)
 
     def comments(self) -> dict[int, str]:
         """The opened record's comments that still fit the game's moves."""
