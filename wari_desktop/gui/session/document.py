@@ -31,6 +31,7 @@ from ..platform.autosave import (
     record_of,
     write_autosave,
 )
+from ..platform.player_name import system_user_name
 
 translate = QCoreApplication.translate
 #: Its words were the window's: translations are keyed on this context.
@@ -220,7 +221,7 @@ class GameDocument(QObject):
         people = len(self.model.people())
         for player in Player:
             seat = self.model.seat(player)
-            given = self.annotations.name(player)
+            given = self.own_name(player, self.annotations.name(player))
             if given is not None:
                 names.append(given)
             elif seat.computer and not people:
@@ -234,6 +235,18 @@ class GameDocument(QObject):
             else:
                 names.append(player_name(player))
         return (names[0], names[1])
+
+    def own_name(self, player: Player, given: str | None) -> str | None:
+        """The name a record gives ``player``, but the player's own: the system's name for
+        the user (written for them in a game saved with no name set) on a person's side
+        is the name now set in Settings, else "You" for a lone player, as while playing
+        (never "root" on their card)."""
+        seat = self.model.seat(player)
+        if given is None or seat.computer or seat.remote or given != system_user_name():
+            return given
+        if self.player_name and self.player_name != given:
+            return self.player_name
+        return translate(_CONTEXT, "You") if len(self.model.people()) == 1 else given
 
     def _levels_title(self, player: Player) -> str:
         """The levels ``player``'s computer truly played at ("Beginner", "Beginner,
@@ -255,9 +268,12 @@ class GameDocument(QObject):
         shown = self.player_names()
         alone = len(self.model.people()) == 1
         for player, tag in ((Player.SOUTH, "South"), (Player.NORTH, "North")):
-            if names and self.annotations.name(player) is None:
+            given = self.annotations.name(player)
+            if names and given is None:
                 person = alone and not self.model.seat(player).computer
                 tags[tag] = (self.player_name or shown[player]) if person else shown[player]
+            elif names and self.own_name(player, given) == self.player_name:
+                tags[tag] = self.player_name  # the name now set, for the system's
         record = record_of(self.model, tags, self.comments())
         for annotate in self._annotators:
             record = annotate(record)
