@@ -244,3 +244,26 @@ def test_the_computer_is_named_by_the_levels_it_truly_played_at(
     assert host.document.player_names()[1] == "Computer (Casual, Master)"
     host.model.undo()  # taken back: Casual alone again
     assert host.document.player_names()[1] == "Computer (Casual)"
+
+
+def test_a_change_rounding_to_nothing_is_never_minus_nothing(qtbot: QtBot) -> None:
+    """1318.4 to 1318.2 shows "1318 (±0)", never "(-0)"; a new rating's big move is
+    explained in one sentence beside it."""
+    from wari_desktop.rating import PlayerRecord, Rating, Recorded
+
+    window = MainWindow(seats=AGAINST_CASUAL, settings=INSTANT)
+    qtbot.addWidget(window)
+    window.show()
+    window.model.resign()
+    qtbot.waitUntil(lambda: window.panel.result.isVisible())
+    settled = Rating(1318.4, 60.0)
+    window.display.show_rating_change(
+        Recorded(settled, Rating(1318.2, 60.0), PlayerRecord(), True))
+    text = window.panel.result.text()
+    assert "Your rating: 1318 (±0)." in text and "-0" not in text
+    assert "provisional" not in text
+    window.display.show_rating_change(
+        Recorded(Rating(1512.0, 300.0), Rating(1301.0, 250.0), PlayerRecord(), True))
+    text = window.panel.result.text()
+    assert "Your rating: 1301 (-211)." in text
+    assert "A new rating is provisional: it moves a lot in its first games" in text
