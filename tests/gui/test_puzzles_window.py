@@ -210,3 +210,22 @@ def test_the_board_stays_where_it_is_as_the_verdict_and_proof_come(
     puzzles.answer(LETTERS.index(puzzle.move))  # right: the proof shows under it
     QApplication.processEvents()
     assert puzzles.proof_note.text() and puzzles.board.geometry() == where
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_a_search_puzzle_is_called_strong_evidence_as_the_readme_says(
+        puzzles: PuzzlesWindow, won: bool) -> None:
+    """A deep search's judgement is strong evidence, not a proof: the window says so, in
+    the words of the README (and docs/playing.md)."""
+    from wari_desktop.puzzles.puzzle import SearchProof
+
+    puzzle = next(p for p in PUZZLES
+                  if isinstance(p.proof, SearchProof) and p.proof.won is won)
+    puzzles.show_puzzle(puzzle)
+    puzzles.answer(LETTERS.index(puzzle.move))
+    text = puzzles.proof_note.text()
+    assert "Proven" not in text
+    assert "14-ply search (strong evidence, not a proof)" in text
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    assert "14-ply search" in readme
+    assert "strong evidence, not a proof" in " ".join(readme.split())

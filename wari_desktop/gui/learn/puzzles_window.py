@@ -471,13 +471,15 @@ class PuzzlesWindow(QDialog):
         else:
             assert isinstance(proof, SearchProof)
             if proof.won:
-                text = self.tr("{theme}. Proven by a {depth}-ply search: it wins the game by "
-                               "force, by {seeds} seeds; no other move is seen to win.").format(
+                text = self.tr("{theme}. Judged by a {depth}-ply search (strong evidence, "
+                               "not a proof): it wins the game by force, by {seeds} seeds; no "
+                               "other move is seen to win.").format(
                                    theme=theme, depth=proof.depth,
                                    seeds=seeds_number(proof.score - FORCED))
             else:
-                text = self.tr("{theme}. Proven by a {depth}-ply search: at least {margin} "
-                               "seeds better than any other move.").format(
+                text = self.tr("{theme}. Judged by a {depth}-ply search (strong evidence, "
+                               "not a proof): at least {margin} seeds better than any other "
+                               "move.").format(
                                    theme=theme, depth=proof.depth,
                                    margin=seeds_number(proof.margin))
         self.proof_note.setText(text)
