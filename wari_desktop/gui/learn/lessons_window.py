@@ -97,18 +97,9 @@ class LessonsWindow(QDialog):
 
     # -- building --------------------------------------------------------------------
     def _build(self) -> None:
-        self.list = QListWidget(self)
-        self.list.setFixedWidth(285)
-        self.list.setWordWrap(True)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)  # long titles wrap
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for number, lesson in enumerate(COURSE, start=1):
-            item = QListWidgetItem(f"{number}. {lesson_text(lesson.title)}")
-            item.setData(Qt.ItemDataRole.UserRole, lesson.key)
-            self.list.addItem(item)
-        self._mark_solved()
-        self.list.currentRowChanged.connect(self._row_chosen)
-        LetterKeys(self.letter_typed, self.list)
+        """The list of lessons on the left; the lesson (scrolled on a low screen) and its
+        buttons on the right."""
+        self._build_list()
         self.heading = self._label("heading")
         self.goal = self._label("goal")
         self.earlier_caption = self._label("note")
@@ -126,9 +117,6 @@ class LessonsWindow(QDialog):
         self.close_button.clicked.connect(self.close)
         for button in (self.retry_button, self.next_button, self.close_button):
             button.setAutoDefault(False)
-        self.list.setAccessibleName(self.tr("Lessons"))
-        self.list.setAccessibleDescription(self.tr(
-            "The ten lessons; a tick marks those solved. Choose one to show it."))
         self.retry_button.setAccessibleDescription(
             self.tr("Put the lesson's board back and answer again"))
         self.next_button.setAccessibleDescription(self.tr("Go on to the next lesson"))
@@ -159,6 +147,25 @@ class LessonsWindow(QDialog):
         row.addWidget(self.list)
         row.addLayout(right, 1)
         fit_to_screen(self, 1180, 780)
+
+    def _build_list(self) -> None:
+        """The lessons, numbered, a tick on those solved; a house letter typed there
+        answers (``LetterKeys``)."""
+        self.list = QListWidget(self)
+        self.list.setFixedWidth(285)
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)  # long titles wrap
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for number, lesson in enumerate(COURSE, start=1):
+            item = QListWidgetItem(f"{number}. {lesson_text(lesson.title)}")
+            item.setData(Qt.ItemDataRole.UserRole, lesson.key)
+            self.list.addItem(item)
+        self._mark_solved()
+        self.list.currentRowChanged.connect(self._row_chosen)
+        LetterKeys(self.letter_typed, self.list)
+        self.list.setAccessibleName(self.tr("Lessons"))
+        self.list.setAccessibleDescription(self.tr(
+            "The ten lessons; a tick marks those solved. Choose one to show it."))
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self)

@@ -100,6 +100,8 @@ class FitScroll(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Its controls take the keyboard, and it scrolls to the one that has it.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         page = _Page(self)
         self.column = QVBoxLayout(page)
         self.column.setContentsMargins(0, 0, 0, 0)
