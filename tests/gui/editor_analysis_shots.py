@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 
@@ -62,7 +62,9 @@ def main() -> int:
     report = {
         "floating": dock.isFloating(), "visible": dock.isVisible(),
         "in_front": dock_window is not None and editor_window is not None
-        and dock_window.transientParent() is editor_window,
+        and dock_window.transientParent() is editor_window
+        and bool(dock.windowFlags() & Qt.WindowType.WindowStaysOnTopHint),
+        "keyboard_stays": dock.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating),
         "screen": screen.availableGeometry().getRect(),
         "editor": frame_of(editor).getRect(), "dock": frame_of(dock).getRect(),
         "dock_on_screen": screen.availableGeometry().contains(frame_of(dock)),
@@ -70,10 +72,12 @@ def main() -> int:
         "covered_buttons": covered,
     }
     screen.grabWindow(0).save(str(folder / "editor-analysis.png"))
-    (folder / "placement.json").write_text(json.dumps(report, indent=1))
-    control._switch.setChecked(False)
     editor.reject()
     control.leave_editor()
+    settle()
+    report["after"] = {"docked": not dock.isFloating(), "visible": dock.isVisible(),
+                       "on_top": bool(dock.windowFlags() & Qt.WindowType.WindowStaysOnTopHint)}
+    (folder / "placement.json").write_text(json.dumps(report, indent=1))
     window.study.shutdown()
     window.close()
     return 0

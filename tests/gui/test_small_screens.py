@@ -61,7 +61,10 @@ def test_the_analysis_ticked_in_the_editor_shows_in_front_of_it(
     run_script("editor_analysis_shots.py", folder, *size)
     report = json.loads((folder / "placement.json").read_text())
     assert report["floating"] and report["visible"]
-    assert report["in_front"], report
+    assert report["in_front"] and report["keyboard_stays"], report
     assert report["dock_on_screen"] and report["editor_on_screen"], report
     assert report["covered_buttons"] == [], report
+    # The editor closed (the analysis was on before it: it goes on), the dock is docked
+    # in the window again, an ordinary dock.
+    assert report["after"] == {"docked": True, "visible": True, "on_top": False}, report
     assert (folder / "editor-analysis.png").is_file()

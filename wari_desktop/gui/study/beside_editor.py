@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 
 from ..platform.screen_fit import FRAME_MARGINS
@@ -48,6 +48,22 @@ def placement(frame: QRect, least_width: int, width: int, screen: QRect) -> Plac
     return Placement(editor, screen.right() + 1 - width)
 
 
+def framed(window: QWidget) -> bool:
+    """True once ``window``'s frame is known (its window manager has drawn it)."""
+    return window.frameGeometry() != window.geometry()
+
+
+def window_frame(window: QWidget) -> QRect:
+    """``window``'s frame on the screen, title bar included: as its window manager draws
+    it, or reckoned with ``screen_fit``'s margins while it has none yet (just shown, or no
+    window manager), kept below the top of its screen's room."""
+    frame = window.frameGeometry()
+    if not framed(window):
+        frame = frame.marginsAdded(FRAME_MARGINS)
+    screen = window.screen().availableGeometry()
+    return frame.translated(0, max(0, screen.top() - frame.top()))
+
+
 def frame_side(window: QWidget) -> int:
     """The width of ``window``'s frame on one side: as its window manager draws it, or as
     ``screen_fit`` reckons it before the window is shown (or with no window manager)."""
@@ -56,16 +72,24 @@ def frame_side(window: QWidget) -> int:
 
 
 def keep_in_front(dock: QWidget, editor: QWidget) -> None:
-    """Make the floating ``dock``'s window belong to ``editor``'s, so it stays in front
-    of the editor, and raise it."""
+    """Before the floating ``dock`` is shown: make its window belong to ``editor``'s (the
+    window manager reads whose it is as it maps it) and stay on top while the editor is
+    open (some window managers keep a modal dialog above even its own windows), so it
+    stands in front of the editor; shown, it leaves the keyboard with the editor."""
+    dock.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+    dock.setWindowFlag(Qt.WindowType.WindowStaysOnTopHint, True)
+    dock.winId()  # its window made, to be given its owner
     dock_window, editor_window = dock.windowHandle(), editor.windowHandle()
     if dock_window is not None and editor_window is not None:
         dock_window.setTransientParent(editor_window)
-    dock.raise_()
 
 
-def give_back(dock: QWidget, owner: QWidget) -> None:
-    """The floating ``dock``'s window belongs to ``owner``'s (the main window) again."""
-    dock_window, owner_window = dock.windowHandle(), owner.windowHandle()
-    if dock_window is not None and owner_window is not None:
-        dock_window.setTransientParent(owner_window)
+def give_back(dock: QWidget) -> None:
+    """The editor is gone: the dock is an ordinary window of the program's again (on top
+    no more, activated when shown; its window the main window's when next floated)."""
+    dock.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
+    if dock.windowFlags() & Qt.WindowType.WindowStaysOnTopHint:
+        shown = dock.isVisible()
+        dock.setWindowFlag(Qt.WindowType.WindowStaysOnTopHint, False)  # hides it
+        if shown:
+            dock.show()
