@@ -74,6 +74,7 @@ def dialogs(window: QWidget) -> Iterator[tuple[str, Callable[[], QWidget]]]:
     from wari_desktop.gui.study.watch import WatchDialog
 
     w = window
+    yield "welcome", lambda: w.lessons.offer_lessons() or problem_box(w, "Welcome", "")
     yield "new-game", lambda: NewGameDialog(parent=w, suggested="club", remote=True)
     yield "new-game-plain", lambda: NewGameDialog(parent=w)
     yield "settings", lambda: SettingsDialog(w.settings, w, sound_device=False)

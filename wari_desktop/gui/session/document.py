@@ -78,6 +78,7 @@ class GameDocument(QObject):
         #: The player's name, written as the person's side in a game against the computer
         #: (shown as "You" on screen); "" writes "You" there too.
         self.player_name = ""
+        self._system_name: str | None = None  # the system's name for the user, once read
         model.positionChanged.connect(self._position_changed)
 
     # -- state -----------------------------------------------------------------------
@@ -242,7 +243,11 @@ class GameDocument(QObject):
         is the name now set in Settings, else "You" for a lone player, as while playing
         (never "root" on their card)."""
         seat = self.model.seat(player)
-        if given is None or seat.computer or seat.remote or given != system_user_name():
+        if given is None or seat.computer or seat.remote:
+            return given
+        if self._system_name is None:
+            self._system_name = system_user_name()  # read once: it may ask the network
+        if given != self._system_name:
             return given
         if self.player_name and self.player_name != given:
             return self.player_name
