@@ -244,6 +244,7 @@ def test_the_computer_is_named_by_the_levels_it_truly_played_at(
     assert host.document.player_names()[1] == "Computer (Casual, Master)"
     host.model.undo()  # taken back: Casual alone again
     assert host.document.player_names()[1] == "Computer (Casual)"
+    qtbot.waitUntil(lambda: not host.board.is_animating(), timeout=10000)
 
 
 def test_a_change_rounding_to_nothing_is_never_minus_nothing(qtbot: QtBot) -> None:
@@ -267,3 +268,35 @@ def test_a_change_rounding_to_nothing_is_never_minus_nothing(qtbot: QtBot) -> No
     text = window.panel.result.text()
     assert "Your rating: 1301 (-211)." in text
     assert "A new rating is provisional: it moves a lot in its first games" in text
+
+
+def test_the_levels_each_computer_move_was_made_at_outlive_the_autosave(
+        tmp_path: Path, qtbot: QtBot) -> None:
+    """Resumed at the next start, North's moves made at Casual still name it so, though
+    its seat is at Master now; the mark is the autosave's only (a saved file has the
+    names)."""
+    autosave = tmp_path / "autosave.ogn"
+    first = StubHost(AGAINST_CASUAL)
+    first.model.set_autoplay(False)
+    first.document.autosave = autosave
+    assert first.model.play("C")
+    assert first.model.computer_move()
+    qtbot.waitUntil(lambda: len(first.model.game.plies) == 2, timeout=10000)
+    _set_level(first, "master")
+    assert first.model.play(first.model.game.legal_moves()[0])  # kept in the autosave
+    record = read_autosave(autosave)
+    assert record is not None
+    qtbot.waitUntil(lambda: not first.board.is_animating(), timeout=10000)
+    first.close()
+    resumed = StubHost(AGAINST_CASUAL)
+    resumed.model.set_autoplay(False)  # North waits: its next move would be at Master
+    resumed.document.start(record.game, seats_of(record, AGAINST_CASUAL),
+                           annotations=Annotations.of(record))
+    assert resumed.model.seat(Player.NORTH).level == "master"
+    assert resumed.document.player_names()[1] == "Computer (Casual)"
+    path = tmp_path / "saved.ogn"
+    resumed.document.save(path)
+    assert '[North "Computer (Casual)"]' in path.read_text()
+    assert "WariMoveLevels" not in path.read_text()
+    qtbot.waitUntil(lambda: not resumed.board.is_animating(), timeout=10000)
+    resumed.close()

@@ -44,8 +44,8 @@ def test_every_dialog_and_its_buttons_fit_a_small_screen(tmp_path: Path,
     base = os.environ.get("WARI_SHOTS_DIR")
     folder = (Path(base) if base else tmp_path) / f"dialogs-{size[0]}x{size[1]}"
     assert fit_problems(folder, *size) == []
-    for name in ("welcome", "new-game", "settings", "rating", "record-details", "shortcuts", "rules",
-                 "puzzles", "lessons", "set-up-position", "computer-against-computer",
+    for name in ("welcome", "new-game", "settings", "rating", "record-details", "shortcuts",
+                 "rules", "puzzles", "lessons", "set-up-position", "computer-against-computer",
                  "host-a-game", "join-a-game", "sign-in-form", "lobby", "about"):
         assert (folder / f"{name}.png").is_file(), name
 

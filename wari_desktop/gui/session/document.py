@@ -19,6 +19,7 @@ from ...notation.clocks import TIME_CONTROL_TAG, clock_history, take_clocks, tim
 from ...notation.tags import time_forfeit
 from ...rules import Game, Player
 from ...rules.clock import TimeControl
+from ..game.computer_levels import MOVE_LEVELS_TAG
 from ..game.game_clock import ClockStart
 from ..game.game_model import GameModel
 from ..game.seats import Seat
@@ -148,6 +149,11 @@ class GameDocument(QObject):
         if annotations is None and path is None:  # a game starting now: dated today
             annotations = dated_today()
         annotations = annotations or Annotations()
+        levels = annotations.tags.get(MOVE_LEVELS_TAG, "")  # the autosave's own mark
+        if levels:
+            annotations = replace(annotations, tags={
+                tag: value for tag, value in annotations.tags.items()
+                if tag != MOVE_LEVELS_TAG})
         clock, self.annotations = self._clocks(game, annotations, time_control)
         lost = lost_on_time
         if lost is None and resigned is None and time_forfeit(annotations.tags):
@@ -159,6 +165,7 @@ class GameDocument(QObject):
                                 stop=stop)
         finally:
             self._starting = False
+        self.model.levels.read(levels)
         self._modified = modified
         if path_changed:
             self.pathChanged.emit()
@@ -299,6 +306,9 @@ class GameDocument(QObject):
         if self._path is not None:
             record.tags["WariFile"] = str(self._path.resolve())
         record.tags[MODIFIED_TAG] = "yes" if self._modified else "no"
+        levels = self.model.levels.tag()
+        if levels:
+            record.tags[MOVE_LEVELS_TAG] = levels
         times = self.model.clock.times()
         if times is not None:
             record.tags[CLOCKS_TAG] = clocks_tag(times)
