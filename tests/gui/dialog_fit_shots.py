@@ -3,7 +3,7 @@ checked whole (its size with the window's frame within the screen's available ro
 its buttons all on it (none below the dialog's edge, none hidden in a part that scrolls
 away), with a screenshot of each.
 
-    QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json python tests/gui/dialog_fit_shots.py FOLDER
+    QT_QPA_PLATFORM=offscreen:configfile=S.json python tests/gui/dialog_fit_shots.py DIR [de]
 
 It writes ``FOLDER/<dialog>.png`` and ``FOLDER/problems.json`` (a list of strings, empty
 when all is well) and exits 0. ``test_small_screens.py`` runs it on a 1024x600 screen.
@@ -117,6 +117,12 @@ def main() -> int:
     from wari_desktop.gui.window.main_window import MainWindow
 
     app = create_application(["wari"])
+    language = sys.argv[2] if len(sys.argv) > 2 else "en"
+    if language != "en":
+        from wari_desktop.gui.platform.i18n import install_translators
+
+        if install_translators(app, language) != language:
+            raise SystemExit(f"dialog_fit_shots.py: no {language} translation")
     folder = Path(sys.argv[1])
     folder.mkdir(parents=True, exist_ok=True)
     screen = app.primaryScreen().availableGeometry()

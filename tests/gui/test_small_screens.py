@@ -16,7 +16,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 
 
-def run_script(script: str, folder: Path, width: int, height: int) -> None:
+def run_script(script: str, folder: Path, width: int, height: int, *options: str) -> None:
     """Run ``script`` (of this folder) on an offscreen ``width`` x ``height`` screen."""
     screen = {"name": "small", "x": 0, "y": 0, "width": width, "height": height,
               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
@@ -27,14 +27,14 @@ def run_script(script: str, folder: Path, width: int, height: int) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
                XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
                WARI_DATA_DIR=str(home / "wari"), HOME=str(home))
-    subprocess.run([sys.executable, str(HERE / script), str(folder)],
+    subprocess.run([sys.executable, str(HERE / script), str(folder), *options],
                    env=env, check=True, timeout=180, capture_output=True)
     print(f"screenshots in {folder}")
 
 
-def fit_problems(folder: Path, width: int, height: int) -> list[str]:
+def fit_problems(folder: Path, width: int, height: int, language: str = "en") -> list[str]:
     """Run ``dialog_fit_shots.py`` on an offscreen ``width`` x ``height`` screen."""
-    run_script("dialog_fit_shots.py", folder, width, height)
+    run_script("dialog_fit_shots.py", folder, width, height, language)
     return list(json.loads((folder / "problems.json").read_text()))
 
 
@@ -48,6 +48,15 @@ def test_every_dialog_and_its_buttons_fit_a_small_screen(tmp_path: Path,
                  "rules", "puzzles", "lessons", "set-up-position", "computer-against-computer",
                  "host-a-game", "join-a-game", "sign-in-form", "lobby", "about"):
         assert (folder / f"{name}.png").is_file(), name
+
+
+@pytest.mark.parametrize("language", ["it", "es", "fr", "pt", "de"])
+def test_every_dialog_fits_a_small_screen_in_each_language(tmp_path: Path,
+                                                           language: str) -> None:
+    """Translations run longer than English: every dialog still fits 1024x600."""
+    base = os.environ.get("WARI_SHOTS_DIR")
+    folder = (Path(base) if base else tmp_path) / f"dialogs-1024x600-{language}"
+    assert fit_problems(folder, 1024, 600, language) == []
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1024, 600), (1280, 720)])
