@@ -57,6 +57,30 @@ def button_problems(name: str, top: QWidget) -> list[str]:
     return problems
 
 
+def tab_problems(name: str, top: QWidget) -> list[str]:
+    """The controls of a part that scrolls (``FitScroll``) that Tab reaches out of sight:
+    a keyboard user must see what has the keyboard."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from wari_desktop.gui.platform.screen_fit import FitScroll
+
+    problems = []
+    for area in top.findChildren(FitScroll):
+        viewport = area.viewport()
+        for _ in range(40):  # round the dialog's Tab chain, and more
+            widget = QApplication.focusWidget() or top.focusWidget() or top
+            QTest.keyClick(widget, Qt.Key.Key_Tab)
+            focused = QApplication.focusWidget()
+            if focused is None or not area.isAncestorOf(focused):
+                continue
+            rect = QRect(focused.mapTo(viewport, QPoint(0, 0)), focused.size())
+            if not viewport.rect().intersects(rect):
+                problems.append(f"{name}: Tab gives the keyboard to {type(focused).__name__} "
+                                f"out of sight at {rect.getRect()}")
+    return problems
+
+
 def dialogs(window: QWidget) -> Iterator[tuple[str, Callable[[], QWidget]]]:
     """Every dialog of the program, by name, each made as the program makes it."""
     from wari_desktop.gui.dialogs.message_box import problem_box, save_question_box
@@ -142,6 +166,8 @@ def main() -> int:
             problems.append(f"{name}: {frame.width()}x{frame.height()} does not fit the "
                             f"{screen.width()}x{screen.height()} screen")
         problems.extend(button_problems(name, dialog))
+        dialog.activateWindow()
+        problems.extend(tab_problems(name, dialog))
         problems.extend(f"{name}: {p}" for p in layout_problems(dialog))
         dialog.close()
     (folder / "problems.json").write_text(json.dumps(problems, indent=1))

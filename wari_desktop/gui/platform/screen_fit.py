@@ -6,9 +6,9 @@ window placed where it was last time is moved back onto the screen if that place
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QRect, QSize, Qt, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QVBoxLayout, QWidget
 
 #: Room left for the window's title bar and frame, in pixels.
 FRAME = QSize(16, 44)
@@ -109,6 +109,16 @@ class FitScroll(QScrollArea):
         self.setWidget(page)
         self.viewport().setAutoFillBackground(False)
         page.setAutoFillBackground(False)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    @Slot(QWidget, QWidget)
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """A control of the page given the keyboard (by Tab from the buttons below, say)
+        is scrolled into sight."""
+        if new is not None and self.widget().isAncestorOf(new):
+            self.ensureWidgetVisible(new)
 
     def _bar(self) -> int:
         return self.verticalScrollBar().sizeHint().width()
