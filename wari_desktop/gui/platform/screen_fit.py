@@ -117,7 +117,8 @@ class FitScroll(QScrollArea):
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         """A control of the page given the keyboard (by Tab from the buttons below, say)
         is scrolled into sight."""
-        if new is not None and self.widget().isAncestorOf(new):
+        page = self.widget()
+        if new is not None and page is not None and page.isAncestorOf(new):
             self.ensureWidgetVisible(new)
 
     def _bar(self) -> int:
