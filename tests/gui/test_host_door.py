@@ -74,7 +74,10 @@ def test_the_review_offer_follows_the_game_and_a_kept_review_marks_the_record(
     assert reviews.offer.isHidden()  # not over, not from a file
     host.document.save(tmp_path / "game.ogn")
     host.shownChanged.emit()
-    assert not reviews.offer.isHidden() and not host.document.modified  # from a file now
+    assert reviews.offer.isHidden() and not host.document.modified  # unfinished, if saved
+    host.model.propose_agreement()  # two people: the game ends at once
+    host.shownChanged.emit()
+    assert not reviews.offer.isHidden()  # offered once the game is over
     reviews.review = object()  # type: ignore[assignment]  # as if a review had been made
     reviews._keep_toggled(True)
     assert reviews.keep and host.document.modified

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -43,3 +45,28 @@ def test_the_window_writes_the_name_set(qtbot: QtBot) -> None:
     assert window.document.player_name == "Ama Owusu"
     window.apply_settings(settings.with_(name=""))
     assert window.document.player_name == system_user_name()
+
+
+def test_a_players_own_saved_game_reopens_with_their_name(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Saved with no name set, the file holds the system's name ("root" as root); opened
+    again, the player's card says "You" (as while playing), or the name set in Settings
+    meanwhile, which a new save writes."""
+    from wari_desktop.gui.session import document
+    from wari_desktop.gui.window.main_window import MainWindow
+
+    monkeypatch.setattr(player_name, "system_user_name", lambda: "root")
+    monkeypatch.setattr(document, "system_user_name", lambda: "root")
+    settings = Settings(speed=Speed.INSTANT, sound=False, name="")
+    window = MainWindow(None, (Seat(), Seat(True, "beginner")), settings=settings)
+    qtbot.addWidget(window)
+    window.play_house(2)
+    path = tmp_path / "mine.ogn"
+    window.files.save_path(path)
+    assert '[South "root"]' in path.read_text()
+    assert window.open_path(path)
+    assert window.document.player_names()[0] == "You"
+    window.apply_settings(settings.with_(name="Ama Owusu"))
+    assert window.document.player_names()[0] == "Ama Owusu"
+    window.files.save_path(path)
+    assert '[South "Ama Owusu"]' in path.read_text()

@@ -267,3 +267,23 @@ def test_a_position_is_set_up_and_played_with_the_keyboard_alone(
     assert failures == []
     assert window.game.position.houses == (40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8)
     assert window.game.to_move is Player.NORTH
+
+
+@pytest.mark.parametrize("width", [960, 700])
+def test_the_board_keeps_its_size_whatever_the_message_says(
+        qtbot: QtBot, editor: PositionEditor, width: int) -> None:
+    """The message under the board has room for its longest text (two lines at the
+    editor's least width): a long message never shrinks the board, a short one never
+    grows it."""
+    editor.resize(max(width, editor.minimumWidth()), 700)
+    qtbot.waitUntil(lambda: editor.width() == max(width, editor.minimumWidth()))
+    QApplication.processEvents()
+    where = editor.board.geometry()
+    editor.set_fen("1-1-0-2-1-0-0-0-0-0-0-0-20-23-S")  # the longest: famine, cannot go on
+    QApplication.processEvents()
+    assert "cannot continue" in editor.status.text()
+    assert editor.board.geometry() == where
+    assert editor.status.heightForWidth(editor.status.width()) <= editor.status.height()
+    editor.set_fen(START_FEN)
+    QApplication.processEvents()
+    assert editor.board.geometry() == where

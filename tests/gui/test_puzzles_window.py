@@ -139,6 +139,25 @@ def test_a_letter_key_on_the_board_answers(puzzles: PuzzlesWindow, qtbot: QtBot)
     assert verdict(puzzles) == "right"
 
 
+def test_a_letter_typed_after_choosing_in_the_list_answers(
+        puzzles: PuzzlesWindow, qtbot: QtBot) -> None:
+    """Chosen with a click in the list, the puzzle asks "type its letter": a letter typed
+    then plays, though the list has the keyboard (its arrows still move in it)."""
+    row = 4
+    rect = puzzles.list.visualItemRect(puzzles.list.item(row))
+    qtbot.mouseClick(puzzles.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    puzzle = puzzles.puzzle
+    assert puzzle is not None and puzzles.list.currentRow() == row
+    assert puzzles.stage is Stage.ASKING
+    qtbot.keyClick(puzzles.list, Qt.Key.Key_Down)  # the next puzzle of the list
+    assert puzzles.list.currentRow() == row + 1 and puzzles.puzzle is not puzzle
+    puzzle = puzzles.puzzle
+    assert puzzle is not None
+    qtbot.keyClick(puzzles.list, puzzle.move.lower(), Qt.KeyboardModifier.NoModifier)
+    assert puzzles.model.game.moves[:1] == [puzzle.move]
+    assert verdict(puzzles) == "right"
+
+
 def test_a_damaged_progress_file_is_said_and_its_rest_kept(qtbot: QtBot,
                                                             tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
@@ -191,3 +210,22 @@ def test_the_board_stays_where_it_is_as_the_verdict_and_proof_come(
     puzzles.answer(LETTERS.index(puzzle.move))  # right: the proof shows under it
     QApplication.processEvents()
     assert puzzles.proof_note.text() and puzzles.board.geometry() == where
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_a_search_puzzle_is_called_strong_evidence_as_the_readme_says(
+        puzzles: PuzzlesWindow, won: bool) -> None:
+    """A deep search's judgement is strong evidence, not a proof: the window says so, in
+    the words of the README (and docs/playing.md)."""
+    from wari_desktop.puzzles.puzzle import SearchProof
+
+    puzzle = next(p for p in PUZZLES
+                  if isinstance(p.proof, SearchProof) and p.proof.won is won)
+    puzzles.show_puzzle(puzzle)
+    puzzles.answer(LETTERS.index(puzzle.move))
+    text = puzzles.proof_note.text()
+    assert "Proven" not in text
+    assert "14-ply search (strong evidence, not a proof)" in text
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    assert "14-ply search" in readme
+    assert "strong evidence, not a proof" in " ".join(readme.split())

@@ -218,3 +218,85 @@ def test_the_panel_names_the_weakest_level_played(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: window.panel.result.isVisible())
     assert ("Rated as a game against Casual, the weakest level you played."
             in window.panel.result.text())
+
+
+def test_the_computer_is_named_by_the_levels_it_truly_played_at(
+        host: StubHost, tmp_path: Path, qtbot: QtBot) -> None:
+    """North played every move at Casual, then the level went to Master: the record and
+    the review name it "Computer (Casual)" until it plays a move at Master."""
+
+    def north_moves() -> None:
+        plies = len(host.model.game.plies)
+        assert host.model.computer_move()
+        qtbot.waitUntil(lambda: len(host.model.game.plies) == plies + 1, timeout=10000)
+
+    assert host.model.play("C")
+    north_moves()  # at Casual
+    assert host.model.play(host.model.game.legal_moves()[0])
+    north_moves()
+    _set_level(host, "master")
+    assert host.model.play(host.model.game.legal_moves()[0])  # North at Master now
+    assert host.document.player_names()[1] == "Computer (Casual)"
+    path = tmp_path / "game.ogn"
+    host.document.save(path)
+    assert '[North "Computer (Casual)"]' in path.read_text()
+    north_moves()  # a move at Master
+    assert host.document.player_names()[1] == "Computer (Casual, Master)"
+    host.model.undo()  # taken back: Casual alone again
+    assert host.document.player_names()[1] == "Computer (Casual)"
+    qtbot.waitUntil(lambda: not host.board.is_animating(), timeout=10000)
+
+
+def test_a_change_rounding_to_nothing_is_never_minus_nothing(qtbot: QtBot) -> None:
+    """1318.4 to 1318.2 shows "1318 (±0)", never "(-0)"; a new rating's big move is
+    explained in one sentence beside it."""
+    from wari_desktop.rating import PlayerRecord, Rating, Recorded
+
+    window = MainWindow(seats=AGAINST_CASUAL, settings=INSTANT)
+    qtbot.addWidget(window)
+    window.show()
+    window.model.resign()
+    qtbot.waitUntil(lambda: window.panel.result.isVisible())
+    settled = Rating(1318.4, 60.0)
+    window.display.show_rating_change(
+        Recorded(settled, Rating(1318.2, 60.0), PlayerRecord(), True))
+    text = window.panel.result.text()
+    assert "Your rating: 1318 (±0)." in text and "-0" not in text
+    assert "provisional" not in text
+    window.display.show_rating_change(
+        Recorded(Rating(1512.0, 300.0), Rating(1301.0, 250.0), PlayerRecord(), True))
+    text = window.panel.result.text()
+    assert "Your rating: 1301 (-211)." in text
+    assert "A new rating is provisional: it moves a lot in its first games" in text
+
+
+def test_the_levels_each_computer_move_was_made_at_outlive_the_autosave(
+        tmp_path: Path, qtbot: QtBot) -> None:
+    """Resumed at the next start, North's moves made at Casual still name it so, though
+    its seat is at Master now; the mark is the autosave's only (a saved file has the
+    names)."""
+    autosave = tmp_path / "autosave.ogn"
+    first = StubHost(AGAINST_CASUAL)
+    first.model.set_autoplay(False)
+    first.document.autosave = autosave
+    assert first.model.play("C")
+    assert first.model.computer_move()
+    qtbot.waitUntil(lambda: len(first.model.game.plies) == 2, timeout=10000)
+    _set_level(first, "master")
+    assert first.model.play(first.model.game.legal_moves()[0])  # kept in the autosave
+    record = read_autosave(autosave)
+    assert record is not None
+    qtbot.waitUntil(lambda: not first.board.is_animating(), timeout=10000)
+    first.close()
+    resumed = StubHost(AGAINST_CASUAL)
+    resumed.model.set_autoplay(False)  # North waits: its next move would be at Master
+    resumed.document.start(record.game, seats_of(record, AGAINST_CASUAL),
+                           annotations=Annotations.of(record))
+    assert resumed.model.seat(Player.NORTH).level == "master"
+    assert resumed.document.player_names()[1] == "Computer (Casual)"
+    path = tmp_path / "saved.ogn"
+    resumed.document.save(path)
+    assert '[North "Computer (Casual)"]' in path.read_text()
+    assert "WariMoveLevels" not in path.read_text()
+    qtbot.waitUntil(lambda: not resumed.board.is_animating(), timeout=10000)
+    resumed.close()

@@ -225,3 +225,15 @@ def test_every_level_has_its_row(qtbot: QtBot, level: str) -> None:
     row = list(NAMES).index(level)
     assert cell(dialog, row, 3) == "1"  # drawn
     assert sum(int(cell(dialog, r, 3)) for r in range(5)) == 1
+
+
+def test_a_new_rating_says_why_it_moves_so_much(qtbot: QtBot) -> None:
+    """After one early loss (1500 to about 1300) the dialog says a new rating moves a lot
+    in its first games; a change that rounds to nothing shows "±0"."""
+    from wari_desktop.gui.dialogs.rating_words import signed_change
+
+    record = PlayerRecord().with_game("club", Result.LOSS, False, START)
+    dialog = shown(qtbot, RatingDialog(Loaded(record)))
+    assert "moves a lot in its first games" in dialog.range_label.text()
+    assert signed_change(1318.4, 1318.2) == "±0"
+    assert signed_change(1512, 1301) == "-211" and signed_change(1300, 1312.6) == "+13"

@@ -95,8 +95,8 @@ def test_clicking_the_graph_or_a_move_shows_that_position(
     qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=QPoint(int(point.x()), 20))
     assert view.chosen() == 3
     assert played.browsing == 3
-    view.table.cellClicked.emit(5, 0)  # the sixth move: the position before it
-    assert played.browsing == 5
+    view.table.cellClicked.emit(5, 0)  # the sixth move: the position it led to
+    assert played.browsing == 6
     view.choose(len(MOVES))
     assert played.browsing is None
 
@@ -134,7 +134,8 @@ def test_the_review_is_kept_in_the_record_and_reopens(
     played.start_game(Game(), PEOPLE)
     assert reviews.review is None
     played.open_path(path)
-    assert reviews.offer.isVisible()  # offered for an opened record
+    assert not reviews.offer.isVisible()  # an unfinished game: no "Review This Game"
+    assert reviews.action.isEnabled()  # its moves may be reviewed all the same
     assert reviews.review == review
     reviews.start()
     assert not reviews.runner.is_running()
@@ -204,3 +205,41 @@ def test_the_move_named_is_the_row_of_the_lists(played: MainWindow, qtbot: QtBot
     assert "after move 4, North" in view.play_button.text()
     view.choose(0)
     assert view.play_button.text() == "Play from the Start"
+
+
+def test_the_row_lit_is_the_move_that_led_to_the_position_shown(
+        played: MainWindow, qtbot: QtBot) -> None:
+    view = reviewed(played, qtbot)
+
+    def lit() -> list[int]:
+        return sorted({index.row() for index in view.table.selectedIndexes()})
+
+    view.choose(3)  # after the third move, "2. A"
+    assert played.browsing == 3 and lit() == [2]
+    assert view.table.item(2, 0).text() == "2. A"
+    view.table.cellClicked.emit(4, 0)  # "3. E": the board after it
+    assert played.browsing == 5 and lit() == [4] and view.chosen() == 5
+    view.choose(0)  # the start: no move led there
+    assert lit() == []
+    view.choose(len(MOVES))  # the last move's row
+    assert lit() == [len(MOVES) - 1]
+
+
+def test_closing_the_review_brings_the_game_back_playable(
+        window: MainWindow, qtbot: QtBot) -> None:
+    from wari_desktop.gui.game.game_model import Seat
+    from wari_desktop.rules.clock import TimeControl
+
+    window.start_game(Game(), (Seat(), Seat(True, "beginner")), time_control=TimeControl(300))
+    window.study.reviews.runner.depth = 3
+    window.play_house(2)
+    qtbot.waitUntil(lambda: len(window.game.plies) == 2 and window.model.awaits_person(),
+                    timeout=10000)
+    view = reviewed(window, qtbot)
+    view.choose(1)
+    assert window.browsing == 1
+    view.close()  # the review's Close (or Esc)
+    assert window.browsing is None  # the live position, not a past one
+    qtbot.waitUntil(lambda: window.model.clock.running is Player.SOUTH, timeout=3000)
+    window.play_house(3)  # playable at once: no Esc needed
+    assert len(window.game.plies) >= 3

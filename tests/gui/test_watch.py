@@ -162,3 +162,20 @@ def test_undo_pauses_the_match_and_takes_back_one_move(window: MainWindow,
     qtbot.waitUntil(lambda: len(window.game.moves) >= len(full), timeout=15000)
     assert window.game.moves[:len(full) - 2] == full[:-2]
     assert not window.game.can_redo()  # a new move there: the moves taken back are gone
+
+
+def test_pause_is_off_once_the_computers_game_is_over(window: MainWindow,
+                                                      qtbot: QtBot) -> None:
+    """South's last seed sown, North cannot feed it: the game is over after one move, and
+    Pause (menu and bar) is greyed, as there is nothing left to pause."""
+    from wari_desktop.notation.fen import parse_fen
+
+    watch = window.study.watch
+    fastest(window)
+    watch.start(BEGINNERS, Game(parse_fen("0-0-0-0-0-1-0-0-0-0-0-0-23-24-S")))
+    assert watch.pause_action.isEnabled() and watch.bar.pause_button.isEnabled()
+    qtbot.waitUntil(window.model.is_over, timeout=10000)
+    assert not watch.pause_action.isEnabled()
+    assert not watch.bar.pause_button.isEnabled() and not watch.bar.step_button.isEnabled()
+    window.model.undo()  # taken back: the game goes on (paused), Pause again offered
+    assert not window.model.is_over() and watch.pause_action.isEnabled()

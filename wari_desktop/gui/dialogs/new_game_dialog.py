@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -33,6 +32,7 @@ from ...ai import NAMES
 from ...rules import STANDARD_OWNERS, EmptySide, Game, GrandSlam, Player, Position, Rules
 from ..game.seats import PEOPLE, Seat
 from ..game.texts import level_title, player_name
+from ..platform.screen_fit import FitScroll, fit_to_screen
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE
@@ -132,10 +132,17 @@ class NewGameDialog(QDialog):
         rules = self._build_rules()
         self._build_buttons()
 
-        layout = dialog_column(self, heading, subtitle, players, rules)
+        # The groups scroll on a screen too low for them (1024x600): Start and Cancel
+        # stay on screen below them.
+        self.middle = FitScroll(self)
+        self.middle.column.addWidget(players)
+        self.middle.column.addWidget(rules)
+        self.middle.column.addStretch(1)
+        layout = dialog_column(self, heading, subtitle, self.middle)
         layout.addSpacing(4)
         layout.addWidget(self.buttons)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+        hint = self.sizeHint()
+        fit_to_screen(self, hint.width(), hint.height())
 
         self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
         self.remote_choice.group.idToggled.connect(self._opponent_changed)

@@ -38,9 +38,7 @@ from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, HIGHLIGHT, HOVER, RATING_STYLE, styled_label
 from .dialog_parts import dialog_column
 from .rating_chart import LOWER_BOUND, RatingChart
-
-#: Above this deviation a rating is still provisional (two deviations are 220 points).
-PROVISIONAL = 110.0
+from .rating_words import is_provisional, provisional_note, signed_change
 
 
 class RatingDialog(QDialog):
@@ -164,16 +162,15 @@ class RatingDialog(QDialog):
         """Where the rating very likely lies (two deviations either side)."""
         low = round(rating.rating - 2 * rating.deviation)
         high = round(rating.rating + 2 * rating.deviation)
-        if rating.deviation > PROVISIONAL:
-            return self.tr("Provisional: very likely between {low} and {high}; it settles "
-                           "as you play.").format(low=low, high=high)
+        if is_provisional(rating):
+            return self.tr("Very likely between {low} and {high}.").format(
+                low=low, high=high) + " " + provisional_note()
         return self.tr("Very likely between {low} and {high}.").format(low=low, high=high)
 
     def change_text(self, record: PlayerRecord) -> str:
         """How many games count, and what the last of them did."""
         rated = record.rated_games
         before = rated[-2].rating if len(rated) > 1 else Rating().rating
-        change = round(rated[-1].rating) - round(before)
         level = level_title(rated[-1].level)
         results = {
             Result.WIN: self.tr("won against {level}"),
@@ -181,10 +178,9 @@ class RatingDialog(QDialog):
             Result.LOSS: self.tr("lost to {level}"),
         }
         last = results[rated[-1].result].format(level=level)
-        locale = self.locale()
-        sign = locale.positiveSign() if change >= 0 else locale.negativeSign()
         return self.tr("Rated games: {count}. Last game: {change} ({result}).").format(
-            count=len(rated), change=f"{sign}{abs(change)}", result=last)
+            count=len(rated), change=signed_change(before, rated[-1].rating, self.locale()),
+            result=last)
 
     def match_text(self, rated: bool) -> str:
         """Why this level is suggested."""

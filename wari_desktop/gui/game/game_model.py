@@ -25,6 +25,7 @@ from ...rules import (
     SowingPlan,
     collection,
 )
+from .computer_levels import ComputerLevels
 from .early_end import EarlyEnd
 from .game_clock import ClockStart, GameClock
 from .pondering import HANDOVER, Pondering, pays_at
@@ -79,6 +80,8 @@ class GameModel(QObject):
         self._end = EarlyEnd()  # a resignation, a loss on time or a stop, if one ended it
         #: The clocks of a timed game (``game_clock``); untimed unless ``new_game`` sets it.
         self.clock = GameClock(self)
+        #: The level of each move the computer made in this game (``computer_levels``).
+        self.levels = ComputerLevels()
         self.clock.flagFell.connect(self._time_out)
         self._auto = True  # the computer moves as soon as it is its turn
         self._moveFound.connect(self._on_move_found)
@@ -175,6 +178,7 @@ class GameModel(QObject):
         timed game (None: untimed)."""
         self._cancel_thinking()
         self._game = game or Game()
+        self.levels.clear()
         over = self._game.is_over()
         self._end = EarlyEnd() if over else EarlyEnd.first(resigned, lost_on_time, stop)
         self.clock.reset(clock, len(self._game.plies))
@@ -375,7 +379,10 @@ class GameModel(QObject):
     # -- internals ---------------------------------------------------------------------
     def _played(self, move: str, plan: SowingPlan) -> None:
         game = self._game
-        self.clock.moved(len(game.plies), game.plies[-1].before.to_move)
+        mover = game.plies[-1].before.to_move
+        seat = self.seat(mover)
+        self.levels.note(len(game.plies) - 1, seat.level if seat.computer else None)
+        self.clock.moved(len(game.plies), mover)
         self.movePlayed.emit(move, plan)
         self._announce_collection()
         self._changed()

@@ -5,10 +5,10 @@ the verdict line under it (its colour set by the ``verdict`` property: ``ask``, 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ...rules import Game, Player
@@ -29,7 +29,7 @@ class QuestionBoard:
         self.board = GameBoardView(self.model, self.houses, parent)
         self.board.set_speed(settings.speed)
         self.board.set_counts_visible(settings.show_counts)
-        self.board.setMinimumSize(560, 260)  # room for large text on a 720-pixel screen
+        self.board.setMinimumSize(560, 200)  # room for large text on a 600-pixel screen
 
     def ask(self, game: Game) -> None:
         """Set ``game`` up and let the player move (the playable houses glow)."""
@@ -127,3 +127,21 @@ class FeedbackArea(QScrollArea):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()  # the style sheet's font is known once shown
+
+
+class LetterKeys(QObject):
+    """Lets a house letter typed in a list of lessons or puzzles answer, as on the board:
+    the list's own search by a typed letter is no use there (its rows start with numbers)
+    and would swallow the letter the prompt asks for. ``answer(text)`` is given each key's
+    text and says whether it took it; other keys (arrows, Home, End) stay the list's."""
+
+    def __init__(self, answer: Callable[[str], bool], *watched: QWidget) -> None:
+        super().__init__(watched[0])
+        self._answer = answer
+        for widget in watched:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() is QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return self._answer(event.text())
+        return False

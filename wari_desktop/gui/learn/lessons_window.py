@@ -29,11 +29,11 @@ from ...lessons import CONTEXT, COURSE, Attempt, Lesson, Message, Verdict
 from ...rules import LETTERS, EndReason, Player
 from ..game.move_numbers import move_place
 from ..game.texts import player_name, reason_text
-from ..platform.screen_fit import fit_to_screen
+from ..platform.screen_fit import FitScroll, fit_to_screen
 from ..platform.settings import Settings
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE
-from .answer_board import FeedbackArea, QuestionBoard, feedback_label, say
+from .answer_board import FeedbackArea, LetterKeys, QuestionBoard, feedback_label, say
 from .lesson_progress import completed, mark_completed
 
 #: The width of the small board showing an earlier position.
@@ -97,17 +97,9 @@ class LessonsWindow(QDialog):
 
     # -- building --------------------------------------------------------------------
     def _build(self) -> None:
-        self.list = QListWidget(self)
-        self.list.setFixedWidth(285)
-        self.list.setWordWrap(True)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)  # long titles wrap
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for number, lesson in enumerate(COURSE, start=1):
-            item = QListWidgetItem(f"{number}. {lesson_text(lesson.title)}")
-            item.setData(Qt.ItemDataRole.UserRole, lesson.key)
-            self.list.addItem(item)
-        self._mark_solved()
-        self.list.currentRowChanged.connect(self._row_chosen)
+        """The list of lessons on the left; the lesson (scrolled on a low screen) and its
+        buttons on the right."""
+        self._build_list()
         self.heading = self._label("heading")
         self.goal = self._label("goal")
         self.earlier_caption = self._label("note")
@@ -125,9 +117,6 @@ class LessonsWindow(QDialog):
         self.close_button.clicked.connect(self.close)
         for button in (self.retry_button, self.next_button, self.close_button):
             button.setAutoDefault(False)
-        self.list.setAccessibleName(self.tr("Lessons"))
-        self.list.setAccessibleDescription(self.tr(
-            "The ten lessons; a tick marks those solved. Choose one to show it."))
         self.retry_button.setAccessibleDescription(
             self.tr("Put the lesson's board back and answer again"))
         self.next_button.setAccessibleDescription(self.tr("Go on to the next lesson"))
@@ -138,14 +127,19 @@ class LessonsWindow(QDialog):
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.next_button)
 
+        # The lesson scrolls on a screen too low for it (1024x600, lesson 9 with its
+        # small board): the buttons stay on screen below it.
+        lesson = FitScroll(self)
+        column = lesson.column
+        column.addWidget(self.heading)
+        column.addWidget(self.goal)
+        column.addLayout(self.earlier_box)
+        column.addWidget(self.board, 1)
+        self.feedback_area = FeedbackArea(self, [self.feedback], FEEDBACK_LINES)
+        column.addWidget(self.feedback_area)
         right = QVBoxLayout()
         right.setSpacing(10)
-        right.addWidget(self.heading)
-        right.addWidget(self.goal)
-        right.addLayout(self.earlier_box)
-        right.addWidget(self.board, 1)
-        self.feedback_area = FeedbackArea(self, [self.feedback], FEEDBACK_LINES)
-        right.addWidget(self.feedback_area)
+        right.addWidget(lesson, 1)
         right.addLayout(buttons)
         row = QHBoxLayout(self)
         row.setContentsMargins(18, 18, 18, 18)
@@ -153,6 +147,25 @@ class LessonsWindow(QDialog):
         row.addWidget(self.list)
         row.addLayout(right, 1)
         fit_to_screen(self, 1180, 780)
+
+    def _build_list(self) -> None:
+        """The lessons, numbered, a tick on those solved; a house letter typed there
+        answers (``LetterKeys``)."""
+        self.list = QListWidget(self)
+        self.list.setFixedWidth(285)
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)  # long titles wrap
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for number, lesson in enumerate(COURSE, start=1):
+            item = QListWidgetItem(f"{number}. {lesson_text(lesson.title)}")
+            item.setData(Qt.ItemDataRole.UserRole, lesson.key)
+            self.list.addItem(item)
+        self._mark_solved()
+        self.list.currentRowChanged.connect(self._row_chosen)
+        LetterKeys(self.letter_typed, self.list)
+        self.list.setAccessibleName(self.tr("Lessons"))
+        self.list.setAccessibleDescription(self.tr(
+            "The ten lessons; a tick marks those solved. Choose one to show it."))
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self)
@@ -256,11 +269,17 @@ class LessonsWindow(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A house letter answers as a click on that house of the player's side."""
-        house = self.model.game.house_typed(event.text())
-        if house is not None:
-            self.answer(house)
-            return
-        super().keyPressEvent(event)
+        if not self.letter_typed(event.text()):
+            super().keyPressEvent(event)
+
+    def letter_typed(self, text: str) -> bool:
+        """Answer with the house ``text`` names; True if it names one (the key is taken,
+        wherever the keyboard is: on the board or in the list)."""
+        house = self.model.game.house_typed(text)
+        if house is None:
+            return False
+        self.answer(house)
+        return True
 
     @Slot()
     def _sown(self) -> None:

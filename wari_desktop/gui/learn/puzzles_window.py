@@ -37,7 +37,7 @@ from ..platform.settings import Settings
 from ..platform.sound import SoundPlayer
 from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, LESSONS_STYLE, PUZZLES_STYLE
-from .answer_board import FeedbackArea, QuestionBoard, feedback_label, say
+from .answer_board import FeedbackArea, LetterKeys, QuestionBoard, feedback_label, say
 from .lessons_window import Stage
 from .puzzle_texts import grade_name, move_facts, theme_name, theme_point
 
@@ -150,6 +150,7 @@ class PuzzlesWindow(QDialog):
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(self._row_chosen)
+        LetterKeys(self.letter_typed, self.list)
         self.list.setAccessibleName(self.tr("Puzzles of this grade"))
         self.list.setAccessibleDescription(self.tr(
             "A tick marks the puzzles you have solved. Choose one to show it."))
@@ -374,11 +375,17 @@ class PuzzlesWindow(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A house letter answers as a click on that house of the player's side."""
-        house = self.model.game.house_typed(event.text())
-        if house is not None and self.stage is Stage.ASKING:
-            self.answer(house)
-            return
-        super().keyPressEvent(event)
+        if not self.letter_typed(event.text()):
+            super().keyPressEvent(event)
+
+    def letter_typed(self, text: str) -> bool:
+        """Answer with the house ``text`` names while a puzzle asks; True if it did (the
+        key is taken, wherever the keyboard is: on the board or in the list)."""
+        house = self.model.game.house_typed(text)
+        if house is None or self.stage is not Stage.ASKING:
+            return False
+        self.answer(house)
+        return True
 
     @Slot()
     def _sown(self) -> None:
@@ -464,13 +471,15 @@ class PuzzlesWindow(QDialog):
         else:
             assert isinstance(proof, SearchProof)
             if proof.won:
-                text = self.tr("{theme}. Proven by a {depth}-ply search: it wins the game by "
-                               "force, by {seeds} seeds; no other move is seen to win.").format(
+                text = self.tr("{theme}. Judged by a {depth}-ply search (strong evidence, "
+                               "not a proof): it wins the game by force, by {seeds} seeds; no "
+                               "other move is seen to win.").format(
                                    theme=theme, depth=proof.depth,
                                    seeds=seeds_number(proof.score - FORCED))
             else:
-                text = self.tr("{theme}. Proven by a {depth}-ply search: at least {margin} "
-                               "seeds better than any other move.").format(
+                text = self.tr("{theme}. Judged by a {depth}-ply search (strong evidence, "
+                               "not a proof): at least {margin} seeds better than any other "
+                               "move.").format(
                                    theme=theme, depth=proof.depth,
                                    margin=seeds_number(proof.margin))
         self.proof_note.setText(text)

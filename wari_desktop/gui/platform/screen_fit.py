@@ -6,9 +6,9 @@ window placed where it was last time is moved back onto the screen if that place
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QRect, QSize, Qt, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QVBoxLayout, QWidget
 
 #: Room left for the window's title bar and frame, in pixels.
 FRAME = QSize(16, 44)
@@ -66,3 +66,67 @@ def place_on_screen(widget: QWidget) -> QRect:
     if placed != geometry:
         widget.setGeometry(placed)
     return widget.geometry()
+
+
+class _Page(QWidget):
+    """A scrolled page as low as its contents allow (not as high as they would like), so
+    that a low window scrolls only what does not fit even at its least."""
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        if layout is None:
+            return super().heightForWidth(width)
+        return layout.totalMinimumHeightForWidth(width)
+
+    def minimumSizeHint(self) -> QSize:
+        """Its least width; its least height is the one for the width it gets (above)."""
+        layout = self.layout()
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), 0) if layout is not None and layout.hasHeightForWidth() \
+            else hint
+
+
+class FitScroll(QScrollArea):
+    """The middle of a window that may scroll: its ``column`` (a vertical layout) asks for
+    its whole height (so a screen with room shows it all, unscrolled) and shrinks to
+    ``least`` pixels high on a small screen, where it scrolls up and down (never sideways:
+    it is as wide as the column needs). The window's buttons stay outside it, always on
+    screen."""
+
+    def __init__(self, parent: QWidget | None = None, least: int = 120) -> None:
+        super().__init__(parent)
+        self._least = least
+        self.setObjectName("fitScroll")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Its controls take the keyboard, and it scrolls to the one that has it.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        page = _Page(self)
+        self.column = QVBoxLayout(page)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(10)
+        self.setWidget(page)
+        self.viewport().setAutoFillBackground(False)
+        page.setAutoFillBackground(False)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    @Slot(QWidget, QWidget)
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """A control of the page given the keyboard (by Tab from the buttons below, say)
+        is scrolled into sight."""
+        page = self.widget()
+        if new is not None and page is not None and page.isAncestorOf(new):
+            self.ensureWidgetVisible(new)
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:
+        hint = self.column.totalSizeHint().expandedTo(self.column.totalMinimumSize())
+        return QSize(hint.width() + self._bar(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.column.totalMinimumSize().width() + self._bar(), self._least)

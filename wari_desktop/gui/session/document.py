@@ -19,6 +19,7 @@ from ...notation.clocks import TIME_CONTROL_TAG, clock_history, take_clocks, tim
 from ...notation.tags import time_forfeit
 from ...rules import Game, Player
 from ...rules.clock import TimeControl
+from ..game.computer_levels import MOVE_LEVELS_TAG
 from ..game.game_clock import ClockStart
 from ..game.game_model import GameModel
 from ..game.seats import Seat
@@ -31,6 +32,7 @@ from ..platform.autosave import (
     record_of,
     write_autosave,
 )
+from ..platform.player_name import system_user_name
 
 translate = QCoreApplication.translate
 #: Its words were the window's: translations are keyed on this context.
@@ -77,6 +79,7 @@ class GameDocument(QObject):
         #: The player's name, written as the person's side in a game against the computer
         #: (shown as "You" on screen); "" writes "You" there too.
         self.player_name = ""
+        self._system_name: str | None = None  # the system's name for the user, once read
         model.positionChanged.connect(self._position_changed)
 
     # -- state -----------------------------------------------------------------------
@@ -146,6 +149,11 @@ class GameDocument(QObject):
         if annotations is None and path is None:  # a game starting now: dated today
             annotations = dated_today()
         annotations = annotations or Annotations()
+        levels = annotations.tags.get(MOVE_LEVELS_TAG, "")  # the autosave's own mark
+        if levels:
+            annotations = replace(annotations, tags={
+                tag: value for tag, value in annotations.tags.items()
+                if tag != MOVE_LEVELS_TAG})
         clock, self.annotations = self._clocks(game, annotations, time_control)
         lost = lost_on_time
         if lost is None and resigned is None and time_forfeit(annotations.tags):
@@ -157,6 +165,7 @@ class GameDocument(QObject):
                                 stop=stop)
         finally:
             self._starting = False
+        self.model.levels.read(levels)
         self._modified = modified
         if path_changed:
             self.pathChanged.emit()
@@ -220,20 +229,43 @@ class GameDocument(QObject):
         people = len(self.model.people())
         for player in Player:
             seat = self.model.seat(player)
-            given = self.annotations.name(player)
+            given = self.own_name(player, self.annotations.name(player))
             if given is not None:
                 names.append(given)
             elif seat.computer and not people:
                 names.append(translate(_CONTEXT, "Computer {side} ({level})").format(
-                    side=player_name(player), level=level_title(seat.level)))
+                    side=player_name(player), level=self._levels_title(player)))
             elif seat.computer:
                 names.append(translate(_CONTEXT, "Computer ({level})").format(
-                    level=level_title(seat.level)))
+                    level=self._levels_title(player)))
             elif people == 1:
                 names.append(translate(_CONTEXT, "You"))
             else:
                 names.append(player_name(player))
         return (names[0], names[1])
+
+    def own_name(self, player: Player, given: str | None) -> str | None:
+        """The name a record gives ``player``, but the player's own: the system's name for
+        the user (written for them in a game saved with no name set) on a person's side
+        is the name now set in Settings, else "You" for a lone player, as while playing
+        (never "root" on their card)."""
+        seat = self.model.seat(player)
+        if given is None or seat.computer or seat.remote:
+            return given
+        if self._system_name is None:
+            self._system_name = system_user_name()  # read once: it may ask the network
+        if given != self._system_name:
+            return given
+        if self.player_name and self.player_name != given:
+            return self.player_name
+        return translate(_CONTEXT, "You") if len(self.model.people()) == 1 else given
+
+    def _levels_title(self, player: Player) -> str:
+        """The levels ``player``'s computer truly played at ("Beginner", "Beginner,
+        Master": ``game.computer_levels``), else its seat's level."""
+        levels = self.model.levels.of(self.model.game, player) or (
+            self.model.seat(player).level,)
+        return ", ".join(level_title(level) for level in levels)
 
     def comments(self) -> dict[int, str]:
         """The opened record's comments that still fit the game's moves."""
@@ -248,9 +280,12 @@ class GameDocument(QObject):
         shown = self.player_names()
         alone = len(self.model.people()) == 1
         for player, tag in ((Player.SOUTH, "South"), (Player.NORTH, "North")):
-            if names and self.annotations.name(player) is None:
+            given = self.annotations.name(player)
+            if names and given is None:
                 person = alone and not self.model.seat(player).computer
                 tags[tag] = (self.player_name or shown[player]) if person else shown[player]
+            elif names and self.own_name(player, given) == self.player_name:
+                tags[tag] = self.player_name  # the name now set, for the system's
         record = record_of(self.model, tags, self.comments())
         for annotate in self._annotators:
             record = annotate(record)
@@ -271,6 +306,9 @@ class GameDocument(QObject):
         if self._path is not None:
             record.tags["WariFile"] = str(self._path.resolve())
         record.tags[MODIFIED_TAG] = "yes" if self._modified else "no"
+        levels = self.model.levels.tag()
+        if levels:
+            record.tags[MOVE_LEVELS_TAG] = levels
         times = self.model.clock.times()
         if times is not None:
             record.tags[CLOCKS_TAG] = clocks_tag(times)

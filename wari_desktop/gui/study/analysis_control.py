@@ -32,6 +32,14 @@ from ..session.document import ASSISTED_TAG
 from ..session.host import Host
 from .analysis_dock import AnalysisDock
 from .analysis_runner import AnalysisRunner
+from .beside_editor import (
+    frame_side,
+    framed,
+    give_back,
+    keep_in_front,
+    placement,
+    window_frame,
+)
 from .dock_room import DockRoom
 from .thinking_jobs import thinker_like
 
@@ -42,8 +50,6 @@ ASSISTED_VALUE = "analysis"
 # How long the editor's position must stay put before it is analysed, in milliseconds
 # (turning the wheel over a house changes it many times a second).
 EDIT_SETTLE_MS = 150
-# The gap between the board editor and the dock floating beside it, in pixels.
-BESIDE_GAP = 8
 
 
 def shown_game(host: Host) -> Game:
@@ -85,6 +91,7 @@ class AnalysisController(QObject):
         self._on_in_editor = False
         self._placement: tuple[bool, QRect] | None = None
         self._moving_dock = False  # floating or docking it hides the dock for a moment
+        self._unframed = False  # the editor placed before its window manager framed it
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(EDIT_SETTLE_MS)
@@ -114,6 +121,7 @@ class AnalysisController(QObject):
             if on:
                 self._place_beside_editor()
                 self.dock.setVisible(True)
+                self.dock.raise_()
                 self._key = None
                 self.follow()
             else:
@@ -270,10 +278,19 @@ class AnalysisController(QObject):
         self.follow()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._editor and event.type() is QEvent.Type.Show and self.is_on():
+        if watched is not self._editor or not self.is_on():
+            return False
+        if event.type() is QEvent.Type.Show:
             # Placed once the editor has its place on the screen.
             QTimer.singleShot(0, self._place_beside_editor)
+        elif self._unframed and framed(self._editor):
+            self._unframed = False  # its window manager has framed it: placed again
+            QTimer.singleShot(0, self._place_again)
         return False
+
+    def _place_again(self) -> None:
+        if self._editor is not None and self._placement is not None:
+            self._place_windows(self._editor)
 
     @Slot(object)
     def _edited(self, _check: SetupCheck) -> None:
@@ -329,29 +346,43 @@ class AnalysisController(QObject):
         self.follow()
 
     def _place_beside_editor(self) -> None:
-        """Float the dock beside the editor, which would hide it (the editor moves over
-        when the screen has room for both only that way)."""
+        """Float the dock beside the editor, which would hide it, in front of it (the
+        editor moves over, and narrows, as ``beside_editor.placement`` says)."""
         editor = self._editor
         if editor is None or not editor.isVisible() or not self.is_on():
             return
         dock = self.dock
         if self._placement is None:
             self._placement = (dock.isFloating(), dock.geometry())
-        self._set_floating(True)
-        frame = editor.frameGeometry()
-        screen = editor.screen().availableGeometry()
+        shown = dock.isVisible()
+        self._moving_dock = True
+        try:  # hidden a moment: shown again as a window of the editor's
+            dock.hide()
+            dock.setFloating(True)
+            self._place_windows(editor)
+            keep_in_front(dock, editor)
+        finally:
+            self._moving_dock = False
+        if shown:
+            dock.show()
+            dock.raise_()
+
+    def _place_windows(self, editor: PositionEditor) -> None:
+        """The editor and the floating dock where ``beside_editor.placement`` says."""
+        dock = self.dock
+        self._unframed = not framed(editor)  # (reckoned, and placed again once framed)
+        frame = window_frame(editor)
+        edges = frame.width() - editor.width()  # its window frame's sides
         width = dock.widget().width()
+        side = frame_side(dock)  # its window frame's side, left or right
+        place = placement(frame, editor.minimumWidth() + edges, width + 2 * side,
+                          editor.screen().availableGeometry())
+        if place.editor is not None:
+            editor.resize(place.editor.width() - edges, editor.height())
+            editor.move(place.editor.topLeft())
         height = min(frame.height(), max(420, dock.sizeHint().height()))
-        if frame.right() + BESIDE_GAP + width <= screen.right():
-            left = frame.right() + BESIDE_GAP
-        elif frame.left() - BESIDE_GAP - width >= screen.left():
-            left = frame.left() - BESIDE_GAP - width
-        elif frame.width() + BESIDE_GAP + width <= screen.width():
-            editor.move(screen.right() - width - BESIDE_GAP - frame.width(), frame.top())
-            left = editor.frameGeometry().right() + BESIDE_GAP
-        else:  # no room: over the editor's right edge
-            left = screen.right() - width
-        dock.setGeometry(left, frame.top(), width, height)
+        dock.resize(width, height)
+        dock.move(place.dock_left, frame.top())  # its frame's place
 
     def _restore_placement(self) -> None:
         """Put the dock back where it was before it went beside the editor."""
@@ -359,6 +390,11 @@ class AnalysisController(QObject):
             return
         floating, geometry = self._placement
         self._placement = None
+        self._moving_dock = True
+        try:
+            give_back(self.dock)
+        finally:
+            self._moving_dock = False
         if floating:
             self.dock.setGeometry(geometry)
         else:

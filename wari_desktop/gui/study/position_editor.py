@@ -14,8 +14,8 @@ itself is ``editor_board``'s.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -37,6 +37,10 @@ from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled_style
 from ..platform.theme import DIALOG_STYLE, EDITOR_STYLE
 from .editor_board import PITS, EditorBoard
+
+#: The lines of text kept for the message under the board: its longest English text at
+#: the editor's least width (the famine explanation) takes two.
+STATUS_LINES = 2
 
 
 def fen_of(counts: list[int], to_move: Player) -> str:
@@ -66,6 +70,27 @@ class PositionEditor(QDialog):
         self.set_to_move(position.to_move)
         self.board.countsChanged.connect(self._changed)
         self._changed()
+
+    # -- the message's room -------------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.reserve_status_lines()  # the style sheet's font is known once shown
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.reserve_status_lines()
+
+    def reserve_status_lines(self) -> None:
+        """Keep ``STATUS_LINES`` lines for the message under the board, whatever it says
+        now, so the board never changes size as a message wraps or unwraps (a longer
+        translation may still take more)."""
+        status: QLabel | None = getattr(self, "status", None)  # (a style set in building)
+        if status is None or not status.text():
+            return
+        one_line = status.heightForWidth(1 << 16)
+        status.setMinimumHeight(one_line + (STATUS_LINES - 1)
+                                * status.fontMetrics().lineSpacing())
 
     # -- building --------------------------------------------------------------------
     def _build(self, rules: Rules) -> None:

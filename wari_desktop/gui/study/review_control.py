@@ -66,10 +66,11 @@ class ReviewController(QObject):
     # -- offering --------------------------------------------------------------------
     @Slot()
     def refresh(self) -> None:
-        """Offer the review when the game is over, or was opened from a file."""
+        """Offer the review ("Review This Game", under the result) once the game is over;
+        Game, Review Game reviews the moves of any game."""
         host = self.host
         plies = host.model.game.plies
-        offered = bool(plies) and (host.model.is_over() or host.document.path is not None)
+        offered = bool(plies) and host.model.is_over()
         self.offer.setVisible(offered)
         self.action.setEnabled(bool(plies))
 
@@ -146,8 +147,15 @@ class ReviewController(QObject):
     def _dock_visibility(self, visible: bool) -> None:
         dock = self.dock
         if not visible and dock is not None and dock.isHidden():  # closed, not a tab
-            self.runner.cancel()
-            self.room.give_back()
+            self.closed()
+
+    def closed(self) -> None:
+        """The review closed: its work stops, the board has its room and shows the game
+        itself again (the live position, playable at once)."""
+        self.runner.cancel()
+        self.room.give_back()
+        if self.host.browsing is not None:
+            self.host.show_ply(None)
 
     @Slot(int, int)
     def _progress(self, done: int, total: int) -> None:

@@ -293,11 +293,12 @@ class ReviewWindow(QWidget):
 
     # -- choosing a position ---------------------------------------------------------
     def choose(self, index: int) -> None:
-        """Show the position after ``index`` moves (on the graph and the main board)."""
+        """Show the position after ``index`` moves (on the graph and the main board); the
+        row lit is the move that led there (none for the start)."""
         self._chosen = index
         self.graph.set_chosen(index)
-        if index < self.table.rowCount():
-            self.table.selectRow(index)
+        if 0 < index <= self.table.rowCount():
+            self.table.selectRow(index - 1)
         else:
             self.table.clearSelection()
         n, side = move_place(self._movers, index)
@@ -310,8 +311,8 @@ class ReviewWindow(QWidget):
         return self._chosen
 
     def _row_chosen(self, row: int) -> None:
-        """A move of the list: show the position before it (where the better move was)."""
-        self.choose(row)
+        """A move of the list: show the position it led to."""
+        self.choose(row + 1)
 
 
 class ReviewDock(QDockWidget):

@@ -169,6 +169,7 @@ class WatchController(QObject):
         model.thinkingFinished.connect(self._thinking_changed)
         model.thinkingReport.connect(self._thinking_report)
         model.positionChanged.connect(self._schedule)
+        model.positionChanged.connect(self._refresh_pause)
         model.historyMoved.connect(self._history_moved)
         host.board.animationFinished.connect(self._schedule)
         host.gameStarted.connect(self.follow_seats)
@@ -203,17 +204,26 @@ class WatchController(QObject):
         self._next.stop()
         model.set_autoplay(not self.watching)
         self.bar.setVisible(self.watching)
-        self.pause_action.setEnabled(self.watching)
         self.pause_action.setChecked(self.watching and self.paused)
-        self.bar.show_paused(self.paused)
+        self._refresh_pause()
         self._schedule()
+
+    @Slot()
+    def _refresh_pause(self) -> None:
+        """Pause, Resume and Step are offered while the computers' game goes on: greyed
+        once it is over (offered again if a move is taken back)."""
+        going = self.watching and not self.host.model.is_over()
+        self.pause_action.setEnabled(going)
+        self.bar.show_paused(self.paused)
+        self.bar.pause_button.setEnabled(going)
+        self.bar.step_button.setEnabled(going and self.paused)
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
         """Pause (the move being thought of is still played) or resume."""
         self.paused = paused
         self.pause_action.setChecked(paused)
-        self.bar.show_paused(paused)
+        self._refresh_pause()
         if paused:
             self._next.stop()
         else:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ...rating import Recorded
 from ...rules import Player
 from ..board.board_view import GameBoardView
+from ..dialogs.rating_words import is_provisional, provisional_note, signed_change
 from ..game.game_model import GameModel
 from ..game.move_numbers import move_place
 from ..game.seats import Seat
@@ -70,8 +71,10 @@ class WindowDisplay(QObject):
                                           "had help in this game.").format(rating=after)
         else:
             self._rating_line = translate(_CONTEXT, "Your rating: {rating:.0f} "
-                                          "({change:+.0f}).").format(rating=after,
-                                                                      change=after - before)
+                                          "({change}).").format(
+                rating=after, change=signed_change(before, after))
+            if is_provisional(recorded.before):
+                self._rating_line += " " + provisional_note()
         if recorded.levels:
             self._rating_line += " " + translate(
                 _CONTEXT, "Rated as a game against {level}, the weakest level you played."
