@@ -6,10 +6,14 @@ end. The rules it keeps:
   a person on another computer (``Seat.remote``: no click plays for it, the computer never
   thinks for it). The opponent's moves come as events and are sown like any move.
 - The player's click plays at once on the board and goes to the server as a ``move`` with
-  its ply and ``think_ms`` (the time since the opponent's move was shown). A refused move
-  says why, and the board is put back to the server's game (``sync``).
-- Every event's ``clocks``/``running`` (and the ``clocks`` frame after a catch-up) set the
-  clocks shown: they never drift, and no flag falls here (the server ends the game).
+  its ply and ``think_ms`` (the time since the opponent's move was shown). Until the
+  server has it, the panel says it is on its way ("Sent D: waiting for the server…") and
+  the mover's clock runs on, as the server runs it. A refused move says why, and the
+  board is put back to the server's game (``sync``).
+- Every event's ``clocks``/``running`` (and the ``clocks`` frame after a catch-up, and the
+  game frame) set the clocks shown, the side to move counting down from when the figure
+  arrived (``connection.arrived``): in every state of the window the clocks are the
+  server's (``GameClock.follow``), and no flag falls here (the server ends the game).
 - Resign, offer to end, answer, abort (before the second move), claim (once the absent
   opponent's window is over), chat and rematch are the panel's buttons, shown only when
   the server would take them (no rematch on a game hosted on this network: it stops).
@@ -37,7 +41,7 @@ from ..platform.recent_files import remember_file
 from ..platform.single_instance import bring_to_front
 from ..session.host import Host
 from .absence import Absence
-from .connection import CONNECTION_LOST, OnlineConnection, PendingRequest
+from .connection import CONNECTION_LOST, OnlineConnection, PendingRequest, arrived
 from .end_words import end_message, presence_text
 from .game_frames import (
     board_game,
@@ -90,6 +94,7 @@ class OnlineGames(QObject):
         self._starting = False
         self._remote_move = False  # the server's move is being put on the board
         self._shown_at = time.monotonic()
+        self._arrived = time.monotonic()  # when the frame or event being read came
         self.absence = Absence()
         self._countdown = QTimer(self)
         self._countdown.setInterval(1000)
@@ -169,6 +174,7 @@ class OnlineGames(QObject):
         finally:
             self._starting = False
         self.host.document.set_tags({**self.host.document.tags, **tags})
+        self._arrived = arrived(frame)
         self._show_game(game)
         bring_to_front(self.host.widget().window())  # over the lobby: the game is seen
         if self.side is not None:
@@ -226,6 +232,7 @@ class OnlineGames(QObject):
         if game_id != self.game_id or typed.v <= self.version:
             return
         self.version = typed.v
+        self._arrived = arrived(event)
         handlers: dict[type, Callable[[Any], None]] = {
             m.MoveEvent: self._move_event, m.OfferEndEvent: self._offer_event,
             m.AnswerEndEvent: self._answer_event, m.ChatEvent: self._chat_event,
@@ -246,6 +253,8 @@ class OnlineGames(QObject):
         if not mine and (ply != len(game.plies) or not self._play_remote(move)):
             self._sync()
             return
+        if mine:
+            self._sent(None)
         self._follow_clocks(event.clocks, event.running)
 
     def _play_remote(self, move: str) -> bool:
@@ -280,6 +289,7 @@ class OnlineGames(QObject):
         """The game's end: on the board as the rules' ending or the server's reason, the
         clocks at their end, the result in words, and the record saved."""
         self.over = True
+        self._sent(None)
         model = self.host.model
         reason, winner = event.reason or "", side_of(event.winner)
         loser = winner.opponent if winner is not None else None
@@ -320,6 +330,7 @@ class OnlineGames(QObject):
         not of its shape is passed over)."""
         if frame.get("game") != self.game_id:
             return
+        self._arrived = arrived(frame)
         try:
             if frame.get("t") == "presence":
                 self._presence(presence_of(frame))
@@ -335,7 +346,7 @@ class OnlineGames(QObject):
     def _follow_clocks(self, clocks: tuple[int, int] | None, running: Side | None) -> None:
         times = clock_seconds(clocks)
         if times is not None:
-            self.host.model.clock.follow(times, side_of(running))
+            self.host.model.clock.follow(times, side_of(running), self._arrived)
 
     # -- presence -------------------------------------------------------------------------
     def _presence(self, presence: m.Presence) -> None:
@@ -375,9 +386,16 @@ class OnlineGames(QObject):
                                                       think_ms), told=False)
         if pending is not None:
             pending.refused.connect(self._move_refused)
+            self._sent(move)
+
+    def _sent(self, move: str | None) -> None:
+        """Say that ``move`` is on its way to the server (None: no move is any more)."""
+        self.panel.say(self.panel.pending, "" if move is None else self.tr(
+            "Sent {move}: waiting for the server…").format(move=move))
 
     @Slot(str, str)
     def _move_refused(self, code: str, message: str) -> None:
+        self._sent(None)
         if not (self.over and code == CONNECTION_LOST):  # else gone with a host stopped
             self._notice(self.tr("The server did not take your move: {why}").format(
                 why=refusal_text(code, message)))
