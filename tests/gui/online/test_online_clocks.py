@@ -2,8 +2,9 @@
 this program or by another, a watched game) are the server's on screen, in every state of
 the window: behind another window of the program, behind a modal dialog, minimised, with
 the review open. At one instant the clock shown is within 0.2 s of the server's own
-figure, the running one still lit. A move sent and not yet answered is shown waiting, and
-the mover's clock runs on as the server runs it until the answer comes.
+figure, the running one still lit. A move sent and not yet answered is shown waiting (not
+sown yet, the player still to move as the server sees it, no second move taken), and the
+mover's clock runs on as the server runs it until the answer comes.
 
 Real parts only: a ``wari-server`` on a thread (its clocks read on its own loop), a
 ``LanHost`` with a real ``HostDialog`` or ``JoinDialog``, and real clients for the other
@@ -127,7 +128,8 @@ def lan_hosted_table(qtbot: QtBot, window: MainWindow) -> Table:
                         announce=False)
     dialog.show()
     dialog.start()
-    qtbot.waitUntil(lambda: dialog.host is not None and dialog.host.running, timeout=PATIENCE)
+    waiting = dialog.tr("Waiting for the other player to join…")  # its game open
+    qtbot.waitUntil(lambda: dialog.status.text() == waiting, timeout=PATIENCE)
     assert dialog.host is not None
     joiner = ThreadedClient(dialog.host.url)
     joiner.start()
@@ -339,6 +341,7 @@ def test_a_move_not_yet_answered_is_shown_waiting_and_the_mover_clock_runs_on(
     assert before is not None
     release = frozen(server)
     try:
+        plies = len(window.game.plies)
         move = window.game.legal_moves()[0]
         window.play_house(LETTERS.index(move))
         waiting = f"Sent {move}: waiting for the server…"
@@ -346,6 +349,10 @@ def test_a_move_not_yet_answered_is_shown_waiting_and_the_mover_clock_runs_on(
         assert online.panel.pending.isVisibleTo(online.panel)
         a_while(qtbot)
         assert online.panel.pending.text() == waiting  # still: no answer yet
+        assert len(window.game.plies) == plies and window.model.sent == move  # not sown
+        assert window.game.to_move is mine and not window.model.awaits_person()
+        window.play_house(LETTERS.index(window.game.legal_moves()[-1]))  # no second move
+        assert window.model.sent == move
         assert window.model.clock.running is mine  # the server still runs it
         left = window.model.clock.remaining(mine)
         assert left is not None and left <= before - HELD_FOR + TOLERANCE
@@ -354,6 +361,7 @@ def test_a_move_not_yet_answered_is_shown_waiting_and_the_mover_clock_runs_on(
         release.set()
     qtbot.waitUntil(lambda: not online.panel.pending.isVisibleTo(online.panel),
                     timeout=PATIENCE)
+    assert window.game.moves[-1] == move and len(window.game.plies) == plies + 1
     qtbot.waitUntil(lambda: window.model.clock.running is mine.opponent, timeout=PATIENCE)
     shown_as_the_server_counts(window, table.figure())
 

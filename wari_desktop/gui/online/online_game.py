@@ -5,11 +5,13 @@ end. The rules it keeps:
 - The board shows the server's game: the player's side at the bottom, the opponent's seat
   a person on another computer (``Seat.remote``: no click plays for it, the computer never
   thinks for it). The opponent's moves come as events and are sown like any move.
-- The player's click plays at once on the board and goes to the server as a ``move`` with
-  its ply and ``think_ms`` (the time since the opponent's move was shown). Until the
-  server has it, the panel says it is on its way ("Sent D: waiting for the server…") and
-  the mover's clock runs on, as the server runs it. A refused move says why, and the
-  board is put back to the server's game (``sync``).
+- The player's click goes to the server as a ``move`` with its ply and ``think_ms`` (the
+  time since the opponent's move was shown): the model's ``referee``. Until the server
+  has it, nothing is sown, the panel says it is on its way ("Sent D: waiting for the
+  server…"), the player is still to move and their clock runs on, as on the server; the
+  server's event of that move plays it on the board (``GameModel.accepted``). A refused
+  move says why, gives the turn back, and the board is put back to the server's game
+  (``sync``).
 - Every event's ``clocks``/``running`` (and the ``clocks`` frame after a catch-up, and the
   game frame) set the clocks shown, the side to move counting down from when the figure
   arrived (``connection.arrived``): in every state of the window the clocks are the
@@ -92,7 +94,6 @@ class OnlineGames(QObject):
         self.over = False
         self.saved: Path | None = None
         self._starting = False
-        self._remote_move = False  # the server's move is being put on the board
         self._shown_at = time.monotonic()
         self._arrived = time.monotonic()  # when the frame or event being read came
         self.absence = Absence()
@@ -100,7 +101,6 @@ class OnlineGames(QObject):
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._show_presence)
         host.gameStarted.connect(self._board_taken)
-        host.model.movePlayed.connect(self._moved_here)
         host.board.animationFinished.connect(self._board_still)
         panel = self.panel
         panel.resignClicked.connect(self.resign)
@@ -174,6 +174,7 @@ class OnlineGames(QObject):
         finally:
             self._starting = False
         self.host.document.set_tags({**self.host.document.tags, **tags})
+        self.host.model.referee = self._send_move if self.side is not None else None
         self._arrived = arrived(frame)
         self._show_game(game)
         bring_to_front(self.host.widget().window())  # over the lobby: the game is seen
@@ -243,28 +244,29 @@ class OnlineGames(QObject):
         self._update()
 
     def _move_event(self, event: m.MoveEvent) -> None:
-        """A move: the player's own, acknowledged, or the opponent's, played on the
-        board; anything else (a move missed) puts the board back to the server's game."""
+        """A move: the player's own, taken by the server (played on the board now), or
+        the opponent's, played on the board; anything else (a move missed) puts the board
+        back to the server's game."""
         model = self.host.model
         game, ply, move = model.game, event.ply, event.move
         self.end_offer = None
-        mine = (ply == len(game.plies) - 1 and game.moves[-1] == move
-                and side_of(event.by) is self.side)
-        if not mine and (ply != len(game.plies) or not self._play_remote(move)):
+        if self.side is not None and side_of(event.by) is self.side:
+            played = ply == len(game.plies) - 1 and game.moves[-1] == move  # synced since
+            if not played and not (ply == len(game.plies) and model.accepted(move)):
+                self._sync()
+                return
+            self._say_sent(None)
+        elif ply != len(game.plies) or not self._play_remote(move):
             self._sync()
             return
-        if mine:
-            self._sent(None)
         self._follow_clocks(event.clocks, event.running)
 
     def _play_remote(self, move: str) -> bool:
-        self._remote_move = True
         try:
             return self.host.model.play_remote(move)
         except IllegalMoveError:
             return False
         finally:
-            self._remote_move = False
             self._shown_at = time.monotonic()
 
     def _offer_event(self, event: m.OfferEndEvent) -> None:
@@ -289,7 +291,8 @@ class OnlineGames(QObject):
         """The game's end: on the board as the rules' ending or the server's reason, the
         clocks at their end, the result in words, and the record saved."""
         self.over = True
-        self._sent(None)
+        self._say_sent(None)
+        self.host.model.withdrawn()  # a move on its way is not played any more
         model = self.host.model
         reason, winner = event.reason or "", side_of(event.winner)
         loser = winner.opponent if winner is not None else None
@@ -374,28 +377,29 @@ class OnlineGames(QObject):
         return self.playing() and self.absence.claim_open()
 
     # -- the player's requests ------------------------------------------------------------
-    @Slot(str, object)
-    def _moved_here(self, move: str, _plan: object) -> None:
-        """The player's move on the board goes to the server."""
+    def _send_move(self, move: str) -> None:
+        """The player's move goes to the server (the model's ``referee``); it is played on
+        the board once the server's event of it comes."""
         game = self.host.model.game
-        if self._remote_move or not self.playing() or not game.plies \
-                or game.plies[-1].before.to_move is not self.side:
-            return
         think_ms = max(0, int((time.monotonic() - self._shown_at) * 1000))
-        pending = self._send(lambda calls: calls.move(self.game_id, len(game.plies) - 1, move,
-                                                      think_ms), told=False)
-        if pending is not None:
-            pending.refused.connect(self._move_refused)
-            self._sent(move)
+        pending = self._send(lambda calls: calls.move(self.game_id, len(game.plies), move,
+                                                      think_ms), told=False) \
+            if self.playing() else None
+        if pending is None:
+            self.host.model.withdrawn()
+            return
+        pending.refused.connect(self._move_refused)
+        self._say_sent(move)
 
-    def _sent(self, move: str | None) -> None:
+    def _say_sent(self, move: str | None) -> None:
         """Say that ``move`` is on its way to the server (None: no move is any more)."""
         self.panel.say(self.panel.pending, "" if move is None else self.tr(
             "Sent {move}: waiting for the server…").format(move=move))
 
     @Slot(str, str)
     def _move_refused(self, code: str, message: str) -> None:
-        self._sent(None)
+        self._say_sent(None)
+        self.host.model.withdrawn()
         if not (self.over and code == CONNECTION_LOST):  # else gone with a host stopped
             self._notice(self.tr("The server did not take your move: {why}").format(
                 why=refusal_text(code, message)))
