@@ -2,7 +2,10 @@
 Python, without the project's client): a guest on the server at ``URL``, run by the
 project's Python, that answers each line on its standard input with one JSON line.
 
-    PYTHON tests/gui/clock_reader.py ws://127.0.0.1:PORT/
+    PYTHON tests/gui/clock_reader.py ws://127.0.0.1:PORT/ [JOIN_CODE]
+
+(with the join code for a game hosted on this network, whose server takes only guests who
+give it).
 
 Each line in gets a ``sync`` of the one game in progress (its id from the lobby, found
 once), and one line out: ``{"game", "before", "after", "clocks", "running"}``, the
@@ -51,7 +54,8 @@ def main() -> int:
     client = ThreadedClient(sys.argv[1])
     try:
         client.start()
-        client.request("guest").result(PATIENCE)
+        code = sys.argv[2] if len(sys.argv) > 2 else None
+        client.request("guest", code=code).result(PATIENCE)
         game = ""
         for line in sys.stdin:
             if not line.strip():

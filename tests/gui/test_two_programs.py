@@ -1,8 +1,8 @@
 """Two real programs in real windows under Xvfb play a whole game against each other on
 127.0.0.1: once hosted on this network (Host / Join with the code read from the host's
 dialog), once on a local ``wari-server`` with one side's connection cut and restored in
-the middle of the game, a third program watching it: the clocks the three show at one
-instant, the player to move's program not the active one, are the server's. Both are
+the middle of the game, a third program watching it. In both, the clocks every program
+shows at one instant, the player to move's program not the active one, are the server's. Both are
 driven as players drive them (keys pressed with ``xdotool``) and read as a screen reader
 reads them (AT-SPI): ``two_programs.py``, run by the system Python, does it and prints what
 happened; here it is checked.
@@ -113,16 +113,15 @@ def face_seconds(text: str) -> tuple[float, float]:
     return value * 60 + float(seconds), 0.1 if "." in seconds else 1.0
 
 
-def check_the_clocks(clocks: dict[str, Any]) -> None:
-    """Every clock every program shows (both players' and the watcher's) is the
-    server's own figure at the instant it was read, within ``CLOCK_TOLERANCE``: the face
-    shown is one a clock that close would show. The player to move was not the active
-    program."""
+def check_the_clocks(clocks: dict[str, Any], programs: set[str]) -> None:
+    """Every clock every program shows (both players' and a watcher's) is the server's
+    own figure at the instant it was read, within ``CLOCK_TOLERANCE``: the face shown is
+    one a clock that close would show. The player to move was not the active program."""
     figure = clocks["server"]
     stamp = (figure["before"] + figure["after"]) / 2
     running = (figure["running"] or "").capitalize()
     assert running and clocks["to_move"] and clocks["focused"] != clocks["to_move"], clocks
-    assert {s["program"] for s in clocks["shown"]} == {"Ann", "Ben", "Cyd"}, clocks
+    assert {s["program"] for s in clocks["shown"]} == programs, clocks
     for shown in clocks["shown"]:
         side = shown["side"]
         expected = figure["clocks"][0 if side == "South" else 1] / 1000
@@ -141,7 +140,8 @@ def test_two_programs_play_a_whole_game_hosted_on_this_network(
     address, code = report["host_read"]
     assert re.fullmatch(r"Address: 127\.0\.0\.1:\d+", address), address
     assert re.fullmatch(r"Join code: (\w ){5}\w", code), code
-    assert report["nearby"].startswith("Ann — No clock"), report["nearby"]
+    assert report["nearby"].startswith("Ann — 5 min each"), report["nearby"]
+    check_the_clocks(report["clocks"], {"Ann", "Ben"})
     record = check_the_game(report)
     assert b'[Event "Casual game"]' in record
 
@@ -157,6 +157,6 @@ def test_two_programs_play_a_whole_game_on_a_server_through_a_cut_connection(
                         cut["opponent_line"]), cut["opponent_line"]  # said on Ann's side
     assert cut["back"]  # then both lines gone by themselves, the connection back
     assert len(report["moves"]) > CUT_AFTER  # the game went on after the cut
-    check_the_clocks(report["clocks"])
+    check_the_clocks(report["clocks"], {"Ann", "Ben", "Cyd"})
     record = check_the_game(report)
     assert b'[Site "wari-server"]' in record

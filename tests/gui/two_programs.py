@@ -12,10 +12,12 @@ Run by the system Python (``gi.repository.Atspi``) inside a D-Bus session on an 
 ``WORKDIR/<name>`` (so neither takes the other for a second copy of itself) and
 ``WARI_LAN_INTERFACES=lo``.
 
-- ``lan``: Ann (left) hosts from New Game ("A person on another computer", "Host a game on
-  this network"); Ben (right) sees her game in his join dialog's list of games nearby
-  (announced on the loopback) and joins with the address and the join code read from
-  Ann's host dialog, typed into the dialog.
+- ``lan``: Ann (left) hosts from New Game ("A person on another computer", the first
+  clock offered, "Host a game on this network"); Ben (right) sees her game in his join
+  dialog's list of games nearby (announced on the loopback) and joins with the address
+  and the join code read from Ann's host dialog, typed into the dialog. After
+  ``CLOCKS_AFTER`` moves both programs' clocks are read at one instant beside the figure
+  of the server in Ann's program (read by ``clock_reader.py`` with the join code).
 - ``server``: a ``wari-server`` on 127.0.0.1 (a port of its own), and a small TCP proxy in
   front of it for Ben. Both open Game, Play Online..., play as guests; Ben's seek is
   accepted by Ann. After ``CUT_AFTER`` moves the proxy closes Ben's connection and refuses
@@ -284,9 +286,10 @@ class ClockReader:
     """``clock_reader.py`` on the server (run by the project's Python): the server's own
     figure for the game in progress, on each ``read``."""
 
-    def __init__(self, python: str, url: str) -> None:
+    def __init__(self, python: str, url: str, code: str = "") -> None:
         self.process = subprocess.Popen(
-            [python, str(Path(__file__).with_name("clock_reader.py")), url],
+            [python, str(Path(__file__).with_name("clock_reader.py")), url,
+             *([code] if code else [])],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
     def read(self) -> dict[str, Any]:
@@ -450,9 +453,10 @@ def start(program: Program) -> None:
              f"{program.name}: welcome answered")
 
 
-def new_game_with_remote(program: Program, way: str) -> None:
+def new_game_with_remote(program: Program, way: str, clock: bool = False) -> None:
     """Game > New Game (Ctrl+N); the opponent "A person on another computer" (End in the
-    opponent list); Tab to "How:" and choose ``way`` with the arrows; Enter starts."""
+    opponent list); with ``clock``, the first clock offered (Down in the Clock list); Tab
+    to "How:" and choose ``way`` with the arrows; Enter starts."""
     program.keys(MAIN, "ctrl+n")
     title = "New Game — Wari"
     program.window(title)
@@ -460,6 +464,9 @@ def new_game_with_remote(program: Program, way: str) -> None:
     program.tab_to(title, "combo box", program.find("combo box", lambda t: True).get_name())
     program.keys(title, "End")
     program.wait("combo box", "A person on another computer")
+    if clock:
+        program.tab_to(title, "combo box", "No clock")
+        program.keys(title, "Down")
     program.tab_to(title, "radio button", "Host a game on this network")
     ways = ["Host a game on this network", "Join a game on this network", "Play on a server"]
     if ways.index(way):
@@ -550,7 +557,7 @@ def lan_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
     try:
         for program in (ann, ben):
             start(program)
-        new_game_with_remote(ann, "Host a game on this network")
+        new_game_with_remote(ann, "Host a game on this network", clock=True)
         address = ann.wait("label", lambda t: t.startswith("Address: "), "address shown")
         code = ann.wait("label", lambda t: re.fullmatch(r"Join code: (\w ){5}\w", t) is not None,
                         "join code shown")
@@ -571,7 +578,16 @@ def lan_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
         wait_for(lambda: all(p.find("push button", "Resign") for p in (ann, ben)),
                  "the game on both boards")
         report["shots"].append(ben.shot(work / "lan-started.png"))
-        report["moves"] = play_to_end([ann, ben])
+        reader = ClockReader(python, f"ws://{address_text}/", code_text)
+
+        def clocks(ply: int) -> None:
+            if ply == CLOCKS_AFTER:
+                pump(CLOCKS_WAIT)  # the player to move thinks, their program not active
+                report["clocks"] = clocks_at_one_instant([ann, ben], reader)
+                report["shots"].append(ben.shot(work / "lan-clocks.png"))
+                reader.close()
+
+        report["moves"] = play_to_end([ann, ben], clocks)
         report["settled_s"] = settled([ann, ben])
         report["shots"].append(ben.shot(work / "lan-over.png"))
         report["texts"] = {p.name: p.texts() for p in (ann, ben)}
