@@ -365,3 +365,24 @@ def test_a_move_not_yet_answered_is_shown_waiting_and_the_mover_clock_runs_on(
     qtbot.waitUntil(lambda: window.model.clock.running is mine.opponent, timeout=PATIENCE)
     shown_as_the_server_counts(window, table.figure())
 
+
+
+@pytest.mark.parametrize("table", ["server"], indirect=True)
+def test_a_move_made_while_the_connection_is_cut_waits_and_is_played_once_taken(
+        qtbot: QtBot, table: Table) -> None:
+    """The connection cut as a failing network cuts it: the move waits, said so, its
+    clock running; once the connection is back the server takes it and it is played."""
+    window = table.window
+    online = window.online
+    mine = my_clock_running(qtbot, table)
+    assert online.connection is not None
+    online.connection.drop()
+    plies, move = len(window.game.plies), window.game.legal_moves()[0]
+    window.play_house(LETTERS.index(move))
+    assert online.panel.pending.text() == f"Sent {move}: waiting for the server…"
+    assert len(window.game.plies) == plies and window.model.clock.running is mine
+    qtbot.waitUntil(lambda: len(window.game.plies) == plies + 1, timeout=PATIENCE)
+    assert window.game.moves[-1] == move and not online.panel.pending.isVisible()
+    qtbot.waitUntil(lambda: table.figure().running is mine.opponent, timeout=PATIENCE)
+    qtbot.waitUntil(lambda: window.model.clock.running is mine.opponent, timeout=PATIENCE)
+    shown_as_the_server_counts(window, table.figure())
