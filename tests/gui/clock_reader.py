@@ -54,8 +54,8 @@ def main() -> int:
     client = ThreadedClient(sys.argv[1])
     try:
         client.start()
-        code = sys.argv[2] if len(sys.argv) > 2 else None
-        client.request("guest", code=code).result(PATIENCE)
+        code = {"code": sys.argv[2]} if len(sys.argv) > 2 else {}
+        client.request("guest", **code).result(PATIENCE)
         game = ""
         for line in sys.stdin:
             if not line.strip():
