@@ -12,6 +12,8 @@ Prints, for the whole game:
 - for each of the opponent's moves, the time from the frame's arrival on the network
   thread to the move played on the board (``movePlayed``, when its sowing starts); the
   target is one frame (16.7 ms at 60 Hz);
+- for each of the window's own moves, the time from the click to the move played on the
+  board: it is sent first and sown once the server has it (a round trip on 127.0.0.1);
 - the load average, so that a busy machine shows.
 """
 
@@ -115,8 +117,13 @@ def main() -> int:
     window.show()
     window.online.confirm = lambda _title, _question: True
 
+    clicks: dict[int, float] = {}
+    own: list[float] = []
+
     def played(_move: str, _plan: object) -> None:
         ply = len(window.game.plies) - 1
+        if ply in clicks:
+            own.append((time.perf_counter() - clicks.pop(ply)) * 1000)
         if ply in arrivals:
             delays.append((time.perf_counter() - arrivals.pop(ply)) * 1000)
             slowest[0] = max(slowest[0], (delays[-1], ply))
@@ -145,6 +152,7 @@ def main() -> int:
             app.quit()
             return
         if model.awaits_person() and not window.board.is_animating():
+            clicks[len(model.game.plies)] = time.perf_counter()
             window.play_house(LETTERS.index(model.game.legal_moves()[0]))
             made[0] += 1
         QTimer.singleShot(20, play)
@@ -167,6 +175,10 @@ def main() -> int:
         print(f"opponent's move, frame arrival to board: median {statistics.median(delays):.1f}"
               f" ms, largest {delays[-1]:.1f} ms (ply {slowest[0][1]}); {within} of "
               f"{len(delays)} within one frame ({FRAME_MS:.1f} ms)")
+    if own:
+        own.sort()
+        print(f"own move, click to board (sent, taken by the server): median "
+              f"{statistics.median(own):.1f} ms, largest {own[-1]:.1f} ms")
     return 0 if made[0] else 1
 
 

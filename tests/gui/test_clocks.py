@@ -355,3 +355,30 @@ def test_damaged_autosaved_clocks_are_ignored(value: str) -> None:
 
     assert clocks_from_tag(value) is None
     assert clocks_from_tag("171.5 95.2") == (171.5, 95.2)
+
+
+def test_a_followed_clock_is_never_held_charged_excused_nor_flagged_here(qtbot: QtBot) -> None:
+    """A server's clock (``GameClock.follow``): shown as the server counts it, from the
+    moment its figure arrived; no pause, no charge for a move played here (the mover's
+    clock runs on until the server's figure comes), no excuse, no flag."""
+    now = FakeTime()
+    model = timed_model(TimeControl(60, 2), now=now)
+    clock = model.clock
+    clock.pause("window")
+    clock.follow((40.0, 50.0), SOUTH, since=now() - 1)  # the figure came a second ago
+    assert clock.followed and not clock.paused and clock.running is SOUTH
+    assert clock.times() == pytest.approx((39, 50))
+    clock.pause("minimised")
+    clock.excuse(10)
+    now.advance(4)
+    assert not clock.paused and clock.times() == pytest.approx((35, 50))
+    clock.moved(1, SOUTH)  # played here, not yet taken by the server: not charged
+    assert clock.running is SOUTH and clock.times() == pytest.approx((35, 50))
+    now.advance(100)  # past zero: no flag falls here, the clock stays lit at 0
+    with qtbot.assertNotEmitted(clock.flagFell):
+        clock._check_flag()  # as its timer would, were it armed
+    assert clock.running is SOUTH and clock.remaining(SOUTH) == 0
+    clock.follow((0.0, 50.0), None)
+    assert clock.running is None
+    model.new_game(Game(), PEOPLE, clock=ClockStart(TimeControl(60, 2)))
+    assert not clock.followed  # a game at one screen: its own clocks again

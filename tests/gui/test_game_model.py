@@ -104,3 +104,26 @@ def test_the_end_of_the_game_is_announced_with_its_outcome(qtbot: QtBot) -> None
     with qtbot.waitSignal(model.gameOver) as blocker:
         model.play("E")  # captures 5: 25
     assert blocker.args[0].totals[0] == 25
+
+
+def test_a_refereed_move_is_sent_first_and_played_once_taken(qtbot: QtBot) -> None:
+    """In a game someone else referees (online), the person's move goes to the referee and
+    is played on the board only once taken; refused, the turn comes back."""
+    from wari_desktop.gui.game.seats import REMOTE
+
+    model = GameModel(Game(), (Seat(), REMOTE))
+    model.start()
+    sent: list[str] = []
+    model.referee = sent.append
+    assert not model.play("a")  # not a legal move: nothing sent
+    assert model.play("C") and sent == ["C"]
+    assert model.sent == "C" and not model.game.plies and not model.awaits_person()
+    assert not model.play("D") and sent == ["C"]  # one move on its way at a time
+    assert not model.accepted("D")
+    model.withdrawn()  # refused: South is to move again, nothing played
+    assert model.sent is None and model.awaits_person() and not model.game.plies
+    with qtbot.waitSignal(model.movePlayed):
+        assert model.play("D") and model.accepted("D")
+    assert model.game.moves == ["D"] and model.sent is None
+    model.new_game(Game(), (Seat(), REMOTE))
+    assert model.referee is None  # a new game plays its moves at once again

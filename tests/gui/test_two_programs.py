@@ -1,9 +1,11 @@
 """Two real programs in real windows under Xvfb play a whole game against each other on
 127.0.0.1: once hosted on this network (Host / Join with the code read from the host's
 dialog), once on a local ``wari-server`` with one side's connection cut and restored in
-the middle of the game. Both are driven as players drive them (keys pressed with
-``xdotool``) and read as a screen reader reads them (AT-SPI): ``two_programs.py``, run by
-the system Python, does it and prints what happened; here it is checked.
+the middle of the game, a third program watching it. In both, the clocks every program
+shows at one instant, the player to move's program not the active one, are the server's. Both are
+driven as players drive them (keys pressed with ``xdotool``) and read as a screen reader
+reads them (AT-SPI): ``two_programs.py``, run by the system Python, does it and prints what
+happened; here it is checked.
 
 The tools are those of ``test_atspi.py`` (Xvfb, xdotool, dbus-run-session, the AT-SPI
 registry, the system Python's ``gi`` with Atspi): without them the tests skip, or fail
@@ -32,6 +34,12 @@ HERE = Path(__file__).resolve().parent
 RUN_LIMIT = 420
 #: The move after which the server game's connection is cut (``two_programs.CUT_AFTER``).
 CUT_AFTER = 12
+#: How far a clock shown may be from the server's own figure at one instant, in seconds.
+CLOCK_TOLERANCE = 0.2
+#: How long a clock label may show its time before it is shown again (``TICK_MS``), and
+#: the time reading it over AT-SPI may take, in seconds.
+CLOCK_TICK = 0.1
+READ_SLACK = 0.05
 
 
 @pytest.fixture
@@ -95,6 +103,36 @@ def check_the_game(report: dict[str, Any]) -> bytes:
     return record
 
 
+def face_seconds(text: str) -> tuple[float, float]:
+    """A clock face (``9:41``, ``1:02:03``, ``0:09.4``) as seconds, and its step (a face
+    shows the time left rounded down to it)."""
+    *whole, seconds = text.split(":")
+    value = 0.0
+    for part in whole:
+        value = value * 60 + int(part)
+    return value * 60 + float(seconds), 0.1 if "." in seconds else 1.0
+
+
+def check_the_clocks(clocks: dict[str, Any], programs: set[str]) -> None:
+    """Every clock every program shows (both players' and a watcher's) is the server's
+    own figure at the instant it was read, within ``CLOCK_TOLERANCE``: the face shown is
+    one a clock that close would show. The player to move was not the active program."""
+    figure = clocks["server"]
+    stamp = (figure["before"] + figure["after"]) / 2
+    running = (figure["running"] or "").capitalize()
+    assert running and clocks["to_move"] and clocks["focused"] != clocks["to_move"], clocks
+    assert {s["program"] for s in clocks["shown"]} == programs, clocks
+    for shown in clocks["shown"]:
+        side = shown["side"]
+        expected = figure["clocks"][0 if side == "South" else 1] / 1000
+        late = CLOCK_TOLERANCE + READ_SLACK
+        if side == running:
+            expected -= shown["at"] - stamp
+            late += CLOCK_TICK  # a face shown up to a tick ago reads a little more
+        face, step = face_seconds(shown["text"])
+        assert face - late <= expected < face + step + CLOCK_TOLERANCE, (shown, expected)
+
+
 def test_two_programs_play_a_whole_game_hosted_on_this_network(
     wide_display: str, tmp_path: Path
 ) -> None:
@@ -102,7 +140,8 @@ def test_two_programs_play_a_whole_game_hosted_on_this_network(
     address, code = report["host_read"]
     assert re.fullmatch(r"Address: 127\.0\.0\.1:\d+", address), address
     assert re.fullmatch(r"Join code: (\w ){5}\w", code), code
-    assert report["nearby"].startswith("Ann — No clock"), report["nearby"]
+    assert report["nearby"].startswith("Ann — 5 min each"), report["nearby"]
+    check_the_clocks(report["clocks"], {"Ann", "Ben"})
     record = check_the_game(report)
     assert b'[Event "Casual game"]' in record
 
@@ -118,5 +157,6 @@ def test_two_programs_play_a_whole_game_on_a_server_through_a_cut_connection(
                         cut["opponent_line"]), cut["opponent_line"]  # said on Ann's side
     assert cut["back"]  # then both lines gone by themselves, the connection back
     assert len(report["moves"]) > CUT_AFTER  # the game went on after the cut
+    check_the_clocks(report["clocks"], {"Ann", "Ben", "Cyd"})
     record = check_the_game(report)
     assert b'[Site "wari-server"]' in record

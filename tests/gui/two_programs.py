@@ -12,15 +12,21 @@ Run by the system Python (``gi.repository.Atspi``) inside a D-Bus session on an 
 ``WORKDIR/<name>`` (so neither takes the other for a second copy of itself) and
 ``WARI_LAN_INTERFACES=lo``.
 
-- ``lan``: Ann (left) hosts from New Game ("A person on another computer", "Host a game on
-  this network"); Ben (right) sees her game in his join dialog's list of games nearby
-  (announced on the loopback) and joins with the address and the join code read from
-  Ann's host dialog, typed into the dialog.
+- ``lan``: Ann (left) hosts from New Game ("A person on another computer", the first
+  clock offered, "Host a game on this network"); Ben (right) sees her game in his join
+  dialog's list of games nearby (announced on the loopback) and joins with the address
+  and the join code read from Ann's host dialog, typed into the dialog. After
+  ``CLOCKS_AFTER`` moves both programs' clocks are read at one instant beside the figure
+  of the server in Ann's program (read by ``clock_reader.py`` with the join code).
 - ``server``: a ``wari-server`` on 127.0.0.1 (a port of its own), and a small TCP proxy in
   front of it for Ben. Both open Game, Play Online..., play as guests; Ben's seek is
   accepted by Ann. After ``CUT_AFTER`` moves the proxy closes Ben's connection and refuses
   new ones for ``CUT_SECONDS``; Ben's window must show its reconnection line, then come
-  back by itself, and the game goes on.
+  back by itself, and the game goes on. A third program, Cyd, watches the game from his
+  lobby (Watch). After ``CLOCKS_AFTER`` moves, the player to move's program not the
+  active one (the keys went to the other's), all three programs' clocks are read at one
+  instant (over AT-SPI, the clock labels' text) beside the server's own figure (a
+  ``sync`` by ``clock_reader.py``, run by the project's Python), for the test to compare.
 
 Both then play to the game's end: each takes, from the board's description (the seeds in
 every house), the legal move that captures most, else the first legal one, and types its
@@ -60,9 +66,13 @@ MOST_PLIES = 400
 #: The server game: the move after which Ben's connection is cut, and for how long.
 CUT_AFTER = 12
 CUT_SECONDS = 4.0
+#: The server game: the move after which the clocks are compared, and how long the player
+#: to move thinks first (a window that held its clock would be that far behind).
+CLOCKS_AFTER = 6
+CLOCKS_WAIT = 3.0
 LETTERS = "ABCDEFabcdef"
 #: Where each program's window goes on the shared screen.
-PLACES = {"Ann": (0, 0), "Ben": (1250, 0)}
+PLACES = {"Ann": (0, 0), "Ben": (1250, 0), "Cyd": (620, 0)}
 #: Where the screen is taken when a wait fails ("": nowhere).
 FAILURE_SHOT = ""
 
@@ -195,6 +205,19 @@ class Program:
         counts = dict(re.findall(r"\b([A-Fa-f]): (\d+) seed", node.get_description()))
         return [int(counts[letter]) for letter in LETTERS] if len(counts) == 12 else None
 
+    def clock_labels(self) -> dict[str, Any]:
+        """The clock labels on the cards, by side ("South", "North"), found by their
+        description (their name is the time shown)."""
+        app = self.app()
+        found: dict[str, Any] = {}
+        for node in walk(app) if app is not None else ():
+            if node.get_role_name() == "label":
+                side = re.fullmatch(r"(South|North)'s clock: the time left",
+                                    node.get_description() or "")
+                if side:
+                    found[side.group(1)] = node
+        return found if len(found) == 2 else {}
+
     def announcements(self) -> list[str]:
         return self.heard.by_pid.get(self.pid, [])
 
@@ -256,6 +279,56 @@ class Program:
                 self.process.kill()
                 self.process.wait(timeout=10)
         self.log.close()
+
+
+# -- the clocks at one instant --------------------------------------------------------------
+class ClockReader:
+    """``clock_reader.py`` on the server (run by the project's Python): the server's own
+    figure for the game in progress, on each ``read``."""
+
+    def __init__(self, python: str, url: str, code: str = "") -> None:
+        self.process = subprocess.Popen(
+            [python, str(Path(__file__).with_name("clock_reader.py")), url,
+             *([code] if code else [])],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def read(self) -> dict[str, Any]:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write("read\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit("clock_reader.py said nothing")
+        figure: dict[str, Any] = json.loads(line)
+        return figure
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            if self.process.stdin is not None:
+                self.process.stdin.close()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=10)
+
+
+def clocks_at_one_instant(programs: list[Program], reader: ClockReader) -> dict[str, Any]:
+    """Every program's clocks read one after the other (each with its monotonic time),
+    then the server's figure; and which program was the active one."""
+    labels = {p.name: wait_for(p.clock_labels, f"{p.name}: the clocks") for p in programs}
+    shown = []
+    for program in programs:
+        for side, node in labels[program.name].items():
+            shown.append({"program": program.name, "side": side, "text": node.get_name(),
+                          "at": time.monotonic()})
+    figure = reader.read()
+    focus = xdotool("getwindowfocus").strip()
+    owner = next((p.name for p in programs if focus in xdotool(
+        "search", "--pid", str(p.pid)).split()), "")
+    return {"shown": shown, "server": figure, "focused": owner,
+            "to_move": next((p.name for p in programs if your_move(p)), "")}
+
 
 
 # -- the moves ----------------------------------------------------------------------------
@@ -380,9 +453,10 @@ def start(program: Program) -> None:
              f"{program.name}: welcome answered")
 
 
-def new_game_with_remote(program: Program, way: str) -> None:
+def new_game_with_remote(program: Program, way: str, clock: bool = False) -> None:
     """Game > New Game (Ctrl+N); the opponent "A person on another computer" (End in the
-    opponent list); Tab to "How:" and choose ``way`` with the arrows; Enter starts."""
+    opponent list); with ``clock``, the first clock offered (Down in the Clock list); Tab
+    to "How:" and choose ``way`` with the arrows; Enter starts."""
     program.keys(MAIN, "ctrl+n")
     title = "New Game — Wari"
     program.window(title)
@@ -390,6 +464,9 @@ def new_game_with_remote(program: Program, way: str) -> None:
     program.tab_to(title, "combo box", program.find("combo box", lambda t: True).get_name())
     program.keys(title, "End")
     program.wait("combo box", "A person on another computer")
+    if clock:
+        program.tab_to(title, "combo box", "No clock")
+        program.keys(title, "Down")
     program.tab_to(title, "radio button", "Host a game on this network")
     ways = ["Host a game on this network", "Join a game on this network", "Play on a server"]
     if ways.index(way):
@@ -480,7 +557,7 @@ def lan_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
     try:
         for program in (ann, ben):
             start(program)
-        new_game_with_remote(ann, "Host a game on this network")
+        new_game_with_remote(ann, "Host a game on this network", clock=True)
         address = ann.wait("label", lambda t: t.startswith("Address: "), "address shown")
         code = ann.wait("label", lambda t: re.fullmatch(r"Join code: (\w ){5}\w", t) is not None,
                         "join code shown")
@@ -501,7 +578,16 @@ def lan_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
         wait_for(lambda: all(p.find("push button", "Resign") for p in (ann, ben)),
                  "the game on both boards")
         report["shots"].append(ben.shot(work / "lan-started.png"))
-        report["moves"] = play_to_end([ann, ben])
+        reader = ClockReader(python, f"ws://{address_text}/", code_text)
+
+        def clocks(ply: int) -> None:
+            if ply == CLOCKS_AFTER:
+                pump(CLOCKS_WAIT)  # the player to move thinks, their program not active
+                report["clocks"] = clocks_at_one_instant([ann, ben], reader)
+                report["shots"].append(ben.shot(work / "lan-clocks.png"))
+                reader.close()
+
+        report["moves"] = play_to_end([ann, ben], clocks)
         report["settled_s"] = settled([ann, ben])
         report["shots"].append(ben.shot(work / "lan-over.png"))
         report["texts"] = {p.name: p.texts() for p in (ann, ben)}
@@ -549,17 +635,38 @@ def rows(program: Program, name: str) -> int:
     return Atspi.Table.get_n_rows(table) if table is not None else 0
 
 
+def watch_the_game(program: Program) -> None:
+    """In the lobby, Games in progress: a click on the first game, Watch (Alt+W); then
+    its clocks."""
+    wait_for(lambda: rows(program, "Games in progress") >= 1,
+             f"{program.name}: the game listed in progress")
+    lobby = program.window(LOBBY)
+    xdotool("windowraise", lobby)  # over the players' windows, where the click goes
+    xdotool("windowfocus", "--sync", lobby)
+    pump(0.3)
+    cell = Atspi.Table.get_accessible_at(program.find("table", "Games in progress"), 0, 0)
+    box = cell.get_extents(Atspi.CoordType.SCREEN)
+    xdotool("mousemove", "--sync", str(box.x + box.width // 2), str(box.y + box.height // 2),
+            "click", "1")
+    pump(0.3)
+    program.keys(LOBBY, "alt+w")
+    wait_for(program.clock_labels, f"{program.name}: the watched game's clocks")
+
+
 def server_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
     server, port = start_server(python, work)
     proxy = Proxy(port)
+    reader = ClockReader(python, f"ws://127.0.0.1:{port}/")
     ann = Program("Ann", python, work, heard)
     ben = Program("Ben", python, work, heard)
+    cyd = Program("Cyd", python, work, heard)
     report: dict[str, Any] = {"shots": [], "cut": {}}
     try:
-        for program in (ann, ben):
+        for program in (ann, ben, cyd):
             start(program)
         sign_in_as_guest(ann, port)
         sign_in_as_guest(ben, proxy.port)
+        sign_in_as_guest(cyd, port)
         ben.keys(LOBBY, "alt+n")  # New Seek, the clock offered (10 min + 5 s), casual
         wait_for(lambda: rows(ann, "Open seeks") >= 1, "Ann: Ben's seek listed")
         report["shots"].append(ann.shot(work / "server-lobby.png"))
@@ -569,7 +676,16 @@ def server_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
                  "the game on both boards")
         report["shots"].append(ann.shot(work / "server-started.png"))
 
+        def clocks(ply: int) -> None:
+            if ply == 2:  # both first moves made in time: Cyd has a minute to come
+                watch_the_game(cyd)
+            if ply == CLOCKS_AFTER:
+                pump(CLOCKS_WAIT)  # the player to move thinks, their program not active
+                report["clocks"] = clocks_at_one_instant([ann, ben, cyd], reader)
+                report["shots"].append(ann.shot(work / "server-clocks.png"))
+
         def cut(ply: int) -> None:
+            clocks(ply)
             if ply != CUT_AFTER:
                 return
             proxy.cut()
@@ -597,8 +713,9 @@ def server_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
         report["records"] = {p.name: [str(r) for r in records(p)] for p in (ann, ben)}
         report["announced"] = {p.name: p.moves() for p in (ann, ben)}
     finally:
-        for program in (ann, ben):
+        for program in (ann, ben, cyd):
             program.stop()
+        reader.close()
         proxy.close()
         server.send_signal(signal.SIGTERM)
         try:

@@ -228,3 +228,25 @@ def test_excused_time_is_given_back_but_never_more_than_the_clock_ran() -> None:
     c.stop()
     c.excuse(30)  # no clock runs: nothing to give back
     assert c.remaining(SOUTH) == 296
+
+
+def test_a_clock_started_from_a_moment_past_counts_from_it_never_from_the_future() -> None:
+    c, now = clock("300")
+    now.advance(10)
+    c.start(SOUTH, since=now() - 2)  # the figure came two seconds ago
+    assert c.remaining(SOUTH) == 298
+    c.stop()
+    c.start(NORTH, since=now() + 5)  # a moment not yet come counts from now
+    assert c.remaining(NORTH) == 300
+
+
+def test_lifting_every_pause_at_once_runs_the_side_that_waited() -> None:
+    c, now = clock("300")
+    c.start(SOUTH)
+    c.pause("window")
+    c.pause("dialog")
+    now.advance(30)
+    c.lift_pauses()
+    assert not c.paused and c.running is SOUTH
+    now.advance(1)
+    assert c.remaining(SOUTH) == 299

@@ -162,9 +162,10 @@ class Clock:
         return None if self._running is None else self.remaining(self._running)
 
     # -- changing ----------------------------------------------------------------------
-    def start(self, player: Player) -> None:
-        """Run ``player``'s clock from now (stopping the other's, charged, without an
-        increment); while paused, ``player`` runs once the pause is lifted."""
+    def start(self, player: Player, since: float | None = None) -> None:
+        """Run ``player``'s clock from now, or from the monotonic time ``since`` (never
+        later than now), stopping the other's, charged, without an increment; while
+        paused, ``player`` runs once the pause is lifted."""
         if self._running is player:
             return
         self.stop()
@@ -172,7 +173,8 @@ class Clock:
             self._waiting = player
             return
         self._running = player
-        self._since = self._now()
+        now = self._now()
+        self._since = now if since is None else min(since, now)
 
     def stop(self) -> Player | None:
         """Stop the running clock, charging its side the time since it started; the side
@@ -220,6 +222,12 @@ class Clock:
             running = self.stop()
             self._waiting = running
         self._paused.add(reason)
+
+    def lift_pauses(self) -> None:
+        """Lift every reason to pause at once (the side that was running runs again from
+        now)."""
+        for reason in list(self._paused):
+            self.resume(reason)
 
     def resume(self, reason: str = "pause") -> None:
         """Lift ``reason``; once no reason holds the clocks, the side that was running

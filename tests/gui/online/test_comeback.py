@@ -94,6 +94,7 @@ def a_game_on_a_server(qtbot: QtBot, window: MainWindow, server: ServerThread,
     until_plies(qtbot, window, 1)
     window_moves(qtbot, window)
     kofi.until(lambda f: f.get("t") == "event" and f["event"].get("ply") == 1)
+    until_plies(qtbot, window, 2)  # played on the board once the server has it
     return game
 
 

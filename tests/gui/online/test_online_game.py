@@ -67,8 +67,10 @@ def window_moves(qtbot: QtBot, window: MainWindow, other: OtherPlayer, game_id: 
     ply = len(window.game.plies)
     move = window.game.legal_moves()[0]
     window.play_house(LETTERS.index(move))
-    assert len(window.game.plies) == ply + 1  # played on the board at once
-    return other.until(lambda f: f.get("t") == "event" and f["event"].get("ply") == ply)
+    assert window.model.sent == move and len(window.game.plies) == ply  # sent, not played
+    event = other.until(lambda f: f.get("t") == "event" and f["event"].get("ply") == ply)
+    until_plies(qtbot, window, ply + 1)  # played once the server has it
+    return event
 
 
 def test_a_game_on_the_board_moves_clocks_resignation_and_record(
@@ -282,9 +284,10 @@ def test_a_move_the_server_refuses_is_taken_back_to_the_server_game(
     other_moves(qtbot, window, kofi, game["id"])
     kofi.ask("abort", game=game["id"])  # the window has not heard of it yet
     window.play_house(LETTERS.index(window.game.legal_moves()[0]))
-    assert len(window.game.plies) == 2  # played on the board, sent to the server
-    qtbot.waitUntil(lambda: window.online.over and len(window.game.plies) == 1,
+    assert window.model.sent is not None  # sent to the server, not played
+    qtbot.waitUntil(lambda: window.online.over and window.model.sent is None,
                     timeout=PATIENCE)  # refused: the board is the server's game again
+    assert len(window.game.plies) == 1
     assert "aborted" in window.online.panel.notice.text()
     assert window.online.saved is not None
 

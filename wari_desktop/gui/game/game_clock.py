@@ -14,6 +14,13 @@ When a clock runs (the model decides, this keeps it):
   ``ClockGuard`` sees it; the window closed), nor once the game is over; time the machine
   slept is not charged (``excuse``).
 
+A game whose clocks someone else runs (a server's: ``follow``) is *followed*: the clocks
+shown are the last figures that came, the side to move counting down from the moment its
+figure arrived, and nothing here holds them (``pause`` does nothing), charges them (a
+move played here leaves the mover's clock running, as the server runs it until it has
+the move), excuses or refunds them, and no flag falls here: the server ends the game.
+This lasts until the next ``reset``.
+
 The time left is the core ``Clock``'s (``rules.clock``): worked out from monotonic
 timestamps, never by counting timer ticks, so it does not drift.
 """
@@ -63,6 +70,7 @@ class GameClock(QObject):
         self._clock: Clock | None = None
         self._history: list[tuple[float, float]] = []
         self._held: Player | None = None  # runs once the board has shown the last move
+        self._followed = False
         #: True while the board still shows a move (the window sets it).
         self.board_busy: Callable[[], bool] = lambda: False
         #: Called before a falling flag ends the game (the window's ``ClockGuard`` looks
@@ -83,6 +91,12 @@ class GameClock(QObject):
     def running(self) -> Player | None:
         """The side whose clock runs now."""
         return self._clock.running if self._clock else None
+
+    @property
+    def followed(self) -> bool:
+        """True while the clocks are another's (a server's), shown as it counts them (see
+        the module's note)."""
+        return self._followed
 
     @property
     def paused(self) -> bool:
@@ -123,6 +137,7 @@ class GameClock(QObject):
         or untimed with None. No clock runs until ``run``."""
         self._watch.stop()
         self._held = None
+        self._followed = False
         if start is None:
             self._clock, self._history = None, []
         else:
@@ -137,14 +152,16 @@ class GameClock(QObject):
     def moved(self, ply: int, mover: Player) -> None:
         """``mover`` has just played move ``ply`` (1-based): charged, the increment
         added; their times are kept for that move (later ones forgotten). No clock runs
-        until ``run``."""
+        until ``run``. In a followed game nothing is charged: the mover's clock runs on
+        until the server's figure after the move comes (``follow``)."""
         clock = self._clock
         if clock is None:
             return
         self._held = None
-        if clock.waiting is not mover:  # their clock was not running: charge nothing
-            clock.start(mover)
-        clock.press(start_other=False)
+        if not self._followed:
+            if clock.waiting is not mover:  # their clock was not running: charge nothing
+                clock.start(mover)
+            clock.press(start_other=False)
         del self._history[ply:]
         while len(self._history) < ply:
             self._history.append(self._history[-1])
@@ -176,17 +193,22 @@ class GameClock(QObject):
             clock.start(player)
         self._rearm()
 
-    def follow(self, times: tuple[float, float], running: Player | None) -> None:
+    def follow(self, times: tuple[float, float], running: Player | None,
+               since: float | None = None) -> None:
         """Show the times another's clock counts (a server's): South's and North's
-        seconds left now, and the side whose clock runs from now (None: neither)."""
+        seconds left when the figure arrived, at the monotonic time ``since`` (None: now),
+        and the side whose clock runs from then (None: neither). From now on the game is
+        followed (see the module's note): every pause is lifted."""
         clock = self._clock
         if clock is None:
             return
         self._held = None
+        self._followed = True
+        clock.lift_pauses()
         clock.stop()
         clock.set_times(*times)
-        if running is not None and clock.remaining(running) > 0:
-            clock.start(running)
+        if running is not None:
+            clock.start(running, since)  # at zero it stays lit until the server ends it
         self._rearm()
 
     def board_still(self) -> None:
@@ -204,8 +226,10 @@ class GameClock(QObject):
             self._rearm()
 
     def pause(self, reason: str) -> None:
-        """Hold the clocks for ``reason`` until ``resume(reason)``."""
-        if self._clock is not None and not self._clock.held_for(reason):
+        """Hold the clocks for ``reason`` until ``resume(reason)`` (never a followed
+        game's: the server's clock runs whatever the window does)."""
+        if self._clock is not None and not self._followed \
+                and not self._clock.held_for(reason):
             self._clock.pause(reason)
             self._rearm()
 
@@ -221,21 +245,26 @@ class GameClock(QObject):
 
     def excuse(self, seconds: float) -> None:
         """The running side is not charged for ``seconds`` just gone (the machine slept):
-        see ``Clock.excuse``."""
-        if self._clock is not None and self._clock.running is not None:
+        see ``Clock.excuse``; never in a followed game (the server charges what it
+        charges)."""
+        if self._clock is not None and self._clock.running is not None \
+                and not self._followed:
             self._clock.excuse(seconds)
             self._rearm()
 
     # -- internals ---------------------------------------------------------------------
     def _rearm(self) -> None:
-        """Set the flag's watch for the moment the running side's time runs out."""
+        """Set the flag's watch for the moment the running side's time runs out (none in
+        a followed game: the server's flag falls there)."""
         self._watch.stop()
-        left = self._clock.until_flag() if self._clock else None
+        left = self._clock.until_flag() if self._clock and not self._followed else None
         if left is not None:
             self._watch.start(max(0, int(left * 1000) + 1))
         self.changed.emit()
 
     def _check_flag(self) -> None:
+        if self._followed:
+            return  # the server's flag falls there, not here
         self.before_flag()
         clock = self._clock
         if clock is None or clock.running is None:

@@ -3,7 +3,12 @@ a person on another computer), and runs the computer's search on a worker thread
 window never freezes. A new game, undo or quitting cancels a search in flight; its late
 answer is ignored. A timed game's clocks are ``clock`` (``game_clock.GameClock``): a side
 whose time runs out loses on time, and the computer thinks no longer than its share of its
-time; against the master, it thinks on the person's time too (``pondering``)."""
+time; against the master, it thinks on the person's time too (``pondering``).
+
+In a game someone else referees (an online game: ``referee`` set), a person's move goes to
+the referee first and is *sent* (``sent``): nothing is played on the board, and the person
+no longer awaits a click, until the referee's answer plays it (``accepted``) or gives the
+turn back (``withdrawn``)."""
 
 from __future__ import annotations
 
@@ -84,6 +89,11 @@ class GameModel(QObject):
         self.levels = ComputerLevels()
         self.clock.flagFell.connect(self._time_out)
         self._auto = True  # the computer moves as soon as it is its turn
+        #: Where a person's move goes first in a game someone else referees (an online
+        #: game's server, through ``OnlineGames``); None: played at once. A new game
+        #: forgets it.
+        self.referee: Callable[[str], None] | None = None
+        self._sent: str | None = None
         self._moveFound.connect(self._on_move_found)
         self._reportFound.connect(self._on_report_found)
         self._hintFound.connect(self._on_hint_found)
@@ -112,9 +122,15 @@ class GameModel(QObject):
         return self._thinking  # the computer is choosing a move
 
     def awaits_person(self) -> bool:
-        """True when a person at the screen is to move."""
+        """True when a person at the screen is to move (and has not sent their move)."""
         seat = self.seat(self._game.to_move)
-        return not self.is_over() and not seat.computer and not seat.remote
+        return not self.is_over() and not seat.computer and not seat.remote \
+            and self._sent is None
+
+    @property
+    def sent(self) -> str | None:
+        """The person's move sent to the referee and not yet answered (None: none)."""
+        return self._sent
 
     def is_online(self) -> bool:
         """True in a game with a person on another computer: the server keeps its clocks."""
@@ -179,6 +195,7 @@ class GameModel(QObject):
         self._cancel_thinking()
         self._game = game or Game()
         self.levels.clear()
+        self.referee, self._sent = None, None
         over = self._game.is_over()
         self._end = EarlyEnd() if over else EarlyEnd.first(resigned, lost_on_time, stop)
         self.clock.reset(clock, len(self._game.plies))
@@ -232,12 +249,35 @@ class GameModel(QObject):
         person's turn or is illegal."""
         if self._thinking or not self.awaits_person():
             return False
+        if self.referee is not None:  # sent, played once the referee takes it
+            if move not in self._game.legal_moves():
+                return False
+            self._sent = move
+            self.positionChanged.emit()  # the houses no longer wait for a click
+            self.referee(move)
+            return True
         try:
             plan = self._game.play(move)
         except IllegalMoveError:
             return False
         self._played(move, plan)
         return True
+
+    def accepted(self, move: str) -> bool:
+        """The referee took ``move``, the one sent: it is played on the board now. False
+        (nothing changes) for any other move."""
+        if self._sent is None or self._sent != move:
+            return False
+        self._sent = None
+        self._played(move, self._game.play(move))
+        return True
+
+    def withdrawn(self) -> None:
+        """The move sent was not taken (refused, or lost on the way): the person is to
+        move again, as the board shows."""
+        if self._sent is not None:
+            self._sent = None
+            self.positionChanged.emit()
 
     def play_remote(self, move: str) -> bool:
         """Play ``move`` for the person on another computer to move (the server's word;

@@ -16,7 +16,10 @@ whose ``succeeded`` or ``refused`` signal carries its answer.
 
 The rules: a slot here only routes (a frame to its signal, an answer to its request); a
 request made while no connection is open is refused at once (``NOT_CONNECTED``), on the
-GUI thread's next turn, like any other answer.
+GUI thread's next turn, like any other answer. Every frame, event and answer handed out
+carries the monotonic time it came from the network (``arrived``), taken on the client's
+thread, so a server's clock figure is counted from when it arrived, not from when the
+window got round to it.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import threading
+import time
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -41,6 +45,16 @@ from .game_note import HostedNote
 NOT_CONNECTED = "not-connected"
 #: The code of a request whose connection dropped before its answer.
 CONNECTION_LOST = "connection-lost"
+#: The key under which a frame, an event or an answer handed out keeps the monotonic time
+#: it came (the connection's own: no protocol field starts with "_").
+ARRIVED = "_arrived"
+
+
+def arrived(message: dict[str, Any]) -> float:
+    """The monotonic time ``message`` (a frame, an event or an answer this connection
+    handed out) came from the network; now for one that did not come through it."""
+    stamp = message.get(ARRIVED)
+    return stamp if isinstance(stamp, float) else time.monotonic()
 
 
 class ConnectionState(StrEnum):
@@ -125,9 +139,10 @@ class _Bridge(QObject):
     """Signals emitted on the client's threads; connected with queued connections, so
     their slots run on the GUI thread."""
 
-    frame = Signal(int, dict)  # the opening it belongs to, the frame
+    frame = Signal(int, dict, float)  # the opening it belongs to, the frame, its arrival
     state = Signal(str)
-    answer = Signal(object, object, object)  # PendingRequest, answer or None, error or None
+    # PendingRequest, answer or None, error or None, its arrival
+    answer = Signal(object, object, object, float)
     opened = Signal(int, object, dict, object)  # attempt, ThreadedClient, welcome, Account
     openFailed = Signal(int, object, str)  # attempt, ThreadedClient or None, the reason
 
@@ -233,7 +248,8 @@ class OnlineConnection(QObject):
 
     def _connect(self, attempt: int, url: str, token: str | None) -> ThreadedClient:
         return ThreadedClient(url, token,
-                              on_frame=lambda frame: _emit(self._bridge.frame, attempt, frame),
+                              on_frame=lambda frame: _emit(self._bridge.frame, attempt, frame,
+                                                           time.monotonic()),
                               on_state=lambda state: _emit(self._bridge.state, state))
 
     def close(self) -> None:
@@ -262,7 +278,8 @@ class OnlineConnection(QObject):
         self._pending.add(pending)
         if self.client is None:
             QTimer.singleShot(0, self, lambda: self._route_answer(
-                pending, None, (NOT_CONNECTED, "not connected to a server")))
+                pending, None, (NOT_CONNECTED, "not connected to a server"),
+                time.monotonic()))
             return pending
         future = self.client.request(kind, **fields)
         future.add_done_callback(lambda done: self._finished(pending, done))
@@ -271,14 +288,15 @@ class OnlineConnection(QObject):
     def _finished(self, pending: PendingRequest,
                   future: concurrent.futures.Future[dict[str, Any]]) -> None:
         """On the client's thread: pass the answer to the GUI thread."""
+        now = time.monotonic()
         if future.cancelled():
-            self._bridge.answer.emit(pending, None, (CONNECTION_LOST, "cancelled"))
+            self._bridge.answer.emit(pending, None, (CONNECTION_LOST, "cancelled"), now)
             return
         failure = future.exception()
         if failure is not None:
-            self._bridge.answer.emit(pending, None, error_of(failure))
+            self._bridge.answer.emit(pending, None, error_of(failure), now)
         else:
-            self._bridge.answer.emit(pending, future.result(), None)
+            self._bridge.answer.emit(pending, future.result(), None, now)
 
     def sign_up(self, name: str, password: str, invite: str | None = None) -> PendingRequest:
         return self.calls.signup(name, password, invite or None)
@@ -366,10 +384,12 @@ class OnlineConnection(QObject):
             self._set_state(ConnectionState.OFFLINE)
             self.openFailed.emit(reason)
 
-    @Slot(object, object, object)
+    @Slot(object, object, object, float)
     def _route_answer(self, pending: PendingRequest, answer: dict[str, Any] | None,
-                      error: tuple[str, str] | None) -> None:
+                      error: tuple[str, str] | None, stamp: float) -> None:
         self._pending.discard(pending)
+        if answer is not None:
+            answer[ARRIVED] = stamp
         pending.resolve(answer, error)
 
     @Slot(str)
@@ -389,12 +409,15 @@ class OnlineConnection(QObject):
         for game_id in sorted(self._watching):
             self.calls.watch(game_id)
 
-    @Slot(int, dict)
-    def _route_frame(self, attempt: int, frame: dict[str, Any]) -> None:
+    @Slot(int, dict, float)
+    def _route_frame(self, attempt: int, frame: dict[str, Any], stamp: float) -> None:
         """A frame of the current connection, once it is open (those that come before
         ``opened`` wait for it; those of a connection closed since are dropped)."""
         if attempt != self._attempt:
             return
+        frame[ARRIVED] = stamp
+        if isinstance(frame.get("event"), dict):
+            frame["event"][ARRIVED] = stamp
         if self.client is None:
             self._early.append(frame)
         else:

@@ -1,5 +1,6 @@
 """The online game's part of the side panel: the connection's quiet banner, the
-opponent's presence, what happened last (an offer, a refusal), the buttons of an online
+opponent's presence, the player's move on its way (sent, not yet answered), what happened
+last (an offer, a refusal), the buttons of an online
 game (Resign, Offer to End, Accept/Decline an offer, Abort, Claim Win, Call Off, and
 Rematch once it is over) and the
 chat (its last lines and a line to write, 140 characters at most, the protocol's).
@@ -44,8 +45,9 @@ class OnlineGamePanel(QWidget):
         self.setObjectName("onlineGame")
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 4, 0, 4)
-        self.banner, self.presence, self.notice = (self._label() for _ in range(3))
-        for label in (self.banner, self.presence, self.notice):
+        self.banner, self.presence, self.pending, self.notice = (
+            self._label() for _ in range(4))
+        for label in (self.banner, self.presence, self.pending, self.notice):
             column.addWidget(label)
         grid = QGridLayout()
         self.resign = self._button(
@@ -154,5 +156,5 @@ class OnlineGamePanel(QWidget):
         """A new game: nothing said, nothing shown."""
         self.chat.clear()
         self.line.clear()
-        for label in (self.banner, self.presence, self.notice):
+        for label in (self.banner, self.presence, self.pending, self.notice):
             self.say(label, "")

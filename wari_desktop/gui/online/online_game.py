@@ -5,11 +5,17 @@ end. The rules it keeps:
 - The board shows the server's game: the player's side at the bottom, the opponent's seat
   a person on another computer (``Seat.remote``: no click plays for it, the computer never
   thinks for it). The opponent's moves come as events and are sown like any move.
-- The player's click plays at once on the board and goes to the server as a ``move`` with
-  its ply and ``think_ms`` (the time since the opponent's move was shown). A refused move
-  says why, and the board is put back to the server's game (``sync``).
-- Every event's ``clocks``/``running`` (and the ``clocks`` frame after a catch-up) set the
-  clocks shown: they never drift, and no flag falls here (the server ends the game).
+- The player's click goes to the server as a ``move`` with its ply and ``think_ms`` (the
+  time since the opponent's move was shown): the model's ``referee``. Until the server
+  has it, nothing is sown, the panel says it is on its way ("Sent D: waiting for the
+  server…"), the player is still to move and their clock runs on, as on the server; the
+  server's event of that move plays it on the board (``GameModel.accepted``). A refused
+  move says why, gives the turn back, and the board is put back to the server's game
+  (``sync``).
+- Every event's ``clocks``/``running`` (and the ``clocks`` frame after a catch-up, and the
+  game frame) set the clocks shown, the side to move counting down from when the figure
+  arrived (``connection.arrived``): in every state of the window the clocks are the
+  server's (``GameClock.follow``), and no flag falls here (the server ends the game).
 - Resign, offer to end, answer, abort (before the second move), claim (once the absent
   opponent's window is over), chat and rematch are the panel's buttons, shown only when
   the server would take them (no rematch on a game hosted on this network: it stops).
@@ -45,7 +51,13 @@ from ..platform.recent_files import remember_file
 from ..platform.single_instance import bring_to_front
 from ..session.host import Host
 from .absence import Absence
-from .connection import CONNECTION_LOST, ConnectionState, OnlineConnection, PendingRequest
+from .connection import (
+    CONNECTION_LOST,
+    ConnectionState,
+    OnlineConnection,
+    PendingRequest,
+    arrived,
+)
 from .end_words import end_message, offer_text, presence_text
 from .game_frames import (
     LOCAL_SITE,
@@ -100,8 +112,8 @@ class OnlineGames(QObject):
         self.over = False
         self.saved: Path | None = None
         self._starting = False
-        self._remote_move = False  # the server's move is being put on the board
         self._shown_at = time.monotonic()
+        self._arrived = time.monotonic()  # when the frame or event being read came
         self.absence = Absence()
         self.status = StatusLines()
         self._held_end = ""  # the end's words, said once the board is still
@@ -109,7 +121,6 @@ class OnlineGames(QObject):
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._show_presence)
         host.gameStarted.connect(self._board_taken)
-        host.model.movePlayed.connect(self._moved_here)
         host.board.animationFinished.connect(self._board_still)
         panel = self.panel
         panel.resignClicked.connect(self.resign)
@@ -184,6 +195,8 @@ class OnlineGames(QObject):
         finally:
             self._starting = False
         self.host.document.set_tags({**self.host.document.tags, **tags})
+        self.host.model.referee = self._send_move if self.side is not None else None
+        self._arrived = arrived(frame)
         self._show_game(game)
         bring_to_front(self.host.widget().window())  # over the lobby: the game is seen
         if self.side is not None:
@@ -246,6 +259,7 @@ class OnlineGames(QObject):
         if game_id != self.game_id or typed.v <= self.version:
             return
         self.version = typed.v
+        self._arrived = arrived(event)
         handlers: dict[type, Callable[[Any], None]] = {
             m.MoveEvent: self._move_event, m.OfferEndEvent: self._offer_event,
             m.AnswerEndEvent: self._answer_event, m.ChatEvent: self._chat_event,
@@ -256,27 +270,30 @@ class OnlineGames(QObject):
         self._update()
 
     def _move_event(self, event: m.MoveEvent) -> None:
-        """A move: the player's own, acknowledged, or the opponent's, played on the
-        board; anything else (a move missed) puts the board back to the server's game."""
+        """A move: the player's own, taken by the server (played on the board now), or
+        the opponent's, played on the board; anything else (a move missed) puts the board
+        back to the server's game."""
         model = self.host.model
         game, ply, move = model.game, event.ply, event.move
         self.end_offer = None
         self._changed(Change.MOVE)
-        mine = (ply == len(game.plies) - 1 and game.moves[-1] == move
-                and side_of(event.by) is self.side)
-        if not mine and (ply != len(game.plies) or not self._play_remote(move)):
+        if self.side is not None and side_of(event.by) is self.side:
+            played = ply == len(game.plies) - 1 and game.moves[-1] == move  # synced since
+            if not played and not (ply == len(game.plies) and model.accepted(move)):
+                self._sync()
+                return
+            self._say_sent(None)
+        elif ply != len(game.plies) or not self._play_remote(move):
             self._sync()
             return
         self._follow_clocks(event.clocks, event.running)
 
     def _play_remote(self, move: str) -> bool:
-        self._remote_move = True
         try:
             return self.host.model.play_remote(move)
         except IllegalMoveError:
             return False
         finally:
-            self._remote_move = False
             self._shown_at = time.monotonic()
 
     def _offer_event(self, event: m.OfferEndEvent) -> None:
@@ -307,6 +324,8 @@ class OnlineGames(QObject):
         clocks at their end, the result in words once the board is still, and the record
         saved."""
         self.over = True
+        self._say_sent(None)
+        self.host.model.withdrawn()  # a move on its way is not played any more
         reason, winner = event.reason or "", side_of(event.winner)
         self._follow_clocks(event.clocks, None)
         self._end_on_board(reason, winner)
@@ -368,6 +387,7 @@ class OnlineGames(QObject):
         not of its shape is passed over)."""
         if frame.get("game") != self.game_id:
             return
+        self._arrived = arrived(frame)
         try:
             if frame.get("t") == "presence":
                 self._presence(presence_of(frame))
@@ -383,7 +403,7 @@ class OnlineGames(QObject):
     def _follow_clocks(self, clocks: tuple[int, int] | None, running: Side | None) -> None:
         times = clock_seconds(clocks)
         if times is not None:
-            self.host.model.clock.follow(times, side_of(running))
+            self.host.model.clock.follow(times, side_of(running), self._arrived)
 
     # -- presence -------------------------------------------------------------------------
     def _presence(self, presence: m.Presence) -> None:
@@ -421,21 +441,29 @@ class OnlineGames(QObject):
         return self.playing() and self.connected() and self.absence.claim_open()
 
     # -- the player's requests ------------------------------------------------------------
-    @Slot(str, object)
-    def _moved_here(self, move: str, _plan: object) -> None:
-        """The player's move on the board goes to the server."""
+    def _send_move(self, move: str) -> None:
+        """The player's move goes to the server (the model's ``referee``); it is played on
+        the board once the server's event of it comes."""
         game = self.host.model.game
-        if self._remote_move or not self.playing() or not game.plies \
-                or game.plies[-1].before.to_move is not self.side:
-            return
         think_ms = max(0, int((time.monotonic() - self._shown_at) * 1000))
-        pending = self._send(lambda calls: calls.move(self.game_id, len(game.plies) - 1, move,
-                                                      think_ms), told=False)
-        if pending is not None:
-            pending.refused.connect(self._move_refused)
+        pending = self._send(lambda calls: calls.move(self.game_id, len(game.plies), move,
+                                                      think_ms), told=False) \
+            if self.playing() else None
+        if pending is None:
+            self.host.model.withdrawn()
+            return
+        pending.refused.connect(self._move_refused)
+        self._say_sent(move)
+
+    def _say_sent(self, move: str | None) -> None:
+        """Say that ``move`` is on its way to the server (None: no move is any more)."""
+        self.panel.say(self.panel.pending, "" if move is None else self.tr(
+            "Sent {move}: waiting for the server…").format(move=move))
 
     @Slot(str, str)
     def _move_refused(self, code: str, message: str) -> None:
+        self._say_sent(None)
+        self.host.model.withdrawn()
         if not (self.over and code == CONNECTION_LOST):  # else gone with a host stopped
             self._say(Topic.MOVE, self.tr("The server did not take your move: {why}").format(
                 why=refusal_text(code, message)))

@@ -7,7 +7,8 @@ repainted for a clock, and each tick costs well under a millisecond. The times t
 come from the clock's monotonic timestamps, never from counting these ticks.
 
 It also tells the clocks when the board has finished showing a move (a person's clock
-starts then); ``clock_guard`` holds them while the board cannot be played.
+starts then); ``clock_guard`` holds them while the board cannot be played, except in an
+online game, whose clocks are the server's as it counts them (``GameClock.follow``).
 """
 
 from __future__ import annotations

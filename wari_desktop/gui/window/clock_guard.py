@@ -16,6 +16,11 @@ The board cannot be played, and no clock runs (``reasons_to_hold`` names why), w
   another program), as the system tells Qt, once it has been active (a program that
   starts behind another one has not been left).
 
+A game whose clocks someone else runs (a server game, a game on this network, hosted here
+or not, a watched game: ``GameClock.followed``) is never held, charged or excused here:
+the screen shows the server's clock in every one of these states, and the watcher leaves
+it alone.
+
 These are read again on every change of the active window, of the program's state and of
 the main window's state, and four times a second while a timed game is on (``BEAT_MS``).
 
@@ -105,8 +110,9 @@ class ClockGuard(QObject):
         return {reason for reason in REASONS if self.clock.held_for(reason)}
 
     def check(self, *_: object) -> None:
-        """Hold the clocks for each reason that applies now, and lift the others."""
-        if self.clock.control is None:
+        """Hold the clocks for each reason that applies now, and lift the others (none
+        in a followed game: the server's clock is shown as it runs)."""
+        if self.clock.control is None or self.clock.followed:
             return
         now = reasons_to_hold(self.window)
         # A window being built is not one the player hid, nor a program that has never
@@ -127,7 +133,7 @@ class ClockGuard(QObject):
         """Look again, and leave uncharged a gap since the last look that nobody could
         have played in (see the module's note on sleep)."""
         clock = self.clock
-        if clock.running is not None:
+        if clock.running is not None and not clock.followed:
             mine, theirs = self.now(), clock.now()
             if self._last is not None:
                 gap = min(mine - self._last[0], theirs - self._last[1])
@@ -147,7 +153,7 @@ class ClockGuard(QObject):
         timed = self.clock.control is not None
         if timed != self._beat.isActive():
             self._beat.start() if timed else self._beat.stop()
-        if self.clock.running is None:
+        if self.clock.running is None or self.clock.followed:
             self._last = None
             return
         if self._last is None:
