@@ -2,7 +2,9 @@
 the whole session keeps its data folder (autosave, endgame table), its settings and every
 other per-user file in a temporary folder, never the user's own. Subprocesses started by
 the tests inherit the same folders through the environment. Hypothesis runs with no
-deadline (the "wari" profile)."""
+deadline (the "wari" profile). Where the shell writes no bytecode, the session's processes
+share a temporary cache of it (``bytecode_cache``); pytest-xdist's workers share the
+suite as ``parallel`` says."""
 
 from __future__ import annotations
 
@@ -14,7 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.bytecode_cache import remove_cache, share_bytecode
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+share_bytecode()
 
 # No wall-clock limit on a Hypothesis example (its default deadline, 200 ms, fails tests
 # on a loaded machine for being slow, not wrong); each test's own settings still choose
@@ -65,7 +70,20 @@ def pytest_configure(config: pytest.Config) -> None:
         "with the multicast range routed to it (tests/own_network.py)")
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    from tests.parallel import auto_workers
+
+    return auto_workers()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    remove_cache()
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     from tests.own_network import stand_ins
+    from tests.parallel import plan
 
     stand_ins(items)
+    plan(items)
