@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -128,3 +129,15 @@ def test_the_rules_document_is_in_the_repository_and_self_contained() -> None:
                     "## Where the sources differ"):
         assert heading in rules
     assert "](" not in rules and "://" not in rules and "../" not in rules
+
+
+def test_the_test_command_shares_the_suite_between_workers() -> None:
+    """The README's tests run under pytest-xdist (``tests/parallel.py``), which the
+    ``test`` extra installs, with the groups that keep a shared fixture in one worker."""
+    words = block_after("<!-- ci: test command -->").split(" && ")[-1].split()
+    assert words[:3] == [".venv/bin/python", "-m", "pytest"]
+    assert words[words.index("-n") + 1] == "auto"
+    assert words[words.index("--dist") + 1] == "loadgroup"
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert any(re.match(r"pytest-xdist\b", need)
+               for need in project["optional-dependencies"]["test"])
