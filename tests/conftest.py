@@ -17,9 +17,11 @@ from pathlib import Path
 import pytest
 
 from tests.bytecode_cache import remove_cache, share_bytecode
+from tests.parallel import make_groups_folder, remove_groups_folder
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 share_bytecode()
+make_groups_folder()
 
 # No wall-clock limit on a Hypothesis example (its default deadline, 200 ms, fails tests
 # on a loaded machine for being slow, not wrong); each test's own settings still choose
@@ -77,8 +79,17 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     return auto_workers()
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """``-n`` alone (``--dist load``): the suite's scheduler (``tests/parallel.py``)."""
+    from tests.parallel import scheduler
+
+    return scheduler(config, log) if config.getvalue("dist") == "load" else None
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     remove_cache()
+    remove_groups_folder()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

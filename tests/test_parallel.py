@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tests.parallel import LONGEST, MOST_WORKERS, auto_workers
+from tests.parallel import LONGEST, MOST_WORKERS, auto_workers, shared_fixtures_home
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -24,14 +25,37 @@ def shared_here() -> str:
     return "made once"
 
 
+@pytest.mark.parametrize("turn", range(4))
 def test_a_test_of_a_shared_fixture_is_in_the_group_of_its_file(
-        shared_here: str, request: pytest.FixtureRequest) -> None:
-    group = request.node.get_closest_marker("xdist_group")
-    assert group is not None and group.args == ("tests/test_parallel.py",)
+        shared_here: str, request: pytest.FixtureRequest, turn: int) -> None:
+    assert shared_fixtures_home(request.node) == "tests/test_parallel.py"
+
+
+def test_the_tests_of_a_shared_fixture_run_in_one_worker() -> None:
+    """Under xdist (two workers, as ``-n`` shares tests by default) the four tests above
+    all run in one worker, so the fixture is made once."""
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-n", "2", "-v",
+         "-p", "no:cacheprovider", "tests/test_parallel.py", "-k", "in_the_group_of_its_file"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    workers = re.findall(r"\[(gw\d+)\][^\n]*PASSED[^\n]*in_the_group_of_its_file", done.stdout)
+    assert len(workers) == 4 and len(set(workers)) == 1, done.stdout
 
 
 def test_a_test_of_no_shared_fixture_is_in_no_group(request: pytest.FixtureRequest) -> None:
-    assert request.node.get_closest_marker("xdist_group") is None
+    assert shared_fixtures_home(request.node) is None
+
+
+def test_a_workers_collection_leaves_the_groups_of_a_conftests_fixtures(
+        tmp_path: Path) -> None:
+    """A worker's collection of the puzzles' tests leaves its groups for the scheduler:
+    the tests of the table the puzzles' conftest builds in the group of that folder."""
+    env = dict(os.environ, WARI_TEST_GROUPS=str(tmp_path), PYTEST_XDIST_WORKER="gw7")
+    assert collected("tests/puzzles/test_shipped.py", env=env)
+    groups = json.loads((tmp_path / "gw7.json").read_text(encoding="utf-8"))
+    table_tests = [nodeid for nodeid in groups if "_by_the_table[" in nodeid]
+    assert table_tests and {groups[nodeid] for nodeid in table_tests} == {"tests/puzzles"}
 
 
 def collected(*arguments: str, env: dict[str, str] | None = None) -> list[str]:
