@@ -4,7 +4,8 @@ other per-user file in a temporary folder, never the user's own. Subprocesses st
 the tests inherit the same folders through the environment. Hypothesis runs with no
 deadline (the "wari" profile). Where the shell writes no bytecode, the session's processes
 share a temporary cache of it (``bytecode_cache``); pytest-xdist's workers share the
-suite as ``parallel`` says."""
+suite as ``parallel`` says, each in a network namespace of its own where it can
+(``worker_network``)."""
 
 from __future__ import annotations
 
@@ -67,6 +68,11 @@ def session_home() -> Iterator[Path]:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    from tests.own_network import inside
+    from tests.worker_network import isolate
+
+    if hasattr(config, "workerinput") and not inside():  # an xdist worker
+        isolate()  # a network namespace of its own where it can (tests/worker_network.py)
     config.addinivalue_line(
         "markers", "own_network: runs in a network namespace of its own, only the loopback "
         "with the multicast range routed to it (tests/own_network.py)")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -31,16 +32,31 @@ def test_a_test_of_a_shared_fixture_is_in_the_group_of_its_file(
     assert shared_fixtures_home(request.node) == "tests/test_parallel.py"
 
 
+def test_an_xdist_worker_has_a_network_namespace_of_its_own(
+        request: pytest.FixtureRequest) -> None:
+    """Run by the test below, in an xdist worker: as root, the worker's network is not
+    its controller's, and holds the loopback alone (``tests/worker_network.py``)."""
+    if not hasattr(request.config, "workerinput"):
+        pytest.skip("not in an xdist worker (the test below runs it in one)")
+    if os.geteuid() != 0:
+        pytest.skip("a network namespace of the worker's own needs root")
+    assert os.readlink("/proc/self/ns/net") != os.readlink(f"/proc/{os.getppid()}/ns/net")
+    assert [name for _, name in socket.if_nameindex()] == ["lo"]
+
+
 def test_the_tests_of_a_shared_fixture_run_in_one_worker() -> None:
     """Under xdist (two workers, as ``-n`` shares tests by default) the four tests above
-    all run in one worker, so the fixture is made once."""
+    all run in one worker, so the fixture is made once; and a worker has a network of its
+    own."""
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-n", "2", "-v",
-         "-p", "no:cacheprovider", "tests/test_parallel.py", "-k", "in_the_group_of_its_file"],
+        [sys.executable, "-m", "pytest", "-n", "2", "-v", "-p", "no:cacheprovider",
+         "tests/test_parallel.py", "-k", "in_the_group_of_its_file or namespace_of_its_own"],
         cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     workers = re.findall(r"\[(gw\d+)\][^\n]*PASSED[^\n]*in_the_group_of_its_file", done.stdout)
     assert len(workers) == 4 and len(set(workers)) == 1, done.stdout
+    outcome = "PASSED" if os.geteuid() == 0 else "(PASSED|SKIPPED)"
+    assert re.search(outcome + r"[^\n]*namespace_of_its_own", done.stdout), done.stdout
 
 
 def test_a_test_of_no_shared_fixture_is_in_no_group(request: pytest.FixtureRequest) -> None:
