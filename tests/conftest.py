@@ -2,7 +2,10 @@
 the whole session keeps its data folder (autosave, endgame table), its settings and every
 other per-user file in a temporary folder, never the user's own. Subprocesses started by
 the tests inherit the same folders through the environment. Hypothesis runs with no
-deadline (the "wari" profile)."""
+deadline (the "wari" profile). Where the shell writes no bytecode, the session's processes
+share a temporary cache of it (``bytecode_cache``); pytest-xdist's workers share the
+suite as ``parallel`` says, each in a network namespace of its own where it can
+(``worker_network``)."""
 
 from __future__ import annotations
 
@@ -14,7 +17,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.bytecode_cache import remove_cache, share_bytecode
+from tests.parallel import make_groups_folder, remove_groups_folder
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+share_bytecode()
+make_groups_folder()
 
 # No wall-clock limit on a Hypothesis example (its default deadline, 200 ms, fails tests
 # on a loaded machine for being slow, not wrong); each test's own settings still choose
@@ -60,12 +68,39 @@ def session_home() -> Iterator[Path]:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    from tests.own_network import inside
+    from tests.worker_network import isolate
+
+    if hasattr(config, "workerinput") and not inside():  # an xdist worker
+        isolate()  # a network namespace of its own where it can (tests/worker_network.py)
     config.addinivalue_line(
         "markers", "own_network: runs in a network namespace of its own, only the loopback "
         "with the multicast range routed to it (tests/own_network.py)")
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    from tests.parallel import auto_workers
+
+    return auto_workers()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """``-n`` alone (``--dist load``): the suite's scheduler (``tests/parallel.py``)."""
+    from tests.parallel import scheduler
+
+    return scheduler(config, log) if config.getvalue("dist") == "load" else None
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    remove_cache()
+    remove_groups_folder()
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     from tests.own_network import stand_ins
+    from tests.parallel import plan
 
     stand_ins(items)
+    plan(items)

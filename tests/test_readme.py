@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -128,3 +129,14 @@ def test_the_rules_document_is_in_the_repository_and_self_contained() -> None:
                     "## Where the sources differ"):
         assert heading in rules
     assert "](" not in rules and "://" not in rules and "../" not in rules
+
+
+def test_the_test_command_shares_the_suite_between_workers() -> None:
+    """The README's tests run under pytest-xdist, which the ``test`` extra installs, with
+    ``-n auto`` and the default ``--dist load``, which the suite's scheduler serves
+    (``tests/parallel.py``: a shared fixture's tests in one worker)."""
+    words = block_after("<!-- ci: test command -->").split(" && ")[-1].split()
+    assert words == [".venv/bin/python", "-m", "pytest", "-n", "auto"]
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert any(re.match(r"pytest-xdist\b", need)
+               for need in project["optional-dependencies"]["test"])

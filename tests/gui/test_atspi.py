@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from .table_builds import builds_held
 from .xvfb_display import SYSTEM_PYTHON, xvfb_display
 
 HERE = Path(__file__).resolve().parent
@@ -29,6 +30,13 @@ def display() -> Iterator[str]:
     """A fresh X display of its own (Xvfb picks a free number)."""
     with xvfb_display("1400x900") as number:
         yield number
+
+
+@pytest.fixture(autouse=True)
+def no_table_build(tmp_path: Path) -> Iterator[None]:
+    """The program's first start builds no endgame table meanwhile (``table_builds``)."""
+    with builds_held(tmp_path / "data"):
+        yield
 
 
 def test_a_screen_reader_hears_the_board_the_moves_and_the_buttons(

@@ -27,6 +27,7 @@ from typing import Any
 
 import pytest
 
+from .table_builds import builds_held
 from .xvfb_display import SYSTEM_PYTHON, xvfb_display
 
 HERE = Path(__file__).resolve().parent
@@ -47,6 +48,18 @@ def wide_display() -> Iterator[str]:
     """An X display of its own, wide enough for two windows side by side."""
     with xvfb_display("2480x800", os.environ.get("WARI_TEST_DISPLAY")) as number:
         yield number
+
+
+#: The programs' names (``two_programs.py``'s players, and a watcher): their data folders.
+PROGRAMS = ("Ann", "Ben", "Cyd")
+
+
+@pytest.fixture(autouse=True)
+def no_table_builds(tmp_path: Path) -> Iterator[None]:
+    """The programs play people, not the computer: the endgame table builds of their first
+    starts are held off (``table_builds``), leaving the processors to the game."""
+    with builds_held(*(tmp_path / name / "data" for name in PROGRAMS)):
+        yield
 
 
 def play(display: str, tmp_path: Path, mode: str) -> dict[str, Any]:

@@ -32,6 +32,7 @@ def test_a_blank_window_fails(tmp_path: Path) -> None:
 
 def test_a_picture_without_the_board_fails(tmp_path: Path) -> None:
     image = QImage(1200, 700, QImage.Format.Format_RGB32)
+    image.fill(QColor("black"))  # a new QImage holds whatever memory it was given
     for x in range(1200):
         for y in range(0, 700, 7):
             image.setPixel(x, y, QColor.fromHsv(x % 360, 50, 80 + y % 100).rgb())

@@ -20,10 +20,12 @@ import ctypes
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from . import clib
+
+if TYPE_CHECKING:
+    import numpy as np  # imported with the first endgame table: not at the program's start
 
 ABI = 7  # WARI_ABI in _csearch_core.c
 
@@ -111,6 +113,8 @@ def _weights(weights: Sequence[int] | None) -> ctypes.Array[ctypes.c_int]:
 def _bytes_of(table: object) -> np.ndarray:
     """Any object exposing its bytes (a numpy array, bytes) as a flat uint8 array, no
     copy."""
+    import numpy as np
+
     try:
         array: np.ndarray = np.frombuffer(table, dtype=np.uint8)  # type: ignore[call-overload]
         return array

@@ -30,15 +30,18 @@ import threading
 import time
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from ...client import ConnectionLost, RequestRefused, ThreadedClient
+from ...client import ConnectionLost, RequestRefused
 from ...client.calls import Calls
 from ...rules.clock import TimeControl
 from .connect_errors import open_failure_text
 from .game_note import HostedNote
+
+if TYPE_CHECKING:
+    from ...client import ThreadedClient  # with websockets: imported when first connecting
 
 #: The code of a request refused because no connection is open (the server's are in
 #: ``protocol.ErrorCode``).
@@ -247,6 +250,8 @@ class OnlineConnection(QObject):
             self._bridge.openFailed.emit(attempt, client, open_failure_text(error, url))
 
     def _connect(self, attempt: int, url: str, token: str | None) -> ThreadedClient:
+        from ...client import ThreadedClient
+
         return ThreadedClient(url, token,
                               on_frame=lambda frame: _emit(self._bridge.frame, attempt, frame,
                                                            time.monotonic()),

@@ -33,7 +33,6 @@ from ..game.texts import hint_text, level_title, player_name, reason_text
 from ..learn.lessons_control import LessonsController
 from ..learn.puzzles_control import PuzzlesController
 from ..learn.rating_control import RatingController
-from ..online.remote_start import start_remote
 from ..platform.autosave import seats_of
 from ..platform.modal import modal
 from ..platform.player_name import name_in_records
@@ -55,7 +54,7 @@ from .help_pages import HelpPages
 from .menus import Menus
 from .mnemonics import ensure_mnemonics
 from .move_list import MoveListModel
-from .online_menu import OnlineMenu
+from .online_menu import OnlineMenu, start_remote
 from .play_input import PlayInput
 from .preferences import Preferences
 from .recent_menu import RecentMenu

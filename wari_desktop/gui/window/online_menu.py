@@ -7,18 +7,41 @@ past games chosen on a player's page to the board."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..online.comeback import ComeBack
 from ..online.connection import OnlineConnection
-from ..online.lobby_window import LobbyWindow, open_lobby
 from ..online.online_game import OnlineGames
 from ..session.host import Host
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from ..dialogs.new_game_dialog import NewGameChoice
+    from ..online.lobby_window import LobbyWindow
+
 #: The shortcut of "Play Online…" (New Game is Ctrl+N).
 SHORTCUT = "Ctrl+Shift+N"
+
+
+def open_lobby(parent: None, connection: OnlineConnection) -> LobbyWindow:
+    """``online.lobby_window.open_lobby``, imported when the lobby first opens: not at the
+    program's start (``tests/gui/test_start_imports.py``)."""
+    from ..online.lobby_window import open_lobby as lobby_of
+
+    return lobby_of(parent, connection)
+
+
+def start_remote(window: QWidget, choice: NewGameChoice, games: OnlineGames,
+                 name_setting: str = "") -> QDialog:
+    """``online.remote_start.start_remote`` (New Game's "on the network"), imported on
+    first use: not at the program's start."""
+    from ..online.remote_start import start_remote as remote
+
+    return remote(window, choice, games, name_setting)
 
 
 class OnlineMenu(QObject):
