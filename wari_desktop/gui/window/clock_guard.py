@@ -38,6 +38,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
@@ -111,7 +112,10 @@ class ClockGuard(QObject):
 
     def check(self, *_: object) -> None:
         """Hold the clocks for each reason that applies now, and lift the others (none
-        in a followed game: the server's clock is shown as it runs)."""
+        in a followed game: the server's clock is shown as it runs). A window being
+        destroyed (the program's focus moving as it goes) is not looked at."""
+        if not shiboken6.isValid(self.window) or not shiboken6.isValid(self.clock):
+            return
         if self.clock.control is None or self.clock.followed:
             return
         now = reasons_to_hold(self.window)
