@@ -77,6 +77,8 @@ FINAL_CLOSES = {CloseCode.PROTOCOL_VERSION: ErrorCode.PROTOCOL_VERSION,
 WEBSOCKETS_LOGGER = "wari.client.websockets"
 #: Seconds to wait for an answer.
 ANSWER_SECONDS = 30.0
+#: How long closing waits for the server to answer the closing handshake before cutting.
+CLOSE_SECONDS = 3.0
 
 
 class Client(Calls[Coroutine[Any, Any, ServerMessage]]):
@@ -135,8 +137,10 @@ class Client(Calls[Coroutine[Any, Any, ServerMessage]]):
         try:
             secure: dict[str, Any] = {} if self.ssl_context is None else \
                 {"ssl": self.ssl_context}  # wss:// without one: the system's CAs
+            # A closing handshake the server does not answer within CLOSE_SECONDS is cut:
+            # closing never waits on a server that has stopped.
             ws = await connect(self.url, max_size=2**22, open_timeout=10, compression=None,
-                               user_agent_header=self.agent,
+                               close_timeout=CLOSE_SECONDS, user_agent_header=self.agent,
                                logger=websockets_logger(WEBSOCKETS_LOGGER), **secure)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
             raise ConnectionLost(f"cannot reach {self.url}: {error}") from None

@@ -251,3 +251,27 @@ def test_with_a_token_opened_comes_before_signed_in_and_requests_are_open(
     with qtbot.waitSignal(connection.signedIn, timeout=PATIENCE):
         connection.open(server.url, token)
     assert order == ["opened", "signed in (open)"]
+
+
+def test_closing_a_client_whose_server_is_frozen_neither_hangs_nor_raises(
+        server: ServerThread) -> None:
+    """A server that stops answering (its loop held, as a frozen process) does not make
+    closing fail: the closing handshake is cut after ``CLOSE_SECONDS``, well before the
+    ``ThreadedClient``'s own wait, which would otherwise raise ``TimeoutError``."""
+    from wari_desktop.client import ThreadedClient
+
+    client = ThreadedClient(server.url)
+    client.start()
+    release, held = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        held.set()
+        release.wait(20)
+
+    server.loop.call_soon_threadsafe(hold)
+    assert held.wait(20)
+    try:
+        client.close()  # raised TimeoutError when the close waited as long as the thread
+        assert client.closed
+    finally:
+        release.set()
