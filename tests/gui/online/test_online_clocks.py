@@ -1,7 +1,8 @@
 """The clocks of a game someone else runs (a server game, a game on this network hosted by
 this program or by another, a watched game) are the server's on screen, in every state of
-the window: behind another window of the program, behind a modal dialog, minimised, with
-the review open. At one instant the clock shown is within 0.2 s of the server's own
+the window: behind another window of the program, behind a modal dialog, minimised, while
+looking back at an earlier position (the engine's review is closed to a player during
+an online game: fair play). At one instant the clock shown is within 0.2 s of the server's own
 figure, the running one still lit. A move sent and not yet answered is shown waiting (not
 sown yet, the player still to move as the server sees it, no second move taken), and the
 mover's clock runs on as the server runs it until the answer comes.
@@ -238,18 +239,18 @@ def minimised(qtbot: QtBot, window: MainWindow) -> Callable[[], None]:
     return lambda: window.setWindowState(Qt.WindowState.WindowNoState)
 
 
-def review_open(qtbot: QtBot, window: MainWindow) -> Callable[[], None]:
-    reviews = window.study.reviews
-    reviews.start()
-    qtbot.waitUntil(lambda: reviews.dock is not None and reviews.dock.isVisible(),
-                    timeout=PATIENCE)
-    assert reviews.dock is not None
-    return reviews.dock.hide
+def looking_back(qtbot: QtBot, window: MainWindow) -> Callable[[], None]:
+    """The player looks at an earlier position of the game (the move list's first row):
+    the engine's review is not open during a game one plays online (fair play), but
+    looking back is."""
+    window.show_ply(1)
+    qtbot.waitUntil(lambda: window.board.isVisible(), timeout=PATIENCE)
+    return lambda: window.show_ply(None)
 
 
 STATES: dict[str, Callable[[QtBot, MainWindow], Callable[[], None]]] = {
     "another-window": behind_another_window, "dialog": behind_a_dialog,
-    "minimised": minimised, "review": review_open}
+    "minimised": minimised, "looking-back": looking_back}
 
 
 def shown_as_the_server_counts(window: MainWindow, figure: Figure) -> None:

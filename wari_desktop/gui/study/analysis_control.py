@@ -28,6 +28,7 @@ from ...ai import Analysis
 from ...ai.review import position_after
 from ...rules import LETTERS, Game, IllegalMoveError
 from ...rules.setup import SetupCheck
+from ..game.fair_play import engine_help_allowed
 from ..session.document import ASSISTED_TAG
 from ..session.host import Host
 from .analysis_dock import AnalysisDock
@@ -110,7 +111,13 @@ class AnalysisController(QObject):
 
     @Slot(bool)
     def set_on(self, on: bool) -> None:
-        """Turn the analysis on (the dock shows and follows the position) or off."""
+        """Turn the analysis on (the dock shows and follows the position) or off; never on
+        while ``engine_help_allowed`` says no."""
+        if on and not engine_help_allowed(self.host.model):
+            self.action.setChecked(False)
+            if self._switch is not None:
+                self._switch.setChecked(False)
+            return
         if self.action.isChecked() != on:
             self.action.setChecked(on)  # comes back here through toggled
             return
@@ -153,7 +160,15 @@ class AnalysisController(QObject):
     # -- following the position ------------------------------------------------------
     @Slot()
     def follow(self) -> None:
-        """Analyse the position shown, unless it is the one analysed already."""
+        """Analyse the position shown, unless it is the one analysed already; in a live
+        online game played here (``engine_help_allowed``) the analysis is off, and so is
+        its command, until the game is over."""
+        allowed = engine_help_allowed(self.host.model)
+        self.action.setEnabled(allowed)
+        if self._switch is not None:
+            self._switch.setEnabled(allowed)
+        if not allowed and self.is_on():
+            self.set_on(False)
         if not self.is_on():
             return
         if self._editor is not None:

@@ -14,6 +14,7 @@ from ...ai.review import Review, position_after
 from ...ai.review_notes import review_from_comments, with_review
 from ...notation import Record
 from ...rules import Game, Player
+from ..game.fair_play import engine_help_allowed
 from ..game.seats import Seat
 from ..session.host import Host
 from .dock_room import DockRoom
@@ -72,7 +73,7 @@ class ReviewController(QObject):
         plies = host.model.game.plies
         offered = bool(plies) and host.model.is_over()
         self.offer.setVisible(offered)
-        self.action.setEnabled(bool(plies))
+        self.action.setEnabled(bool(plies) and engine_help_allowed(host.model))
 
     @Slot()
     def _game_started(self) -> None:
@@ -114,7 +115,7 @@ class ReviewController(QObject):
     def start(self) -> None:
         """Show the review of the game, going through it first unless already done."""
         game = self.host.model.game
-        if not game.plies:
+        if not game.plies or not engine_help_allowed(self.host.model):
             return
         view = self._window()
         if self.covers(list(game.moves)):
