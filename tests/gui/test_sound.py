@@ -19,11 +19,17 @@ import pytest
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl
 
 from wari_desktop.gui.platform import sound
-from wari_desktop.gui.platform.sound import CAPTURE_FILE, DROP_FILES, GAME_OVER_FILE, SoundPlayer
+from wari_desktop.gui.platform.sound import (
+    CAPTURE_FILE,
+    DROP_FILES,
+    GAME_OVER_FILE,
+    OFFER_FILE,
+    SoundPlayer,
+)
 from wari_desktop.resources import resource
 
 SOUNDS = Path(__file__).resolve().parents[2] / "resources" / "sounds"
-ALL_FILES = (*DROP_FILES, CAPTURE_FILE, GAME_OVER_FILE)
+ALL_FILES = (*DROP_FILES, CAPTURE_FILE, GAME_OVER_FILE, OFFER_FILE)
 
 
 def _load_script() -> ModuleType:
@@ -88,6 +94,7 @@ def test_committed_files_are_the_scripts_output(made: Path) -> None:
         *[(name, 0.12, 0.25, -6.0) for name in DROP_FILES],
         (CAPTURE_FILE, 0.35, 0.7, -3.0),
         (GAME_OVER_FILE, 1.0, 1.5, -3.0),
+        (OFFER_FILE, 0.5, 1.0, -3.0),
     ],
 )
 def test_sound_is_valid(
@@ -290,6 +297,7 @@ def test_preloads_every_file(qapp: Any, fake_device: type[FakeEffect]) -> None:
         **{name: 2 for name in DROP_FILES},
         CAPTURE_FILE: 2,
         GAME_OVER_FILE: 1,
+        OFFER_FILE: 1,
     }
     assert all(effect.parent is player for effect in fake_device.made)
     # QtMultimedia may speak again: there is a device, its troubles are worth reading.
