@@ -5,13 +5,17 @@ the lobby is closed) and hands the games it starts or watches to ``OnlineGames``
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..online.comeback import ComeBack
 from ..online.connection import OnlineConnection
 from ..online.lobby_window import LobbyWindow, open_lobby
+from ..online.offer_notice import OfferNotices
 from ..online.online_game import OnlineGames
+from ..platform.single_instance import bring_to_front
 from ..session.host import Host
 
 #: The shortcut of "Play Online…" (New Game is Ctrl+N).
@@ -29,6 +33,8 @@ class OnlineMenu(QObject):
         self.lobby: LobbyWindow | None = None
         #: The game in progress noted for the next start, and the way back to it.
         self.come_back = ComeBack(host, self.games, self.connection, self.open)
+        #: The offers to the player, on a notice over the board.
+        self.offers = OfferNotices(host, self.connection, self._play)
         self.action = QAction(QCoreApplication.translate("MainWindow", "Play On&line…"),
                               host.widget())
         self.action.setShortcut(QKeySequence(SHORTCUT))
@@ -36,20 +42,24 @@ class OnlineMenu(QObject):
         host.add_action("game:start", self.action)
 
     def open(self) -> LobbyWindow | None:
-        """The lobby, over the window (the one already open, brought forward); None when
-        the player keeps the game on the board (its unsaved moves: Save, Discard, Cancel),
-        which a game started in the lobby would replace."""
+        """The lobby, over the window (the one already open brought to the front: shown,
+        un-minimised, raised and active); None when the player keeps the game on the
+        board (its unsaved moves: Save, Discard, Cancel), which a game started in the
+        lobby would replace."""
         if not self.host.may_abandon():
             return None
         if self.lobby is not None:
-            self.lobby.show()
-            self.lobby.raise_()
-            self.lobby.activateWindow()
+            bring_to_front(self.lobby)
             return self.lobby
         lobby = open_lobby(None, self.connection)
         lobby.setParent(self.host.widget(), Qt.WindowType.Window)
         lobby.show()
-        lobby.gameStarted.connect(lambda frame: self.games.play(self.connection, frame))
+        lobby.gameStarted.connect(self._play)
         lobby.watchStarted.connect(lambda frame: self.games.watch(self.connection, frame))
         self.lobby = lobby
         return lobby
+
+    def _play(self, frame: dict[str, Any]) -> None:
+        """A game of the player's started (in the lobby or from the notice): on the board
+        (once: ``OnlineGames.play`` keeps a game already there)."""
+        self.games.play(self.connection, frame)
