@@ -66,7 +66,7 @@ def test_a_challenge_shows_on_the_main_window_and_accept_starts_the_game(
     words = notice.text()
     assert "Challenge from kofi (1500?)" in words
     assert "5 min + 3 s a move" in words and "rated" in words
-    assert "standard rules" in words and "you play South (you move first)" in words
+    assert "standard rules" in words and "You play South: you move first" in words
     assert "Rematch" not in words
     assert asked, "the main window asked for attention"
     assert notice.window() is ama and notice.parentWidget() is ama.board  # over the board
@@ -82,7 +82,7 @@ def test_decline_declines_on_the_server_and_a_withdrawn_offer_goes(
     kofi.ask("challenge", to="ama", clock="60")
     notice = shown(qtbot, ama)
     assert "1 min" in notice.text() and "casual" in notice.text()
-    assert "sides drawn by lot" in notice.text()
+    assert "Sides drawn by lot" in notice.text()
     qtbot.mouseClick(notice.decline_button, Qt.MouseButton.LeftButton)
     gone = kofi.until(lambda f: f.get("t") == "challenge-gone")
     assert "ama declined" in gone["reason"]
@@ -108,7 +108,7 @@ def test_a_rematch_says_so_and_accepting_in_the_lobby_removes_the_notice(
     kofi.ask("challenge", to="ama", clock="60+1", side="north", rematch=game_id)
     notice = shown(qtbot, ama)
     assert "Rematch offered by kofi" in notice.text()
-    assert "you play South" in notice.text()
+    assert "You play South" in notice.text()
     qtbot.waitUntil(lambda: lobby.challenge_bar.isVisibleTo(lobby), timeout=PATIENCE)
     assert "rematch" in lobby.challenge_label.text()
     lobby.accept_challenge_button.click()

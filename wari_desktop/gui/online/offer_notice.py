@@ -58,7 +58,7 @@ from ..platform.theme import (
 from ..session.host import Host
 from .connection import OnlineConnection
 from .lobby_models import read_offer
-from .offer_words import offer_terms, offer_title
+from .offer_words import offer_terms, offer_title, side_line
 from .refusals import refusal_text
 
 #: The gap between the notice and the board's edges (before text scaling).
@@ -73,6 +73,7 @@ QFrame#OfferNotice {{ background: {PANEL}; border: 2px solid {GOLD};
 QLabel#OfferTitle {{ color: {HEADLINE}; font-family: {_FONTS}; font-size: 17px;
                      font-weight: 700; }}
 QLabel#OfferTerms {{ color: {IVORY}; font-size: 13px; }}
+QLabel#OfferSide {{ color: {GOLD_LIGHT}; font-size: 13px; font-weight: 600; }}
 QLabel#OfferMore {{ color: {AMBER}; font-size: 12px; }}
 QLabel#OfferMark {{ color: {GOLD_LIGHT}; font-size: 22px; }}
 QPushButton {{ background: {BUTTON}; color: {IVORY}; border: 1px solid {FIELD_EDGE};
@@ -105,8 +106,8 @@ class Attention(QObject):
 
 
 class OfferNotice(QFrame):
-    """The notice over the top of ``board``: a mark, a title, a line of terms, "and N more
-    waiting", Accept and Decline (``acceptClicked``, ``declineClicked``)."""
+    """The notice over the top of ``board``: a mark, a title, a line of terms, the side,
+    "and N more waiting", Accept and Decline (``acceptClicked``, ``declineClicked``)."""
 
     acceptClicked = Signal()
     declineClicked = Signal()
@@ -120,6 +121,7 @@ class OfferNotice(QFrame):
         self.mark.setObjectName("OfferMark")
         self.title = self._label("OfferTitle")
         self.terms = self._label("OfferTerms")
+        self.side = self._label("OfferSide")
         self.more = self._label("OfferMore")
         self.accept_button = self._button(self.tr("&Accept"), "OfferAccept",
                                           self.acceptClicked.emit)
@@ -127,7 +129,7 @@ class OfferNotice(QFrame):
                                            self.declineClicked.emit)
         words = QVBoxLayout()
         words.setSpacing(scaled(2))
-        for label in (self.title, self.terms, self.more):
+        for label in (self.title, self.terms, self.side, self.more):
             words.addWidget(label)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(scaled(16), scaled(10), scaled(14), scaled(10))
@@ -155,11 +157,14 @@ class OfferNotice(QFrame):
         button.clicked.connect(slot)
         return button
 
-    def show_offer(self, title: str, terms: str, waiting: int) -> None:
-        """Show an offer: its ``title`` and ``terms``, and how many more are ``waiting``."""
+    def show_offer(self, title: str, terms: str, side: str, waiting: int) -> None:
+        """Show an offer: its ``title``, ``terms`` and the ``side`` the player would get,
+        and how many more are ``waiting``."""
         self.setProperty("kind", "offer")
         self.title.setText(title)
         self.terms.setText(terms)
+        self.side.setText(side)
+        self.side.setVisible(bool(side))
         self.more.setText(self.tr("and %n more waiting", "", waiting) if waiting else "")
         self.more.setVisible(bool(waiting))
         self.accept_button.show()
@@ -172,6 +177,7 @@ class OfferNotice(QFrame):
         self.setProperty("kind", "refused")
         self.title.setText(self.tr("The game could not start"))
         self.terms.setText(text)
+        self.side.hide()
         self.more.hide()
         self.accept_button.hide()
         self.decline_button.setText(self.tr("&Close"))
@@ -180,7 +186,8 @@ class OfferNotice(QFrame):
 
     def text(self) -> str:
         """What the notice says, its lines joined (for the tests and screen readers)."""
-        lines = (self.title.text(), self.terms.text(), self.more.text())
+        lines = (self.title.text(), self.terms.text(),
+                 self.side.text() if self.side.isVisibleTo(self) else "", self.more.text())
         return "\n".join(line for line in lines if line)
 
     def _show(self) -> None:
@@ -268,7 +275,8 @@ class OfferNotices(QObject):
             self.notice.hide()
             return
         first = self.offers[0]
-        self.notice.show_offer(offer_title(first), offer_terms(first), len(self.offers) - 1)
+        self.notice.show_offer(offer_title(first), offer_terms(first),
+                               side_line(first.accepter_side), len(self.offers) - 1)
 
     @Slot()
     def accept(self) -> None:

@@ -61,10 +61,20 @@ def offer_title(offer: Offer) -> str:
 
 
 def offer_terms(offer: Offer) -> str:
-    """"5 min + 3 s a move · rated · standard rules · you play South (you move first)"."""
+    """"5 min + 3 s a move · rated · standard rules" (the side is a line of its own)."""
     terms = offer.terms
     return " · ".join((clock_title(terms.control), mode_text(terms),
-                       rules_words(terms.rules), side_words(offer.accepter_side)))
+                       rules_words(terms.rules)))
+
+
+def side_line(side: Side) -> str:
+    """The side the player would get, as a line: "You play South: you move first", "You
+    play North", "Sides drawn by lot"."""
+    if side is Side.SOUTH:
+        return translate(_CONTEXT, "You play South: you move first")
+    if side is Side.NORTH:
+        return translate(_CONTEXT, "You play North")
+    return translate(_CONTEXT, "Sides drawn by lot")
 
 
 def offer_sentence(offer: Offer) -> str:
