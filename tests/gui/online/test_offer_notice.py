@@ -159,3 +159,12 @@ def test_the_seek_and_the_challenge_carry_the_side_chosen(
     lobby.challenge_button.click()
     came = kofi.until(lambda f: f.get("t") == "challenge")["challenge"]
     assert came["side"] == "south" and came["accepter_side"] == "north"
+
+
+def test_offers_go_when_the_connection_is_closed(
+        qtbot: QtBot, ama: MainWindow, kofi: OtherPlayer) -> None:
+    kofi.ask("challenge", to="ama", clock="60")
+    notice = shown(qtbot, ama)
+    ama.online_menu.connection.close()
+    qtbot.waitUntil(lambda: not notice.isVisible(), timeout=PATIENCE)
+    assert ama.online_menu.offers.offers == []

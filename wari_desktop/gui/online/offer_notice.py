@@ -8,8 +8,8 @@ The rules:
   with its words (``offer_words``: who, rematch, clock, rated or casual, rules, the side
   the player would get) and how many more wait. The lobby shows the same offers; an offer
   answered in either place (``OnlineConnection.challengeAnswered``), withdrawn or void
-  (``challengeGone``) leaves both, and signing out or losing the connection for good
-  clears them.
+  (``challengeGone``) leaves both, and signing out or closing the connection
+  (``signedOut``) clears them.
 - An offer that arrives asks for attention once: ``QApplication.alert`` on the main
   window (its icon in the task bar, as desktop programs do) and the offer's sound (silent
   where no sound can be played). ``Attention.asked`` tells when, for the tests.
