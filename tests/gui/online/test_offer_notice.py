@@ -139,6 +139,8 @@ def test_play_online_brings_a_minimised_lobby_to_the_front(
     lobby.showMinimized()
     qtbot.waitUntil(lobby.isMinimized, timeout=PATIENCE)
     window.activateWindow()
+    window.play_house(2)  # a move on the board meanwhile: nothing is asked, all the same
+    window.files.ask_save = lambda _title, _text: "cancel"
     window.online_menu.action.trigger()  # Game > Play Online… (Ctrl+Shift+N)
     qtbot.waitUntil(lambda: not lobby.isMinimized() and lobby.isVisible(), timeout=PATIENCE)
     qtbot.waitUntil(lobby.isActiveWindow, timeout=PATIENCE)

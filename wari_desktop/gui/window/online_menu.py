@@ -42,15 +42,15 @@ class OnlineMenu(QObject):
         host.add_action("game:start", self.action)
 
     def open(self) -> LobbyWindow | None:
-        """The lobby, over the window (the one already open brought to the front: shown,
-        un-minimised, raised and active); None when the player keeps the game on the
-        board (its unsaved moves: Save, Discard, Cancel), which a game started in the
-        lobby would replace."""
-        if not self.host.may_abandon():
-            return None
+        """The lobby, over the window. One already open is always brought to the front
+        (shown, un-minimised, raised and active), nothing asked; else None when the
+        player keeps the game on the board (its unsaved moves: Save, Discard, Cancel),
+        which a game started in the lobby would replace."""
         if self.lobby is not None:
             bring_to_front(self.lobby)
             return self.lobby
+        if not self.host.may_abandon():
+            return None
         lobby = open_lobby(None, self.connection)
         lobby.setParent(self.host.widget(), Qt.WindowType.Window)
         lobby.show()
