@@ -58,9 +58,9 @@ def main() -> int:
     notice = offers.notice
     problems = layout_problems(notice)
     board = window.board
-    if notice.geometry().right() > board.width() or notice.x() < 0:
-        problems.append(f"the notice ({notice.geometry()}) is wider than the board "
-                        f"({board.width()})")
+    if not board.geometry().contains(notice.geometry()):
+        problems.append(f"the notice ({notice.geometry()}) is not within the board "
+                        f"({board.geometry()})")
     if notice.height() > board.height() // 2:
         problems.append(f"the notice takes {notice.height()} of the board's "
                         f"{board.height()} px")

@@ -69,7 +69,9 @@ def test_a_challenge_shows_on_the_main_window_and_accept_starts_the_game(
     assert "standard rules" in words and "You play South: you move first" in words
     assert "Rematch" not in words
     assert asked, "the main window asked for attention"
-    assert notice.window() is ama and notice.parentWidget() is ama.board  # over the board
+    assert notice.window() is ama and notice.board is ama.board
+    assert notice.parentWidget() is ama.board.parentWidget()  # over the board, its sibling
+    assert ama.board.geometry().contains(notice.geometry())
     qtbot.mouseClick(notice.accept_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ama.online.playing(), timeout=PATIENCE)
     assert ama.online.side is Player.SOUTH

@@ -113,7 +113,10 @@ class OfferNotice(QFrame):
     declineClicked = Signal()
 
     def __init__(self, board: QWidget) -> None:
-        super().__init__(board)
+        # the board's sibling, not its child: a scroll area's children other than its
+        # viewport are not in the accessibility tree, and a screen reader must read this
+        super().__init__(board.parentWidget())
+        self.board = board
         self.setObjectName("OfferNotice")
         self.setStyleSheet(scaled_style(STYLE))
         self.setAccessibleName(self.tr("Game offered"))
@@ -201,18 +204,17 @@ class OfferNotice(QFrame):
     def place(self) -> None:
         """Over the top of the board, centred, as wide as its words need (at most the
         board's width less the margins)."""
-        board = self.parentWidget()
-        if board is None:
-            return
+        area = self.board.geometry()  # in the coordinates of the parent they share
         margin = scaled(MARGIN)
-        width = max(1, min(board.width() - 2 * margin, scaled(WIDEST)))
+        width = max(1, min(area.width() - 2 * margin, scaled(WIDEST)))
         height = self.heightForWidth(width)
         if height < 0:
             height = self.sizeHint().height()
-        self.setGeometry((board.width() - width) // 2, margin, width, height)
+        self.setGeometry(area.x() + (area.width() - width) // 2, area.y() + margin,
+                         width, height)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+        if watched is self.board and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self.place()
         return False
 
