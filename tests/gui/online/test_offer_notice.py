@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.online.offer_notice import OfferNotice
@@ -51,6 +52,22 @@ def shown(qtbot: QtBot, window: MainWindow) -> OfferNotice:
     return notice
 
 
+def accessible(window: MainWindow, name: str) -> Any:
+    """The node named ``name`` in ``window``'s accessibility tree, as a screen reader
+    walks it (None: not there); at most 5000 nodes read."""
+    stack = [QAccessible.queryAccessibleInterface(window)]
+    for _ in range(5000):
+        if not stack:
+            return None
+        node = stack.pop()
+        if node is None or not node.isValid():
+            continue
+        if node.text(QAccessible.Text.Name) == name:
+            return node
+        stack.extend(node.child(i) for i in range(node.childCount()))
+    return None
+
+
 def alerts(window: MainWindow) -> list[Any]:
     asked: list[Any] = []
     window.online_menu.offers.attention.asked.connect(asked.append)
@@ -72,6 +89,9 @@ def test_a_challenge_shows_on_the_main_window_and_accept_starts_the_game(
     assert notice.window() is ama and notice.board is ama.board
     assert notice.parentWidget() is ama.board.parentWidget()  # over the board, its sibling
     assert ama.board.geometry().contains(notice.geometry())
+    read = accessible(ama, "Game offered")  # what a screen reader finds
+    assert read is not None and "Challenge from kofi" in read.text(
+        QAccessible.Text.Description)
     qtbot.mouseClick(notice.accept_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ama.online.playing(), timeout=PATIENCE)
     assert ama.online.side is Player.SOUTH
