@@ -196,6 +196,7 @@ def _play_everything(player: SoundPlayer, times: int = 100) -> None:
         player.play_drop()
         player.play_capture()
         player.play_game_over()
+        player.play_offer()
 
 
 def _voices_played(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -326,6 +327,12 @@ def test_capture_voices_alternate(qapp: Any, fake_device: type[FakeEffect]) -> N
     captures = [e for e in fake_device.made if e.source == CAPTURE_FILE]
     assert [e.plays for e in captures] == [1, 1]
     assert sum(e.plays for e in fake_device.made if e.source == GAME_OVER_FILE) == 1
+
+
+def test_an_offer_plays_its_own_sound(qapp: Any, fake_device: type[FakeEffect]) -> None:
+    player = SoundPlayer()
+    player.play_offer()
+    assert [(e.source, e.plays) for e in fake_device.made if e.plays] == [(OFFER_FILE, 1)]
 
 
 def test_volume_reaches_every_effect(qapp: Any, fake_device: type[FakeEffect]) -> None:
