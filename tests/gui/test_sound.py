@@ -267,7 +267,7 @@ def test_the_play_counter_sees_every_sample_started(qapp: Any, fake_device: type
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     played = _voices_played(monkeypatch)
     _play_everything(SoundPlayer(), 10)
-    assert len(played) == 30 == sum(e.plays for e in fake_device.made)
+    assert len(played) == 40 == sum(e.plays for e in fake_device.made)
 
 
 def test_mute_and_volume_state(qapp: Any, no_device: None) -> None:
