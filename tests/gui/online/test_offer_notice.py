@@ -192,3 +192,29 @@ def test_offers_go_when_the_connection_is_closed(
     ama.online_menu.connection.close()
     qtbot.waitUntil(lambda: not notice.isVisible(), timeout=PATIENCE)
     assert ama.online_menu.offers.offers == []
+
+
+def test_accepting_during_one_s_own_game_asks_first(
+        qtbot: QtBot, ama: MainWindow, kofi: OtherPlayer, server: ServerThread) -> None:
+    seek = kofi.ask("seek", clock="60+1", side="south")["seek"]
+    first = ama.online_menu.connection.accept_seek(seek["id"])
+    qtbot.waitUntil(lambda: first.done, timeout=PATIENCE)
+    assert first.answer is not None
+    ama.online.play(ama.online_menu.connection, first.answer)
+    game_id = first.answer["game"]["id"]
+    yaw = OtherPlayer(server.url, "yaw")
+    try:
+        yaw.ask("challenge", to="ama", clock="600")
+        notice = shown(qtbot, ama)
+        asked: list[str] = []
+        offers = ama.online_menu.offers
+        offers.confirm = lambda _title, question: bool(asked.append(question))  # No
+        notice.accept_button.click()
+        assert asked and "goes on on the server" in asked[0]
+        assert ama.online.game_id == game_id and notice.isVisible()  # nothing changed
+        offers.confirm = lambda _title, _question: True
+        notice.accept_button.click()
+        qtbot.waitUntil(lambda: ama.online.game_id not in ("", game_id), timeout=PATIENCE)
+        assert ama.document.player_names() in (("ama", "yaw"), ("yaw", "ama"))
+    finally:
+        yaw.close()

@@ -13,8 +13,9 @@ The rules:
 - An offer that arrives asks for attention once: ``QApplication.alert`` on the main
   window (its icon in the task bar, as desktop programs do) and the offer's sound (silent
   where no sound can be played). ``Attention.asked`` tells when, for the tests.
-- Accept first asks to leave a game on the board with unsaved moves (Cancel keeps the
-  offer); the game accepted comes to the board. A refusal (the author gone meanwhile) is
+- Accept first asks to leave the player's own online game in progress (it goes on on the
+  server, the clock running) and a game on the board with unsaved moves (No or Cancel
+  keeps the offer); the game accepted comes to the board. A refusal (the author gone meanwhile) is
   said on the notice until closed.
 - The notice is general: a title, a line of terms and the two answers. It never covers
   the board whole: it stands over its top edge, centred, no wider than ``WIDEST`` nor
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...protocol.messages import Offer
+from ..dialogs.message_box import ask_yes_no
 from ..platform.sound import SoundPlayer
 from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import (
@@ -224,9 +226,14 @@ class OfferNotices(QObject):
     (see the module's rules). ``start`` takes the ``game`` frame of an offer accepted."""
 
     def __init__(self, host: Host, connection: OnlineConnection,
-                 start: Callable[[dict[str, Any]], None]) -> None:
+                 start: Callable[[dict[str, Any]], None],
+                 playing: Callable[[], bool] = lambda: False) -> None:
         super().__init__(host.widget())
         self.host, self.connection, self.start = host, connection, start
+        #: Whether the player's own online game is in progress on the board.
+        self.playing = playing
+        #: Asks a yes/no question (tests replace it).
+        self.confirm: Callable[[str, str], bool] = self._ask
         self.offers: list[Offer] = []
         self.attention = Attention(host.sound, self)
         self.notice = OfferNotice(host.board)
@@ -287,11 +294,18 @@ class OfferNotices(QObject):
         if not self.offers:
             self.notice.hide()
             return
+        if self.playing() and not self.confirm(self.tr("Your Online Game"), self.tr(
+                "Your game in progress goes on on the server without you, your clock "
+                "running. Accept this offer all the same?")):
+            return
         if not self.host.may_abandon():
             return
         pending = self.connection.accept_challenge(self.offers[0].id)
         pending.succeeded.connect(self._accepted)
         pending.refused.connect(self._refused)
+
+    def _ask(self, title: str, question: str) -> bool:
+        return ask_yes_no(self.host.widget(), title, question)
 
     @Slot(dict)
     def _accepted(self, frame: dict[str, Any]) -> None:

@@ -34,7 +34,7 @@ class OnlineMenu(QObject):
         #: The game in progress noted for the next start, and the way back to it.
         self.come_back = ComeBack(host, self.games, self.connection, self.open)
         #: The offers to the player, on a notice over the board.
-        self.offers = OfferNotices(host, self.connection, self._play)
+        self.offers = OfferNotices(host, self.connection, self._play, self.games.playing)
         self.action = QAction(QCoreApplication.translate("MainWindow", "Play On&line…"),
                               host.widget())
         self.action.setShortcut(QKeySequence(SHORTCUT))
