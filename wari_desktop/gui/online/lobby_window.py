@@ -107,8 +107,8 @@ class LobbyWindow(QDialog):
         self.challenge_bar = self._row(self.challenge_label, self.accept_challenge_button,
                                        self.decline_challenge_button)
         self.challenge_bar.hide()
-        self.seeks, self.players, self.games = (seeks_model(self), players_model(self),
-                                                games_model(self))
+        self.seeks, self.players, self.games = (seeks_model(self, self._my_name),
+                                                players_model(self), games_model(self))
         self.seeks_view = self._table(self.seeks, self.tr("Open seeks"))
         self.players_view = self._table(self.players, self.tr("Players online"))
         self.games_view = self._table(self.games, self.tr("Games in progress"))
@@ -146,6 +146,10 @@ class LobbyWindow(QDialog):
         layout.addLayout(grid, 1)
         layout.addWidget(self.message)
         return page
+
+    def _my_name(self) -> str | None:
+        account = self.connection.account
+        return account.name if account is not None else None
 
     def _terms_column(self, page: QWidget) -> QWidget:
         """The terms of a seek (and of a challenge) with a word on what they are."""
