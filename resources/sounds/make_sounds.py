@@ -13,6 +13,8 @@ mono, 44100 Hz:
 * ``capture.wav``: a handful of seeds poured into the store: a warm low knock, then a
   cascade of overlapping seed clicks.
 * ``game-over.wav``: a soft marimba-like arpeggio on a major pentatonic scale.
+* ``offer.wav``: two wooden bars, a fifth apart and rising, then the first again, softly:
+  someone offers a game (a challenge, a rematch).
 """
 
 from __future__ import annotations
@@ -209,6 +211,15 @@ def game_over(seed: int = 11) -> np.ndarray:
     return _finish(_mix(length, parts), PEAK_DB, fade=0.25)
 
 
+def offer(seed: int = 13) -> np.ndarray:
+    """A short call for attention, G C G on wooden bars: a game is offered."""
+    rng = np.random.default_rng(seed)
+    length = 0.8
+    notes = ((783.99, 0.00, 0.8), (1046.50, 0.12, 0.9), (783.99, 0.30, 0.45))
+    parts = [(start, _bar(freq, length - start, loud, rng)) for freq, start, loud in notes]
+    return _finish(_mix(length, parts), PEAK_DB, fade=0.2)
+
+
 # --- writing ---------------------------------------------------------------------------
 
 
@@ -227,6 +238,7 @@ def sounds() -> dict[str, np.ndarray]:
     made = {f"drop-{i}.wav": drop(spec) for i, spec in enumerate(DROPS, start=1)}
     made["capture.wav"] = capture()
     made["game-over.wav"] = game_over()
+    made["offer.wav"] = offer()
     return made
 
 

@@ -50,3 +50,12 @@ def test_every_decline_names_a_key_of_the_protocol() -> None:
     for decision in (decide(offer(Rules(end_on_repetition=False)), Room(0, 1)),
                      decide(offer(), Room(0, 1, games_left=0)), decide(offer(), Room(2, 2))):
         assert not decision.accept and decision.key in DECLINE_REASONS
+
+
+@pytest.mark.parametrize("side", list(Side))
+def test_the_side_asked_is_taken_as_asked(side: Side) -> None:
+    """The bot plays either side (it reads its own from the game frame), so a challenger
+    may choose South, North or leave it to chance; a rematch is a challenge like others."""
+    asked = Offer("Cd34", AMA, GameTerms(TimeControl(300, 3), True, Rules(), side),
+                  to="deep-wari", rematch="Gm1234")
+    assert decide(asked, Room(0, 1)).accept

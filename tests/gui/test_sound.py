@@ -19,11 +19,17 @@ import pytest
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl
 
 from wari_desktop.gui.platform import sound
-from wari_desktop.gui.platform.sound import CAPTURE_FILE, DROP_FILES, GAME_OVER_FILE, SoundPlayer
+from wari_desktop.gui.platform.sound import (
+    CAPTURE_FILE,
+    DROP_FILES,
+    GAME_OVER_FILE,
+    OFFER_FILE,
+    SoundPlayer,
+)
 from wari_desktop.resources import resource
 
 SOUNDS = Path(__file__).resolve().parents[2] / "resources" / "sounds"
-ALL_FILES = (*DROP_FILES, CAPTURE_FILE, GAME_OVER_FILE)
+ALL_FILES = (*DROP_FILES, CAPTURE_FILE, GAME_OVER_FILE, OFFER_FILE)
 
 
 def _load_script() -> ModuleType:
@@ -88,6 +94,7 @@ def test_committed_files_are_the_scripts_output(made: Path) -> None:
         *[(name, 0.12, 0.25, -6.0) for name in DROP_FILES],
         (CAPTURE_FILE, 0.35, 0.7, -3.0),
         (GAME_OVER_FILE, 1.0, 1.5, -3.0),
+        (OFFER_FILE, 0.5, 1.0, -3.0),
     ],
 )
 def test_sound_is_valid(
@@ -189,6 +196,7 @@ def _play_everything(player: SoundPlayer, times: int = 100) -> None:
         player.play_drop()
         player.play_capture()
         player.play_game_over()
+        player.play_offer()
 
 
 def _voices_played(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -259,7 +267,7 @@ def test_the_play_counter_sees_every_sample_started(qapp: Any, fake_device: type
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     played = _voices_played(monkeypatch)
     _play_everything(SoundPlayer(), 10)
-    assert len(played) == 30 == sum(e.plays for e in fake_device.made)
+    assert len(played) == 40 == sum(e.plays for e in fake_device.made)
 
 
 def test_mute_and_volume_state(qapp: Any, no_device: None) -> None:
@@ -290,6 +298,7 @@ def test_preloads_every_file(qapp: Any, fake_device: type[FakeEffect]) -> None:
         **{name: 2 for name in DROP_FILES},
         CAPTURE_FILE: 2,
         GAME_OVER_FILE: 1,
+        OFFER_FILE: 1,
     }
     assert all(effect.parent is player for effect in fake_device.made)
     # QtMultimedia may speak again: there is a device, its troubles are worth reading.
@@ -318,6 +327,12 @@ def test_capture_voices_alternate(qapp: Any, fake_device: type[FakeEffect]) -> N
     captures = [e for e in fake_device.made if e.source == CAPTURE_FILE]
     assert [e.plays for e in captures] == [1, 1]
     assert sum(e.plays for e in fake_device.made if e.source == GAME_OVER_FILE) == 1
+
+
+def test_an_offer_plays_its_own_sound(qapp: Any, fake_device: type[FakeEffect]) -> None:
+    player = SoundPlayer()
+    player.play_offer()
+    assert [(e.source, e.plays) for e in fake_device.made if e.plays] == [(OFFER_FILE, 1)]
 
 
 def test_volume_reaches_every_effect(qapp: Any, fake_device: type[FakeEffect]) -> None:

@@ -173,3 +173,8 @@ def test_two_programs_play_a_whole_game_on_a_server_through_a_cut_connection(
     check_the_clocks(report["clocks"], {"Ann", "Ben", "Cyd"})
     record = check_the_game(report)
     assert b'[Site "wari-server"]' in record
+    offered = report["rematch"]  # issue 37: the offer shown on the main window, accepted
+    assert offered["notice"].startswith("Rematch offered by Guest-"), offered
+    assert "10 min + 5 s a move · casual · standard rules" in offered["notice"], offered
+    assert re.search(r"You play (South: you move first|North)", offered["notice"]), offered
+    assert offered["started"]

@@ -712,6 +712,7 @@ def server_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
         report["texts"] = {p.name: p.texts() for p in (ann, ben)}
         report["records"] = {p.name: [str(r) for r in records(p)] for p in (ann, ben)}
         report["announced"] = {p.name: p.moves() for p in (ann, ben)}
+        report["rematch"] = rematch(ann, ben, work, report["shots"])
     finally:
         for program in (ann, ben, cyd):
             program.stop()
@@ -724,6 +725,30 @@ def server_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
             server.kill()
             server.wait(timeout=10)
     return report
+
+
+def click(program: Program, node: Any) -> None:
+    """Click the middle of ``node`` with the mouse, as a player would."""
+    box = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
+    xdotool("mousemove", "--sync", str(box.x + box.width // 2), str(box.y + box.height // 2))
+    xdotool("click", "1")
+    pump(0.3)
+
+
+def rematch(ann: Program, ben: Program, work: Path, shots: list[str]) -> dict[str, Any]:
+    """Ben offers a rematch from his board; Ann's MAIN window shows the offer over her
+    board (its words read from the notice's description) and she accepts it there: the
+    new game on both boards."""
+    click(ben, ben.wait("push button", "Rematch", "Ben's Rematch button"))
+    notice = wait_for(lambda: next((n for n in walk(ann.app()) if n.get_name() ==
+                                    "Game offered"), None), "Ann: the offer's notice")
+    words = notice.get_description()
+    shots.append(ann.shot(work / "server-rematch-offered.png"))
+    click(ann, ann.wait("push button", "Accept", "Ann: Accept on the notice"))
+    wait_for(lambda: all(p.find("push button", "Resign") for p in (ann, ben)),
+             "the rematch on both boards")
+    shots.append(ann.shot(work / "server-rematch-started.png"))
+    return {"notice": words, "started": True}
 
 
 def main() -> int:

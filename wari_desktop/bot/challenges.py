@@ -9,6 +9,10 @@ The rules, in this order:
   being accepted), every challenge is declined;
 - while the bot plays ``concurrency`` games (or is accepting them), it is busy;
 - else the challenge is accepted.
+
+The side the challenger asks for (South, North or random, ``Offer.accepter_side`` the
+bot's) is taken as asked: the bot plays either, reading its own from the game frame when
+the game starts; a rematch (``Offer.rematch``) is decided like any challenge.
 """
 
 from __future__ import annotations

@@ -57,8 +57,10 @@ class Calls(Generic[R]):
     def seek_accept(self, seek: str) -> R:
         return self._send("seek-accept", seek=seek)
 
-    def challenge(self, to: str, **terms: Any) -> R:
-        return self._send("challenge", to=to, **terms)
+    def challenge(self, to: str, rematch: str | None = None, **terms: Any) -> R:
+        """A challenge to ``to`` with the game's terms (``side``: the side the challenger
+        plays); ``rematch``, the id of the game of the two it offers to play again."""
+        return self._send("challenge", to=to, rematch=rematch, **terms)
 
     def challenge_accept(self, challenge: str) -> R:
         return self._send("challenge-accept", challenge=challenge)

@@ -156,7 +156,7 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "seek": ({}, dict(_TERMS)),
     "seek-cancel": ({"seek": _SEEK}, {}),
     "seek-accept": ({"seek": _SEEK}, {}),
-    "challenge": ({"to": _NAME}, dict(_TERMS)),
+    "challenge": ({"to": _NAME}, {**_TERMS, "rematch": _GAME}),
     "challenge-accept": ({"challenge": _CHALLENGE}, {}),
     "challenge-decline": ({"challenge": _CHALLENGE},
                           {"reason": _decline_reason, "text": _shown("text", 80, True)}),

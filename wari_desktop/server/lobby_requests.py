@@ -100,12 +100,27 @@ async def challenge(server: Server, session: Session, request: Request) -> None:
                        if s.account is not None), None)
     if target is None:
         raise ProtocolError(ErrorCode.NOT_FOUND, f"{request.body['to']} is not online")
-    offer = Offer(new_id(), account, request.terms, target.name)
+    rematch = request.body.get("rematch")
+    if rematch is not None:
+        await _check_rematch(server, rematch, account.name, target.name)
+    offer = Offer(new_id(), account, request.terms, target.name, rematch)
     _startable(server, offer, target)
     _challenge_room(server, account.name, target.name)
     server.lobby.challenges[offer.id] = offer
     server.tell(target.name, m.ChallengeFrame(offer.shown()))
     session.send(m.ChallengeSent(request.id, offer.shown()))
+
+
+async def _check_rematch(server: Server, game_id: str, by: str, to: str) -> None:
+    """A rematch names a game the two played against each other (``not-found`` else)."""
+    live = server.games.get(game_id)
+    if live is not None:
+        names = {seat.name.lower() for seat in live.seats}
+    else:
+        row = await server.store.run(lambda store: store.game(game_id))
+        names = set() if row is None else {row.south.lower(), row.north.lower()}
+    if names != {by.lower(), to.lower()}:
+        raise ProtocolError(ErrorCode.NOT_FOUND, f"you played no game {game_id} with {to}")
 
 
 def _challenge_room(server: Server, by: str, to: str) -> None:

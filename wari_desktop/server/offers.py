@@ -27,13 +27,16 @@ def player_seat(account: Account) -> messages.Seat:
 
 @dataclass(frozen=True, slots=True)
 class Offer:
-    """A seek (``to`` None) or a challenge to ``to``: its author and the terms."""
+    """A seek (``to`` None) or a challenge to ``to``: its author and the terms;
+    ``rematch``, the game of the two a challenge offers to play again."""
 
     id: str
     by: Account
     terms: GameTerms
     to: str | None = None
+    rematch: str | None = None
 
     def shown(self) -> messages.Offer:
         """The offer as the lobby's frames show it."""
-        return messages.Offer(self.id, player_seat(self.by), self.terms, self.to)
+        return messages.Offer(self.id, player_seat(self.by), self.terms, self.to,
+                              self.rematch)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
 from wari_desktop.gui.online.lobby_models import (
@@ -42,11 +43,25 @@ def test_seeks_show_the_author_the_rating_the_clock_and_rated_or_casual(
          "rated": False, **REST},
     ])
     qtmodeltester.check(model)
-    assert cells(model) == [["ama", "1642", "5 min + 3 s a move", "rated"],
-                            ["kofi", "1500?", "No clock", "casual"],
-                            ["Guest-000123", "guest", "10 min each", "casual"]]
+    assert cells(model) == [["ama", "1642", "5 min + 3 s a move", "rated", "by lot"],
+                            ["kofi", "1500?", "No clock", "casual", "by lot"],
+                            ["Guest-000123", "guest", "10 min each", "casual", "by lot"]]
     assert [model.index(r, 0).data(ID_ROLE) for r in range(3)] == ["s1", "s2", "s3"]
     assert model.row_id(1) == "s2" and model.row_id(3) is None
+
+
+def test_a_seek_says_the_side_the_one_looking_would_play(
+        qtmodeltester: ModelTester) -> None:
+    """Issue 37: the side on every offer. Another's seek: the side its accepter gets; one's
+    own seek: the side one asked for."""
+    model = seeks_model(me=lambda: "ama")
+    terms = {"clock": "300", "rated": False, "to": None, "rules": {}}
+    model.set_rows([{"id": "s1", "by": player("kofi"), **terms, "side": "south"},
+                    {"id": "s2", "by": player("kofi"), **terms, "side": "north"},
+                    {"id": "s3", "by": player("ama"), **terms, "side": "south"}])
+    qtmodeltester.check(model)
+    assert [row[-1] for row in cells(model)] == ["North", "South", "South"]
+    assert model.headerData(4, Qt.Orientation.Horizontal) == "Your side"
 
 
 def test_players_are_marked_bot_guest_or_player(qtmodeltester: ModelTester) -> None:

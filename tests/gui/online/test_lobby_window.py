@@ -157,7 +157,8 @@ def test_a_challenge_received_is_accepted_from_its_bar(
     kofi.ask("challenge", to="ama", clock="300+3", rated=False)
     qtbot.waitUntil(lambda: lobby.challenge_bar.isVisible(), timeout=PATIENCE)
     assert lobby.challenge_label.text() == \
-        "kofi (1500?) challenges you: 5 min + 3 s a move, casual."
+        "kofi (1500?) challenges you: 5 min + 3 s a move, casual, standard rules; " \
+        "sides drawn by lot."
     assert lobby.focusWidget() is lobby.accept_challenge_button
     with qtbot.waitSignal(lobby.gameStarted, timeout=PATIENCE):
         qtbot.keyClick(lobby.accept_challenge_button, Qt.Key.Key_Space)

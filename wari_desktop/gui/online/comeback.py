@@ -8,7 +8,9 @@ The rules:
 - At the start (``offer``, once the window is shown), a note found asks the player
   whether to go back. No forgets the note (the game goes on on the server without them).
   Yes signs in again: an account with its token from the keyring (none kept: the
-  lobby opens to sign in, and the game is fetched once signed in), a guest with the
+  lobby's sign-in form opens at once in front of the window, no box to click first, the
+  address and name filled in and the password focused, with the time left before the
+  opponent may claim counting down; the game is fetched once signed in), a guest with the
   token of the note; a game hosted here starts its host again first, on the same port,
   with the same code and the same store, so that the other player's program, which
   keeps reconnecting, comes back on its own. The game is then fetched whole (``sync``)
@@ -25,17 +27,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QMessageBox
 
 from ...protocol.messages import GameSnapshot
 from ..dialogs.message_box import ask_yes_no, message_box
+from ..platform.single_instance import bring_to_front
 from ..session.host import Host
+from .claim_countdown import ClaimCountdown
 from .connection import Account, OnlineConnection
 from .credentials import TokenKeeper
 from .game_frames import my_side, seat_name
 from .game_note import GameNote, HostedNote, clear_note, read_note, write_note
 from .lan_common import Bridge, in_background, queued
+from .lobby_window import LobbyWindow
 from .online_game import OnlineGames
 from .sign_in_flow import KeyringJobs
 
@@ -143,11 +148,25 @@ class ComeBack(QObject):
             return
         if not isinstance(token, str):  # nothing kept: the player signs in, then it comes
             self._hook(self.connection, failures=False)
-            self.tell(self.tr("Sign in to {where} to go back to your game.").format(
-                where=note.url))
-            self.open_lobby()
+            self._sign_in_form(note)
             return
         self._open(self.connection, note.url, token)
+
+    def _sign_in_form(self, note: GameNote) -> None:
+        """The lobby's sign-in form at once, in front of the window: the address and name
+        of ``note`` filled in, the password focused, and the time left before the
+        opponent may claim counting down (``claim_countdown``)."""
+        lobby = self.open_lobby()
+        if not isinstance(lobby, LobbyWindow):  # the player kept the game on the board
+            return
+        lobby.show_sign_in()
+        form = lobby.form
+        form.come_back(note.url, note.name)
+        countdown = ClaimCountdown(form.claim_label, form)
+        countdown.ask(note.url, note.game, note.name, note.opponent)
+        self.connection.signedIn.connect(countdown.stop)
+        bring_to_front(lobby)
+        QTimer.singleShot(0, lambda: _focus_password(lobby))
 
     def _open(self, connection: OnlineConnection, url: str, token: str | None) -> None:
         self._hook(connection, failures=True)
@@ -240,6 +259,12 @@ class ComeBack(QObject):
 
     def _ask(self, title: str, question: str) -> bool:
         return ask_yes_no(self.host.widget(), title, question)
+
+
+def _focus_password(lobby: LobbyWindow) -> None:
+    """Once shown: the lobby in front, its password field focused."""
+    bring_to_front(lobby)
+    lobby.form.password.setFocus()
 
 
 def start_host(hosted: HostedNote) -> object:

@@ -177,6 +177,8 @@ class OnlineConnection(QObject):
     challengeReceived = Signal(dict)
     #: A challenge that is no longer open: its id and why.
     challengeGone = Signal(str, str)
+    #: A challenge to this player answered from here (accepted or declined): its id.
+    challengeAnswered = Signal(str)
     #: The ``ConnectionState`` changed (its value).
     stateChanged = Signal(str)
     #: The quiet banner's text ("" when there is nothing to say).
@@ -342,10 +344,17 @@ class OnlineConnection(QObject):
         return self.calls.challenge(name, **terms(control, rated, side))
 
     def accept_challenge(self, challenge_id: str) -> PendingRequest:
-        return self.calls.challenge_accept(challenge_id)
+        """Accept a challenge (``challengeAnswered`` at once, for every place showing it):
+        the game's frame answers."""
+        pending = self.calls.challenge_accept(challenge_id)
+        self.challengeAnswered.emit(challenge_id)
+        return pending
 
     def decline_challenge(self, challenge_id: str, reason: str = "") -> PendingRequest:
-        return self.calls.challenge_decline(challenge_id, reason=reason or None)
+        """Decline a challenge (``challengeAnswered`` at once)."""
+        pending = self.calls.challenge_decline(challenge_id, reason=reason or None)
+        self.challengeAnswered.emit(challenge_id)
+        return pending
 
     def watch(self, game_id: str) -> PendingRequest:
         """Watch a game in progress: its frame comes as ``gameReceived``, then its

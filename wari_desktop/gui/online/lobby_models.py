@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ...protocol import GameTerms
+from ...protocol import GameTerms, Side
 from ...protocol.limits import PROVISIONAL_DEVIATION
 from ...protocol.messages import LobbyGame, Offer, Seat
 from ...protocol.messages.fields import Fields
@@ -150,13 +150,27 @@ class LobbyTable(QAbstractTableModel, Generic[Row]):
         return self._ident(self.rows[row]) if 0 <= row < len(self.rows) else None
 
 
-def seeks_model(parent: QObject | None = None) -> LobbyTable[Offer]:
-    """Open seeks: who, their rating, the clock, rated or casual."""
+def side_cell(offer: Offer, me: str | None) -> str:
+    """The side the one looking plays in ``offer``'s game: an author's own seek, the side
+    asked; another's, the side its accepter gets ("South", "North", "by lot")."""
+    side = offer.terms.side if offer.by.name == me else offer.accepter_side
+    if side is Side.SOUTH:
+        return translate(_CONTEXT, "South")
+    if side is Side.NORTH:
+        return translate(_CONTEXT, "North")
+    return translate(_CONTEXT, "by lot")
+
+
+def seeks_model(parent: QObject | None = None,
+                me: Callable[[], str | None] = lambda: None) -> LobbyTable[Offer]:
+    """Open seeks: who, their rating, the clock, rated or casual, and the side the player
+    named by ``me`` would play (``side_cell``)."""
     columns = [translate(_CONTEXT, "Player"), translate(_CONTEXT, "Rating"),
-               translate(_CONTEXT, "Clock"), translate(_CONTEXT, "Game")]
+               translate(_CONTEXT, "Clock"), translate(_CONTEXT, "Game"),
+               translate(_CONTEXT, "Your side")]
     return LobbyTable(read_offer, columns, lambda s: (
-        s.by.name, rating_text(s.by), clock_title(s.terms.control), mode_text(s.terms)),
-        lambda s: s.id, parent)
+        s.by.name, rating_text(s.by), clock_title(s.terms.control), mode_text(s.terms),
+        side_cell(s, me())), lambda s: s.id, parent)
 
 
 def players_model(parent: QObject | None = None) -> LobbyTable[Seat]:

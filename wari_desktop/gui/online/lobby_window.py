@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
 
 from ...protocol import NAME_PATTERN, ErrorCode
 from ...protocol.messages import Seat
-from ..dialogs.clock_choice import clock_title
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
@@ -51,14 +50,13 @@ from .lobby_models import (
     ID_ROLE,
     LobbyTable,
     games_model,
-    mode_text,
-    player_text,
     players_model,
     provisional_tip,
     rating_text,
     read_offer,
     seeks_model,
 )
+from .offer_words import offer_sentence
 from .player_page import PlayerPageDialog
 from .refusals import refusal_text
 from .seek_form import TermsForm
@@ -123,8 +121,8 @@ class LobbyWindow(QDialog):
         self.challenge_bar = self._row(self.challenge_label, self.accept_challenge_button,
                                        self.decline_challenge_button)
         self.challenge_bar.hide()
-        self.seeks, self.players, self.games = (seeks_model(self), players_model(self),
-                                                games_model(self))
+        self.seeks, self.players, self.games = (seeks_model(self, self._my_name),
+                                                players_model(self), games_model(self))
         self.seeks_view = self._table(self.seeks, self.tr("Open seeks"))
         self.players_view = self._table(self.players, self.tr("Players online"))
         self.games_view = self._table(self.games, self.tr("Games in progress"))
@@ -175,6 +173,10 @@ class LobbyWindow(QDialog):
             "chart, record, latest games"))
         self.chat = LobbyChatPane(self.connection, page)
         self.chat.setMinimumWidth(scaled(160))
+
+    def _my_name(self) -> str | None:
+        account = self.connection.account
+        return account.name if account is not None else None
 
     def _terms_column(self, page: QWidget) -> QWidget:
         """The terms of a seek (and of a challenge) with a word on what they are."""
@@ -248,6 +250,7 @@ class LobbyWindow(QDialog):
         connection.gameReceived.connect(self._game_received)
         connection.challengeReceived.connect(self._challenge_received)
         connection.challengeGone.connect(self._challenge_gone)
+        connection.challengeAnswered.connect(self._challenge_answered)
         self.seeks_view.activated.connect(self._accept_seek)
         self.players_view.activated.connect(self._challenge)
         self.games_view.activated.connect(self._watch)
@@ -341,6 +344,11 @@ class LobbyWindow(QDialog):
         self._show_challenge()
         self.say(reason)
 
+    def _challenge_answered(self, challenge_id: str) -> None:
+        """Answered here or on the main window's notice: no longer waiting."""
+        self._challenges = [c for c in self._challenges if c.get("id") != challenge_id]
+        self._show_challenge()
+
     def _show_challenge(self) -> None:
         """The first challenge waiting for an answer, in words (the bar hides when none)."""
         if not self._challenges:
@@ -351,15 +359,14 @@ class LobbyWindow(QDialog):
         self.accept_challenge_button.setFocus()
 
     def challenge_text(self, offer: dict[str, Any]) -> str:
-        """"kofi (1500?) challenges you: 10 min + 5 s a move, rated." (the name alone
-        when the offer is not as the protocol has it)."""
+        """"kofi (1500?) challenges you: 10 min + 5 s a move, rated, standard rules; you
+        play North." (``offer_words``; the name alone when the offer is not as the
+        protocol has it)."""
         try:
             challenge = read_offer(offer)
         except ValueError:
             return self.tr("{name} challenges you to a game.").format(name="?")
-        by, terms = challenge.by, challenge.terms
-        return self.tr("{player} challenges you: {clock}, {mode}.").format(
-            player=player_text(by), clock=clock_title(terms.control), mode=mode_text(terms))
+        return offer_sentence(challenge)
 
     # -- what goes out --------------------------------------------------------------------
     def _answer(self, pending: PendingRequest,
@@ -400,7 +407,7 @@ class LobbyWindow(QDialog):
             self.say(self.tr("No player can have that name."))
             return
         pending = self._answer(self.connection.challenge(
-            name, self.terms.control(), self.terms.rated()),
+            name, self.terms.control(), self.terms.rated(), self.terms.side()),
             {ErrorCode.NOT_FOUND.value: self.tr("{name} is not online.").format(name=name)})
         pending.succeeded.connect(lambda _answer: self.say(
             self.tr("Challenge sent to {name}.").format(name=name)))
@@ -413,7 +420,8 @@ class LobbyWindow(QDialog):
             self._answer(self.connection.watch(game)).succeeded.connect(self.watchStarted)
 
     def _seek(self) -> None:
-        pending = self._answer(self.connection.seek(self.terms.control(), self.terms.rated()))
+        pending = self._answer(self.connection.seek(self.terms.control(), self.terms.rated(),
+                                                    self.terms.side()))
         pending.succeeded.connect(self._seek_open)
 
     def _seek_open(self, answer: dict[str, Any]) -> None:
@@ -430,15 +438,11 @@ class LobbyWindow(QDialog):
 
     def _accept_challenge(self) -> None:
         if self._challenges:
-            offer = self._challenges.pop(0)
-            self._answer(self.connection.accept_challenge(str(offer.get("id"))))
-            self._show_challenge()
+            self._answer(self.connection.accept_challenge(str(self._challenges[0].get("id"))))
 
     def _decline_challenge(self) -> None:
         if self._challenges:
-            offer = self._challenges.pop(0)
-            self._answer(self.connection.decline_challenge(str(offer.get("id"))))
-            self._show_challenge()
+            self._answer(self.connection.decline_challenge(str(self._challenges[0].get("id"))))
 
     def _sign_out(self) -> None:
         self.flow.sign_out()
@@ -477,8 +481,11 @@ class LobbyWindow(QDialog):
         board.pastGameChosen.connect(self.pastGameChosen)
 
     def start(self) -> None:
-        """Sign in with the token kept from last time, or show the form."""
-        if not self.flow.resume():
+        """The lobby of a connection signed in already (a game gone back to, say), else
+        sign in with the token kept from last time, or show the form."""
+        if self.connection.account is not None:
+            self.show_account(self.connection.account)
+        elif not self.flow.resume():
             self.pages.setCurrentIndex(0)
 
     def done(self, result: int) -> None:

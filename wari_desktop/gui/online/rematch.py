@@ -13,9 +13,9 @@ from .game_frames import seat_name
 
 def rematch_challenge(game: GameSnapshot, side: Player) -> dict[str, Any]:
     """The fields of the challenge that offers the opponent of ``side`` in ``game``
-    another game on the same terms, each on the other side."""
+    another game on the same terms, each on the other side, named as a rematch of it."""
     terms = game.terms
-    return {"to": seat_name(game, side.opponent),
+    return {"to": seat_name(game, side.opponent), "rematch": game.id,
             "clock": None if terms.control is None else terms.control.format(),
             "rated": terms.rated, "rules": rules_to_json(terms.rules),
             "side": Side.of(side.opponent).value}

@@ -1,12 +1,14 @@
 """The terms of a game one offers in the lobby: the clock (the New Game dialog's choice,
-``dialogs.clock_choice``) and rated or casual. A seek and a challenge both take them.
-A guest plays casual games only, so for a guest "Rated" is off and disabled.
+``dialogs.clock_choice``), rated or casual, and the side one plays (drawn by lot unless
+chosen; South moves first). A seek and a challenge both take them. A guest plays casual
+games only, so for a guest "Rated" is off and disabled.
 """
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QSizePolicy, QWidget
 
+from ...protocol import Side
 from ...rules.clock import TimeControl
 from ..dialogs.clock_choice import ClockChoice
 from ..dialogs.dialog_parts import ChevronCombo
@@ -16,7 +18,8 @@ FIRST_CHOICE = TimeControl(10 * 60, 5)
 
 
 class TermsForm(QWidget):
-    """A clock and a "Rated" check box; ``control()`` and ``rated()`` read them."""
+    """A clock, a "Rated" check box and the side; ``control()``, ``rated()`` and
+    ``side()`` read them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -30,13 +33,28 @@ class TermsForm(QWidget):
         self.rated_box.setToolTip(self.tr(
             "A rated game changes both players' ratings on the server; a casual one "
             "does not."))
+        self.side_box = ChevronCombo(self)
+        for text, side in ((self.tr("Side by lot"), Side.RANDOM),
+                           (self.tr("I play South (first)"), Side.SOUTH),
+                           (self.tr("I play North"), Side.NORTH)):
+            self.side_box.addItem(text, side.value)
+        self.side_box.setAccessibleName(self.tr("Your side"))
+        self.side_box.setToolTip(self.tr(
+            "The side you play: South moves first; by lot, a coin decides when the game "
+            "starts. The other player is told which side they would get."))
+        self.side_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.clock)
+        layout.addWidget(self.side_box)
         layout.addWidget(self.rated_box)
 
     def control(self) -> TimeControl | None:
         return self.clock.time_control()
+
+    def side(self) -> str:
+        """The side asked for, as the protocol writes it: ``random``, ``south``, ``north``."""
+        return str(self.side_box.currentData())
 
     def rated(self) -> bool:
         return self.rated_box.isEnabled() and self.rated_box.isChecked()

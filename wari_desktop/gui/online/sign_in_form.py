@@ -55,6 +55,10 @@ class SignInForm(QWidget):
             "Play casual games without an account (no rating)"))
         self.message = styled_label("note", wrap=True)
         self.message.setAccessibleName(self.tr("Sign-in message"))
+        #: How long before the opponent may claim, when going back to a game.
+        self.claim_label = styled_label("challenge", wrap=True)
+        self.claim_label.setAccessibleName(self.tr("Time to come back"))
+        self.claim_label.hide()
         form = QFormLayout()
         form.addRow(self.tr("&Server:"), self.address)
         form.addRow(self.tr("&Name:"), self.name)
@@ -81,6 +85,7 @@ class SignInForm(QWidget):
             "Your password is sent to the server only; this computer keeps the server's "
             "address, your name and, where the system has a keyring, a sign-in token."),
             wrap=True))
+        layout.addWidget(self.claim_label)
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.message)
@@ -99,6 +104,14 @@ class SignInForm(QWidget):
         button.setAccessibleName(text.replace("&", ""))
         button.clicked.connect(slot)
         return button
+
+    def come_back(self, url: str, name: str) -> None:
+        """Going back to a game: its server's address and the player's name filled in,
+        the password to type (focused)."""
+        self.address.setText(url.removeprefix("ws://").removesuffix("/"))
+        self.name.setText(name)
+        self.password.clear()
+        self.password.setFocus()
 
     # -- checks -----------------------------------------------------------------------
     def checked_url(self) -> str | None:

@@ -29,6 +29,7 @@ logger = logging.getLogger(__name__)
 DROP_FILES = tuple(f"drop-{i}.wav" for i in range(1, 6))
 CAPTURE_FILE = "capture.wav"
 GAME_OVER_FILE = "game-over.wav"
+OFFER_FILE = "offer.wav"
 
 #: QSoundEffects per drop and capture sample, so quick successive sounds overlap
 #: instead of cutting each other short.
@@ -125,6 +126,7 @@ class SoundPlayer(QObject):
         self._last_drop = -1
         self._capture: _Voices | None = None
         self._game_over: _Voices | None = None
+        self._offer: _Voices | None = None
         self._error_status: Any = None
         if not lazy:
             self.load()
@@ -138,7 +140,7 @@ class SoundPlayer(QObject):
             return self.available()
         self._loaded = True
         folder = resource("sounds")
-        names = (*DROP_FILES, CAPTURE_FILE, GAME_OVER_FILE)
+        names = (*DROP_FILES, CAPTURE_FILE, GAME_OVER_FILE, OFFER_FILE)
         paths = {name: folder / name for name in names}
         missing = [name for name, path in paths.items() if not _readable(path)]
         if not folder.is_dir():
@@ -167,6 +169,8 @@ class SoundPlayer(QObject):
             self._capture = self._voices(effect_class, paths[CAPTURE_FILE], VOICES)
         if GAME_OVER_FILE in paths:
             self._game_over = self._voices(effect_class, paths[GAME_OVER_FILE], 1)
+        if OFFER_FILE in paths:
+            self._offer = self._voices(effect_class, paths[OFFER_FILE], 1)
 
     def _voices(self, effect_class: Any, path: Path, count: int) -> _Voices:
         url = QUrl.fromLocalFile(str(path))
@@ -180,7 +184,7 @@ class SoundPlayer(QObject):
         return _Voices(effects)
 
     def _effects(self) -> list[_Effect]:
-        groups = [*self._drops, self._capture, self._game_over]
+        groups = [*self._drops, self._capture, self._game_over, self._offer]
         return [effect for group in groups if group is not None for effect in group.effects]
 
     # --- state -------------------------------------------------------------------------
@@ -239,3 +243,8 @@ class SoundPlayer(QObject):
         """The end of the game."""
         if not self._muted and self._game_over is not None:
             self._game_over.play()
+
+    def play_offer(self) -> None:
+        """A game offered to the player (a challenge, a rematch)."""
+        if not self._muted and self._offer is not None:
+            self._offer.play()

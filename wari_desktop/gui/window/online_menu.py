@@ -7,14 +7,16 @@ past games chosen on a player's page to the board."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..online.comeback import ComeBack
 from ..online.connection import OnlineConnection
+from ..online.offer_notice import OfferNotices
 from ..online.online_game import OnlineGames
+from ..platform.single_instance import bring_to_front
 from ..session.host import Host
 
 if TYPE_CHECKING:
@@ -55,6 +57,8 @@ class OnlineMenu(QObject):
         self.lobby: LobbyWindow | None = None
         #: The game in progress noted for the next start, and the way back to it.
         self.come_back = ComeBack(host, self.games, self.connection, self.open)
+        #: The offers to the player, on a notice over the board.
+        self.offers = OfferNotices(host, self.connection, self._play, self.games.playing)
         self.action = QAction(QCoreApplication.translate("MainWindow", "Play On&line…"),
                               host.widget())
         self.action.setShortcut(QKeySequence(SHORTCUT))
@@ -62,20 +66,19 @@ class OnlineMenu(QObject):
         host.add_action("game:start", self.action)
 
     def open(self) -> LobbyWindow | None:
-        """The lobby, over the window (the one already open, brought forward); None when
-        the player keeps the game on the board (its unsaved moves: Save, Discard, Cancel),
+        """The lobby, over the window. One already open is always brought to the front
+        (shown, un-minimised, raised and active), nothing asked; else None when the
+        player keeps the game on the board (its unsaved moves: Save, Discard, Cancel),
         which a game started in the lobby would replace."""
+        if self.lobby is not None:
+            bring_to_front(self.lobby)
+            return self.lobby
         if not self.host.may_abandon():
             return None
-        if self.lobby is not None:
-            self.lobby.show()
-            self.lobby.raise_()
-            self.lobby.activateWindow()
-            return self.lobby
         lobby = open_lobby(None, self.connection)
         lobby.setParent(self.host.widget(), Qt.WindowType.Window)
         lobby.show()
-        lobby.gameStarted.connect(lambda frame: self.games.play(self.connection, frame))
+        lobby.gameStarted.connect(self._play)
         lobby.watchStarted.connect(lambda frame: self.games.watch(self.connection, frame))
         lobby.pastGameChosen.connect(self.review_past_game)
         self.lobby = lobby
@@ -88,3 +91,8 @@ class OnlineMenu(QObject):
             window = self.host.widget()
             window.raise_()
             window.activateWindow()
+
+    def _play(self, frame: dict[str, Any]) -> None:
+        """A game of the player's started (in the lobby or from the notice): on the board
+        (once: ``OnlineGames.play`` keeps a game already there)."""
+        self.games.play(self.connection, frame)

@@ -76,24 +76,45 @@ def terms_json(terms: GameTerms) -> JsonObject:
             "side": terms.side.value}
 
 
+def accepter_side(side: Side) -> Side:
+    """The side the one who accepts an offer gets when its author asked for ``side``: the
+    other side, or ``random`` when the author left it to chance."""
+    if side is Side.RANDOM:
+        return Side.RANDOM
+    return Side.NORTH if side is Side.SOUTH else Side.SOUTH
+
+
 @dataclass(frozen=True, slots=True)
 class Offer:
     """A seek (``to`` None) or a challenge to the player ``to``: its ``id``, its author
-    and the terms offered."""
+    and the terms offered (``terms.side``: the author's side); ``rematch``, the game a
+    challenge offers to play again (None: no rematch). Its frame also says
+    ``accepter_side``, the side the one who accepts gets (read from ``side``, so that a
+    frame of an older server without it reads the same)."""
 
     id: str
     by: Seat
     terms: GameTerms
     to: str | None = None
+    rematch: str | None = None
+
+    @property
+    def accepter_side(self) -> Side:
+        return accepter_side(self.terms.side)
 
     def to_json(self) -> JsonObject:
-        return {"id": self.id, "by": self.by.to_json(), "to": self.to,
-                **terms_json(self.terms)}
+        value: JsonObject = {"id": self.id, "by": self.by.to_json(), "to": self.to,
+                             **terms_json(self.terms),
+                             "accepter_side": self.accepter_side.value}
+        if self.rematch is not None:
+            value["rematch"] = self.rematch
+        return value
 
     @classmethod
     def read(cls, fields: Fields) -> Offer:
         return cls(fields.text("id"), Seat.read(fields.object("by")), read_terms(fields),
-                   fields.text_or_none("to"))
+                   fields.text_or_none("to"),
+                   fields.text("rematch") if fields.has("rematch") else None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,5 +259,5 @@ def read_status(fields: Fields) -> Status:
 
 
 __all__ = ["FinishedGame", "MessageError", "Offer", "Position", "Presence", "Rating",
-           "Seat", "SidePresence", "Status", "Timing", "read_status", "read_terms",
-           "terms_json"]
+           "Seat", "SidePresence", "Status", "Timing", "accepter_side", "read_status",
+           "read_terms", "terms_json"]
