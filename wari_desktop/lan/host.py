@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 from ..client.loop_thread import LoopThread
 from ..server import Server, ServerConfig
+from ..server.session import Session
 from .code import new_code
 from .interfaces import shown_address
 
@@ -30,6 +32,20 @@ from .interfaces import shown_address
 LAN_PORT = 7531
 #: Seconds allowed for the server to start or stop.
 START_SECONDS = 15.0
+
+
+class HostServer(Server):
+    """The server of a hosted game, counting each player's comings (sign-ins), so the
+    host can tell that a player came back, however briefly."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        super().__init__(config)
+        self.arrivals: Counter[str] = Counter()
+
+    def signed_in(self, session: Session) -> None:
+        if session.name is not None:
+            self.arrivals[session.name] += 1
+        super().signed_in(session)
 
 
 class LanHost:
@@ -44,7 +60,7 @@ class LanHost:
         self._given_data = data
         self._data: Path | None = None
         self._thread: LoopThread | None = None
-        self._server: Server | None = None
+        self._server: HostServer | None = None
 
     # -- state -------------------------------------------------------------------------
     @property
@@ -79,6 +95,17 @@ class LanHost:
         host = "127.0.0.1" if self.bind in ("0.0.0.0", "") else self.bind
         return f"ws://{host}:{self.port}/"
 
+    def is_connected(self, name: str) -> bool:
+        """True while ``name`` has a connection signed in to the server (read from any
+        thread: one look at the server's table, nothing waited for)."""
+        server = self._server
+        return server is not None and bool(server.sessions.get(name))
+
+    def arrivals(self, name: str) -> int:
+        """How many times ``name`` has signed in since the start (read from any thread)."""
+        server = self._server
+        return 0 if server is None else server.arrivals[name]
+
     # -- life --------------------------------------------------------------------------
     def start(self) -> None:
         """Start the server (blocking until it listens, at most ``START_SECONDS``);
@@ -95,7 +122,7 @@ class LanHost:
             raise
         self._thread, self._server = thread, server
 
-    async def _serve(self) -> Server:
+    async def _serve(self) -> HostServer:
         """The server listening on the port asked, or on ``LAN_PORT`` and else a free
         one."""
         if self._port is not None:
@@ -105,8 +132,8 @@ class LanHost:
         except OSError:
             return await self._listen(0)
 
-    async def _listen(self, port: int) -> Server:
-        server = Server(self._config(port))
+    async def _listen(self, port: int) -> HostServer:
+        server = HostServer(self._config(port))
         try:
             await server.start()
         except BaseException:

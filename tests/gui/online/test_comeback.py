@@ -290,6 +290,9 @@ def test_a_game_hosted_here_is_hosted_again_and_the_joiner_comes_back_by_itself(
         until_plies(qtbot, again, 3)
         with qtbot.waitSignal(again.online.finished, timeout=PATIENCE):
             joiner.request("resign", game=game_id).result(20)
+        qtbot.waitUntil(lambda: not note_path().exists(), timeout=PATIENCE)
+        assert store.exists()  # the host answers until the joiner, who has the end, leaves
+        joiner.close()
         qtbot.waitUntil(lambda: not note_path().exists() and not store.exists(),
                         timeout=PATIENCE)
     finally:

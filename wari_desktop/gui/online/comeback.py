@@ -175,7 +175,7 @@ class ComeBack(QObject):
         connection = OnlineConnection(self.host.widget())
         connection.hosted = note.hosted
         self._tables.append(HostedTable(lan_host, None, connection,  # type: ignore[arg-type]
-                                        self.host.widget()))
+                                        self.host.widget(), opponent=note.opponent))
         self._open(connection, lan_host.local_url, note.token)  # type: ignore[attr-defined]
 
     @Slot(object)
@@ -227,10 +227,11 @@ class ComeBack(QObject):
 
     @Slot(str)
     def _stop_tables(self, _path: str) -> None:
-        """A game over: the hosts started again here stop (their store removed)."""
+        """A game over: the hosts started again here stop (their store removed) once
+        the opponent has the end (``lan_ending``)."""
         tables, self._tables = self._tables, []
         for table in tables:
-            table.stop()
+            table.game_over()
 
     def _tell(self, text: str) -> None:
         box = message_box(self.host.widget(), QMessageBox.Icon.Information,

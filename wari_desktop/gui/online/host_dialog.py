@@ -29,19 +29,36 @@ from . import lan_texts
 from .connection import OnlineConnection
 from .game_note import HostedNote
 from .lan_common import Bridge, OnlineGames, in_background, queued, valid_game
+from .lan_ending import Linger, close_when_answered
 from .lan_style import LAN_STYLE
 from .refusals import refusal_text
 
 
 class HostedTable(QObject):
     """What a hosted game runs on once it has started: the host, its announcement and
-    the host's connection, kept (as a child of the window) until ``stop``."""
+    the host's connection, kept (as a child of the window) until ``stop``. At the
+    game's end (``game_over``) the host stays a while for ``opponent`` to learn it
+    (``lan_ending``'s rules)."""
 
     def __init__(self, host: LanHost, announcement: Announcement | None,
-                 connection: OnlineConnection, parent: QObject | None) -> None:
+                 connection: OnlineConnection, parent: QObject | None,
+                 opponent: str = "") -> None:
         super().__init__(parent)
         self.host, self.announcement, self.connection = host, announcement, connection
+        self.opponent = opponent
+        self.linger: Linger | None = None
         connection.setParent(self)
+
+    @Slot()
+    def game_over(self) -> None:
+        """The game is over: the host's requests answered, its connection closes; the
+        announcement goes at once, the host once the opponent has the end."""
+        if self.linger is not None or not self.host.running:
+            return
+        close_when_answered(self.connection)
+        announcement, self.announcement = self.announcement, None
+        stop_hosting(None, announcement)
+        self.linger = Linger(self.host, self.opponent, self.stop, parent=self)
 
     @Slot()
     def stop(self) -> None:
@@ -64,6 +81,15 @@ def stop_hosting(host: LanHost | None, announcement: Announcement | None) -> Non
             if host.data_folder is not None:
                 shutil.rmtree(host.data_folder, ignore_errors=True)
     threading.Thread(target=run, daemon=True, name="wari-lan-stop").start()
+
+
+def opponent_of(frame: dict[str, Any], connection: OnlineConnection) -> str:
+    """The name of the other player of a ``game`` frame ("" when not found)."""
+    me = connection.account.name if connection.account is not None else None
+    game = frame.get("game", {})
+    names = [seat.get("name") for seat in (game.get("south"), game.get("north"))
+             if isinstance(seat, dict)]
+    return next((n for n in names if isinstance(n, str) and n != me), "")
 
 
 def hosted_store() -> Path | None:
@@ -235,10 +261,10 @@ class HostDialog(QDialog):
         with self._lock:
             self._live.clear()  # the table keeps them now
         self.table = HostedTable(self.host, self.announcement, self.connection,
-                                 self.parent())
+                                 self.parent(), opponent=opponent_of(frame, self.connection))
         finished = getattr(self.games, "finished", None)
         if finished is not None:
-            finished.connect(self.table.stop)
+            finished.connect(self.table.game_over)
         if self.announcement is not None:
             announcement = self.announcement
             in_background(lambda: announcement.set_state("full"), lambda _r: None,

@@ -33,6 +33,7 @@ from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
 from . import lan_texts
 from .connection import OnlineConnection
 from .lan_common import Bridge, OnlineGames, queued, valid_game
+from .lan_ending import close_when_answered
 from .lan_list import game_line, game_tip
 from .lan_style import LAN_STYLE
 from .refusals import refusal_text
@@ -214,8 +215,9 @@ class JoinDialog(QDialog):
         self._joined = True
         self.connection.setParent(self.parent())
         finished = getattr(self.games, "finished", None)  # the host stops at the end:
-        if finished is not None:  # no reconnecting to it for ever
-            finished.connect(self.connection.close)
+        if finished is not None:  # no reconnecting to it for ever (once answered)
+            connection = self.connection
+            finished.connect(lambda _path: close_when_answered(connection))
         self.games.play(self.connection, frame)
         self.accept()
 

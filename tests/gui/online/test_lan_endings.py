@@ -1,0 +1,153 @@
+"""How a game hosted on this network ends, with real hosts, real windows and real
+clients on 127.0.0.1: whoever ends it (a resignation, a claim) is answered and sees the
+result, and the other player learns it too, even one who was away when it ended: the
+host keeps answering after the end until the other player has had it (at most
+``lan_ending.LINGER_SECONDS``), then stops."""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from wari_desktop.client import ThreadedClient
+from wari_desktop.gui.online.connection import CONNECTION_LOST
+from wari_desktop.gui.online.lan_dialogs import HostDialog, JoinDialog
+from wari_desktop.gui.online.refusals import refusal_text
+from wari_desktop.gui.window.main_window import MainWindow
+from wari_desktop.lan import take_seat
+
+from .players import PATIENCE
+from .test_lan_dialogs import TERMS, HostedElsewhere
+
+DROPPED = "The connection dropped before the server answered"
+
+
+@pytest.fixture(autouse=True)
+def loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("WARI_LAN_INTERFACES", "127.0.0.1")
+
+
+class Joiner:
+    """The other player's program, as a client: seated at the host's game, its frames
+    kept."""
+
+    def __init__(self, url: str, code: str, token: str | None = None) -> None:
+        self.frames: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.client = ThreadedClient(url, token, on_frame=self.frames.put)
+        self.client.start()
+        self.game: dict[str, Any] = {}
+        if token is None:
+            self.game = self.client.run(take_seat(self.client.client, code)).result(20)
+        self.token = self.client.client.token
+
+    def end(self) -> dict[str, Any]:
+        """The ``end`` event this client was sent."""
+        while True:
+            frame = self.frames.get(timeout=PATIENCE / 1000)
+            event = frame.get("event")
+            if frame.get("t") == "event" and isinstance(event, dict) and event["e"] == "end":
+                return event
+
+
+def hosting(qtbot: QtBot, window: MainWindow) -> HostDialog:
+    """The window hosts a game (on the loopback, not announced): its dialog, the host
+    running."""
+    dialog = HostDialog(TERMS, "Ama", window.online, window, bind="127.0.0.1",
+                        announce=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.start()
+    waiting = dialog.tr("Waiting for the other player to join…")
+    qtbot.waitUntil(lambda: dialog.status.text() == waiting, timeout=PATIENCE)
+    return dialog
+
+
+@pytest.fixture
+def hosted_here(qtbot: QtBot, window: MainWindow) -> Iterator[tuple[HostDialog, Joiner]]:
+    dialog = hosting(qtbot, window)
+    assert dialog.host is not None
+    joiner = Joiner(dialog.host.url, dialog.host.code)
+    qtbot.waitUntil(window.online.playing, timeout=PATIENCE)
+    window.online.confirm = lambda _title, _question: True
+    yield dialog, joiner
+    joiner.client.close()
+    if dialog.table is not None:
+        dialog.table.stop()
+
+
+def test_the_host_resigning_is_answered_and_sees_the_result(
+        qtbot: QtBot, window: MainWindow, hosted_here: tuple[HostDialog, Joiner]) -> None:
+    dialog, joiner = hosted_here
+    online = window.online
+    with qtbot.waitSignal(online.finished, timeout=PATIENCE):
+        online.resign()
+    assert joiner.end()["reason"] == "resign"
+    qtbot.wait(300)  # the resignation's answer, had it been lost, would be said by now
+    notice = online.panel.notice.text()
+    assert DROPPED not in notice and refusal_text(CONNECTION_LOST, "") not in notice
+    assert "Kofi" in notice or "wins" in notice, notice
+    assert dialog.table is not None and dialog.table.host.running  # the joiner is here
+    joiner.client.close()  # the other player has the end and leaves: the host stops
+    qtbot.waitUntil(lambda: not dialog.table.host.running, timeout=PATIENCE)  # type: ignore
+
+
+def test_the_joiner_resigning_is_answered_and_sees_the_result(
+        qtbot: QtBot, window: MainWindow, hosted: HostedElsewhere) -> None:
+    dialog = JoinDialog(window.online, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.address_field, f"127.0.0.1:{hosted.host.port}")
+    qtbot.keyClicks(dialog.code_field, hosted.host.code)
+    qtbot.keyClick(dialog.code_field, Qt.Key.Key_Return)
+    online = window.online
+    qtbot.waitUntil(online.playing, timeout=PATIENCE)
+    online.confirm = lambda _title, _question: True
+    with qtbot.waitSignal(online.finished, timeout=PATIENCE):
+        online.resign()
+    qtbot.wait(300)
+    assert DROPPED not in online.panel.notice.text()
+    assert "wins" in online.panel.notice.text(), online.panel.notice.text()
+
+
+@pytest.fixture
+def hosted() -> Iterator[HostedElsewhere]:
+    table = HostedElsewhere()
+    yield table
+    table.close()
+
+
+def test_a_claimed_joiner_learns_the_end_when_it_comes_back(
+        qtbot: QtBot, window: MainWindow, hosted_here: tuple[HostDialog, Joiner],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The joiner's program goes (killed, its network cut); the host claims the win; the
+    joiner coming back (its program reconnecting, or started again) is told the end."""
+    from wari_desktop.server import live_game
+
+    monkeypatch.setattr(live_game, "reconnect_window", lambda _control: 0.5)
+    dialog, joiner = hosted_here
+    assert dialog.host is not None
+    url, code, token = dialog.host.url, dialog.host.code, joiner.token
+    game_id = joiner.game["game"]["id"]
+    joiner.client.close()
+    panel = window.online.panel
+    qtbot.waitUntil(lambda: panel.claim_win.isVisibleTo(panel), timeout=PATIENCE)
+    with qtbot.waitSignal(window.online.finished, timeout=PATIENCE):
+        panel.claim_win.click()
+    qtbot.wait(300)
+    assert DROPPED not in panel.notice.text()
+    assert "You win" in panel.notice.text(), panel.notice.text()
+    back = Joiner(url, code, token)  # the host still answers: the joiner learns the end
+    try:
+        frame = back.client.request("sync", game=game_id).result(20)
+        assert frame["game"]["over"]
+        ending = [e for e in frame["game"]["events"] if e["e"] == "end"]
+        assert ending and ending[0]["reason"] == "abandoned"
+    finally:
+        back.client.close()
+    assert dialog.table is not None
+    qtbot.waitUntil(lambda: not dialog.table.host.running, timeout=PATIENCE)  # type: ignore
