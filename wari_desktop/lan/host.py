@@ -26,12 +26,20 @@ from ..client.loop_thread import LoopThread
 from ..server import Server, ServerConfig
 from ..server.session import Session
 from .code import new_code
-from .interfaces import shown_address
+from .interfaces import shown_address, shown_addresses
 
 #: The port tried first (the protocol's default); a free one when it is taken.
 LAN_PORT = 7531
 #: Seconds allowed for the server to start or stop.
 START_SECONDS = 15.0
+
+
+def address_text(host: str, port: int) -> str:
+    """An address as a person types it to join: the port only when it is not
+    ``LAN_PORT`` (which a joiner takes when none is typed); IPv6 in brackets then."""
+    if port == LAN_PORT:
+        return host
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
 class HostServer(Server):
@@ -82,6 +90,12 @@ class LanHost:
     def address(self) -> tuple[str, int]:
         """The address and port to tell the other player."""
         return shown_address(self.bind), self.port
+
+    @property
+    def addresses(self) -> list[str]:
+        """Every address to tell the other player, best first, as typed to join (the
+        port only when it is not the default)."""
+        return [address_text(a, self.port) for a in shown_addresses(self.bind)]
 
     @property
     def url(self) -> str:

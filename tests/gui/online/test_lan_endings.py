@@ -151,3 +151,68 @@ def test_a_claimed_joiner_learns_the_end_when_it_comes_back(
         back.client.close()
     assert dialog.table is not None
     qtbot.waitUntil(lambda: not dialog.table.host.running, timeout=PATIENCE)  # type: ignore
+
+
+def test_a_claimed_joiner_started_again_is_shown_the_end_and_keeps_the_record(
+        qtbot: QtBot, window: MainWindow, hosted: HostedElsewhere,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The joiner's program is closed during the game; the host claims it; at the next
+    start, going back shows the game at its end, saves its record, forgets the note and
+    lets the host go (its connection closed)."""
+    from wari_desktop.gui.online.game_note import read_note
+    from wari_desktop.gui.online.online_game import games_folder
+    from wari_desktop.server import live_game
+
+    from .test_comeback import new_window
+
+    monkeypatch.setattr(live_game, "reconnect_window", lambda _control: 0.5)
+    window.online.confirm = lambda _title, _question: True
+    dialog = JoinDialog(window.online, window)
+    qtbot.addWidget(dialog)
+    dialog.address_field.setText(f"127.0.0.1:{hosted.host.port}")
+    dialog.code_field.setText(hosted.host.code)
+    dialog.join()
+    qtbot.waitUntil(window.online.playing, timeout=PATIENCE)
+    game_id = window.online.game_id
+    assert read_note() is not None
+    window.online.connection.close()  # type: ignore[union-attr]  # the program goes
+    deadline = PATIENCE / 1000
+    qtbot.waitUntil(lambda: _claimed(hosted, game_id), timeout=int(deadline * 1000))
+    again = new_window(qtbot)
+    assert again.online_menu.come_back.offer()
+    qtbot.waitUntil(lambda: again.online.over, timeout=PATIENCE)
+    assert "wins" in again.online.panel.notice.text()
+    assert read_note() is None
+    assert [p for p in games_folder().glob("*") if game_id in p.name]
+    connection = again.online.connection
+    assert connection is not None
+    qtbot.waitUntil(lambda: connection.client is None, timeout=PATIENCE)  # the host may go
+
+
+def _claimed(hosted: HostedElsewhere, game_id: str) -> bool:
+    """The host's claim of the win, once the server takes it."""
+    try:
+        hosted.client.request("claim", game=game_id, outcome="win").result(20)
+    except Exception:
+        return False
+    return True
+
+
+def test_a_host_whose_interfaces_setting_is_wrong_stops_listening(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bound to every interface, a host that cannot say where to join (a wrong
+    WARI_LAN_INTERFACES) says so and listens no more: its store is gone with it."""
+    from wari_desktop.gui.online import lan_texts
+    from wari_desktop.gui.online.game_note import note_path
+
+    monkeypatch.setenv("WARI_LAN_INTERFACES", "nosuch0")
+    dialog = HostDialog(TERMS, "Ama", window.online, window, announce=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.start()
+    said = lan_texts.not_hosted_interfaces_text("")[:40]
+    qtbot.waitUntil(lambda: dialog.status.text().startswith(said), timeout=PATIENCE)
+    assert "nosuch0" in dialog.status.text()
+    folder = note_path().parent
+    qtbot.waitUntil(lambda: not list(folder.glob("hosted-*")), timeout=PATIENCE)
+    assert dialog.host is None and dialog.cancel_button.text() == dialog.tr("Close")

@@ -195,15 +195,28 @@ class ComeBack(QObject):
 
     def _fetched(self, connection: OnlineConnection, frame: dict[str, Any]) -> None:
         """The whole game: on the board (a game over is shown at its end and saved)."""
-        self._going = None
         if frame.get("t") != "game":
             self._failed(self.tr("the server did not send the game"))
             return
+        note, self._going = self._going, None
         game = frame.get("game")
-        if isinstance(game, dict) and game.get("over"):  # it ended while the program was shut
+        over = isinstance(game, dict) and bool(game.get("over"))
+        if over:  # it ended while the program was shut
             self.note = None
             clear_note()
         self.games.play(connection, frame)
+        if note is not None and note.lan and note.hosted is None:  # the host waits for
+            self._let_host_go(connection, over)  # this player to have the end
+
+    def _let_host_go(self, connection: OnlineConnection, over: bool) -> None:
+        """A game joined on this network: its connection closes once the game is over
+        and answered (``lan_ending``): now, or when it ends."""
+        from .lan_ending import close_when_answered
+
+        if over:
+            close_when_answered(connection)
+        else:
+            self.games.finished.connect(lambda _path: close_when_answered(connection))
 
     def _disconnect(self, connection: OnlineConnection) -> None:
         for signal, slot in self._hooks.pop(connection, []):

@@ -197,13 +197,15 @@ class HostDialog(QDialog):
     def _host_started(self, host: LanHost) -> None:
         if self._closed:  # cancelled meanwhile: stopped by ``done``
             return
-        self.host = host
         try:
-            address, port = host.address
-        except InterfaceSettingError as error:  # a WARI_LAN_INTERFACES this computer lacks
-            self._failed(str(error))
+            addresses, port = host.addresses, host.port
+        except InterfaceSettingError as error:  # a WARI_LAN_INTERFACES this computer lacks:
+            self._closed_host(host)  # it cannot be told where: it listens no more
+            self.status.setText(lan_texts.not_hosted_interfaces_text(str(error)))
+            self.cancel_button.setText(self.tr("Close"))
             return
-        self.show_address(f"{address}:{port}", host.code)
+        self.host = host
+        self.show_address("\n".join(addresses), host.code)
         self.connection.lan = True
         if host.data_folder is not None:  # kept: the game can be gone back to
             self.connection.hosted = HostedNote(self.bind, port, host.code,
@@ -214,6 +216,13 @@ class HostDialog(QDialog):
                                         terms=self.terms)
             in_background(lambda: self._started(announcement, announcement.start),
                           self._bridge.announced.emit, self._bridge.announceFailed.emit)
+
+    def _closed_host(self, host: LanHost) -> None:
+        """Stop ``host`` (started, but not to be used)."""
+        with self._lock:
+            if host in self._live:
+                self._live.remove(host)
+        stop_hosting(host, None)
 
     def show_address(self, address: str, code: str) -> None:
         """Show where to join and the code (in two groups of three, read letter by letter

@@ -96,3 +96,10 @@ def not_announced_text(reason: str) -> str:
 def list_failed_text(reason: str) -> str:
     return translate(_CONTEXT, "Games nearby cannot be listed: type the address and the "
                      "code the host shows. ({reason})").format(reason=reason)
+
+
+def not_hosted_interfaces_text(reason: str) -> str:
+    return translate(_CONTEXT, "The game is not hosted: the network interfaces named in "
+                     "WARI_LAN_INTERFACES are not on this computer, so nobody could be told "
+                     "where to join. Correct or remove the setting, then host again. "
+                     "({reason})").format(reason=reason)
