@@ -216,3 +216,30 @@ def test_a_host_whose_interfaces_setting_is_wrong_stops_listening(
     folder = note_path().parent
     qtbot.waitUntil(lambda: not list(folder.glob("hosted-*")), timeout=PATIENCE)
     assert dialog.host is None and dialog.cancel_button.text() == dialog.tr("Close")
+
+
+# -- what the host is told when it closes its program ----------------------------------
+def test_the_host_closing_its_program_is_told_the_game_stops_with_it(
+        qtbot: QtBot, window: MainWindow, hosted_here: tuple[HostDialog, Joiner]) -> None:
+    _dialog, joiner = hosted_here
+    name = joiner.game["game"]["south"]["name"]
+    asked: list[str] = []
+    window.online.confirm = lambda _title, question: asked.append(question) or False
+    assert not window.online.may_close()
+    window.online.confirm = lambda _title, _question: True
+    assert "goes on without you" not in asked[0]
+    assert "stops" in asked[0] and name in asked[0], asked[0]
+
+
+def test_the_host_started_again_is_not_told_its_opponent_may_claim(
+        qtbot: QtBot, window: MainWindow) -> None:
+    from wari_desktop.gui.online.game_note import GameNote, HostedNote, write_note
+
+    write_note(GameNote("ws://127.0.0.1:7531/", "Ama", True, "g1", "Kofi", "t" * 43,
+                        True, HostedNote("127.0.0.1", 7531, "K7MPQX", "/nonexistent")))
+    asked: list[str] = []
+    come_back = window.online_menu.come_back
+    come_back.confirm = lambda _title, question: asked.append(question) or False
+    assert not come_back.offer()
+    assert "may claim" not in asked[0]
+    assert "hosted on this computer" in asked[0] and "Kofi" in asked[0], asked[0]

@@ -35,6 +35,7 @@ from .connection import Account, OnlineConnection
 from .credentials import TokenKeeper
 from .game_frames import my_side, seat_name
 from .game_note import GameNote, HostedNote, clear_note, read_note, write_note
+from .host_words import host_come_back_text
 from .lan_common import Bridge, in_background, queued
 from .online_game import OnlineGames
 from .sign_in_flow import KeyringJobs
@@ -104,10 +105,11 @@ class ComeBack(QObject):
         if note is None:
             return False
         where = note.url if not note.lan else self.tr("this network")
-        if not self.confirm(self.tr("Your Online Game"), self.tr(
-                "Your game against {name} ({where}) was in progress when Wari closed. Go "
-                "back to it? If you don't, {name} may claim it once your time to come back "
-                "is over.").format(name=note.opponent or "?", where=where)):
+        question = host_come_back_text(note.opponent) if note.hosted else self.tr(
+            "Your game against {name} ({where}) was in progress when Wari closed. Go "
+            "back to it? If you don't, {name} may claim it once your time to come back "
+            "is over.").format(name=note.opponent or "?", where=where)
+        if not self.confirm(self.tr("Your Online Game"), question):
             clear_note()
             if note.hosted is not None:
                 forget_hosted(note.hosted.data)

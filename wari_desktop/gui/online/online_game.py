@@ -57,6 +57,7 @@ from .game_frames import (
     time_control,
 )
 from .game_panel import OnlineGamePanel
+from .host_words import host_closing_text
 from .refusals import refusal_text
 
 #: How the game ends on the board for the server's reasons that are not the rules'.
@@ -134,7 +135,13 @@ class OnlineGames(QObject):
     def may_close(self) -> bool:
         """Closing the window during one's online game asks first (the game goes on on
         the server, the player's clock running)."""
-        return not self.playing() or self.confirm(
+        if not self.playing():
+            return True
+        if self.connection is not None and self.connection.hosted is not None:
+            assert self.side is not None  # a hosted game stops with this program
+            return self.confirm(self.tr("Leave the online game"),
+                                host_closing_text(self._name(self.side.opponent)))
+        return self.confirm(
             self.tr("Leave the online game"),
             self.tr("Your online game goes on without you, and your clock keeps running. "
                     "Close anyway?"))
