@@ -19,11 +19,14 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+import time
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..client.loop_thread import LoopThread
 from ..server import Server, ServerConfig
+from ..server.security import FAILURE_WINDOW, SignInLimiter
 from ..server.session import Session
 from .code import new_code
 from .interfaces import shown_address, shown_addresses
@@ -42,13 +45,57 @@ def address_text(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
+#: The key under which the server counts an address's wrong join codes.
+CODE_KEY = "join-code@"
+
+
+@dataclass(frozen=True, slots=True)
+class WrongCodes:
+    """The wrong join codes typed from one ``address`` within the server's window of
+    failures: how many, seconds since the last, and seconds it is still refused (0:
+    it may try again)."""
+
+    address: str
+    count: int
+    last_ago: float
+    refused_for: float
+
+
+class CodeLimiter(SignInLimiter):
+    """The server's limiter of sign-ins, noting besides each wrong join code and where
+    it came from (for the host to see)."""
+
+    def __init__(self, attempts_per_name: int = 0, attempts_per_address: int = 0) -> None:
+        super().__init__(attempts_per_name, attempts_per_address)
+        self.wrong_codes: list[tuple[float, str]] = []
+
+    def failed(self, name: str, address: str) -> None:
+        if name.startswith(CODE_KEY):
+            self.wrong_codes.append((time.monotonic(), address))
+        super().failed(name, address)
+
+    def seen(self) -> list[WrongCodes]:
+        """The wrong codes of the window of failures, by address (read from any
+        thread: a copy of a list)."""
+        now = time.monotonic()
+        recent = [(t, a) for t, a in list(self.wrong_codes) if t > now - FAILURE_WINDOW]
+        found = []
+        for address in dict.fromkeys(a for _t, a in recent):
+            times = [t for t, a in recent if a == address]
+            found.append(WrongCodes(address, len(times), now - max(times),
+                                    self.wait(CODE_KEY + address, address)))
+        return found
+
+
 class HostServer(Server):
     """The server of a hosted game, counting each player's comings (sign-ins), so the
-    host can tell that a player came back, however briefly."""
+    host can tell that a player came back, however briefly, and noting wrong codes."""
 
     def __init__(self, config: ServerConfig) -> None:
         super().__init__(config)
         self.arrivals: Counter[str] = Counter()
+        self.limiter = self.codes = CodeLimiter(config.sign_ins_per_name,
+                                                config.sign_ins_per_address)
 
     def signed_in(self, session: Session) -> None:
         if session.name is not None:
@@ -119,6 +166,11 @@ class LanHost:
         """How many times ``name`` has signed in since the start (read from any thread)."""
         server = self._server
         return 0 if server is None else server.arrivals[name]
+
+    def wrong_codes(self) -> list[WrongCodes]:
+        """The wrong codes typed lately, by address (none while not running)."""
+        server = self._server
+        return [] if server is None else server.codes.seen()
 
     # -- life --------------------------------------------------------------------------
     def start(self) -> None:

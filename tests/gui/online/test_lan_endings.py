@@ -243,3 +243,35 @@ def test_the_host_started_again_is_not_told_its_opponent_may_claim(
     assert not come_back.offer()
     assert "may claim" not in asked[0]
     assert "hosted on this computer" in asked[0] and "Kofi" in asked[0], asked[0]
+
+
+# -- wrong codes ------------------------------------------------------------------------
+def test_wrong_codes_are_seen_by_the_host_and_the_wait_is_said(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Wrong codes typed on the other computer show in the host's window (how many, from
+    where); once that computer is refused, the joiner is told for how long."""
+    from wari_desktop.gui.online import lan_texts
+    from wari_desktop.lan.code import CODE_ALPHABET
+
+    host = hosting(qtbot, window)
+    assert host.host is not None
+    join = JoinDialog(window.online, window)
+    qtbot.addWidget(join)
+    join.show()
+    join.address_field.setText(f"127.0.0.1:{host.host.port}")
+    wrong = next(c for c in CODE_ALPHABET if c != host.host.code[0]) + host.host.code[1:]
+    join.code_field.setText(wrong)
+    refused = lan_texts.too_many_codes_text(300)[:30]
+    tries = 0
+    while tries < 30:
+        tries += 1
+        join.join()
+        qtbot.waitUntil(join.join_button.isEnabled, timeout=PATIENCE)
+        if join.message.text().startswith(refused):
+            break
+    assert join.message.text().startswith(refused), join.message.text()
+    assert "min" in join.message.text()
+    qtbot.waitUntil(lambda: "127.0.0.1" in host.attempts_note.text(), timeout=PATIENCE)
+    assert str(tries - 1) in host.attempts_note.text(), host.attempts_note.text()
+    assert host.attempts_note.isVisible()
+    host.reject()

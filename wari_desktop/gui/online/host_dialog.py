@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QWidget
 
 from ...lan import Announcement, InterfaceSettingError, LanHost, table_name
@@ -146,6 +146,12 @@ class HostDialog(QDialog):
         self.status.setAccessibleName(self.tr("State of the hosted game"))
         self.announce_note = styled_label("lanMessage", "", wrap=True)
         self.announce_note.hide()
+        self.attempts_note = styled_label("lanMessage", "", wrap=True)
+        self.attempts_note.setAccessibleName(self.tr("Wrong codes typed"))
+        self.attempts_note.hide()
+        self._attempts_timer = QTimer(self)
+        self._attempts_timer.setInterval(1000)
+        self._attempts_timer.timeout.connect(self.show_wrong_codes)
         form = QFormLayout()
         how.setMaximumWidth(560)
         form.addRow(self.tr("Address:"), self.address_label)
@@ -158,7 +164,7 @@ class HostDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         tidy_form(form)
         dialog_column(self, heading, how, form, self.status, self.announce_note,
-                      self.buttons)
+                      self.attempts_note, self.buttons)
         self.setMinimumWidth(520)
         # The address and the code are read aloud by a screen reader with their labels.
         self.address_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -206,6 +212,7 @@ class HostDialog(QDialog):
             return
         self.host = host
         self.show_address("\n".join(addresses), host.code)
+        self._attempts_timer.start()
         self.connection.lan = True
         if host.data_folder is not None:  # kept: the game can be gone back to
             self.connection.hosted = HostedNote(self.bind, port, host.code,
@@ -223,6 +230,14 @@ class HostDialog(QDialog):
             if host in self._live:
                 self._live.remove(host)
         stop_hosting(host, None)
+
+    @Slot()
+    def show_wrong_codes(self) -> None:
+        """The wrong codes typed lately, by computer, and how long each is refused."""
+        seen = self.host.wrong_codes() if self.host is not None else []
+        self.attempts_note.setText("\n".join(lan_texts.wrong_codes_text(
+            w.address, w.count, w.refused_for) for w in seen))
+        self.attempts_note.setVisible(bool(seen))
 
     def show_address(self, address: str, code: str) -> None:
         """Show where to join and the code (in two groups of three, read letter by letter

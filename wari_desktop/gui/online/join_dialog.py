@@ -40,6 +40,8 @@ from .refusals import refusal_text
 
 #: The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).
 JOIN_CODE = "join-code"
+#: The error code of a computer refused for a while after too many wrong codes.
+TOO_MANY = "too-many-attempts"
 
 
 class JoinDialog(QDialog):
@@ -198,6 +200,9 @@ class JoinDialog(QDialog):
             self._bridge.seated.emit(future.result())
         elif isinstance(error, RequestRefused) and error.code == JOIN_CODE:
             self._bridge.seatFailed.emit(lan_texts.wrong_code_text())
+        elif isinstance(error, RequestRefused) and error.code == TOO_MANY:
+            self._bridge.seatFailed.emit(lan_texts.too_many_codes_text(
+                lan_texts.wait_in(error.message)))
         elif isinstance(error, RequestRefused):
             self._bridge.seatFailed.emit(refusal_text(error.code or "", str(error)))
         elif isinstance(error, NoOpenGame):

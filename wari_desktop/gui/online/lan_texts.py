@@ -6,6 +6,8 @@ network, is quoted only as the last words and never trusted further."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from ...lan import JoinInputError, JoinProblem
@@ -103,3 +105,33 @@ def not_hosted_interfaces_text(reason: str) -> str:
                      "WARI_LAN_INTERFACES are not on this computer, so nobody could be told "
                      "where to join. Correct or remove the setting, then host again. "
                      "({reason})").format(reason=reason)
+
+
+def minutes(seconds: float) -> int:
+    """Whole minutes, rounded up, at least one."""
+    return max(1, -(-int(seconds) // 60))
+
+
+def too_many_codes_text(seconds: float) -> str:
+    """The joiner's computer typed too many wrong codes: refused ``seconds`` more."""
+    return translate(_CONTEXT, "Too many wrong codes were typed on this computer: the host "
+                     "takes no code from it for %n more minute(s), even the right one. Check "
+                     "the code with the host meanwhile.", "", minutes(seconds))
+
+
+def wait_in(message: str) -> float:
+    """The seconds a refusal's message says to wait ("... try again in 287 s"), at most
+    5 minutes; 5 minutes when it says none."""
+    found = re.search(r"(\d+(?:\.\d+)?) s\b", message)
+    return min(300.0, float(found.group(1))) if found else 300.0
+
+
+def wrong_codes_text(address: str, count: int, refused_for: float) -> str:
+    """What the host sees of the wrong codes typed from ``address``."""
+    tried = translate(_CONTEXT, "%n wrong code(s) typed from {address}.", "", count).format(
+        address=address)
+    if refused_for <= 0:
+        return tried
+    return tried + " " + translate(
+        _CONTEXT, "That computer is refused for %n more minute(s), even with the right "
+        "code.", "", minutes(refused_for))
