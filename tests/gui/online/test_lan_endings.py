@@ -275,3 +275,36 @@ def test_wrong_codes_are_seen_by_the_host_and_the_wait_is_said(
     assert str(tries - 1) in host.attempts_note.text(), host.attempts_note.text()
     assert host.attempts_note.isVisible()
     host.reject()
+
+
+# -- what a failed connection is called ---------------------------------------------------
+def test_nothing_listening_is_said_in_words_with_a_hint_about_a_firewall(
+        qtbot: QtBot, window: MainWindow) -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    join = JoinDialog(window.online, window)
+    qtbot.addWidget(join)
+    join.address_field.setText(f"127.0.0.1:{port}")
+    join.code_field.setText("K7MPQX")
+    join.join()
+    qtbot.waitUntil(join.join_button.isEnabled, timeout=PATIENCE)
+    text = join.message.text()
+    assert "Errno" not in text and "Connect call failed" not in text, text
+    assert "firewall" in text and f"127.0.0.1:{port}" in text, text
+
+
+@pytest.mark.parametrize(("raw", "words"), [
+    ("[Errno 111] Connect call failed ('10.0.0.9', 7531)", "firewall"),
+    ("timed out during opening handshake", "firewall"),
+    ("[Errno 101] Network is unreachable", "same network"),
+    ("[Errno 113] No route to host", "same network"),
+    ("[Errno -2] Name or service not known", "numbers"),
+])
+def test_each_raw_error_becomes_a_sentence(raw: str, words: str) -> None:
+    from wari_desktop.gui.online import lan_texts
+
+    text = lan_texts.cannot_connect_text("10.0.0.9:7531", raw)
+    assert words in text and "Errno" not in text and "handshake" not in text, text

@@ -74,10 +74,46 @@ def not_hosted_text() -> str:
                      "network: choose “Play on a server” in New Game to play there.")
 
 
+#: What the network's own errors say, by the words they contain (lower case): refused,
+#: timed out, no way there, a name not known.
+_REFUSED = ("connect call failed", "errno 111", "connection refused", "errno 61",
+            "errno 10061")
+_TIMED_OUT = ("timed out", "timeout", "handshake", "errno 110")
+_NO_WAY = ("errno 101", "network is unreachable", "errno 113", "no route to host",
+           "errno 65", "errno 10051", "errno 10065")
+_NO_NAME = ("errno -2", "errno -3", "errno -5", "name or service not known",
+            "temporary failure in name resolution", "nodename nor servname",
+            "getaddrinfo failed", "errno 11001")
+
+
 def cannot_connect_text(address: str, reason: str) -> str:
-    return translate(_CONTEXT, "Could not reach a game at {address}. Check the address "
-                     "and that both computers are on the same network. ({reason})").format(
-        address=address, reason=reason)
+    """Why the game at ``address`` cannot be reached, in plain words with what to check
+    (the network's own error, in English and with numbers, is never shown: it is
+    told apart by its words)."""
+    raw = reason.lower()
+    if any(words in raw for words in _REFUSED):
+        return translate(_CONTEXT, "Nothing answers at {address}: the game may no longer "
+                         "be hosted there, or a firewall on the host's computer blocks "
+                         "Wari. Check the address and the port the host shows, and that "
+                         "its firewall lets Wari take connections.").format(address=address)
+    if any(words in raw for words in _TIMED_OUT):
+        return translate(_CONTEXT, "The computer at {address} did not answer in time. "
+                         "Check that both computers are on the same network, and that a "
+                         "firewall on the host's computer lets Wari take "
+                         "connections.").format(address=address)
+    if any(words in raw for words in _NO_WAY):
+        return translate(_CONTEXT, "This computer has no way to {address}: check that both "
+                         "computers are on the same network, and that the address is the "
+                         "one the host shows first (not a container's or another "
+                         "network's).").format(address=address)
+    if any(words in raw for words in _NO_NAME):
+        return translate(_CONTEXT, "The name in {address} is not known on this network: "
+                         "type the host's address in numbers, such as "
+                         "192.168.1.20.").format(address=address)
+    return translate(_CONTEXT, "Could not reach a game at {address}. Check the address, "
+                     "that both computers are on the same network, and that a firewall on "
+                     "the host's computer lets Wari take connections.").format(
+        address=address)
 
 
 def lost_text() -> str:
