@@ -152,7 +152,7 @@ def test_no_to_going_back_forgets_the_note_and_a_hosted_game_s_store(
     asked: list[str] = []
     window.online_menu.come_back.confirm = lambda _t, question: bool(asked.append(question))
     assert not window.online_menu.come_back.offer()
-    assert "Kofi" in asked[0] and "this network" in asked[0]
+    assert "Kofi" in asked[0] and "hosted on this computer" in asked[0]
     assert not note_path().exists() and not store.exists()
     assert not window.online.active()
 

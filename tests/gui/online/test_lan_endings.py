@@ -308,3 +308,22 @@ def test_each_raw_error_becomes_a_sentence(raw: str, words: str) -> None:
 
     text = lan_texts.cannot_connect_text("10.0.0.9:7531", raw)
     assert words in text and "Errno" not in text and "handshake" not in text, text
+
+
+def test_going_back_to_a_joined_game_whose_host_is_gone_is_said_in_words(
+        qtbot: QtBot, window: MainWindow) -> None:
+    import socket
+
+    from wari_desktop.gui.online.game_note import GameNote, write_note
+
+    from .test_comeback import told
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        url = f"ws://127.0.0.1:{probe.getsockname()[1]}/"
+    write_note(GameNote(url, "Kofi", True, "g1", "Ama", "t" * 43, True))
+    said = told(window)
+    window.online_menu.come_back.confirm = lambda _title, _question: True
+    assert window.online_menu.come_back.offer()
+    qtbot.waitUntil(lambda: bool(said), timeout=PATIENCE)
+    assert "Errno" not in said[0] and "firewall" in said[0], said[0]

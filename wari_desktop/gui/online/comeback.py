@@ -40,6 +40,9 @@ from .lan_common import Bridge, in_background, queued
 from .online_game import OnlineGames
 from .sign_in_flow import KeyringJobs
 
+#: Words of the network's own errors, said in plain words for a game on this network.
+RAW_WORDS = ("errno", "cannot reach", "timed out", "handshake")
+
 
 class ComeBack(QObject):
     """The note of the online game in progress, and the way back to it (see the module's
@@ -234,9 +237,11 @@ class ComeBack(QObject):
         connection = self.sender()
         if isinstance(connection, OnlineConnection):
             self._disconnect(connection)
-        if self._going is None:
+        note, self._going = self._going, None
+        if note is None:
             return
-        self._going = None
+        if note.lan and any(word in reason.lower() for word in RAW_WORDS):
+            reason = lan_reason(note.url, reason)
         self.tell(self.tr("Your online game could not be resumed: {why}").format(
             why=reason))
 
@@ -271,3 +276,11 @@ def start_host(hosted: HostedNote) -> object:
 def forget_hosted(data: str) -> None:
     """Remove a hosted game's store (its game is over or given up)."""
     shutil.rmtree(data, ignore_errors=True)
+
+
+def lan_reason(url: str, reason: str) -> str:
+    """Why a game on this network cannot be reached, in words (``lan_texts``)."""
+    from .lan_texts import cannot_connect_text  # brings ``lan``: only when needed
+
+    address = url.removeprefix("ws://").rstrip("/")
+    return cannot_connect_text(address, reason)
