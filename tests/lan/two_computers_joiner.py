@@ -69,12 +69,19 @@ def main(address: str) -> int:
 def play(client: Any, frames: queue.Queue[dict[str, Any]], seated: dict[str, Any],
          board: Any) -> None:
     """Play South's first legal move at each turn, follow North's, until the end."""
+    from wari_desktop.client import RequestRefused
+
     game_id = seated["id"]
+    refused = False  # a move refused: the game has ended (its end event is on its way)
     while True:
-        if board.to_move == 0:  # South: this computer
+        if board.to_move == 0 and not refused:  # South: this computer
             move = board.legal_moves()[0]
-            client.request("move", game=game_id, ply=len(board.plies), move=move,
-                           think_ms=1).result(STEP_SECONDS)
+            try:
+                client.request("move", game=game_id, ply=len(board.plies), move=move,
+                               think_ms=1).result(STEP_SECONDS)
+            except RequestRefused:
+                refused = True
+                continue
             board.play(move)
             say(step="moved", ply=len(board.plies) - 1, move=move)
             continue
