@@ -151,7 +151,7 @@ def test_two_programs_play_a_whole_game_hosted_on_this_network(
 ) -> None:
     report = play(wide_display, tmp_path, "lan")
     address, code = report["host_read"]
-    assert re.fullmatch(r"Address: 127\.0\.0\.1:\d+", address), address
+    assert re.fullmatch(r"Address: 127\.0\.0\.1(:\d+)?", address), address  # port: not 7531
     assert re.fullmatch(r"Join code: (\w ){5}\w", code), code
     assert report["nearby"].startswith("Ann — 5 min each"), report["nearby"]
     check_the_clocks(report["clocks"], {"Ann", "Ben"})

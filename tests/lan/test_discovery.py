@@ -160,7 +160,7 @@ def test_the_address_shown_to_people() -> None:
     assert shown_address("0.0.0.0", {"WARI_LAN_INTERFACES": "lo"}) == "127.0.0.1"
     everywhere = [a for addresses in ipv4_by_interface().values() for a in addresses]
     outside = [a for a in everywhere if not a.startswith("127.")]
-    assert shown_address("0.0.0.0", {}) == (outside or ["127.0.0.1"])[0]
+    assert shown_address("0.0.0.0", {}) in (outside or ["127.0.0.1"])
 
 
 def test_a_wrong_setting_starts_nothing(monkeypatch: pytest.MonkeyPatch) -> None:

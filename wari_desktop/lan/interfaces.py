@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import socket
 from collections.abc import Mapping
 
 import ifaddr
@@ -85,14 +86,67 @@ def _addresses_of(item: str, known: dict[str, list[str]], mine: set[str]) -> lis
     return [str(address)]
 
 
-def shown_address(bound: str, environ: Mapping[str, str] | None = None) -> str:
-    """The address to show people for a host bound to ``bound``: itself when it is one
-    address, else the first IPv4 address of the chosen (or any) interface that is not a
-    loopback one (the loopback one when there is no other)."""
+#: Interface names of virtual networks inside this computer (containers, virtual
+#: machines, tunnels): their addresses reach no other computer on the local network.
+VIRTUAL_PREFIXES = ("docker", "br-", "virbr", "veth", "lxc", "lxd", "cni", "flannel",
+                    "podman", "vmnet", "vboxnet", "tun", "tap", "zt", "tailscale", "wg",
+                    "vnet", "kube")
+#: A documentation address (TEST-NET-1): "connecting" a UDP socket to it sends nothing
+#: but tells which address the default route leaves from.
+ROUTE_PROBE = "192.0.2.1"
+
+
+def default_route_address() -> str | None:
+    """The IPv4 address this computer's default route leaves from (None: no default
+    route). Nothing is sent: a UDP socket is only pointed at a documentation address."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect((ROUTE_PROBE, 9))
+            address = str(probe.getsockname()[0])
+    except OSError:
+        return None
+    return None if address in ("0.0.0.0", "") else address
+
+
+def ranked_addresses(by_interface: Mapping[str, list[str]],
+                     route: str | None) -> list[str]:
+    """Every IPv4 address of ``by_interface`` (name: addresses), the one most likely to
+    be reached from another computer on the local network first: the default route's
+    (``route``), then those of other interfaces, then those of virtual networks
+    (``VIRTUAL_PREFIXES``) and link-local ones, the loopback last."""
+    def rank(name: str, address: str) -> int:
+        ip = ipaddress.ip_address(address)
+        if ip.is_loopback:
+            return 4
+        if address == route:
+            return 0
+        if ip.is_link_local:
+            return 3
+        return 2 if name.lower().startswith(VIRTUAL_PREFIXES) else 1
+    found: dict[str, int] = {}
+    for name, addresses in by_interface.items():
+        for address in addresses:
+            found[address] = min(found.get(address, 9), rank(name, address))
+    return sorted(found, key=lambda address: found[address])
+
+
+def shown_addresses(bound: str, environ: Mapping[str, str] | None = None) -> list[str]:
+    """The addresses to show people for a host bound to ``bound``, best first: itself
+    when it is one address; else those of the chosen interfaces (``WARI_LAN_INTERFACES``)
+    or of every interface, ranked by ``ranked_addresses``, the loopback left out unless
+    there is nothing else."""
     if bound not in ("0.0.0.0", ""):
-        return bound
+        return [bound]
+    known = ipv4_by_interface()
     chosen = chosen_interfaces(environ)
-    candidates = chosen if chosen is not None else [
-        a for addresses in ipv4_by_interface().values() for a in addresses]
-    outside = [a for a in candidates if not ipaddress.ip_address(a).is_loopback]
-    return (outside or candidates or ["127.0.0.1"])[0]
+    if chosen is not None:
+        known = {name: [a for a in addresses if a in chosen]
+                 for name, addresses in known.items()}
+    ranked = ranked_addresses(known, default_route_address())
+    outside = [a for a in ranked if not ipaddress.ip_address(a).is_loopback]
+    return outside or ranked or ["127.0.0.1"]
+
+
+def shown_address(bound: str, environ: Mapping[str, str] | None = None) -> str:
+    """The best of ``shown_addresses``."""
+    return shown_addresses(bound, environ)[0]

@@ -22,7 +22,7 @@ from wari_desktop.gui.online import lan_texts
 from wari_desktop.gui.online.connection import ConnectionState, OnlineConnection
 from wari_desktop.gui.online.lan_dialogs import HostDialog, JoinDialog
 from wari_desktop.gui.window.main_window import MainWindow
-from wari_desktop.lan import Announcement, LanHost, open_table, take_seat
+from wari_desktop.lan import LAN_PORT, Announcement, LanHost, open_table, take_seat
 from wari_desktop.lan.code import CODE_ALPHABET
 from wari_desktop.protocol import GameTerms, Side
 from wari_desktop.rules.clock import TimeControl
@@ -112,7 +112,9 @@ def test_a_game_hosted_from_the_dialog_is_joined_with_its_code(
     assert dialog.host is not None
     code = dialog.host.code
     assert dialog.code_label.text().replace(" ", "") == code
-    assert dialog.address_label.text() == f"127.0.0.1:{dialog.host.port}"
+    port = dialog.host.port  # shown only when it is not the default one
+    assert dialog.address_label.text() == ("127.0.0.1" if port == LAN_PORT
+                                           else f"127.0.0.1:{port}")
     assert code in dialog.code_label.accessibleName().replace(" ", "")
     joiner = ThreadedClient(dialog.host.url)
     try:

@@ -39,10 +39,14 @@ from .connection import Account, OnlineConnection
 from .credentials import TokenKeeper
 from .game_frames import my_side, seat_name
 from .game_note import GameNote, HostedNote, clear_note, read_note, write_note
+from .host_words import host_come_back_text
 from .lan_common import Bridge, in_background, queued
 from .lobby_window import LobbyWindow
 from .online_game import OnlineGames
 from .sign_in_flow import KeyringJobs
+
+#: Words of the network's own errors, said in plain words for a game on this network.
+RAW_WORDS = ("errno", "cannot reach", "timed out", "handshake")
 
 
 class ComeBack(QObject):
@@ -109,10 +113,11 @@ class ComeBack(QObject):
         if note is None:
             return False
         where = note.url if not note.lan else self.tr("this network")
-        if not self.confirm(self.tr("Your Online Game"), self.tr(
-                "Your game against {name} ({where}) was in progress when Wari closed. Go "
-                "back to it? If you don't, {name} may claim it once your time to come back "
-                "is over.").format(name=note.opponent or "?", where=where)):
+        question = host_come_back_text(note.opponent) if note.hosted else self.tr(
+            "Your game against {name} ({where}) was in progress when Wari closed. Go "
+            "back to it? If you don't, {name} may claim it once your time to come back "
+            "is over.").format(name=note.opponent or "?", where=where)
+        if not self.confirm(self.tr("Your Online Game"), question):
             clear_note()
             if note.hosted is not None:
                 forget_hosted(note.hosted.data)
@@ -194,7 +199,7 @@ class ComeBack(QObject):
         connection = OnlineConnection(self.host.widget())
         connection.hosted = note.hosted
         self._tables.append(HostedTable(lan_host, None, connection,  # type: ignore[arg-type]
-                                        self.host.widget()))
+                                        self.host.widget(), opponent=note.opponent))
         self._open(connection, lan_host.local_url, note.token)  # type: ignore[attr-defined]
 
     @Slot(object)
@@ -214,15 +219,28 @@ class ComeBack(QObject):
 
     def _fetched(self, connection: OnlineConnection, frame: dict[str, Any]) -> None:
         """The whole game: on the board (a game over is shown at its end and saved)."""
-        self._going = None
         if frame.get("t") != "game":
             self._failed(self.tr("the server did not send the game"))
             return
+        note, self._going = self._going, None
         game = frame.get("game")
-        if isinstance(game, dict) and game.get("over"):  # it ended while the program was shut
+        over = isinstance(game, dict) and bool(game.get("over"))
+        if over:  # it ended while the program was shut
             self.note = None
             clear_note()
         self.games.play(connection, frame)
+        if note is not None and note.lan and note.hosted is None:  # the host waits for
+            self._let_host_go(connection, over)  # this player to have the end
+
+    def _let_host_go(self, connection: OnlineConnection, over: bool) -> None:
+        """A game joined on this network: its connection closes once the game is over
+        and answered (``lan_ending``): now, or when it ends."""
+        from .lan_ending import close_when_answered
+
+        if over:
+            close_when_answered(connection)
+        else:
+            self.games.finished.connect(lambda _path: close_when_answered(connection))
 
     def _disconnect(self, connection: OnlineConnection) -> None:
         for signal, slot in self._hooks.pop(connection, []):
@@ -238,18 +256,21 @@ class ComeBack(QObject):
         connection = self.sender()
         if isinstance(connection, OnlineConnection):
             self._disconnect(connection)
-        if self._going is None:
+        note, self._going = self._going, None
+        if note is None:
             return
-        self._going = None
+        if note.lan and any(word in reason.lower() for word in RAW_WORDS):
+            reason = lan_reason(note.url, reason)
         self.tell(self.tr("Your online game could not be resumed: {why}").format(
             why=reason))
 
     @Slot(str)
     def _stop_tables(self, _path: str) -> None:
-        """A game over: the hosts started again here stop (their store removed)."""
+        """A game over: the hosts started again here stop (their store removed) once
+        the opponent has the end (``lan_ending``)."""
         tables, self._tables = self._tables, []
         for table in tables:
-            table.stop()
+            table.game_over()
 
     def _tell(self, text: str) -> None:
         box = message_box(self.host.widget(), QMessageBox.Icon.Information,
@@ -280,3 +301,11 @@ def start_host(hosted: HostedNote) -> object:
 def forget_hosted(data: str) -> None:
     """Remove a hosted game's store (its game is over or given up)."""
     shutil.rmtree(data, ignore_errors=True)
+
+
+def lan_reason(url: str, reason: str) -> str:
+    """Why a game on this network cannot be reached, in words (``lan_texts``)."""
+    from .lan_texts import cannot_connect_text  # brings ``lan``: only when needed
+
+    address = url.removeprefix("ws://").rstrip("/")
+    return cannot_connect_text(address, reason)

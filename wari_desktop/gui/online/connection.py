@@ -277,6 +277,11 @@ class OnlineConnection(QObject):
             self.signedOut.emit()
         self._set_state(ConnectionState.OFFLINE)
 
+    @property
+    def answering(self) -> bool:
+        """True while a request sent waits for its answer."""
+        return bool(self._pending)
+
     # -- requests -------------------------------------------------------------------------
     def request(self, kind: str, **fields: Any) -> PendingRequest:
         """Send any request of the protocol; its answer comes as the returned object's

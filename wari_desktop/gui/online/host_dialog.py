@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QWidget
 
 from ...lan import Announcement, InterfaceSettingError, LanHost, table_name
@@ -29,19 +29,36 @@ from . import lan_texts
 from .connection import OnlineConnection
 from .game_note import HostedNote
 from .lan_common import Bridge, OnlineGames, in_background, queued, valid_game
+from .lan_ending import Linger, close_when_answered
 from .lan_style import LAN_STYLE
 from .refusals import refusal_text
 
 
 class HostedTable(QObject):
     """What a hosted game runs on once it has started: the host, its announcement and
-    the host's connection, kept (as a child of the window) until ``stop``."""
+    the host's connection, kept (as a child of the window) until ``stop``. At the
+    game's end (``game_over``) the host stays a while for ``opponent`` to learn it
+    (``lan_ending``'s rules)."""
 
     def __init__(self, host: LanHost, announcement: Announcement | None,
-                 connection: OnlineConnection, parent: QObject | None) -> None:
+                 connection: OnlineConnection, parent: QObject | None,
+                 opponent: str = "") -> None:
         super().__init__(parent)
         self.host, self.announcement, self.connection = host, announcement, connection
+        self.opponent = opponent
+        self.linger: Linger | None = None
         connection.setParent(self)
+
+    @Slot()
+    def game_over(self) -> None:
+        """The game is over: the host's requests answered, its connection closes; the
+        announcement goes at once, the host once the opponent has the end."""
+        if self.linger is not None or not self.host.running:
+            return
+        close_when_answered(self.connection)
+        announcement, self.announcement = self.announcement, None
+        stop_hosting(None, announcement)
+        self.linger = Linger(self.host, self.opponent, self.stop, parent=self)
 
     @Slot()
     def stop(self) -> None:
@@ -64,6 +81,15 @@ def stop_hosting(host: LanHost | None, announcement: Announcement | None) -> Non
             if host.data_folder is not None:
                 shutil.rmtree(host.data_folder, ignore_errors=True)
     threading.Thread(target=run, daemon=True, name="wari-lan-stop").start()
+
+
+def opponent_of(frame: dict[str, Any], connection: OnlineConnection) -> str:
+    """The name of the other player of a ``game`` frame ("" when not found)."""
+    me = connection.account.name if connection.account is not None else None
+    game = frame.get("game", {})
+    names = [seat.get("name") for seat in (game.get("south"), game.get("north"))
+             if isinstance(seat, dict)]
+    return next((n for n in names if isinstance(n, str) and n != me), "")
 
 
 def hosted_store() -> Path | None:
@@ -120,6 +146,12 @@ class HostDialog(QDialog):
         self.status.setAccessibleName(self.tr("State of the hosted game"))
         self.announce_note = styled_label("lanMessage", "", wrap=True)
         self.announce_note.hide()
+        self.attempts_note = styled_label("lanMessage", "", wrap=True)
+        self.attempts_note.setAccessibleName(self.tr("Wrong codes typed"))
+        self.attempts_note.hide()
+        self._attempts_timer = QTimer(self)
+        self._attempts_timer.setInterval(1000)
+        self._attempts_timer.timeout.connect(self.show_wrong_codes)
         form = QFormLayout()
         how.setMaximumWidth(560)
         form.addRow(self.tr("Address:"), self.address_label)
@@ -132,7 +164,7 @@ class HostDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         tidy_form(form)
         dialog_column(self, heading, how, form, self.status, self.announce_note,
-                      self.buttons)
+                      self.attempts_note, self.buttons)
         self.setMinimumWidth(520)
         # The address and the code are read aloud by a screen reader with their labels.
         self.address_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -171,13 +203,16 @@ class HostDialog(QDialog):
     def _host_started(self, host: LanHost) -> None:
         if self._closed:  # cancelled meanwhile: stopped by ``done``
             return
-        self.host = host
         try:
-            address, port = host.address
-        except InterfaceSettingError as error:  # a WARI_LAN_INTERFACES this computer lacks
-            self._failed(str(error))
+            addresses, port = host.addresses, host.port
+        except InterfaceSettingError as error:  # a WARI_LAN_INTERFACES this computer lacks:
+            self._closed_host(host)  # it cannot be told where: it listens no more
+            self.status.setText(lan_texts.not_hosted_interfaces_text(str(error)))
+            self.cancel_button.setText(self.tr("Close"))
             return
-        self.show_address(f"{address}:{port}", host.code)
+        self.host = host
+        self.show_address("\n".join(addresses), host.code)
+        self._attempts_timer.start()
         self.connection.lan = True
         if host.data_folder is not None:  # kept: the game can be gone back to
             self.connection.hosted = HostedNote(self.bind, port, host.code,
@@ -188,6 +223,21 @@ class HostDialog(QDialog):
                                         terms=self.terms)
             in_background(lambda: self._started(announcement, announcement.start),
                           self._bridge.announced.emit, self._bridge.announceFailed.emit)
+
+    def _closed_host(self, host: LanHost) -> None:
+        """Stop ``host`` (started, but not to be used)."""
+        with self._lock:
+            if host in self._live:
+                self._live.remove(host)
+        stop_hosting(host, None)
+
+    @Slot()
+    def show_wrong_codes(self) -> None:
+        """The wrong codes typed lately, by computer, and how long each is refused."""
+        seen = self.host.wrong_codes() if self.host is not None else []
+        self.attempts_note.setText("\n".join(lan_texts.wrong_codes_text(
+            w.address, w.count, w.refused_for) for w in seen))
+        self.attempts_note.setVisible(bool(seen))
 
     def show_address(self, address: str, code: str) -> None:
         """Show where to join and the code (in two groups of three, read letter by letter
@@ -235,10 +285,10 @@ class HostDialog(QDialog):
         with self._lock:
             self._live.clear()  # the table keeps them now
         self.table = HostedTable(self.host, self.announcement, self.connection,
-                                 self.parent())
+                                 self.parent(), opponent=opponent_of(frame, self.connection))
         finished = getattr(self.games, "finished", None)
         if finished is not None:
-            finished.connect(self.table.stop)
+            finished.connect(self.table.game_over)
         if self.announcement is not None:
             announcement = self.announcement
             in_background(lambda: announcement.set_state("full"), lambda _r: None,

@@ -33,12 +33,15 @@ from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
 from . import lan_texts
 from .connection import OnlineConnection
 from .lan_common import Bridge, OnlineGames, queued, valid_game
+from .lan_ending import close_when_answered
 from .lan_list import game_line, game_tip
 from .lan_style import LAN_STYLE
 from .refusals import refusal_text
 
 #: The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).
 JOIN_CODE = "join-code"
+#: The error code of a computer refused for a while after too many wrong codes.
+TOO_MANY = "too-many-attempts"
 
 
 class JoinDialog(QDialog):
@@ -197,6 +200,9 @@ class JoinDialog(QDialog):
             self._bridge.seated.emit(future.result())
         elif isinstance(error, RequestRefused) and error.code == JOIN_CODE:
             self._bridge.seatFailed.emit(lan_texts.wrong_code_text())
+        elif isinstance(error, RequestRefused) and error.code == TOO_MANY:
+            self._bridge.seatFailed.emit(lan_texts.too_many_codes_text(
+                lan_texts.wait_in(error.message)))
         elif isinstance(error, RequestRefused):
             self._bridge.seatFailed.emit(refusal_text(error.code or "", str(error)))
         elif isinstance(error, NoOpenGame):
@@ -214,8 +220,9 @@ class JoinDialog(QDialog):
         self._joined = True
         self.connection.setParent(self.parent())
         finished = getattr(self.games, "finished", None)  # the host stops at the end:
-        if finished is not None:  # no reconnecting to it for ever
-            finished.connect(self.connection.close)
+        if finished is not None:  # no reconnecting to it for ever (once answered)
+            connection = self.connection
+            finished.connect(lambda _path: close_when_answered(connection))
         self.games.play(self.connection, frame)
         self.accept()
 

@@ -6,6 +6,8 @@ network, is quoted only as the last words and never trusted further."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from ...lan import JoinInputError, JoinProblem
@@ -72,10 +74,46 @@ def not_hosted_text() -> str:
                      "network: choose “Play on a server” in New Game to play there.")
 
 
+#: What the network's own errors say, by the words they contain (lower case): refused,
+#: timed out, no way there, a name not known.
+_REFUSED = ("connect call failed", "errno 111", "connection refused", "errno 61",
+            "errno 10061")
+_TIMED_OUT = ("timed out", "timeout", "handshake", "errno 110")
+_NO_WAY = ("errno 101", "network is unreachable", "errno 113", "no route to host",
+           "errno 65", "errno 10051", "errno 10065")
+_NO_NAME = ("errno -2", "errno -3", "errno -5", "name or service not known",
+            "temporary failure in name resolution", "nodename nor servname",
+            "getaddrinfo failed", "errno 11001")
+
+
 def cannot_connect_text(address: str, reason: str) -> str:
-    return translate(_CONTEXT, "Could not reach a game at {address}. Check the address "
-                     "and that both computers are on the same network. ({reason})").format(
-        address=address, reason=reason)
+    """Why the game at ``address`` cannot be reached, in plain words with what to check
+    (the network's own error, in English and with numbers, is never shown: it is
+    told apart by its words)."""
+    raw = reason.lower()
+    if any(words in raw for words in _REFUSED):
+        return translate(_CONTEXT, "Nothing answers at {address}: the game may no longer "
+                         "be hosted there, or a firewall on the host's computer blocks "
+                         "Wari. Check the address and the port the host shows, and that "
+                         "its firewall lets Wari take connections.").format(address=address)
+    if any(words in raw for words in _TIMED_OUT):
+        return translate(_CONTEXT, "The computer at {address} did not answer in time. "
+                         "Check that both computers are on the same network, and that a "
+                         "firewall on the host's computer lets Wari take "
+                         "connections.").format(address=address)
+    if any(words in raw for words in _NO_WAY):
+        return translate(_CONTEXT, "This computer has no way to {address}: check that both "
+                         "computers are on the same network, and that the address is the "
+                         "one the host shows first (not a container's or another "
+                         "network's).").format(address=address)
+    if any(words in raw for words in _NO_NAME):
+        return translate(_CONTEXT, "The name in {address} is not known on this network: "
+                         "type the host's address in numbers, such as "
+                         "192.168.1.20.").format(address=address)
+    return translate(_CONTEXT, "Could not reach a game at {address}. Check the address, "
+                     "that both computers are on the same network, and that a firewall on "
+                     "the host's computer lets Wari take connections.").format(
+        address=address)
 
 
 def lost_text() -> str:
@@ -96,3 +134,40 @@ def not_announced_text(reason: str) -> str:
 def list_failed_text(reason: str) -> str:
     return translate(_CONTEXT, "Games nearby cannot be listed: type the address and the "
                      "code the host shows. ({reason})").format(reason=reason)
+
+
+def not_hosted_interfaces_text(reason: str) -> str:
+    return translate(_CONTEXT, "The game is not hosted: the network interfaces named in "
+                     "WARI_LAN_INTERFACES are not on this computer, so nobody could be told "
+                     "where to join. Correct or remove the setting, then host again. "
+                     "({reason})").format(reason=reason)
+
+
+def minutes(seconds: float) -> int:
+    """Whole minutes, rounded up, at least one."""
+    return max(1, -(-int(seconds) // 60))
+
+
+def too_many_codes_text(seconds: float) -> str:
+    """The joiner's computer typed too many wrong codes: refused ``seconds`` more."""
+    return translate(_CONTEXT, "Too many wrong codes were typed on this computer: the host "
+                     "takes no code from it for %n more minute(s), even the right one. Check "
+                     "the code with the host meanwhile.", "", minutes(seconds))
+
+
+def wait_in(message: str) -> float:
+    """The seconds a refusal's message says to wait ("... try again in 287 s"), at most
+    5 minutes; 5 minutes when it says none."""
+    found = re.search(r"(\d+(?:\.\d+)?) s\b", message)
+    return min(300.0, float(found.group(1))) if found else 300.0
+
+
+def wrong_codes_text(address: str, count: int, refused_for: float) -> str:
+    """What the host sees of the wrong codes typed from ``address``."""
+    tried = translate(_CONTEXT, "%n wrong code(s) typed from {address}.", "", count).format(
+        address=address)
+    if refused_for <= 0:
+        return tried
+    return tried + " " + translate(
+        _CONTEXT, "That computer is refused for %n more minute(s), even with the right "
+        "code.", "", minutes(refused_for))

@@ -76,6 +76,7 @@ from .game_frames import (
 )
 from .game_panel import OnlineGamePanel
 from .game_records import folder_for, games_folder, record_path, save_record
+from .host_words import host_closing_text
 from .refusals import refusal_text
 from .rematch import rematch_challenge
 from .server_endings import stop_of
@@ -159,7 +160,13 @@ class OnlineGames(QObject):
     def may_close(self) -> bool:
         """Closing the window during one's online game asks first (the game goes on on
         the server, the player's clock running)."""
-        return not self.playing() or self.confirm(
+        if not self.playing():
+            return True
+        if self.connection is not None and self.connection.hosted is not None:
+            assert self.side is not None  # a hosted game stops with this program
+            return self.confirm(self.tr("Leave the online game"),
+                                host_closing_text(self._name(self.side.opponent)))
+        return self.confirm(
             self.tr("Leave the online game"),
             self.tr("Your online game goes on without you, and your clock keeps running. "
                     "Close anyway?"))
