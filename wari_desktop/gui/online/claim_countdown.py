@@ -20,12 +20,13 @@ import contextlib
 import math
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel
 
-from ...client import ThreadedClient
+if TYPE_CHECKING:
+    from ...client import ThreadedClient
 
 #: Seconds to wait for the server's answer at most.
 ASK_TIMEOUT = 10.0
@@ -33,7 +34,10 @@ ASK_TIMEOUT = 10.0
 
 def claim_in(url: str, game_id: str, name: str, timeout: float = ASK_TIMEOUT) -> float | None:
     """On a thread: the seconds before the opponent of ``name`` may claim ``game_id``, as
-    the server at ``url`` says it to a visitor; None when it cannot be known."""
+    the server at ``url`` says it to a visitor; None when it cannot be known. (The client
+    is imported here, when first used: not at the program's start.)"""
+    from ...client import ThreadedClient
+
     client: ThreadedClient | None = None
     try:
         client = ThreadedClient(url)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QMessageBox
@@ -41,12 +41,14 @@ from .game_frames import my_side, seat_name
 from .game_note import GameNote, HostedNote, clear_note, read_note, write_note
 from .host_words import host_come_back_text
 from .lan_common import Bridge, in_background, queued
-from .lobby_window import LobbyWindow
 from .online_game import OnlineGames
 from .sign_in_flow import KeyringJobs
 
 #: Words of the network's own errors, said in plain words for a game on this network.
 RAW_WORDS = ("errno", "cannot reach", "timed out", "handshake")
+
+if TYPE_CHECKING:  # the lobby is imported when first opened: not at the start
+    from .lobby_window import LobbyWindow
 
 
 class ComeBack(QObject):
@@ -54,7 +56,7 @@ class ComeBack(QObject):
     rules). ``open_lobby`` opens the window's lobby, for an account to sign in again."""
 
     def __init__(self, host: Host, games: OnlineGames, connection: OnlineConnection,
-                 open_lobby: Callable[[], object], tokens: TokenKeeper | None = None) -> None:
+                 open_lobby: Callable[[], LobbyWindow | None], tokens: TokenKeeper | None = None) -> None:
         super().__init__(host.widget())
         self.host, self.games, self.connection = host, games, connection
         self.open_lobby = open_lobby
@@ -162,7 +164,7 @@ class ComeBack(QObject):
         of ``note`` filled in, the password focused, and the time left before the
         opponent may claim counting down (``claim_countdown``)."""
         lobby = self.open_lobby()
-        if not isinstance(lobby, LobbyWindow):  # the player kept the game on the board
+        if lobby is None:  # the player kept the game on the board
             return
         lobby.show_sign_in()
         form = lobby.form
