@@ -56,7 +56,8 @@ class ComeBack(QObject):
     rules). ``open_lobby`` opens the window's lobby, for an account to sign in again."""
 
     def __init__(self, host: Host, games: OnlineGames, connection: OnlineConnection,
-                 open_lobby: Callable[[], LobbyWindow | None], tokens: TokenKeeper | None = None) -> None:
+                 open_lobby: Callable[[], LobbyWindow | None],
+                 tokens: TokenKeeper | None = None) -> None:
         super().__init__(host.widget())
         self.host, self.games, self.connection = host, games, connection
         self.open_lobby = open_lobby

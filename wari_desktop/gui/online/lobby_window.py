@@ -62,6 +62,7 @@ from .refusals import refusal_text
 from .seek_form import TermsForm
 from .sign_in_flow import SignInFlow
 from .sign_in_form import SignInForm
+from .table_fit import LastColumnFit
 
 
 class _HasWidget(Protocol):
@@ -209,6 +210,7 @@ class LobbyWindow(QDialog):
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        LastColumnFit(view)
         return view
 
     def _group(self, title: str, *widgets: QWidget) -> QGroupBox:
