@@ -15,6 +15,13 @@ The ``.ts`` files are the source of truth for translations: edit them with Qt Li
 (``pyside6-linguist``) or any XML editor, remove ``type="unfinished"`` from each message
 translated, and run this script again.
 
+``--apply FILE.json ...`` first merges the source as the default run does, then writes the
+translations given in each JSON file into the ``.ts`` files and compiles them. A file is a
+list of ``{"context": ..., "source": ..., "it": ..., "es": ..., "fr": ..., "pt": ...,
+"de": ...}`` (for a ``%n`` message each language gives a list of its plural forms, and
+``"en"`` the English ones): the way several people translate at once without editing the
+same ``.ts`` file. A translation whose message is not in the source is listed and left out.
+
 ``--check`` changes nothing: it merges the current source into temporary copies of the
 ``.ts`` files and lists, per language, every message that is unfinished or untranslated, or
 whose translation lost a ``{placeholder}``, ``%n``, ``%1``, ``&`` accelerator or rich-text
@@ -35,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import json
 import os
 import re
 import shutil
@@ -424,12 +432,65 @@ def check() -> int:
     return 1 if sources.issues or any(r.issues for r in reports) else 0
 
 
+def _set_translation(element: ET.Element, value: str | list[str]) -> None:
+    """Write ``value`` (a text, or the plural forms) as the finished translation."""
+    translation = element.find("translation")
+    if translation is None:
+        translation = ET.SubElement(element, "translation")
+    for child in list(translation):
+        translation.remove(child)
+    translation.attrib.pop("type", None)
+    if element.get("numerus") == "yes":
+        translation.text = None
+        for form in [value] if isinstance(value, str) else value:
+            ET.SubElement(translation, "numerusform").text = form
+    else:
+        translation.text = value if isinstance(value, str) else value[0]
+
+
+def apply_translations(files: list[Path]) -> list[str]:
+    """Write the translations of ``files`` (JSON, see the module's docstring) into the .ts
+    files; the entries whose message is not in a .ts file are returned, named."""
+    entries = [entry for path in files
+               for entry in json.loads(path.read_text(encoding="utf-8"))]
+    unplaced: list[str] = []
+    for language in LANGUAGES:
+        tree = ET.parse(ts_path(language))
+        found: dict[tuple[str, str], ET.Element] = {}
+        for context in tree.getroot().iter("context"):
+            name = context.findtext("name") or ""
+            for element in context.iter("message"):
+                found[(name, element.findtext("source") or "")] = element
+        for entry in entries:
+            if language not in entry:
+                continue
+            element = found.get((entry["context"], entry["source"]))
+            if element is None:
+                unplaced.append(f"wari_{language}.ts: {entry['context']}: {entry['source']!r}")
+                continue
+            _set_translation(element, entry[language])
+        tree.write(ts_path(language), encoding="utf-8", xml_declaration=True)
+    return unplaced
+
+
+def apply(files: list[Path]) -> int:
+    update()
+    unplaced = apply_translations(files)
+    for line in unplaced:
+        print(f"not in the source, left out: {line}")
+    return update()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
                         help="change nothing; list what is left to translate and exit 1 "
                              "if anything is")
+    parser.add_argument("--apply", nargs="+", type=Path, metavar="FILE.json",
+                        help="write the translations of these JSON files, then compile")
     args = parser.parse_args(argv)
+    if args.apply:
+        return apply(args.apply)
     return check() if args.check else update()
 
 
