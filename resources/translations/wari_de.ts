@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+73"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+80"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -19,18 +19,18 @@
         <translation>Zeigen, was die Engine von der Stellung hält</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+109"/>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+128"/>
+        <location line="+137"/>
         <source>Analysing…</source>
         <translation>Analysiere…</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-51"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -40,7 +40,7 @@
         <translation>Zeigen, was die Engine von der aufgebauten Stellung hält</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>Nothing to analyse. {why}</source>
         <translation>Nichts zu analysieren. {why}</translation>
     </message>
@@ -144,6 +144,30 @@
     </message>
 </context>
 <context>
+    <name>ClaimCountdown</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/claim_countdown.py" line="+92"/>
+        <source>Asking the server how long you have before {name} may claim the game…</source>
+        <extracomment>Seconds to wait for the server&apos;s answer at most.</extracomment>
+        <translation>Frage den Server, wie viel Zeit Sie haben, bevor {name} die Partie beanspruchen kann…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How long you have before {name} may claim the game is not known (the server did not say): sign in as soon as you can.</source>
+        <translation>Wie viel Zeit Sie haben, bevor {name} die Partie beanspruchen kann, ist nicht bekannt (der Server hat es nicht gesagt): melden Sie sich so bald wie möglich an.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{name} may claim the game now: sign in to see whether it goes on.</source>
+        <translation>{name} kann die Partie jetzt beanspruchen: melden Sie sich an, um zu sehen, ob sie weitergeht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have {time} to sign in before {name} may claim the game.</source>
+        <translation>Sie haben {time}, um sich anzumelden, bevor {name} die Partie beanspruchen kann.</translation>
+    </message>
+</context>
+<context>
     <name>ClockChoice</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
@@ -184,7 +208,7 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+75"/>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+76"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
         <translation>Uhr von {side}: die verbleibende Zeit</translation>
@@ -193,46 +217,90 @@
 <context>
     <name>ComeBack</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/comeback.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/online/comeback.py" line="+118"/>
         <source>this network</source>
-        <extracomment>Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
+        <extracomment>Words of the network&apos;s own errors, said in plain words for a game on this network. Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
         <translation>dieses Netzwerk</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+130"/>
+        <location line="+5"/>
+        <location line="+157"/>
         <source>Your Online Game</source>
         <translation>Ihre Online-Partie</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-160"/>
         <source>Your game against {name} ({where}) was in progress when Wari closed. Go back to it? If you don&apos;t, {name} may claim it once your time to come back is over.</source>
         <translation>Ihre Partie gegen {name} ({where}) lief noch, als Wari geschlossen wurde. Zu ihr zurückkehren? Wenn nicht, kann {name} sie beanspruchen, sobald Ihre Zeit zur Rückkehr abgelaufen ist.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Sign in to {where} to go back to your game.</source>
-        <translation>Melden Sie sich bei {where} an, um zu Ihrer Partie zurückzukehren.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+96"/>
         <source>signed in as {name}, not as {player}</source>
         <translation>angemeldet als {name}, nicht als {player}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the server did not send the game</source>
         <translation>der Server hat die Partie nicht gesendet</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>the sign-in kept for it is no longer taken</source>
         <translation>die dafür gespeicherte Anmeldung wird nicht mehr angenommen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Your online game could not be resumed: {why}</source>
         <translation>Ihre Online-Partie konnte nicht fortgesetzt werden: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectErrors</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/connect_errors.py" line="+64"/>
+        <source>The name {host} is not known on this network: check the address.</source>
+        <extracomment>``errno`` values that mean &quot;no way to that address from here&quot;. ``errno`` values that mean &quot;the connection was cut while opening&quot;. Names of the WebSocket library&apos;s handshake errors (matched by name: this room does not import the network library).</extracomment>
+        <translation>Der Name {host} ist in diesem Netzwerk unbekannt: Prüfe die Adresse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing answers at {host} port {port}: is the server running, and is the address right? A firewall may be in the way.</source>
+        <translation>Unter {host} Port {port} antwortet nichts: Läuft der Server, und stimmt die Adresse? Vielleicht ist eine Firewall im Weg.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{host} cannot be reached from this computer: is the address right, and is this computer on the same network? A firewall may be in the way.</source>
+        <translation>{host} ist von diesem Computer aus nicht erreichbar: Stimmt die Adresse, und ist dieser Computer im selben Netzwerk? Vielleicht ist eine Firewall im Weg.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The secure connection to {host} could not be made: its certificate was refused.</source>
+        <translation>Die sichere Verbindung zu {host} kam nicht zustande: Sein Zertifikat wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host} port {port} did not answer in time: the computer may be off or busy, or a firewall may be in the way.</source>
+        <translation>{host} Port {port} hat nicht rechtzeitig geantwortet: Der Computer ist vielleicht aus oder ausgelastet, oder eine Firewall ist im Weg.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to {host} was cut while it opened: try again.</source>
+        <translation>Die Verbindung zu {host} wurde beim Aufbau unterbrochen: Versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something answers at {host} port {port}, but it is not a Wari server: is the address right?</source>
+        <translation>Unter {host} Port {port} antwortet etwas, aber kein Wari-Server: Stimmt die Adresse?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not a server&apos;s address: write it as host:port, for example 192.168.1.20:7531.</source>
+        <translation>Das ist keine Serveradresse: Schreibe sie als Host:Port, zum Beispiel 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not connect: {why}</source>
+        <translation>Verbindung nicht möglich: {why}</translation>
     </message>
 </context>
 <context>
@@ -398,7 +466,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+101"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+127"/>
         <source>Host a Game</source>
         <translation>Partie ausrichten</translation>
     </message>
@@ -423,7 +491,12 @@
         <translation>Stand der ausgerichteten Partie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Wrong codes typed</source>
+        <translation>Eingegebene falsche Codes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
@@ -453,7 +526,7 @@
         <translation>Beitrittscode</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+73"/>
         <source>Address: {address}</source>
         <translation>Adresse: {address}</translation>
     </message>
@@ -468,7 +541,8 @@
         <translation>Warten, bis der andere Spieler beitritt…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-67"/>
+        <location line="+91"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -533,9 +607,9 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+61"/>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+64"/>
         <source>Join a Game</source>
-        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
+        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``). The error code of a computer refused for a while after too many wrong codes.</extracomment>
         <translation>Einer Partie beitreten</translation>
     </message>
     <message>
@@ -658,7 +732,7 @@
         <translation>Unter {address}:{port}.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+22"/>
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+24"/>
         <source>Type the address the host shows, such as 192.168.1.20:7531.</source>
         <translation>Die Adresse eingeben, die der Gastgeber anzeigt, etwa 192.168.1.20:7531.</translation>
     </message>
@@ -743,12 +817,38 @@
         <translation>Diese Adresse ist ein Wari-Server, keine in einem Netzwerk ausgerichtete Partie: „Auf einem Server spielen“ unter Neue Partie wählen, um dort zu spielen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Could not reach a game at {address}. Check the address and that both computers are on the same network. ({reason})</source>
-        <translation>Unter {address} war keine Partie erreichbar. Die Adresse prüfen und ob beide Computer im selben Netzwerk sind. ({reason})</translation>
+        <location line="+22"/>
+        <source>Nothing answers at {address}: the game may no longer be hosted there, or a firewall on the host&apos;s computer blocks Wari. Check the address and the port the host shows, and that its firewall lets Wari take connections.</source>
+        <extracomment>What the network&apos;s own errors say, by the words they contain (lower case): refused, timed out, no way there, a name not known.</extracomment>
+        <translation>Unter {address} antwortet nichts: Die Partie wird dort vielleicht nicht mehr ausgerichtet, oder eine Firewall auf dem Rechner des Gastgebers sperrt Wari. Prüfe die Adresse und den Port, die der Gastgeber zeigt, und dass seine Firewall Wari Verbindungen annehmen lässt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The computer at {address} did not answer in time. Check that both computers are on the same network, and that a firewall on the host&apos;s computer lets Wari take connections.</source>
+        <translation>Der Rechner unter {address} hat nicht rechtzeitig geantwortet. Prüfe, dass beide Rechner im selben Netz sind und dass eine Firewall auf dem Rechner des Gastgebers Wari Verbindungen annehmen lässt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This computer has no way to {address}: check that both computers are on the same network, and that the address is the one the host shows first (not a container&apos;s or another network&apos;s).</source>
+        <translation>Dieser Rechner hat keinen Weg zu {address}: Prüfe, dass beide Rechner im selben Netz sind und dass die Adresse die erste ist, die der Gastgeber zeigt (nicht die eines Containers oder eines anderen Netzes).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The name in {address} is not known on this network: type the host&apos;s address in numbers, such as 192.168.1.20.</source>
+        <translation>Der Name in {address} ist in diesem Netz nicht bekannt: Gib die Adresse des Gastgebers in Ziffern ein, etwa 192.168.1.20.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not reach a game at {address}. Check the address, that both computers are on the same network, and that a firewall on the host&apos;s computer lets Wari take connections.</source>
+        <translation>Keine Partie unter {address} erreichbar. Prüfe die Adresse, dass beide Rechner im selben Netz sind und dass eine Firewall auf dem Rechner des Gastgebers Wari Verbindungen annehmen lässt.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The game is not hosted: the network interfaces named in WARI_LAN_INTERFACES are not on this computer, so nobody could be told where to join. Correct or remove the setting, then host again. ({reason})</source>
+        <translation>Die Partie wird nicht ausgerichtet: Die in WARI_LAN_INTERFACES genannten Netzwerkschnittstellen gibt es auf diesem Rechner nicht, also könnte niemandem gesagt werden, wo er beitreten kann. Korrigiere oder entferne die Einstellung und richte die Partie erneut aus. ({reason})</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>The connection to the host was lost. Try again.</source>
         <translation>Die Verbindung zum Gastgeber ist abgebrochen. Erneut versuchen.</translation>
     </message>
@@ -766,6 +866,109 @@
         <location line="+6"/>
         <source>Games nearby cannot be listed: type the address and the code the host shows. ({reason})</source>
         <translation>Partien in der Nähe können nicht aufgelistet werden: die Adresse und den Code eingeben, die der Gastgeber anzeigt. ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/host_words.py" line="+17"/>
+        <source>You host this game: closing Wari stops it for both of you, and no clock runs while it is stopped. At the next start you can go back to it, and {name} comes back to it too. Close anyway?</source>
+        <translation>Du richtest diese Partie aus: Wenn du Wari schließt, hält sie für euch beide an, und keine Uhr läuft, solange sie steht. Beim nächsten Start kannst du zu ihr zurückkehren, und {name} kehrt auch zurück. Trotzdem schließen?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your game against {name}, hosted on this computer, stopped when Wari closed; no clock ran meanwhile. Go back to it? {name} comes back to it too. If you don&apos;t, the game is dropped without a result.</source>
+        <translation>Deine Partie gegen {name}, auf diesem Rechner ausgerichtet, hielt an, als Wari geschlossen wurde; inzwischen lief keine Uhr. Zu ihr zurückkehren? {name} kehrt auch zurück. Wenn nicht, wird die Partie ohne Ergebnis verworfen.</translation>
+    </message>
+</context>
+<context>
+    <name>LanPlurals</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+20"/>
+        <source>Too many wrong codes were typed on this computer: the host takes no code from it for %n more minute(s), even the right one. Check the code with the host meanwhile.</source>
+        <translation>
+            <numerusform>Auf diesem Rechner wurden zu viele falsche Codes eingegeben: Der Gastgeber nimmt noch %n Minute lang keinen Code von ihm an, auch nicht den richtigen. Kläre den Code inzwischen mit dem Gastgeber.</numerusform>
+            <numerusform>Auf diesem Rechner wurden zu viele falsche Codes eingegeben: Der Gastgeber nimmt noch %n Minuten lang keinen Code von ihm an, auch nicht den richtigen. Kläre den Code inzwischen mit dem Gastgeber.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n wrong code(s) typed from {address}.</source>
+        <translation>
+            <numerusform>%n falscher Code von {address} eingegeben.</numerusform>
+            <numerusform>%n falsche Codes von {address} eingegeben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That computer is refused for %n more minute(s), even with the right code.</source>
+        <translation>
+            <numerusform>Dieser Rechner wird noch %n Minute lang abgewiesen, auch mit dem richtigen Code.</numerusform>
+            <numerusform>Dieser Rechner wird noch %n Minuten lang abgewiesen, auch mit dem richtigen Code.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/leaderboard_view.py" line="+43"/>
+        <location line="+20"/>
+        <location line="+14"/>
+        <source>Leaderboard</source>
+        <extracomment>The path of a past game&apos;s record opened from a player&apos;s page.</extracomment>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deviation</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated games</source>
+        <translation>Gewertete Partien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Player Page</source>
+        <translation>&amp;Spielerseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player Page</source>
+        <translation>Spielerseite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Die Antwort des Servers konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players whose rating is settled (not provisional), with {count} or more rated games, best first.</source>
+        <translation>Spieler mit gefestigter Wertung (nicht vorläufig) und mindestens {count} gewerteten Partien, die besten zuerst.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nobody is listed yet.</source>
+        <translation>Noch steht niemand darauf.</translation>
     </message>
 </context>
 <context>
@@ -1104,13 +1307,13 @@
     <name>LessonsWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
-        <location line="+45"/>
+        <location line="+83"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-54"/>
         <source>Try Again</source>
         <translation>Noch einmal</translation>
     </message>
@@ -1125,12 +1328,12 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+52"/>
         <source>The ten lessons; a tick marks those solved. Choose one to show it.</source>
         <translation>Die zehn Lektionen; ein Haken markiert die gelösten. Wählen Sie eine, um sie anzuzeigen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-47"/>
         <source>Put the lesson&apos;s board back and answer again</source>
         <translation>Das Brett der Lektion zurücksetzen und noch einmal antworten</translation>
     </message>
@@ -1145,7 +1348,7 @@
         <translation>Die Lektionen schließen (Esc)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+78"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lektion {number} von {total}: {title}</translation>
     </message>
@@ -1170,7 +1373,7 @@
         <translation>Säen…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Not this one.</source>
         <translation>Dieser nicht.</translation>
     </message>
@@ -1191,15 +1394,96 @@
     </message>
 </context>
 <context>
+    <name>LobbyChatPane</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_chat.py" line="+55"/>
+        <source>Lobby chat</source>
+        <extracomment>Lines the pane keeps on screen.</extracomment>
+        <translation>Lobby-Chat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lobby chat lines</source>
+        <extracomment>The lines shown (who, when, what), to show none twice.</extracomment>
+        <translation>Zeilen des Lobby-Chats</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line to say in the lobby</source>
+        <translation>Zeile für die Lobby</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Send</source>
+        <translation>Sen&amp;den</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lobby chat message</source>
+        <translation>Meldung des Lobby-Chats</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Say something</source>
+        <translation>Etwas sagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read only</source>
+        <translation>Nur lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A line for everyone in the lobby (Enter sends it)</source>
+        <translation>Eine Zeile für alle in der Lobby (Eingabe sendet sie)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+54"/>
+        <source>Guests read the chat: sign up to write in it.</source>
+        <translation>Gäste lesen den Chat mit: registrieren Sie sich, um darin zu schreiben.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>At most 5 lines in 10 seconds in the lobby chat: wait a moment.</source>
+        <translation>Höchstens 5 Zeilen in 10 Sekunden im Lobby-Chat: warten Sie einen Moment.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server&apos;s admin has muted you in the lobby chat.</source>
+        <translation>Der Administrator des Servers hat Sie im Lobby-Chat stummgeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That line cannot be shown to others (no control characters).</source>
+        <translation>Diese Zeile kann anderen nicht gezeigt werden (keine Steuerzeichen).</translation>
+    </message>
+</context>
+<context>
     <name>LobbyModels</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+54"/>
-        <location line="+17"/>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+56"/>
+        <location line="+30"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-24"/>
+        <source>A rating with &quot;?&quot; is provisional: the server is not yet sure of it, as its deviation is above {deviation}. About 10 rated games against settled players settle it.</source>
+        <translation>Eine Wertung mit „?“ ist vorläufig: Der Server ist sich ihrer noch nicht sicher, denn ihre Abweichung liegt über {deviation}. Etwa 10 gewertete Partien gegen Spieler mit gefestigter Wertung festigen sie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>playing</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} ({rating}, bot)</source>
         <translation>{name} ({rating}, Bot)</translation>
     </message>
@@ -1229,46 +1513,63 @@
         <translation>ungewertet</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+9"/>
+        <location line="+70"/>
+        <source>by lot</source>
+        <translation>per Los</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+9"/>
+        <location line="-11"/>
+        <location line="+11"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+17"/>
+        <location line="-10"/>
+        <location line="+19"/>
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+17"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-18"/>
+        <source>Your side</source>
+        <translation>Ihre Seite</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-22"/>
+        <location line="+29"/>
         <source>South</source>
         <translation>Süd</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-27"/>
+        <location line="+27"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -1276,13 +1577,13 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+78"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
         <source>Play on a Server</source>
-        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Auf einem Server spielen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your account</source>
         <translation>Ihr Konto</translation>
     </message>
@@ -1292,7 +1593,7 @@
         <translation>Ab&amp;melden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Acc&amp;ept Challenge</source>
         <translation>Herausforderung ann&amp;ehmen</translation>
     </message>
@@ -1370,12 +1671,27 @@
         <translation>Ihr Angebot</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;Page</source>
+        <translation>&amp;Spielerseite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The page of the player chosen in the list (else your own): rating and its chart, record, latest games</source>
+        <translation>Die Seite des in der Liste gewählten Spielers (sonst Ihre eigene): Wertung mit Verlauf, Bilanz, letzte Partien</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A seek offers a game to anyone in the lobby; a challenge, to the player chosen. Both offer this clock, rated or casual.</source>
         <translation>Ein Angebot bietet allen in der Lobby eine Partie an, eine Herausforderung nur dem gewählten Spieler. Beide bieten diese Uhr an, gewertet oder ungewertet.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+90"/>
         <source>{name}, playing as a guest (casual games)</source>
         <translation>{name}, als Gast (ungewertete Partien)</translation>
     </message>
@@ -1385,17 +1701,17 @@
         <translation>{name}, Wertung {rating} auf diesem Server</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+89"/>
         <source>{name} challenges you to a game.</source>
         <translation>{name} fordert Sie zu einer Partie heraus.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} challenges you: {clock}, {mode}.</source>
-        <translation>{player} fordert Sie heraus: {clock}, {mode}.</translation>
+        <location line="+106"/>
+        <source>Page of {name}</source>
+        <translation>Seite von {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-87"/>
         <source>Choose a seek in the list first.</source>
         <translation>Wählen Sie zuerst ein Angebot in der Liste.</translation>
     </message>
@@ -1430,7 +1746,7 @@
         <translation>Wählen Sie zuerst eine Partie in der Liste.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your seek is open: the game starts when someone accepts it.</source>
         <translation>Ihr Angebot steht: Die Partie beginnt, sobald es jemand annimmt.</translation>
     </message>
@@ -1894,7 +2210,7 @@
         <translation>{house} wurde nicht gespielt: Der Computer hat gezogen, wählen Sie jetzt Ihren Zug.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Suche einen guten Zug…</translation>
@@ -2030,7 +2346,7 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+227"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+236"/>
         <source>Computer {side} ({level})</source>
         <translation>Computer {side} ({level})</translation>
     </message>
@@ -2041,28 +2357,29 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-128"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+69"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+70"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Ihre Wertung bleibt bei {rating:.0f}: Sie hatten in dieser Partie Hilfe.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
-        <translation>Ihre Wertung: {rating:.0f} ({change:+.0f}).</translation>
+        <source>Your rating: {rating:.0f} ({change}).</source>
+        <translation>Ihre Wertung: {rating:.0f} ({change}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Rated as a game against {level}, the weakest level you played.</source>
         <translation>Gewertet als Partie gegen die Stufe {level}, die schwächste, gegen die Sie gespielt haben.</translation>
     </message>
@@ -2162,9 +2479,9 @@
         <translation>{side} · Mulden {houses} · Wertung {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+32"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+62"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it.</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
         <translation>On&amp;line spielen…</translation>
     </message>
 </context>
@@ -2359,7 +2676,7 @@
         <translation>Wer spielt, wer beginnt und nach welchen Regeln.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -2531,6 +2848,151 @@
     </message>
 </context>
 <context>
+    <name>OfferNotice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+124"/>
+        <source>Game offered</source>
+        <extracomment>The gap between the notice and the board&apos;s edges (before text scaling). The widest the notice grows (before text scaling).</extracomment>
+        <translation>Partie angeboten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <source>&amp;Decline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>and %n more waiting</source>
+        <translation>
+            <numerusform>und %n weitere wartet</numerusform>
+            <numerusform>und %n weitere warten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not start</source>
+        <translation>Die Partie konnte nicht beginnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>OfferNotices</name>
+    <message>
+        <location line="+108"/>
+        <source>Your Online Game</source>
+        <extracomment>Whether the player&apos;s own online game is in progress on the board. Asks a yes/no question (tests replace it).</extracomment>
+        <translation>Ihre Online-Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game in progress goes on on the server without you, your clock running. Accept this offer all the same?</source>
+        <translation>Ihre laufende Partie geht auf dem Server ohne Sie weiter, Ihre Uhr läuft. Dieses Angebot trotzdem annehmen?</translation>
+    </message>
+</context>
+<context>
+    <name>OfferWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/offer_words.py" line="+33"/>
+        <source>you play South (you move first)</source>
+        <translation>Sie spielen Süd (Sie ziehen zuerst)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you play North</source>
+        <translation>Sie spielen Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sides drawn by lot</source>
+        <translation>Seiten werden ausgelost</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>standard rules</source>
+        <translation>Standardregeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>grand slam forbidden</source>
+        <translation>Grand Slam verboten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no end by repetition</source>
+        <translation>kein Ende durch Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tutti a casa</source>
+        <translation>Tutti a casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Libertà al più forte</source>
+        <translation>Libertà al più forte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant rules: {options}</source>
+        <translation>Variantenregeln: {options}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rematch offered by {player}</source>
+        <translation>Revanche angeboten von {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge from {player}</source>
+        <translation>Herausforderung von {player}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: you move first</source>
+        <translation>Sie spielen Süd: Sie ziehen zuerst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play North</source>
+        <translation>Sie spielen Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides drawn by lot</source>
+        <translation>Seiten werden ausgelost</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{player} offers a rematch: {clock}, {mode}, {rules}; {side}.</source>
+        <translation>{player} bietet eine Revanche an: {clock}, {mode}, {rules}; {side}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} challenges you: {clock}, {mode}, {rules}; {side}.</source>
+        <translation>{player} fordert Sie heraus: {clock}, {mode}, {rules}; {side}.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineAddress</name>
     <message>
         <location filename="../../wari_desktop/gui/online/credentials.py" line="+43"/>
@@ -2557,9 +3019,9 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+449"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+492"/>
         <source>Connection lost: reconnecting…</source>
-        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. The key under which a frame, an event or an answer handed out keeps the monotonic time it came (the connection&apos;s own: no protocol field starts with &quot;_&quot;). Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. A challenge to this player answered from here (accepted or declined): its id. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in a sentence (``connect_errors``). Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
         <translation>Verbindung verloren: neu verbinden…</translation>
     </message>
     <message>
@@ -2571,7 +3033,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+22"/>
         <source>by resignation</source>
         <translation>durch Aufgabe</translation>
     </message>
@@ -2586,9 +3048,19 @@
         <translation>durch Einigung</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the opponent left the game</source>
-        <translation>der Gegner hat die Partie verlassen</translation>
+        <location line="+8"/>
+        <source>You claimed the game: {loser} left it and did not come back.</source>
+        <translation>Du hast die Partie beansprucht: {loser} hat sie verlassen und ist nicht zurückgekommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} claimed the game: you left it and did not come back in time.</source>
+        <translation>{winner} hat die Partie beansprucht: Du hast sie verlassen und bist nicht rechtzeitig zurückgekommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} claimed the game: {loser} left it and did not come back.</source>
+        <translation>{winner} hat die Partie beansprucht: {loser} hat sie verlassen und ist nicht zurückgekommen.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2606,7 +3078,7 @@
         <translation>Die Partie wurde abgebrochen: ein erster Zug kam nicht rechtzeitig.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
@@ -2629,7 +3101,7 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+52"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Aufgeben</translation>
@@ -2715,9 +3187,14 @@
         <translation>Chat</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Say something to your opponent</source>
-        <translation>Schreiben Sie Ihrem Gegner etwas</translation>
+        <location line="+5"/>
+        <source>Say something</source>
+        <translation>Etwas sagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something to your opponent (Enter sends it)</source>
+        <translation>Sagen Sie Ihrem Gegner etwas (Eingabe sendet es)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2728,7 +3205,8 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+138"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
+        <location line="+3"/>
         <source>Leave the online game</source>
         <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and its typed game (``GameSnapshot``). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Online-Partie verlassen</translation>
@@ -2739,22 +3217,22 @@
         <translation>Ihre Online-Partie geht ohne Sie weiter, und Ihre Uhr läuft weiter. Trotzdem schließen?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>This game cannot be shown: {why}</source>
         <translation>Diese Partie kann nicht gezeigt werden: {why}</translation>
     </message>
     <message>
-        <location line="+112"/>
-        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
-        <translation>{name} bietet an, die Partie zu beenden: jede Seite nimmt die Samen auf ihrer Seite.</translation>
+        <location line="+283"/>
+        <source>Sent {move}: waiting for the server…</source>
+        <translation>{move} gesendet: warte auf den Server…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-146"/>
         <source>{name} declines to end the game.</source>
         <translation>{name} lehnt es ab, die Partie zu beenden.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+59"/>
         <source>The game&apos;s record could not be saved: {why}</source>
         <translation>Die Partie konnte nicht gespeichert werden: {why}</translation>
     </message>
@@ -2774,7 +3252,22 @@
         <translation>{name} ist nicht zurückgekommen</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+73"/>
+        <location line="+9"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side: {south} {south_seeds}, {north} {north_seeds}.</source>
+        <translation>{name} bietet an, die Partie zu beenden, jede Seite nimmt die Samen auf ihrer Seite: {south} {south_seeds}, {north} {north_seeds}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You offered to end the game, each side taking the seeds on its own side: you would have {mine}, {name} {theirs}.</source>
+        <translation>Du hast angeboten, die Partie zu beenden, jede Seite nimmt die Samen auf ihrer Seite: Du hättest {mine}, {name} {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side: you would have {mine}, {name} {theirs}.</source>
+        <translation>{name} bietet an, die Partie zu beenden, jede Seite nimmt die Samen auf ihrer Seite: Du hättest {mine}, {name} {theirs}.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+94"/>
         <source>The server did not take your move: {why}</source>
         <translation>Der Server hat Ihren Zug nicht angenommen: {why}</translation>
     </message>
@@ -2789,12 +3282,7 @@
         <translation>Wollen Sie diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You offered to end the game.</source>
-        <translation>Sie haben angeboten, die Partie zu beenden.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Rematch offered to {name}.</source>
         <translation>Revanche an {name} angeboten.</translation>
     </message>
@@ -2863,11 +3351,152 @@
     </message>
 </context>
 <context>
+    <name>PlayerPageDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="+123"/>
+        <location line="+66"/>
+        <source>Player: {name}</source>
+        <extracomment>The path of a past game&apos;s record, fetched to open on the main board.</extracomment>
+        <translation>Spieler: {name}</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Review Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the chosen game on the board to review it</source>
+        <translation>Öffnet die gewählte Partie auf dem Brett, um sie zu analysieren</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Latest games</source>
+        <translation>Letzte Partien</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Die Antwort des Servers konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{won} won · {drawn} drawn · {lost} lost</source>
+        <translation>{won} gewonnen · {drawn} remis · {lost} verloren</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} · playing now</source>
+        <translation>{name} · spielt gerade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} · online</source>
+        <translation>{name} · online</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A guest: no rating, casual games only.</source>
+        <translation>Ein Gast: keine Wertung, nur ungewertete Partien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating {rating}? ± {deviation} (provisional) · rated games: {games}</source>
+        <translation>Wertung {rating}? ± {deviation} (vorläufig) · gewertete Partien: {games}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rating {rating} ± {deviation} · rated games: {games}</source>
+        <translation>Wertung {rating} ± {deviation} · gewertete Partien: {games}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>drawn</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rated</source>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>ungewertet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no player {name} on this server.</source>
+        <translation>Auf diesem Server gibt es keinen Spieler {name}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Wählen Sie zuerst eine Partie in der Liste.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game could not be kept: {reason}</source>
+        <translation>Die Partie konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
-        <location line="+16"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+62"/>
+        <location line="+37"/>
         <source>Set Up Position</source>
+        <extracomment>The lines of text kept for the message under the board: its longest English text at the editor&apos;s least width (the famine explanation) takes two.</extracomment>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
@@ -3133,13 +3762,13 @@
     <name>PuzzlesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+61"/>
-        <location line="+237"/>
+        <location line="+238"/>
         <source>Puzzles</source>
         <extracomment>Lines kept under the board for the verdict and the proof (the board never moves).</extracomment>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-230"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>Die Aufgaben konnten nicht geladen werden: {error}</translation>
     </message>
@@ -3150,7 +3779,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Puzzle of the day</source>
         <translation>Aufgabe des Tages</translation>
     </message>
@@ -3276,7 +3905,7 @@
         <translation>Säen…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The answer: {move}.</source>
         <translation>Die Lösung: {move}.</translation>
     </message>
@@ -3332,16 +3961,16 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
-        <translation>{theme}. Bewiesen durch eine Suche über {depth} Halbzüge: Er gewinnt die Partie zwangsläufig, mit {seeds} Samen Vorsprung; kein anderer Zug scheint zu gewinnen.</translation>
+        <source>{theme}. Judged by a {depth}-ply search (strong evidence, not a proof): it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
+        <translation>{theme}. Beurteilt durch eine Suche über {depth} Halbzüge (ein starkes Indiz, kein Beweis): Er gewinnt die Partie zwangsläufig, mit {seeds} Samen Vorsprung; kein anderer Zug scheint zu gewinnen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
-        <translation>{theme}. Bewiesen durch eine Suche über {depth} Halbzüge: mindestens {margin} Samen besser als jeder andere Zug.</translation>
+        <location line="+6"/>
+        <source>{theme}. Judged by a {depth}-ply search (strong evidence, not a proof): at least {margin} seeds better than any other move.</source>
+        <translation>{theme}. Beurteilt durch eine Suche über {depth} Halbzüge (ein starkes Indiz, kein Beweis): mindestens {margin} Samen besser als jeder andere Zug.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -3354,7 +3983,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
+        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+87"/>
         <source>Rating chart</source>
         <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
         <translation>Wertungsverlauf</translation>
@@ -3370,7 +3999,7 @@
         <translation>Spielen Sie eine Partie gegen den Computer, um eine Wertung zu erhalten</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -3409,9 +4038,8 @@ Wertung danach: {rating}</translation>
 <context>
     <name>RatingDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
+        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+53"/>
         <source>Your Rating</source>
-        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
         <translation>Ihre Wertung</translation>
     </message>
     <message>
@@ -3461,16 +4089,12 @@ Wertung danach: {rating}</translation>
     </message>
     <message>
         <location line="+32"/>
-        <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
-        <translation>Vorläufig: sehr wahrscheinlich zwischen {low} und {high}; sie festigt sich, während Sie spielen.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Very likely between {low} and {high}.</source>
         <translation>Sehr wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>won against {level}</source>
         <translation>gewonnen gegen {level}</translation>
     </message>
@@ -3485,12 +4109,12 @@ Wertung danach: {rating}</translation>
         <translation>verloren gegen {level}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Rated games: {count}. Last game: {change} ({result}).</source>
         <translation>Gewertete Partien: {count}. Letzte Partie: {change} ({result}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
         <translation>Eine erste Schätzung: die Stufe mit der Wertung, die {rating} am nächsten liegt, dem Startwert jeder neuen Wertung.</translation>
     </message>
@@ -3573,6 +4197,15 @@ Wertung danach: {rating}</translation>
         <location line="+2"/>
         <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
         <translation>Eine Zeile pro Stufe: ihre Wertung und Ihre Partien gegen sie, gewonnen, unentschieden, verloren und unterstützt.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_words.py" line="+39"/>
+        <source>A new rating is provisional: it moves a lot in its first games, then settles as you play.</source>
+        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
+        <translation>Eine neue Wertung ist vorläufig: Sie bewegt sich in den ersten Partien stark und festigt sich dann, während Sie spielen.</translation>
     </message>
 </context>
 <context>
@@ -3763,7 +4396,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+51"/>
         <source>&amp;Review Game…</source>
         <translation>Partie aus&amp;werten…</translation>
     </message>
@@ -3928,7 +4561,7 @@ Wertung danach: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Ungenauigkeiten: {inaccuracies} · Fehler: {mistakes} · Grobe Fehler: {blunders}&lt;br&gt;Durchschnittlicher Verlust: {average} Samen pro Zug</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Play from Here (after move {n}, {side})</source>
         <translation>Von hier spielen (nach Zug {n}, {side})</translation>
     </message>
@@ -4125,6 +4758,27 @@ Wertung danach: {rating}</translation>
         <location line="+4"/>
         <source>In a match of several games, &lt;b&gt;Case supplementari&lt;/b&gt; (“extra houses”) carries the score over: after each game the players fill houses with the seeds they won, 4 to a house, starting from their own. A remainder of 3 fills one more house. The winner&apos;s extra houses on the opponent&apos;s row belong to them in the next game: with 32 seeds, 8 houses against 4.</source>
         <translation>In einem Match aus mehreren Partien überträgt &lt;b&gt;Case supplementari&lt;/b&gt; („zusätzliche Mulden“) den Spielstand: Nach jeder Partie füllen die Spieler Mulden mit den gewonnenen Samen, 4 pro Mulde, beginnend mit den eigenen. Ein Rest von 3 füllt eine weitere Mulde. Die zusätzlichen Mulden des Siegers in der Reihe des Gegners gehören ihm in der nächsten Partie: mit 32 Samen 8 Mulden gegen 4.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRatingChart</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="-179"/>
+        <source>No rated games yet</source>
+        <extracomment>The folder of games fetched from a server to review, under the data folder (apart from ``games``, the player&apos;s own).</extracomment>
+        <translation>Noch keine gewerteten Partien</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
+        <translation>Die Wertung Partie für Partie, über {count} gewertete Partien: von {start} bis {now}; höchste {best}, niedrigste {worst}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game {number}, {date}
+Rating after it: {rating}</source>
+        <translation>Partie {number}, {date}
+Wertung danach: {rating}</translation>
     </message>
 </context>
 <context>
@@ -4489,12 +5143,7 @@ Wertung danach: {rating}</translation>
         <translation>Verbindung zum Server…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Could not reach the server: {reason}</source>
-        <translation>Der Server ist nicht erreichbar: {reason}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Please sign in again.</source>
         <translation>Bitte melden Sie sich erneut an.</translation>
     </message>
@@ -4562,7 +5211,13 @@ Wertung danach: {rating}</translation>
         <translation>Anmeldemeldung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Time to come back</source>
+        <extracomment>How long before the opponent may claim, when going back to a game.</extracomment>
+        <translation>Zeit für die Rückkehr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Server:</source>
         <translation>&amp;Server:</translation>
     </message>
@@ -4587,7 +5242,7 @@ Wertung danach: {rating}</translation>
         <translation>Melden Sie sich bei einem Wari-Server an, um dort gegen Menschen zu spielen, mit Uhren und einer Wertung. Ihr Passwort geht nur an den Server; dieser Computer behält die Adresse des Servers, Ihren Namen und, wo das System einen Schlüsselbund hat, ein Anmelde-Token.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>The server&apos;s address: {reason}</source>
         <translation>Die Adresse des Servers: {reason}</translation>
     </message>
@@ -4613,7 +5268,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>TermsForm</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+27"/>
+        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+30"/>
         <source>&amp;Rated</source>
         <extracomment>The clock a new seek offers first (10 minutes each, 5 seconds a move).</extracomment>
         <translation>&amp;Gewertet</translation>
@@ -4627,6 +5282,31 @@ Wertung danach: {rating}</translation>
         <location line="+2"/>
         <source>A rated game changes both players&apos; ratings on the server; a casual one does not.</source>
         <translation>Eine gewertete Partie ändert die Wertung beider Spieler auf dem Server, eine ungewertete nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Side by lot</source>
+        <translation>Seite per Los</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play South (first)</source>
+        <translation>Ich spiele Süd (zuerst)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play North</source>
+        <translation>Ich spiele Nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your side</source>
+        <translation>Ihre Seite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The side you play: South moves first; by lot, a coin decides when the game starts. The other player is told which side they would get.</source>
+        <translation>Die Seite, die Sie spielen: Süd zieht zuerst; per Los entscheidet eine Münze zu Beginn der Partie. Der andere Spieler erfährt, welche Seite er bekäme.</translation>
     </message>
 </context>
 <context>
@@ -4715,7 +5395,7 @@ Wertung danach: {rating}</translation>
         <translation>Computer &amp;pausieren</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>depth {depth}, best {move}</source>
         <translation>Tiefe {depth}, bester {move}</translation>
     </message>
@@ -4723,7 +5403,7 @@ Wertung danach: {rating}</translation>
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-219"/>
+        <location line="-229"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

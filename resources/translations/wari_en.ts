@@ -79,9 +79,47 @@
     </message>
 </context>
 <context>
+    <name>LanPlurals</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+155"/>
+        <source>Too many wrong codes were typed on this computer: the host takes no code from it for %n more minute(s), even the right one. Check the code with the host meanwhile.</source>
+        <translation>
+            <numerusform>Too many wrong codes were typed on this computer: the host takes no code from it for %n more minute, even the right one. Check the code with the host meanwhile.</numerusform>
+            <numerusform>Too many wrong codes were typed on this computer: the host takes no code from it for %n more minutes, even the right one. Check the code with the host meanwhile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n wrong code(s) typed from {address}.</source>
+        <translation>
+            <numerusform>%n wrong code typed from {address}.</numerusform>
+            <numerusform>%n wrong codes typed from {address}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That computer is refused for %n more minute(s), even with the right code.</source>
+        <translation>
+            <numerusform>That computer is refused for %n more minute, even with the right code.</numerusform>
+            <numerusform>That computer is refused for %n more minutes, even with the right code.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OfferNotice</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+173"/>
+        <source>and %n more waiting</source>
+        <translation>
+            <numerusform>and %n more waiting</numerusform>
+            <numerusform>and %n more waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+290"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+315"/>
         <source>Seeds: {total} of 48; %n missing. Add them to play.</source>
         <translation>
             <numerusform>Seeds: {total} of 48; %n missing. Add it to play.</numerusform>

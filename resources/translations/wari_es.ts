@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+73"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+80"/>
         <source>&amp;Analysis</source>
         <translation>Anál&amp;isis</translation>
     </message>
@@ -19,18 +19,18 @@
         <translation>Muestra lo que piensa el motor de la posición</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+109"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+128"/>
+        <location line="+137"/>
         <source>Analysing…</source>
         <translation>Analizando…</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-51"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
@@ -40,7 +40,7 @@
         <translation>Muestra lo que el motor piensa de la posición preparada</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>Nothing to analyse. {why}</source>
         <translation>Nada que analizar. {why}</translation>
     </message>
@@ -144,6 +144,30 @@
     </message>
 </context>
 <context>
+    <name>ClaimCountdown</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/claim_countdown.py" line="+92"/>
+        <source>Asking the server how long you have before {name} may claim the game…</source>
+        <extracomment>Seconds to wait for the server&apos;s answer at most.</extracomment>
+        <translation>Preguntando al servidor cuánto tiempo tienes antes de que {name} pueda reclamar la partida…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How long you have before {name} may claim the game is not known (the server did not say): sign in as soon as you can.</source>
+        <translation>No se sabe cuánto tiempo tienes antes de que {name} pueda reclamar la partida (el servidor no lo dijo): inicia sesión cuanto antes.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{name} may claim the game now: sign in to see whether it goes on.</source>
+        <translation>{name} ya puede reclamar la partida: inicia sesión para ver si sigue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have {time} to sign in before {name} may claim the game.</source>
+        <translation>Tienes {time} para iniciar sesión antes de que {name} pueda reclamar la partida.</translation>
+    </message>
+</context>
+<context>
     <name>ClockChoice</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
@@ -184,7 +208,7 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+75"/>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+76"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
         <translation>Reloj de {side}: el tiempo restante</translation>
@@ -193,46 +217,90 @@
 <context>
     <name>ComeBack</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/comeback.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/online/comeback.py" line="+118"/>
         <source>this network</source>
-        <extracomment>Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
+        <extracomment>Words of the network&apos;s own errors, said in plain words for a game on this network. Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
         <translation>esta red</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+130"/>
+        <location line="+5"/>
+        <location line="+157"/>
         <source>Your Online Game</source>
         <translation>Tu partida en línea</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-160"/>
         <source>Your game against {name} ({where}) was in progress when Wari closed. Go back to it? If you don&apos;t, {name} may claim it once your time to come back is over.</source>
         <translation>Tu partida contra {name} ({where}) estaba en curso cuando Wari se cerró. ¿Volver a ella? Si no, {name} podrá reclamarla cuando se acabe tu tiempo para volver.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Sign in to {where} to go back to your game.</source>
-        <translation>Inicia sesión en {where} para volver a tu partida.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+96"/>
         <source>signed in as {name}, not as {player}</source>
         <translation>sesión iniciada como {name}, no como {player}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the server did not send the game</source>
         <translation>el servidor no ha enviado la partida</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>the sign-in kept for it is no longer taken</source>
         <translation>el inicio de sesión guardado para ella ya no se acepta</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Your online game could not be resumed: {why}</source>
         <translation>No se ha podido reanudar tu partida en línea: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectErrors</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/connect_errors.py" line="+64"/>
+        <source>The name {host} is not known on this network: check the address.</source>
+        <extracomment>``errno`` values that mean &quot;no way to that address from here&quot;. ``errno`` values that mean &quot;the connection was cut while opening&quot;. Names of the WebSocket library&apos;s handshake errors (matched by name: this room does not import the network library).</extracomment>
+        <translation>El nombre {host} no se conoce en esta red: comprueba la dirección.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing answers at {host} port {port}: is the server running, and is the address right? A firewall may be in the way.</source>
+        <translation>Nada responde en {host} puerto {port}: ¿está el servidor en marcha y es correcta la dirección? Puede que un cortafuegos lo impida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{host} cannot be reached from this computer: is the address right, and is this computer on the same network? A firewall may be in the way.</source>
+        <translation>{host} no se puede alcanzar desde este ordenador: ¿es correcta la dirección y está este ordenador en la misma red? Puede que un cortafuegos lo impida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The secure connection to {host} could not be made: its certificate was refused.</source>
+        <translation>No se pudo establecer la conexión segura con {host}: su certificado fue rechazado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host} port {port} did not answer in time: the computer may be off or busy, or a firewall may be in the way.</source>
+        <translation>{host} puerto {port} no respondió a tiempo: el ordenador puede estar apagado u ocupado, o puede que un cortafuegos lo impida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to {host} was cut while it opened: try again.</source>
+        <translation>La conexión con {host} se cortó mientras se abría: inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something answers at {host} port {port}, but it is not a Wari server: is the address right?</source>
+        <translation>Algo responde en {host} puerto {port}, pero no es un servidor de Wari: ¿es correcta la dirección?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not a server&apos;s address: write it as host:port, for example 192.168.1.20:7531.</source>
+        <translation>Eso no es la dirección de un servidor: escríbela como host:puerto, por ejemplo 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not connect: {why}</source>
+        <translation>No se pudo conectar: {why}</translation>
     </message>
 </context>
 <context>
@@ -398,7 +466,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+101"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+127"/>
         <source>Host a Game</source>
         <translation>Alojar una partida</translation>
     </message>
@@ -423,7 +491,12 @@
         <translation>Estado de la partida alojada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Wrong codes typed</source>
+        <translation>Códigos erróneos escritos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Address:</source>
         <translation>Dirección:</translation>
     </message>
@@ -453,7 +526,7 @@
         <translation>Código de acceso</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+73"/>
         <source>Address: {address}</source>
         <translation>Dirección: {address}</translation>
     </message>
@@ -468,7 +541,8 @@
         <translation>Esperando a que el otro jugador se una…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-67"/>
+        <location line="+91"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -533,9 +607,9 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+61"/>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+64"/>
         <source>Join a Game</source>
-        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
+        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``). The error code of a computer refused for a while after too many wrong codes.</extracomment>
         <translation>Unirse a una partida</translation>
     </message>
     <message>
@@ -658,7 +732,7 @@
         <translation>En {address}:{port}.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+22"/>
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+24"/>
         <source>Type the address the host shows, such as 192.168.1.20:7531.</source>
         <translation>Escribe la dirección que muestra el anfitrión, por ejemplo 192.168.1.20:7531.</translation>
     </message>
@@ -743,12 +817,38 @@
         <translation>Esta dirección es un servidor de Wari, no una partida alojada en una red: elige «Jugar en un servidor» en Nueva partida para jugar allí.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Could not reach a game at {address}. Check the address and that both computers are on the same network. ({reason})</source>
-        <translation>No se pudo llegar a una partida en {address}. Comprueba la dirección y que ambos ordenadores estén en la misma red. ({reason})</translation>
+        <location line="+22"/>
+        <source>Nothing answers at {address}: the game may no longer be hosted there, or a firewall on the host&apos;s computer blocks Wari. Check the address and the port the host shows, and that its firewall lets Wari take connections.</source>
+        <extracomment>What the network&apos;s own errors say, by the words they contain (lower case): refused, timed out, no way there, a name not known.</extracomment>
+        <translation>Nadie responde en {address}: puede que la partida ya no se aloje allí, o que un cortafuegos del ordenador anfitrión bloquee Wari. Comprueba la dirección y el puerto que muestra el anfitrión, y que su cortafuegos deje a Wari aceptar conexiones.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The computer at {address} did not answer in time. Check that both computers are on the same network, and that a firewall on the host&apos;s computer lets Wari take connections.</source>
+        <translation>El ordenador en {address} no respondió a tiempo. Comprueba que ambos ordenadores estén en la misma red y que el cortafuegos del anfitrión deje a Wari aceptar conexiones.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This computer has no way to {address}: check that both computers are on the same network, and that the address is the one the host shows first (not a container&apos;s or another network&apos;s).</source>
+        <translation>Este ordenador no tiene camino hasta {address}: comprueba que ambos ordenadores estén en la misma red y que la dirección sea la primera que muestra el anfitrión (no la de un contenedor ni de otra red).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The name in {address} is not known on this network: type the host&apos;s address in numbers, such as 192.168.1.20.</source>
+        <translation>El nombre de {address} no se conoce en esta red: escribe la dirección del anfitrión en números, como 192.168.1.20.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not reach a game at {address}. Check the address, that both computers are on the same network, and that a firewall on the host&apos;s computer lets Wari take connections.</source>
+        <translation>No se pudo llegar a una partida en {address}. Comprueba la dirección, que ambos ordenadores estén en la misma red y que el cortafuegos del anfitrión deje a Wari aceptar conexiones.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The game is not hosted: the network interfaces named in WARI_LAN_INTERFACES are not on this computer, so nobody could be told where to join. Correct or remove the setting, then host again. ({reason})</source>
+        <translation>La partida no está alojada: las interfaces de red de WARI_LAN_INTERFACES no están en este ordenador, así que no se podría decir a nadie dónde unirse. Corrige o quita el ajuste y vuelve a alojar. ({reason})</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>The connection to the host was lost. Try again.</source>
         <translation>Se perdió la conexión con el anfitrión. Inténtalo de nuevo.</translation>
     </message>
@@ -766,6 +866,109 @@
         <location line="+6"/>
         <source>Games nearby cannot be listed: type the address and the code the host shows. ({reason})</source>
         <translation>No se pueden listar las partidas cercanas: escribe la dirección y el código que muestra el anfitrión. ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/host_words.py" line="+17"/>
+        <source>You host this game: closing Wari stops it for both of you, and no clock runs while it is stopped. At the next start you can go back to it, and {name} comes back to it too. Close anyway?</source>
+        <translation>Tú alojas esta partida: cerrar Wari la detiene para los dos, y ningún reloj corre mientras está detenida. Al próximo inicio podrás volver a ella, y {name} también volverá. ¿Cerrar de todos modos?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your game against {name}, hosted on this computer, stopped when Wari closed; no clock ran meanwhile. Go back to it? {name} comes back to it too. If you don&apos;t, the game is dropped without a result.</source>
+        <translation>Tu partida contra {name}, alojada en este ordenador, se detuvo al cerrarse Wari; mientras tanto ningún reloj corrió. ¿Volver a ella? {name} también volverá. Si no, la partida se descarta sin resultado.</translation>
+    </message>
+</context>
+<context>
+    <name>LanPlurals</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+20"/>
+        <source>Too many wrong codes were typed on this computer: the host takes no code from it for %n more minute(s), even the right one. Check the code with the host meanwhile.</source>
+        <translation>
+            <numerusform>Se escribieron demasiados códigos erróneos en este ordenador: el anfitrión no acepta códigos de él durante %n minuto más, ni siquiera el correcto. Mientras, comprueba el código con el anfitrión.</numerusform>
+            <numerusform>Se escribieron demasiados códigos erróneos en este ordenador: el anfitrión no acepta códigos de él durante %n minutos más, ni siquiera el correcto. Mientras, comprueba el código con el anfitrión.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n wrong code(s) typed from {address}.</source>
+        <translation>
+            <numerusform>%n código erróneo escrito desde {address}.</numerusform>
+            <numerusform>%n códigos erróneos escritos desde {address}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That computer is refused for %n more minute(s), even with the right code.</source>
+        <translation>
+            <numerusform>Ese ordenador queda rechazado %n minuto más, incluso con el código correcto.</numerusform>
+            <numerusform>Ese ordenador queda rechazado %n minutos más, incluso con el código correcto.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/leaderboard_view.py" line="+43"/>
+        <location line="+20"/>
+        <location line="+14"/>
+        <source>Leaderboard</source>
+        <extracomment>The path of a past game&apos;s record opened from a player&apos;s page.</extracomment>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deviation</source>
+        <translation>Desviación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated games</source>
+        <translation>Partidas puntuables</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Player Page</source>
+        <translation>Página del &amp;jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player Page</source>
+        <translation>Página del jugador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>No se pudo leer la respuesta del servidor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players whose rating is settled (not provisional), with {count} or more rated games, best first.</source>
+        <translation>Jugadores con una puntuación asentada (no provisional) y {count} partidas puntuables o más, de mejor a peor.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nobody is listed yet.</source>
+        <translation>Todavía no hay nadie en la lista.</translation>
     </message>
 </context>
 <context>
@@ -1104,13 +1307,13 @@
     <name>LessonsWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
-        <location line="+45"/>
+        <location line="+83"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Lecciones</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-54"/>
         <source>Try Again</source>
         <translation>Reintentar</translation>
     </message>
@@ -1125,12 +1328,12 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+52"/>
         <source>The ten lessons; a tick marks those solved. Choose one to show it.</source>
         <translation>Las diez lecciones; una marca señala las resueltas. Elige una para verla.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-47"/>
         <source>Put the lesson&apos;s board back and answer again</source>
         <translation>Vuelve a poner el tablero de la lección y responde otra vez</translation>
     </message>
@@ -1145,7 +1348,7 @@
         <translation>Cierra las lecciones (Esc)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+78"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lección {number} de {total}: {title}</translation>
     </message>
@@ -1170,7 +1373,7 @@
         <translation>Sembrando…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Not this one.</source>
         <translation>No es esta.</translation>
     </message>
@@ -1191,15 +1394,96 @@
     </message>
 </context>
 <context>
+    <name>LobbyChatPane</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_chat.py" line="+55"/>
+        <source>Lobby chat</source>
+        <extracomment>Lines the pane keeps on screen.</extracomment>
+        <translation>Chat de la sala</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lobby chat lines</source>
+        <extracomment>The lines shown (who, when, what), to show none twice.</extracomment>
+        <translation>Líneas del chat de la sala</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line to say in the lobby</source>
+        <translation>Línea para decir en la sala</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Send</source>
+        <translation>&amp;Enviar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lobby chat message</source>
+        <translation>Mensaje del chat de la sala</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Say something</source>
+        <translation>Di algo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read only</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A line for everyone in the lobby (Enter sends it)</source>
+        <translation>Una línea para todos en la sala (Intro la envía)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+54"/>
+        <source>Guests read the chat: sign up to write in it.</source>
+        <translation>Los invitados leen el chat: regístrate para escribir en él.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>At most 5 lines in 10 seconds in the lobby chat: wait a moment.</source>
+        <translation>Como mucho 5 líneas en 10 segundos en el chat de la sala: espera un momento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server&apos;s admin has muted you in the lobby chat.</source>
+        <translation>El administrador del servidor te ha silenciado en el chat de la sala.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That line cannot be shown to others (no control characters).</source>
+        <translation>Esa línea no se puede mostrar a los demás (sin caracteres de control).</translation>
+    </message>
+</context>
+<context>
     <name>LobbyModels</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+54"/>
-        <location line="+17"/>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+56"/>
+        <location line="+30"/>
         <source>guest</source>
         <translation>invitado</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-24"/>
+        <source>A rating with &quot;?&quot; is provisional: the server is not yet sure of it, as its deviation is above {deviation}. About 10 rated games against settled players settle it.</source>
+        <translation>Una puntuación con «?» es provisional: el servidor aún no está seguro de ella, porque su desviación supera {deviation}. Unas 10 partidas puntuables contra jugadores con puntuación asentada la asientan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>playing</source>
+        <translation>jugando</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} ({rating}, bot)</source>
         <translation>{name} ({rating}, bot)</translation>
     </message>
@@ -1229,46 +1513,63 @@
         <translation>amistosa</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+9"/>
+        <location line="+70"/>
+        <source>by lot</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+9"/>
+        <location line="-11"/>
+        <location line="+11"/>
         <source>Rating</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+17"/>
+        <location line="-10"/>
+        <location line="+19"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+17"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-18"/>
+        <source>Your side</source>
+        <translation>Tu lado</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-22"/>
+        <location line="+29"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-27"/>
+        <location line="+27"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
@@ -1276,13 +1577,13 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+78"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
         <source>Play on a Server</source>
-        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Jugar en un servidor</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your account</source>
         <translation>Tu cuenta</translation>
     </message>
@@ -1292,7 +1593,7 @@
         <translation>Cerrar &amp;sesión</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Acc&amp;ept Challenge</source>
         <translation>Aceptar el &amp;desafío</translation>
     </message>
@@ -1370,12 +1671,27 @@
         <translation>Tu propuesta</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Clasificación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;Page</source>
+        <translation>Página del &amp;jugador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The page of the player chosen in the list (else your own): rating and its chart, record, latest games</source>
+        <translation>La página del jugador elegido en la lista (si no, la tuya): puntuación y su gráfico, resultados, últimas partidas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A seek offers a game to anyone in the lobby; a challenge, to the player chosen. Both offer this clock, rated or casual.</source>
         <translation>Una propuesta ofrece una partida a cualquiera de la sala; un desafío, al jugador elegido. Los dos ofrecen este reloj, partida puntuable o amistosa.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+90"/>
         <source>{name}, playing as a guest (casual games)</source>
         <translation>{name}, como invitado (partidas amistosas)</translation>
     </message>
@@ -1385,17 +1701,17 @@
         <translation>{name}, puntuación {rating} en este servidor</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+89"/>
         <source>{name} challenges you to a game.</source>
         <translation>{name} te desafía a una partida.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} challenges you: {clock}, {mode}.</source>
-        <translation>{player} te desafía: {clock}, {mode}.</translation>
+        <location line="+106"/>
+        <source>Page of {name}</source>
+        <translation>Página de {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-87"/>
         <source>Choose a seek in the list first.</source>
         <translation>Elige primero una propuesta de la lista.</translation>
     </message>
@@ -1430,7 +1746,7 @@
         <translation>Elige primero una partida de la lista.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your seek is open: the game starts when someone accepts it.</source>
         <translation>Tu propuesta está abierta: la partida empieza cuando alguien la acepte.</translation>
     </message>
@@ -1679,7 +1995,7 @@
         <translation>{house} no se ha jugado: ahora que la máquina ha jugado, elige tu jugada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Buscando una buena jugada…</translation>
@@ -1780,7 +2096,7 @@
         <translation>¿Salir de esta partida?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+227"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+236"/>
         <source>Computer {side} ({level})</source>
         <translation>Máquina {side} ({level})</translation>
     </message>
@@ -1791,17 +2107,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-128"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+147"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+150"/>
         <source>thinking</source>
         <translation>piensa</translation>
     </message>
@@ -1846,18 +2163,18 @@
         <translation>La partida en curso no se ha guardado en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-33"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-35"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Tu puntuación sigue en {rating:.0f}: has tenido ayuda en esta partida.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
-        <translation>Tu puntuación: {rating:.0f} ({change:+.0f}).</translation>
+        <source>Your rating: {rating:.0f} ({change}).</source>
+        <translation>Tu puntuación: {rating:.0f} ({change}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Rated as a game against {level}, the weakest level you played.</source>
         <translation>Puntuada como una partida contra el nivel {level}, el más débil al que jugaste.</translation>
     </message>
@@ -2162,9 +2479,9 @@
         <translation>{side} · casillas {houses} · puntuación {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+32"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+62"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it.</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
         <translation>Jugar en &amp;línea…</translation>
     </message>
 </context>
@@ -2279,7 +2596,7 @@
         <translation>Quién juega, quién empieza y con qué reglas.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -2531,6 +2848,151 @@
     </message>
 </context>
 <context>
+    <name>OfferNotice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+124"/>
+        <source>Game offered</source>
+        <extracomment>The gap between the notice and the board&apos;s edges (before text scaling). The widest the notice grows (before text scaling).</extracomment>
+        <translation>Partida ofrecida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Aceptar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>and %n more waiting</source>
+        <translation>
+            <numerusform>y %n más en espera</numerusform>
+            <numerusform>y %n más en espera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not start</source>
+        <translation>La partida no pudo empezar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>OfferNotices</name>
+    <message>
+        <location line="+108"/>
+        <source>Your Online Game</source>
+        <extracomment>Whether the player&apos;s own online game is in progress on the board. Asks a yes/no question (tests replace it).</extracomment>
+        <translation>Tu partida en línea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game in progress goes on on the server without you, your clock running. Accept this offer all the same?</source>
+        <translation>Tu partida en curso sigue en el servidor sin ti, con tu reloj en marcha. ¿Aceptar esta oferta de todos modos?</translation>
+    </message>
+</context>
+<context>
+    <name>OfferWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/offer_words.py" line="+33"/>
+        <source>you play South (you move first)</source>
+        <translation>juegas con el Sur (mueves primero)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you play North</source>
+        <translation>juegas con el Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sides drawn by lot</source>
+        <translation>lados sorteados</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>standard rules</source>
+        <translation>reglas estándar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>grand slam forbidden</source>
+        <translation>gran slam prohibido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no end by repetition</source>
+        <translation>sin final por repetición</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tutti a casa</source>
+        <translation>Tutti a casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Libertà al più forte</source>
+        <translation>Libertà al più forte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant rules: {options}</source>
+        <translation>reglas variantes: {options}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rematch offered by {player}</source>
+        <translation>Revancha ofrecida por {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge from {player}</source>
+        <translation>Desafío de {player}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: you move first</source>
+        <translation>Juegas con el Sur: mueves primero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play North</source>
+        <translation>Juegas con el Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides drawn by lot</source>
+        <translation>Lados sorteados</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{player} offers a rematch: {clock}, {mode}, {rules}; {side}.</source>
+        <translation>{player} ofrece la revancha: {clock}, {mode}, {rules}; {side}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} challenges you: {clock}, {mode}, {rules}; {side}.</source>
+        <translation>{player} te desafía: {clock}, {mode}, {rules}; {side}.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineAddress</name>
     <message>
         <location filename="../../wari_desktop/gui/online/credentials.py" line="+43"/>
@@ -2557,9 +3019,9 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+449"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+492"/>
         <source>Connection lost: reconnecting…</source>
-        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. The key under which a frame, an event or an answer handed out keeps the monotonic time it came (the connection&apos;s own: no protocol field starts with &quot;_&quot;). Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. A challenge to this player answered from here (accepted or declined): its id. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in a sentence (``connect_errors``). Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
         <translation>Conexión perdida: reconectando…</translation>
     </message>
     <message>
@@ -2571,7 +3033,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+22"/>
         <source>by resignation</source>
         <translation>por rendición</translation>
     </message>
@@ -2586,9 +3048,19 @@
         <translation>por acuerdo</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the opponent left the game</source>
-        <translation>el rival abandonó la partida</translation>
+        <location line="+8"/>
+        <source>You claimed the game: {loser} left it and did not come back.</source>
+        <translation>Reclamaste la partida: {loser} la abandonó y no volvió.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} claimed the game: you left it and did not come back in time.</source>
+        <translation>{winner} reclamó la partida: la abandonaste y no volviste a tiempo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} claimed the game: {loser} left it and did not come back.</source>
+        <translation>{winner} reclamó la partida: {loser} la abandonó y no volvió.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2606,7 +3078,7 @@
         <translation>La partida se anuló: un primer movimiento no llegó a tiempo.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
@@ -2629,7 +3101,7 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+52"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Rendirse</translation>
@@ -2715,9 +3187,14 @@
         <translation>Chat</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Say something to your opponent</source>
-        <translation>Dile algo a tu rival</translation>
+        <location line="+5"/>
+        <source>Say something</source>
+        <translation>Di algo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something to your opponent (Enter sends it)</source>
+        <translation>Di algo a tu rival (Intro lo envía)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2728,7 +3205,8 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+138"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
+        <location line="+3"/>
         <source>Leave the online game</source>
         <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and its typed game (``GameSnapshot``). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Dejar la partida en línea</translation>
@@ -2739,22 +3217,22 @@
         <translation>Tu partida en línea sigue sin ti y tu reloj sigue corriendo. ¿Cerrar de todos modos?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>This game cannot be shown: {why}</source>
         <translation>Esta partida no se puede mostrar: {why}</translation>
     </message>
     <message>
-        <location line="+112"/>
-        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
-        <translation>{name} propone terminar la partida: cada lado se queda con las semillas de su lado.</translation>
+        <location line="+283"/>
+        <source>Sent {move}: waiting for the server…</source>
+        <translation>Enviada {move}: esperando al servidor…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-146"/>
         <source>{name} declines to end the game.</source>
         <translation>{name} rechaza terminar la partida.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+59"/>
         <source>The game&apos;s record could not be saved: {why}</source>
         <translation>No se pudo guardar la partida: {why}</translation>
     </message>
@@ -2774,7 +3252,22 @@
         <translation>{name} no ha vuelto</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+73"/>
+        <location line="+9"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side: {south} {south_seeds}, {north} {north_seeds}.</source>
+        <translation>{name} propone terminar la partida, cada lado se queda con las semillas de su lado: {south} {south_seeds}, {north} {north_seeds}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You offered to end the game, each side taking the seeds on its own side: you would have {mine}, {name} {theirs}.</source>
+        <translation>Propusiste terminar la partida, cada lado se queda con las semillas de su lado: tendrías {mine}, {name} {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side: you would have {mine}, {name} {theirs}.</source>
+        <translation>{name} propone terminar la partida, cada lado se queda con las semillas de su lado: tendrías {mine}, {name} {theirs}.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+94"/>
         <source>The server did not take your move: {why}</source>
         <translation>El servidor no aceptó tu movimiento: {why}</translation>
     </message>
@@ -2789,12 +3282,7 @@
         <translation>¿De verdad quieres rendirte en esta partida?</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You offered to end the game.</source>
-        <translation>Has propuesto terminar la partida.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Rematch offered to {name}.</source>
         <translation>Revancha propuesta a {name}.</translation>
     </message>
@@ -2863,11 +3351,152 @@
     </message>
 </context>
 <context>
+    <name>PlayerPageDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="+123"/>
+        <location line="+66"/>
+        <source>Player: {name}</source>
+        <extracomment>The path of a past game&apos;s record, fetched to open on the main board.</extracomment>
+        <translation>Jugador: {name}</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Ended</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Revisar la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the chosen game on the board to review it</source>
+        <translation>Abre la partida elegida en el tablero para revisarla</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Latest games</source>
+        <translation>Últimas partidas</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>No se pudo leer la respuesta del servidor.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{won} won · {drawn} drawn · {lost} lost</source>
+        <translation>{won} ganadas · {drawn} tablas · {lost} perdidas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} · playing now</source>
+        <translation>{name} · jugando ahora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} · online</source>
+        <translation>{name} · conectado</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A guest: no rating, casual games only.</source>
+        <translation>Un invitado: sin puntuación, solo partidas amistosas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating {rating}? ± {deviation} (provisional) · rated games: {games}</source>
+        <translation>Puntuación {rating}? ± {deviation} (provisional) · partidas puntuables: {games}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rating {rating} ± {deviation} · rated games: {games}</source>
+        <translation>Puntuación {rating} ± {deviation} · partidas puntuables: {games}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>drawn</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no result</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rated</source>
+        <translation>puntuable</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amistosa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no player {name} on this server.</source>
+        <translation>No hay ningún jugador {name} en este servidor.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Elige primero una partida de la lista.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game could not be kept: {reason}</source>
+        <translation>No se pudo guardar la partida: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
-        <location line="+16"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+62"/>
+        <location line="+37"/>
         <source>Set Up Position</source>
+        <extracomment>The lines of text kept for the message under the board: its longest English text at the editor&apos;s least width (the famine explanation) takes two.</extracomment>
         <translation>Preparar posición</translation>
     </message>
     <message>
@@ -3133,13 +3762,13 @@
     <name>PuzzlesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+61"/>
-        <location line="+237"/>
+        <location line="+238"/>
         <source>Puzzles</source>
         <extracomment>Lines kept under the board for the verdict and the proof (the board never moves).</extracomment>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-230"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>No se han podido cargar los problemas: {error}</translation>
     </message>
@@ -3150,7 +3779,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Puzzle of the day</source>
         <translation>Problema del día</translation>
     </message>
@@ -3276,7 +3905,7 @@
         <translation>Sembrando…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The answer: {move}.</source>
         <translation>La solución: {move}.</translation>
     </message>
@@ -3332,16 +3961,16 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
-        <translation>{theme}. Demostrado por una búsqueda a {depth} medias jugadas: gana la partida de forma forzada, por {seeds} semillas; no se ve ninguna otra jugada que gane.</translation>
+        <source>{theme}. Judged by a {depth}-ply search (strong evidence, not a proof): it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
+        <translation>{theme}. Juzgado por una búsqueda a {depth} medias jugadas (un indicio sólido, no una demostración): gana la partida de forma forzada, por {seeds} semillas; no se ve ninguna otra jugada que gane.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
-        <translation>{theme}. Demostrado por una búsqueda a {depth} medias jugadas: al menos {margin} semillas mejor que cualquier otra jugada.</translation>
+        <location line="+6"/>
+        <source>{theme}. Judged by a {depth}-ply search (strong evidence, not a proof): at least {margin} seeds better than any other move.</source>
+        <translation>{theme}. Juzgado por una búsqueda a {depth} medias jugadas (un indicio sólido, no una demostración): al menos {margin} semillas mejor que cualquier otra jugada.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -3354,7 +3983,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
+        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+87"/>
         <source>Rating chart</source>
         <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
         <translation>Gráfico de la puntuación</translation>
@@ -3370,7 +3999,7 @@
         <translation>Juega una partida contra el ordenador para obtener una puntuación</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
@@ -3409,9 +4038,8 @@ Puntuación después: {rating}</translation>
 <context>
     <name>RatingDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
+        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+53"/>
         <source>Your Rating</source>
-        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
         <translation>Tu puntuación</translation>
     </message>
     <message>
@@ -3461,16 +4089,12 @@ Puntuación después: {rating}</translation>
     </message>
     <message>
         <location line="+32"/>
-        <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
-        <translation>Provisional: muy probablemente entre {low} y {high}; se asienta a medida que juegas.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Very likely between {low} and {high}.</source>
         <translation>Muy probablemente entre {low} y {high}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>won against {level}</source>
         <translation>ganada contra {level}</translation>
     </message>
@@ -3485,12 +4109,12 @@ Puntuación después: {rating}</translation>
         <translation>perdida contra {level}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Rated games: {count}. Last game: {change} ({result}).</source>
         <translation>Partidas puntuadas: {count}. Última partida: {change} ({result}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
         <translation>Una primera estimación: el nivel con la puntuación más cercana a {rating}, donde empieza toda puntuación nueva.</translation>
     </message>
@@ -3573,6 +4197,15 @@ Puntuación después: {rating}</translation>
         <location line="+2"/>
         <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
         <translation>Una fila por nivel: su puntuación y tus partidas contra él ganadas, empatadas, perdidas y asistidas.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_words.py" line="+39"/>
+        <source>A new rating is provisional: it moves a lot in its first games, then settles as you play.</source>
+        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
+        <translation>Una puntuación nueva es provisional: se mueve mucho en sus primeras partidas y luego se asienta a medida que juegas.</translation>
     </message>
 </context>
 <context>
@@ -3763,7 +4396,7 @@ Puntuación después: {rating}</translation>
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+51"/>
         <source>&amp;Review Game…</source>
         <translation>Re&amp;visar la partida…</translation>
     </message>
@@ -3928,7 +4561,7 @@ Puntuación después: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisiones: {inaccuracies} · Errores: {mistakes} · Errores graves: {blunders}&lt;br&gt;Pérdida media: {average} semillas por jugada</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Play from Here (after move {n}, {side})</source>
         <translation>Jugar desde aquí (tras la jugada {n}, {side})</translation>
     </message>
@@ -4125,6 +4758,27 @@ Puntuación después: {rating}</translation>
         <location line="+4"/>
         <source>In a match of several games, &lt;b&gt;Case supplementari&lt;/b&gt; (“extra houses”) carries the score over: after each game the players fill houses with the seeds they won, 4 to a house, starting from their own. A remainder of 3 fills one more house. The winner&apos;s extra houses on the opponent&apos;s row belong to them in the next game: with 32 seeds, 8 houses against 4.</source>
         <translation>En un encuentro de varias partidas, con &lt;b&gt;Case supplementari&lt;/b&gt; («casas adicionales») el resultado pasa a la siguiente: tras cada partida los jugadores llenan casas con las semillas ganadas, 4 por casa, empezando por las suyas. Un resto de 3 llena una casa más. Las casas de más del ganador en la fila del rival le pertenecen en la partida siguiente: con 32 semillas, 8 casas contra 4.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRatingChart</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="-179"/>
+        <source>No rated games yet</source>
+        <extracomment>The folder of games fetched from a server to review, under the data folder (apart from ``games``, the player&apos;s own).</extracomment>
+        <translation>Aún no hay partidas puntuables</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
+        <translation>La puntuación partida tras partida, en {count} partidas puntuables: de {start} a {now}; máxima {best}, mínima {worst}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game {number}, {date}
+Rating after it: {rating}</source>
+        <translation>Partida {number}, {date}
+Puntuación después: {rating}</translation>
     </message>
 </context>
 <context>
@@ -4489,12 +5143,7 @@ Puntuación después: {rating}</translation>
         <translation>Conectando con el servidor…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Could not reach the server: {reason}</source>
-        <translation>No se pudo llegar al servidor: {reason}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Please sign in again.</source>
         <translation>Vuelve a iniciar sesión, por favor.</translation>
     </message>
@@ -4562,7 +5211,13 @@ Puntuación después: {rating}</translation>
         <translation>Mensaje de inicio de sesión</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Time to come back</source>
+        <extracomment>How long before the opponent may claim, when going back to a game.</extracomment>
+        <translation>Tiempo para volver</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Server:</source>
         <translation>&amp;Servidor:</translation>
     </message>
@@ -4587,7 +5242,7 @@ Puntuación después: {rating}</translation>
         <translation>Inicia sesión en un servidor de Wari para jugar con la gente que hay allí, con relojes y una puntuación. Tu contraseña solo se envía al servidor; este ordenador guarda la dirección del servidor, tu nombre y, si el sistema tiene un llavero, un token de sesión.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>The server&apos;s address: {reason}</source>
         <translation>La dirección del servidor: {reason}</translation>
     </message>
@@ -4613,7 +5268,7 @@ Puntuación después: {rating}</translation>
 <context>
     <name>TermsForm</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+27"/>
+        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+30"/>
         <source>&amp;Rated</source>
         <extracomment>The clock a new seek offers first (10 minutes each, 5 seconds a move).</extracomment>
         <translation>&amp;Puntuable</translation>
@@ -4627,6 +5282,31 @@ Puntuación después: {rating}</translation>
         <location line="+2"/>
         <source>A rated game changes both players&apos; ratings on the server; a casual one does not.</source>
         <translation>Una partida puntuable cambia la puntuación de los dos jugadores en el servidor; una amistosa, no.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Side by lot</source>
+        <translation>Lado al azar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play South (first)</source>
+        <translation>Juego con el Sur (primero)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play North</source>
+        <translation>Juego con el Norte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your side</source>
+        <translation>Tu lado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The side you play: South moves first; by lot, a coin decides when the game starts. The other player is told which side they would get.</source>
+        <translation>El lado con el que juegas: el Sur mueve primero; al azar, una moneda decide al empezar la partida. Al otro jugador se le dice qué lado tendría.</translation>
     </message>
 </context>
 <context>
@@ -4715,7 +5395,7 @@ Puntuación después: {rating}</translation>
         <translation>Pausar los ordenadore&amp;s</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>depth {depth}, best {move}</source>
         <translation>profundidad {depth}, mejor {move}</translation>
     </message>
@@ -4723,7 +5403,7 @@ Puntuación después: {rating}</translation>
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-219"/>
+        <location line="-229"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+73"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+80"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -19,18 +19,18 @@
         <translation>Montre ce que le moteur pense de la position</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+109"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+128"/>
+        <location line="+137"/>
         <source>Analysing…</source>
         <translation>Analyse en cours…</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-51"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -40,7 +40,7 @@
         <translation>Montrer ce que le moteur pense de la position préparée</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>Nothing to analyse. {why}</source>
         <translation>Rien à analyser. {why}</translation>
     </message>
@@ -144,6 +144,30 @@
     </message>
 </context>
 <context>
+    <name>ClaimCountdown</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/claim_countdown.py" line="+92"/>
+        <source>Asking the server how long you have before {name} may claim the game…</source>
+        <extracomment>Seconds to wait for the server&apos;s answer at most.</extracomment>
+        <translation>Demande au serveur combien de temps vous avez avant que {name} puisse réclamer la partie…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How long you have before {name} may claim the game is not known (the server did not say): sign in as soon as you can.</source>
+        <translation>On ne sait pas combien de temps vous avez avant que {name} puisse réclamer la partie (le serveur ne l&apos;a pas dit) : connectez-vous au plus vite.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{name} may claim the game now: sign in to see whether it goes on.</source>
+        <translation>{name} peut maintenant réclamer la partie : connectez-vous pour voir si elle continue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have {time} to sign in before {name} may claim the game.</source>
+        <translation>Vous avez {time} pour vous connecter avant que {name} puisse réclamer la partie.</translation>
+    </message>
+</context>
+<context>
     <name>ClockChoice</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
@@ -184,7 +208,7 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+75"/>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+76"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
         <translation>Pendule de {side}&#xa0;: le temps restant</translation>
@@ -193,46 +217,90 @@
 <context>
     <name>ComeBack</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/comeback.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/online/comeback.py" line="+118"/>
         <source>this network</source>
-        <extracomment>Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
+        <extracomment>Words of the network&apos;s own errors, said in plain words for a game on this network. Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
         <translation>ce réseau</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+130"/>
+        <location line="+5"/>
+        <location line="+157"/>
         <source>Your Online Game</source>
         <translation>Votre partie en ligne</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-160"/>
         <source>Your game against {name} ({where}) was in progress when Wari closed. Go back to it? If you don&apos;t, {name} may claim it once your time to come back is over.</source>
         <translation>Votre partie contre {name} ({where}) était en cours quand Wari s&apos;est fermé. Y retourner ? Sinon, {name} pourra la réclamer une fois écoulé votre temps pour revenir.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Sign in to {where} to go back to your game.</source>
-        <translation>Connectez-vous à {where} pour retourner à votre partie.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+96"/>
         <source>signed in as {name}, not as {player}</source>
         <translation>connecté en tant que {name}, et non {player}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the server did not send the game</source>
         <translation>le serveur n&apos;a pas envoyé la partie</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>the sign-in kept for it is no longer taken</source>
         <translation>la connexion gardée pour elle n&apos;est plus acceptée</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Your online game could not be resumed: {why}</source>
         <translation>Votre partie en ligne n&apos;a pas pu reprendre : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectErrors</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/connect_errors.py" line="+64"/>
+        <source>The name {host} is not known on this network: check the address.</source>
+        <extracomment>``errno`` values that mean &quot;no way to that address from here&quot;. ``errno`` values that mean &quot;the connection was cut while opening&quot;. Names of the WebSocket library&apos;s handshake errors (matched by name: this room does not import the network library).</extracomment>
+        <translation>Le nom {host} est inconnu sur ce réseau : vérifiez l&apos;adresse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing answers at {host} port {port}: is the server running, and is the address right? A firewall may be in the way.</source>
+        <translation>Rien ne répond sur {host} port {port} : le serveur est-il lancé, et l&apos;adresse est-elle juste ? Un pare-feu peut être en cause.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{host} cannot be reached from this computer: is the address right, and is this computer on the same network? A firewall may be in the way.</source>
+        <translation>{host} est injoignable depuis cet ordinateur : l&apos;adresse est-elle juste, et cet ordinateur est-il sur le même réseau ? Un pare-feu peut être en cause.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The secure connection to {host} could not be made: its certificate was refused.</source>
+        <translation>La connexion sécurisée à {host} n&apos;a pas pu être établie : son certificat a été refusé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host} port {port} did not answer in time: the computer may be off or busy, or a firewall may be in the way.</source>
+        <translation>{host} port {port} n&apos;a pas répondu à temps : l&apos;ordinateur est peut-être éteint ou occupé, ou un pare-feu est en cause.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to {host} was cut while it opened: try again.</source>
+        <translation>La connexion à {host} a été coupée pendant son ouverture : réessayez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something answers at {host} port {port}, but it is not a Wari server: is the address right?</source>
+        <translation>Quelque chose répond sur {host} port {port}, mais ce n&apos;est pas un serveur Wari : l&apos;adresse est-elle juste ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not a server&apos;s address: write it as host:port, for example 192.168.1.20:7531.</source>
+        <translation>Ce n&apos;est pas l&apos;adresse d&apos;un serveur : écrivez-la sous la forme hôte:port, par exemple 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not connect: {why}</source>
+        <translation>Connexion impossible : {why}</translation>
     </message>
 </context>
 <context>
@@ -398,7 +466,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+101"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+127"/>
         <source>Host a Game</source>
         <translation>Héberger une partie</translation>
     </message>
@@ -423,7 +491,12 @@
         <translation>État de la partie hébergée</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Wrong codes typed</source>
+        <translation>Codes erronés tapés</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
@@ -453,7 +526,7 @@
         <translation>Code d&apos;accès</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+73"/>
         <source>Address: {address}</source>
         <translation>Adresse&#xa0;: {address}</translation>
     </message>
@@ -468,7 +541,8 @@
         <translation>En attente que l&apos;autre joueur rejoigne la partie…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-67"/>
+        <location line="+91"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -533,9 +607,9 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+61"/>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+64"/>
         <source>Join a Game</source>
-        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
+        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``). The error code of a computer refused for a while after too many wrong codes.</extracomment>
         <translation>Rejoindre une partie</translation>
     </message>
     <message>
@@ -658,7 +732,7 @@
         <translation>À {address}:{port}.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+22"/>
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+24"/>
         <source>Type the address the host shows, such as 192.168.1.20:7531.</source>
         <translation>Tapez l&apos;adresse qu&apos;affiche l&apos;hôte, par exemple 192.168.1.20:7531.</translation>
     </message>
@@ -743,12 +817,38 @@
         <translation>Cette adresse est un serveur Wari, pas une partie hébergée sur un réseau&#xa0;: choisissez «&#xa0;Jouer sur un serveur&#xa0;» dans Nouvelle partie pour y jouer.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Could not reach a game at {address}. Check the address and that both computers are on the same network. ({reason})</source>
-        <translation>Impossible d&apos;atteindre une partie à {address}. Vérifiez l&apos;adresse et que les deux ordinateurs sont sur le même réseau. ({reason})</translation>
+        <location line="+22"/>
+        <source>Nothing answers at {address}: the game may no longer be hosted there, or a firewall on the host&apos;s computer blocks Wari. Check the address and the port the host shows, and that its firewall lets Wari take connections.</source>
+        <extracomment>What the network&apos;s own errors say, by the words they contain (lower case): refused, timed out, no way there, a name not known.</extracomment>
+        <translation>Rien ne répond à {address} : la partie n&apos;y est peut-être plus hébergée, ou un pare-feu de l&apos;ordinateur hôte bloque Wari. Vérifiez l&apos;adresse et le port affichés par l&apos;hôte, et que son pare-feu laisse Wari accepter des connexions.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The computer at {address} did not answer in time. Check that both computers are on the same network, and that a firewall on the host&apos;s computer lets Wari take connections.</source>
+        <translation>L&apos;ordinateur à {address} n&apos;a pas répondu à temps. Vérifiez que les deux ordinateurs sont sur le même réseau, et que le pare-feu de l&apos;hôte laisse Wari accepter des connexions.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This computer has no way to {address}: check that both computers are on the same network, and that the address is the one the host shows first (not a container&apos;s or another network&apos;s).</source>
+        <translation>Cet ordinateur n&apos;a aucun chemin vers {address} : vérifiez que les deux ordinateurs sont sur le même réseau, et que l&apos;adresse est la première affichée par l&apos;hôte (pas celle d&apos;un conteneur ni d&apos;un autre réseau).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The name in {address} is not known on this network: type the host&apos;s address in numbers, such as 192.168.1.20.</source>
+        <translation>Le nom dans {address} n&apos;est pas connu sur ce réseau : tapez l&apos;adresse de l&apos;hôte en chiffres, comme 192.168.1.20.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not reach a game at {address}. Check the address, that both computers are on the same network, and that a firewall on the host&apos;s computer lets Wari take connections.</source>
+        <translation>Impossible d&apos;atteindre une partie à {address}. Vérifiez l&apos;adresse, que les deux ordinateurs sont sur le même réseau, et que le pare-feu de l&apos;hôte laisse Wari accepter des connexions.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The game is not hosted: the network interfaces named in WARI_LAN_INTERFACES are not on this computer, so nobody could be told where to join. Correct or remove the setting, then host again. ({reason})</source>
+        <translation>La partie n&apos;est pas hébergée : les interfaces réseau nommées dans WARI_LAN_INTERFACES ne sont pas sur cet ordinateur, on ne pourrait donc dire à personne où la rejoindre. Corrigez ou retirez le réglage, puis hébergez de nouveau. ({reason})</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>The connection to the host was lost. Try again.</source>
         <translation>La connexion avec l&apos;hôte a été perdue. Réessayez.</translation>
     </message>
@@ -766,6 +866,109 @@
         <location line="+6"/>
         <source>Games nearby cannot be listed: type the address and the code the host shows. ({reason})</source>
         <translation>Les parties à proximité ne peuvent pas être listées&#xa0;: tapez l&apos;adresse et le code qu&apos;affiche l&apos;hôte. ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/host_words.py" line="+17"/>
+        <source>You host this game: closing Wari stops it for both of you, and no clock runs while it is stopped. At the next start you can go back to it, and {name} comes back to it too. Close anyway?</source>
+        <translation>Vous hébergez cette partie : fermer Wari l&apos;arrête pour vous deux, et aucune pendule ne tourne pendant l&apos;arrêt. Au prochain démarrage vous pourrez la reprendre, et {name} y reviendra aussi. Fermer quand même ?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your game against {name}, hosted on this computer, stopped when Wari closed; no clock ran meanwhile. Go back to it? {name} comes back to it too. If you don&apos;t, the game is dropped without a result.</source>
+        <translation>Votre partie contre {name}, hébergée sur cet ordinateur, s&apos;est arrêtée à la fermeture de Wari ; aucune pendule n&apos;a tourné entre-temps. La reprendre ? {name} y reviendra aussi. Sinon, la partie est abandonnée sans résultat.</translation>
+    </message>
+</context>
+<context>
+    <name>LanPlurals</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+20"/>
+        <source>Too many wrong codes were typed on this computer: the host takes no code from it for %n more minute(s), even the right one. Check the code with the host meanwhile.</source>
+        <translation>
+            <numerusform>Trop de codes erronés ont été tapés sur cet ordinateur : l&apos;hôte n&apos;en accepte aucun de lui pendant encore %n minute, même le bon. Vérifiez le code avec l&apos;hôte en attendant.</numerusform>
+            <numerusform>Trop de codes erronés ont été tapés sur cet ordinateur : l&apos;hôte n&apos;en accepte aucun de lui pendant encore %n minutes, même le bon. Vérifiez le code avec l&apos;hôte en attendant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n wrong code(s) typed from {address}.</source>
+        <translation>
+            <numerusform>%n code erroné tapé depuis {address}.</numerusform>
+            <numerusform>%n codes erronés tapés depuis {address}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That computer is refused for %n more minute(s), even with the right code.</source>
+        <translation>
+            <numerusform>Cet ordinateur est refusé pendant encore %n minute, même avec le bon code.</numerusform>
+            <numerusform>Cet ordinateur est refusé pendant encore %n minutes, même avec le bon code.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/leaderboard_view.py" line="+43"/>
+        <location line="+20"/>
+        <location line="+14"/>
+        <source>Leaderboard</source>
+        <extracomment>The path of a past game&apos;s record opened from a player&apos;s page.</extracomment>
+        <translation>Meilleurs joueurs</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deviation</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated games</source>
+        <translation>Parties classées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Player Page</source>
+        <translation>Page du &amp;joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player Page</source>
+        <translation>Page du joueur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>La réponse du serveur n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players whose rating is settled (not provisional), with {count} or more rated games, best first.</source>
+        <translation>Joueurs dont le classement est établi (non provisoire), avec {count} parties classées ou plus, du meilleur au moins bon.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nobody is listed yet.</source>
+        <translation>Personne n’y figure encore.</translation>
     </message>
 </context>
 <context>
@@ -1104,13 +1307,13 @@
     <name>LessonsWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
-        <location line="+45"/>
+        <location line="+83"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Leçons</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-54"/>
         <source>Try Again</source>
         <translation>Réessayer</translation>
     </message>
@@ -1125,12 +1328,12 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+52"/>
         <source>The ten lessons; a tick marks those solved. Choose one to show it.</source>
         <translation>Les dix leçons ; une coche marque celles réussies. Choisissez-en une pour l&apos;afficher.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-47"/>
         <source>Put the lesson&apos;s board back and answer again</source>
         <translation>Remettre le tablier de la leçon et répondre de nouveau</translation>
     </message>
@@ -1145,7 +1348,7 @@
         <translation>Fermer les leçons (Échap)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+78"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Leçon {number} sur {total}&#xa0;: {title}</translation>
     </message>
@@ -1170,7 +1373,7 @@
         <translation>Semis en cours…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Not this one.</source>
         <translation>Ce n&apos;est pas celui-là.</translation>
     </message>
@@ -1191,15 +1394,96 @@
     </message>
 </context>
 <context>
+    <name>LobbyChatPane</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_chat.py" line="+55"/>
+        <source>Lobby chat</source>
+        <extracomment>Lines the pane keeps on screen.</extracomment>
+        <translation>Discussion du salon</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lobby chat lines</source>
+        <extracomment>The lines shown (who, when, what), to show none twice.</extracomment>
+        <translation>Lignes de la discussion du salon</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line to say in the lobby</source>
+        <translation>Ligne à dire au salon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Send</source>
+        <translation>&amp;Envoyer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lobby chat message</source>
+        <translation>Message de la discussion du salon</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Say something</source>
+        <translation>Dites quelque chose</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read only</source>
+        <translation>Lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A line for everyone in the lobby (Enter sends it)</source>
+        <translation>Une ligne pour tout le salon (Entrée l’envoie)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+54"/>
+        <source>Guests read the chat: sign up to write in it.</source>
+        <translation>Les invités lisent la discussion : inscrivez-vous pour y écrire.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>At most 5 lines in 10 seconds in the lobby chat: wait a moment.</source>
+        <translation>Au plus 5 lignes en 10 secondes dans la discussion du salon : patientez un instant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server&apos;s admin has muted you in the lobby chat.</source>
+        <translation>L’administrateur du serveur vous a rendu muet dans la discussion du salon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That line cannot be shown to others (no control characters).</source>
+        <translation>Cette ligne ne peut pas être montrée aux autres (pas de caractères de contrôle).</translation>
+    </message>
+</context>
+<context>
     <name>LobbyModels</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+54"/>
-        <location line="+17"/>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+56"/>
+        <location line="+30"/>
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-24"/>
+        <source>A rating with &quot;?&quot; is provisional: the server is not yet sure of it, as its deviation is above {deviation}. About 10 rated games against settled players settle it.</source>
+        <translation>Un classement suivi de « ? » est provisoire : le serveur n’en est pas encore sûr, car son écart dépasse {deviation}. Une dizaine de parties classées contre des joueurs au classement établi l’établissent.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>playing</source>
+        <translation>en partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} ({rating}, bot)</source>
         <translation>{name} ({rating}, bot)</translation>
     </message>
@@ -1229,46 +1513,63 @@
         <translation>amicale</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+9"/>
+        <location line="+70"/>
+        <source>by lot</source>
+        <translation>au sort</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+9"/>
+        <location line="-11"/>
+        <location line="+11"/>
         <source>Rating</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+17"/>
+        <location line="-10"/>
+        <location line="+19"/>
         <source>Clock</source>
         <translation>Pendule</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+17"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-18"/>
+        <source>Your side</source>
+        <translation>Votre côté</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-22"/>
+        <location line="+29"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-27"/>
+        <location line="+27"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <source>Now</source>
+        <translation>En ce moment</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
@@ -1276,13 +1577,13 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+78"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
         <source>Play on a Server</source>
-        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Jouer sur un serveur</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your account</source>
         <translation>Votre compte</translation>
     </message>
@@ -1292,7 +1593,7 @@
         <translation>Dé&amp;connexion</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Acc&amp;ept Challenge</source>
         <translation>Acce&amp;pter le défi</translation>
     </message>
@@ -1370,12 +1671,27 @@
         <translation>Votre proposition</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Meilleurs joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;Page</source>
+        <translation>Page du &amp;joueur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The page of the player chosen in the list (else your own): rating and its chart, record, latest games</source>
+        <translation>La page du joueur choisi dans la liste (sinon la vôtre) : classement et sa courbe, bilan, dernières parties</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A seek offers a game to anyone in the lobby; a challenge, to the player chosen. Both offer this clock, rated or casual.</source>
         <translation>Une proposition offre une partie à tous les joueurs du salon&#xa0;; un défi, au joueur choisi. Les deux offrent cette pendule, partie classée ou amicale.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+90"/>
         <source>{name}, playing as a guest (casual games)</source>
         <translation>{name}, en invité (parties amicales)</translation>
     </message>
@@ -1385,17 +1701,17 @@
         <translation>{name}, classement {rating} sur ce serveur</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+89"/>
         <source>{name} challenges you to a game.</source>
         <translation>{name} vous défie.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} challenges you: {clock}, {mode}.</source>
-        <translation>{player} vous défie&#xa0;: {clock}, {mode}.</translation>
+        <location line="+106"/>
+        <source>Page of {name}</source>
+        <translation>Page de {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-87"/>
         <source>Choose a seek in the list first.</source>
         <translation>Choisissez d’abord une proposition dans la liste.</translation>
     </message>
@@ -1430,7 +1746,7 @@
         <translation>Choisissez d’abord une partie dans la liste.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your seek is open: the game starts when someone accepts it.</source>
         <translation>Votre proposition est ouverte&#xa0;: la partie commence quand quelqu’un l’accepte.</translation>
     </message>
@@ -1486,7 +1802,7 @@
     <message>
         <location filename="../../wari_desktop/gui/window/commands.py" line="-67"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
+        <translation>Reprendre le &amp;coup</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1631,7 +1947,7 @@
     <message>
         <location line="+6"/>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1656,7 +1972,7 @@
     <message>
         <location line="+5"/>
         <source>Play again the move taken back</source>
-        <translation>Rejouer le coup annulé</translation>
+        <translation>Rejouer le coup repris</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1679,7 +1995,7 @@
         <translation>{house} n&apos;a pas été jouée&#xa0;: l&apos;ordinateur a joué, choisissez votre coup.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
@@ -1780,7 +2096,7 @@
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+227"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+236"/>
         <source>Computer {side} ({level})</source>
         <translation>Ordinateur {side} ({level})</translation>
     </message>
@@ -1791,17 +2107,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-128"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+147"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+150"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -1846,18 +2163,18 @@
         <translation>La partie en cours n’a pas été enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-33"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-35"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Votre classement reste à {rating:.0f}&#xa0;: cette partie a été jouée avec de l&apos;aide.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
-        <translation>Votre classement&#xa0;: {rating:.0f} ({change:+.0f}).</translation>
+        <source>Your rating: {rating:.0f} ({change}).</source>
+        <translation>Votre classement&#xa0;: {rating:.0f} ({change}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Rated as a game against {level}, the weakest level you played.</source>
         <translation>Classée comme une partie contre le niveau {level}, le plus faible que vous avez affronté.</translation>
     </message>
@@ -2162,9 +2479,9 @@
         <translation>{side} · cases {houses} · classement {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+32"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+62"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it.</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
         <translation>&amp;Jouer en ligne…</translation>
     </message>
 </context>
@@ -2279,7 +2596,7 @@
         <translation>Qui joue, qui commence et selon quelles règles.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -2531,6 +2848,151 @@
     </message>
 </context>
 <context>
+    <name>OfferNotice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+124"/>
+        <source>Game offered</source>
+        <extracomment>The gap between the notice and the board&apos;s edges (before text scaling). The widest the notice grows (before text scaling).</extracomment>
+        <translation>Partie proposée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accepter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>and %n more waiting</source>
+        <translation>
+            <numerusform>et %n autre en attente</numerusform>
+            <numerusform>et %n autres en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not start</source>
+        <translation>La partie n&apos;a pas pu commencer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>OfferNotices</name>
+    <message>
+        <location line="+108"/>
+        <source>Your Online Game</source>
+        <extracomment>Whether the player&apos;s own online game is in progress on the board. Asks a yes/no question (tests replace it).</extracomment>
+        <translation>Votre partie en ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game in progress goes on on the server without you, your clock running. Accept this offer all the same?</source>
+        <translation>Votre partie en cours continue sur le serveur sans vous, votre pendule tournant. Accepter quand même cette offre ?</translation>
+    </message>
+</context>
+<context>
+    <name>OfferWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/offer_words.py" line="+33"/>
+        <source>you play South (you move first)</source>
+        <translation>vous jouez Sud (vous commencez)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you play North</source>
+        <translation>vous jouez Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sides drawn by lot</source>
+        <translation>côtés tirés au sort</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>standard rules</source>
+        <translation>règles standard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>grand slam forbidden</source>
+        <translation>grand chelem interdit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no end by repetition</source>
+        <translation>pas de fin par répétition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tutti a casa</source>
+        <translation>Tutti a casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Libertà al più forte</source>
+        <translation>Libertà al più forte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant rules: {options}</source>
+        <translation>règles variantes : {options}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rematch offered by {player}</source>
+        <translation>Revanche proposée par {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge from {player}</source>
+        <translation>Défi de {player}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: you move first</source>
+        <translation>Vous jouez Sud : vous commencez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play North</source>
+        <translation>Vous jouez Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides drawn by lot</source>
+        <translation>Côtés tirés au sort</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{player} offers a rematch: {clock}, {mode}, {rules}; {side}.</source>
+        <translation>{player} propose une revanche : {clock}, {mode}, {rules} ; {side}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} challenges you: {clock}, {mode}, {rules}; {side}.</source>
+        <translation>{player} vous défie : {clock}, {mode}, {rules} ; {side}.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineAddress</name>
     <message>
         <location filename="../../wari_desktop/gui/online/credentials.py" line="+43"/>
@@ -2557,9 +3019,9 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+449"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+492"/>
         <source>Connection lost: reconnecting…</source>
-        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. The key under which a frame, an event or an answer handed out keeps the monotonic time it came (the connection&apos;s own: no protocol field starts with &quot;_&quot;). Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. A challenge to this player answered from here (accepted or declined): its id. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in a sentence (``connect_errors``). Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
@@ -2571,7 +3033,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+22"/>
         <source>by resignation</source>
         <translation>par abandon</translation>
     </message>
@@ -2586,9 +3048,19 @@
         <translation>d’un commun accord</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the opponent left the game</source>
-        <translation>l’adversaire a quitté la partie</translation>
+        <location line="+8"/>
+        <source>You claimed the game: {loser} left it and did not come back.</source>
+        <translation>Vous avez réclamé la partie : {loser} l&apos;a quittée et n&apos;est pas revenu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} claimed the game: you left it and did not come back in time.</source>
+        <translation>{winner} a réclamé la partie : vous l&apos;avez quittée et n&apos;êtes pas revenu à temps.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} claimed the game: {loser} left it and did not come back.</source>
+        <translation>{winner} a réclamé la partie : {loser} l&apos;a quittée et n&apos;est pas revenu.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2606,7 +3078,7 @@
         <translation>La partie a été annulée&#xa0;: un premier coup n’est pas venu à temps.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Draw</source>
         <translation>Partie nulle</translation>
     </message>
@@ -2629,7 +3101,7 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+52"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Abandonner</translation>
@@ -2715,9 +3187,14 @@
         <translation>Discussion</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Say something to your opponent</source>
-        <translation>Dites quelque chose à votre adversaire</translation>
+        <location line="+5"/>
+        <source>Say something</source>
+        <translation>Dites quelque chose</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something to your opponent (Enter sends it)</source>
+        <translation>Dites quelque chose à votre adversaire (Entrée l’envoie)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2728,7 +3205,8 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+138"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
+        <location line="+3"/>
         <source>Leave the online game</source>
         <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and its typed game (``GameSnapshot``). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Quitter la partie en ligne</translation>
@@ -2739,22 +3217,22 @@
         <translation>Votre partie en ligne continue sans vous, et votre pendule tourne toujours. Fermer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>This game cannot be shown: {why}</source>
         <translation>Cette partie ne peut pas être montrée&#xa0;: {why}</translation>
     </message>
     <message>
-        <location line="+112"/>
-        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
-        <translation>{name} propose de finir la partie&#xa0;: chaque camp prend les graines de son côté.</translation>
+        <location line="+283"/>
+        <source>Sent {move}: waiting for the server…</source>
+        <translation>{move} envoyé&#xa0;: en attente du serveur…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-146"/>
         <source>{name} declines to end the game.</source>
         <translation>{name} refuse de finir la partie.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+59"/>
         <source>The game&apos;s record could not be saved: {why}</source>
         <translation>La partie n’a pas pu être enregistrée&#xa0;: {why}</translation>
     </message>
@@ -2774,7 +3252,22 @@
         <translation>{name} n’est pas revenu</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+73"/>
+        <location line="+9"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side: {south} {south_seeds}, {north} {north_seeds}.</source>
+        <translation>{name} propose de finir la partie, chaque camp prenant les graines de son côté : {south} {south_seeds}, {north} {north_seeds}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You offered to end the game, each side taking the seeds on its own side: you would have {mine}, {name} {theirs}.</source>
+        <translation>Vous avez proposé de finir la partie, chaque camp prenant les graines de son côté : vous auriez {mine}, {name} {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side: you would have {mine}, {name} {theirs}.</source>
+        <translation>{name} propose de finir la partie, chaque camp prenant les graines de son côté : vous auriez {mine}, {name} {theirs}.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+94"/>
         <source>The server did not take your move: {why}</source>
         <translation>Le serveur n’a pas accepté votre coup&#xa0;: {why}</translation>
     </message>
@@ -2789,12 +3282,7 @@
         <translation>Voulez-vous vraiment abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You offered to end the game.</source>
-        <translation>Vous avez proposé de finir la partie.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Rematch offered to {name}.</source>
         <translation>Revanche proposée à {name}.</translation>
     </message>
@@ -2863,11 +3351,152 @@
     </message>
 </context>
 <context>
+    <name>PlayerPageDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="+123"/>
+        <location line="+66"/>
+        <source>Player: {name}</source>
+        <extracomment>The path of a past game&apos;s record, fetched to open on the main board.</extracomment>
+        <translation>Joueur : {name}</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Ended</source>
+        <translation>Finie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clock</source>
+        <translation>Pendule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the chosen game on the board to review it</source>
+        <translation>Ouvre la partie choisie sur le plateau pour la revoir</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Latest games</source>
+        <translation>Dernières parties</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>La réponse du serveur n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{won} won · {drawn} drawn · {lost} lost</source>
+        <translation>{won} gagnées · {drawn} nulles · {lost} perdues</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} · playing now</source>
+        <translation>{name} · en partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} · online</source>
+        <translation>{name} · en ligne</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A guest: no rating, casual games only.</source>
+        <translation>Un invité : pas de classement, parties amicales seulement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating {rating}? ± {deviation} (provisional) · rated games: {games}</source>
+        <translation>Classement {rating} ? ± {deviation} (provisoire) · parties classées : {games}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rating {rating} ± {deviation} · rated games: {games}</source>
+        <translation>Classement {rating} ± {deviation} · parties classées : {games}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>drawn</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no result</source>
+        <translation>sans résultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rated</source>
+        <translation>classée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amicale</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no player {name} on this server.</source>
+        <translation>Il n’y a pas de joueur {name} sur ce serveur.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Choisissez d’abord une partie dans la liste.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game could not be kept: {reason}</source>
+        <translation>La partie n’a pas pu être gardée : {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
-        <location line="+16"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+62"/>
+        <location line="+37"/>
         <source>Set Up Position</source>
+        <extracomment>The lines of text kept for the message under the board: its longest English text at the editor&apos;s least width (the famine explanation) takes two.</extracomment>
         <translation>Position de départ</translation>
     </message>
     <message>
@@ -3133,13 +3762,13 @@
     <name>PuzzlesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+61"/>
-        <location line="+237"/>
+        <location line="+238"/>
         <source>Puzzles</source>
         <extracomment>Lines kept under the board for the verdict and the proof (the board never moves).</extracomment>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-230"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>Impossible de charger les problèmes&#xa0;: {error}</translation>
     </message>
@@ -3150,7 +3779,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Puzzle of the day</source>
         <translation>Problème du jour</translation>
     </message>
@@ -3276,7 +3905,7 @@
         <translation>Semis en cours…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The answer: {move}.</source>
         <translation>La solution&#xa0;: {move}.</translation>
     </message>
@@ -3332,16 +3961,16 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
-        <translation>{theme}. Prouvé par une recherche à {depth} demi-coups&#xa0;: il gagne forcément la partie, de {seeds} graines&#xa0;; aucun autre coup ne semble gagner.</translation>
+        <source>{theme}. Judged by a {depth}-ply search (strong evidence, not a proof): it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
+        <translation>{theme}. Jugé par une recherche à {depth} demi-coups (un indice solide, pas une preuve)&#xa0;: il gagne forcément la partie, de {seeds} graines&#xa0;; aucun autre coup ne semble gagner.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
-        <translation>{theme}. Prouvé par une recherche à {depth} demi-coups&#xa0;: au moins {margin} graines de mieux que tout autre coup.</translation>
+        <location line="+6"/>
+        <source>{theme}. Judged by a {depth}-ply search (strong evidence, not a proof): at least {margin} seeds better than any other move.</source>
+        <translation>{theme}. Jugé par une recherche à {depth} demi-coups (un indice solide, pas une preuve)&#xa0;: au moins {margin} graines de mieux que tout autre coup.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3354,7 +3983,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
+        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+87"/>
         <source>Rating chart</source>
         <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
         <translation>Graphique du classement</translation>
@@ -3370,7 +3999,7 @@
         <translation>Jouez une partie contre l&apos;ordinateur pour obtenir un classement</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
@@ -3409,9 +4038,8 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>RatingDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
+        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+53"/>
         <source>Your Rating</source>
-        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
         <translation>Votre classement</translation>
     </message>
     <message>
@@ -3461,16 +4089,12 @@ Classement après la partie&#xa0;: {rating}</translation>
     </message>
     <message>
         <location line="+32"/>
-        <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
-        <translation>Provisoire&#xa0;: très probablement entre {low} et {high}&#xa0;; il se stabilise au fil des parties.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Very likely between {low} and {high}.</source>
         <translation>Très probablement entre {low} et {high}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>won against {level}</source>
         <translation>gagnée contre {level}</translation>
     </message>
@@ -3485,12 +4109,12 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>perdue contre {level}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Rated games: {count}. Last game: {change} ({result}).</source>
         <translation>Parties classées&#xa0;: {count}. Dernière partie&#xa0;: {change} ({result}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
         <translation>Une première estimation&#xa0;: le niveau classé le plus près de {rating}, où commence tout nouveau classement.</translation>
     </message>
@@ -3573,6 +4197,15 @@ Classement après la partie&#xa0;: {rating}</translation>
         <location line="+2"/>
         <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
         <translation>Une ligne par niveau&#xa0;: son classement, et vos parties contre lui gagnées, nulles, perdues et assistées.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_words.py" line="+39"/>
+        <source>A new rating is provisional: it moves a lot in its first games, then settles as you play.</source>
+        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
+        <translation>Un classement nouveau est provisoire&#xa0;: il bouge beaucoup lors des premières parties, puis se stabilise au fil du jeu.</translation>
     </message>
 </context>
 <context>
@@ -3763,7 +4396,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+51"/>
         <source>&amp;Review Game…</source>
         <translation>Ana&amp;lyser la partie…</translation>
     </message>
@@ -3928,7 +4561,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprécisions : {inaccuracies} · Erreurs : {mistakes} · Gaffes : {blunders}&lt;br&gt;Perte moyenne : {average} graines par coup</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Play from Here (after move {n}, {side})</source>
         <translation>Jouer d&apos;ici (après le coup {n}, {side})</translation>
     </message>
@@ -4125,6 +4758,27 @@ Classement après la partie&#xa0;: {rating}</translation>
         <location line="+4"/>
         <source>In a match of several games, &lt;b&gt;Case supplementari&lt;/b&gt; (“extra houses”) carries the score over: after each game the players fill houses with the seeds they won, 4 to a house, starting from their own. A remainder of 3 fills one more house. The winner&apos;s extra houses on the opponent&apos;s row belong to them in the next game: with 32 seeds, 8 houses against 4.</source>
         <translation>Dans un match de plusieurs parties, les &lt;b&gt;Case supplementari&lt;/b&gt; («&#xa0;cases supplémentaires&#xa0;») reportent le score&#xa0;: après chaque partie, les joueurs remplissent des cases avec les graines gagnées, 4 par case, en commençant par les leurs. Un reste de 3 remplit une case de plus. Les cases gagnées par le vainqueur dans la rangée adverse lui appartiennent à la partie suivante&#xa0;: avec 32 graines, 8 cases contre 4.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRatingChart</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="-179"/>
+        <source>No rated games yet</source>
+        <extracomment>The folder of games fetched from a server to review, under the data folder (apart from ``games``, the player&apos;s own).</extracomment>
+        <translation>Pas encore de partie classée</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
+        <translation>Le classement partie après partie, sur {count} parties classées : de {start} à {now} ; au plus haut {best}, au plus bas {worst}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game {number}, {date}
+Rating after it: {rating}</source>
+        <translation>Partie {number}, {date}
+Classement ensuite : {rating}</translation>
     </message>
 </context>
 <context>
@@ -4489,12 +5143,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Connexion au serveur…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Could not reach the server: {reason}</source>
-        <translation>Impossible de joindre le serveur&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Please sign in again.</source>
         <translation>Veuillez vous reconnecter.</translation>
     </message>
@@ -4562,7 +5211,13 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Message de connexion</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Time to come back</source>
+        <extracomment>How long before the opponent may claim, when going back to a game.</extracomment>
+        <translation>Temps pour revenir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Server:</source>
         <translation>&amp;Serveur&#xa0;:</translation>
     </message>
@@ -4587,7 +5242,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Connectez-vous à un serveur de Wari pour y jouer contre des personnes, avec pendules et classement. Votre mot de passe n’est envoyé qu’au serveur&#xa0;; cet ordinateur garde l’adresse du serveur, votre nom et, si le système a un trousseau, un jeton de connexion.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>The server&apos;s address: {reason}</source>
         <translation>L’adresse du serveur&#xa0;: {reason}</translation>
     </message>
@@ -4613,7 +5268,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>TermsForm</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+27"/>
+        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+30"/>
         <source>&amp;Rated</source>
         <extracomment>The clock a new seek offers first (10 minutes each, 5 seconds a move).</extracomment>
         <translation>C&amp;lassée</translation>
@@ -4627,6 +5282,31 @@ Classement après la partie&#xa0;: {rating}</translation>
         <location line="+2"/>
         <source>A rated game changes both players&apos; ratings on the server; a casual one does not.</source>
         <translation>Une partie classée change le classement des deux joueurs sur le serveur&#xa0;; une partie amicale, non.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Side by lot</source>
+        <translation>Côté au sort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play South (first)</source>
+        <translation>Je joue Sud (en premier)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play North</source>
+        <translation>Je joue Nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your side</source>
+        <translation>Votre côté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The side you play: South moves first; by lot, a coin decides when the game starts. The other player is told which side they would get.</source>
+        <translation>Le côté que vous jouez : Sud commence ; au sort, une pièce décide au début de la partie. L&apos;autre joueur apprend quel côté il aurait.</translation>
     </message>
 </context>
 <context>
@@ -4679,7 +5359,7 @@ Classement après la partie&#xa0;: {rating}</translation>
     <message>
         <location line="+9"/>
         <source>Resume</source>
-        <translation>Reprendre</translation>
+        <translation>Continuer</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4715,7 +5395,7 @@ Classement après la partie&#xa0;: {rating}</translation>
         <translation>Mettre les ordinateurs en &amp;pause</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>depth {depth}, best {move}</source>
         <translation>profondeur {depth}, meilleur {move}</translation>
     </message>
@@ -4723,7 +5403,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-219"/>
+        <location line="-229"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+73"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+80"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analisi</translation>
     </message>
@@ -19,18 +19,18 @@
         <translation>Mostra che cosa pensa il motore della posizione</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+109"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+128"/>
+        <location line="+137"/>
         <source>Analysing…</source>
         <translation>Analisi in corso…</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-51"/>
         <source>Analysis</source>
         <translation>Analisi</translation>
     </message>
@@ -40,7 +40,7 @@
         <translation>Mostra che cosa pensa il motore della posizione preparata</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>Nothing to analyse. {why}</source>
         <translation>Niente da analizzare. {why}</translation>
     </message>
@@ -144,6 +144,30 @@
     </message>
 </context>
 <context>
+    <name>ClaimCountdown</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/claim_countdown.py" line="+92"/>
+        <source>Asking the server how long you have before {name} may claim the game…</source>
+        <extracomment>Seconds to wait for the server&apos;s answer at most.</extracomment>
+        <translation>Chiedo al server quanto tempo hai prima che {name} possa rivendicare la partita…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How long you have before {name} may claim the game is not known (the server did not say): sign in as soon as you can.</source>
+        <translation>Non si sa quanto tempo hai prima che {name} possa rivendicare la partita (il server non l&apos;ha detto): accedi il prima possibile.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{name} may claim the game now: sign in to see whether it goes on.</source>
+        <translation>{name} può ora rivendicare la partita: accedi per vedere se continua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have {time} to sign in before {name} may claim the game.</source>
+        <translation>Hai {time} per accedere prima che {name} possa rivendicare la partita.</translation>
+    </message>
+</context>
+<context>
     <name>ClockChoice</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
@@ -184,7 +208,7 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+75"/>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+76"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
         <translation>Orologio di {side}: il tempo rimasto</translation>
@@ -193,46 +217,90 @@
 <context>
     <name>ComeBack</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/comeback.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/online/comeback.py" line="+118"/>
         <source>this network</source>
-        <extracomment>Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
+        <extracomment>Words of the network&apos;s own errors, said in plain words for a game on this network. Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
         <translation>questa rete</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+130"/>
+        <location line="+5"/>
+        <location line="+157"/>
         <source>Your Online Game</source>
         <translation>La tua partita online</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-160"/>
         <source>Your game against {name} ({where}) was in progress when Wari closed. Go back to it? If you don&apos;t, {name} may claim it once your time to come back is over.</source>
         <translation>La tua partita contro {name} ({where}) era in corso quando Wari si è chiuso. Tornarci? Altrimenti {name} potrà reclamarla quando il tuo tempo per tornare sarà scaduto.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Sign in to {where} to go back to your game.</source>
-        <translation>Accedi a {where} per tornare alla tua partita.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+96"/>
         <source>signed in as {name}, not as {player}</source>
         <translation>accesso come {name}, non come {player}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the server did not send the game</source>
         <translation>il server non ha inviato la partita</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>the sign-in kept for it is no longer taken</source>
         <translation>l&apos;accesso conservato per la partita non è più accettato</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Your online game could not be resumed: {why}</source>
         <translation>Non è stato possibile riprendere la tua partita online: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectErrors</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/connect_errors.py" line="+64"/>
+        <source>The name {host} is not known on this network: check the address.</source>
+        <extracomment>``errno`` values that mean &quot;no way to that address from here&quot;. ``errno`` values that mean &quot;the connection was cut while opening&quot;. Names of the WebSocket library&apos;s handshake errors (matched by name: this room does not import the network library).</extracomment>
+        <translation>Il nome {host} non è conosciuto su questa rete: controlla l&apos;indirizzo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing answers at {host} port {port}: is the server running, and is the address right? A firewall may be in the way.</source>
+        <translation>Nessuno risponde su {host} alla porta {port}: il server è avviato, e l&apos;indirizzo è giusto? Potrebbe essere di mezzo un firewall.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{host} cannot be reached from this computer: is the address right, and is this computer on the same network? A firewall may be in the way.</source>
+        <translation>{host} non è raggiungibile da questo computer: l&apos;indirizzo è giusto, e questo computer è sulla stessa rete? Potrebbe essere di mezzo un firewall.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The secure connection to {host} could not be made: its certificate was refused.</source>
+        <translation>Non è stato possibile stabilire la connessione sicura con {host}: il suo certificato è stato rifiutato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host} port {port} did not answer in time: the computer may be off or busy, or a firewall may be in the way.</source>
+        <translation>{host} alla porta {port} non ha risposto in tempo: il computer potrebbe essere spento o occupato, o potrebbe esserci di mezzo un firewall.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to {host} was cut while it opened: try again.</source>
+        <translation>La connessione con {host} si è interrotta mentre si apriva: riprova.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something answers at {host} port {port}, but it is not a Wari server: is the address right?</source>
+        <translation>Qualcosa risponde su {host} alla porta {port}, ma non è un server Wari: l&apos;indirizzo è giusto?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not a server&apos;s address: write it as host:port, for example 192.168.1.20:7531.</source>
+        <translation>Questo non è l&apos;indirizzo di un server: scrivilo come host:porta, per esempio 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not connect: {why}</source>
+        <translation>Impossibile connettersi: {why}</translation>
     </message>
 </context>
 <context>
@@ -398,7 +466,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+101"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+127"/>
         <source>Host a Game</source>
         <translation>Ospita una partita</translation>
     </message>
@@ -423,7 +491,12 @@
         <translation>Stato della partita ospitata</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Wrong codes typed</source>
+        <translation>Codici sbagliati digitati</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
@@ -453,7 +526,7 @@
         <translation>Codice di accesso</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+73"/>
         <source>Address: {address}</source>
         <translation>Indirizzo: {address}</translation>
     </message>
@@ -468,7 +541,8 @@
         <translation>In attesa che l’altro giocatore si unisca…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-67"/>
+        <location line="+91"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -533,9 +607,9 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+61"/>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+64"/>
         <source>Join a Game</source>
-        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
+        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``). The error code of a computer refused for a while after too many wrong codes.</extracomment>
         <translation>Unisciti a una partita</translation>
     </message>
     <message>
@@ -658,7 +732,7 @@
         <translation>A {address}:{port}.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+22"/>
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+24"/>
         <source>Type the address the host shows, such as 192.168.1.20:7531.</source>
         <translation>Scrivi l’indirizzo che mostra chi ospita, per esempio 192.168.1.20:7531.</translation>
     </message>
@@ -743,12 +817,38 @@
         <translation>Questo indirizzo è un server Wari, non una partita ospitata in rete: scegli «Gioca su un server» in Nuova partita per giocarci.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Could not reach a game at {address}. Check the address and that both computers are on the same network. ({reason})</source>
-        <translation>Impossibile raggiungere una partita a {address}. Controlla l’indirizzo e che i due computer siano sulla stessa rete. ({reason})</translation>
+        <location line="+22"/>
+        <source>Nothing answers at {address}: the game may no longer be hosted there, or a firewall on the host&apos;s computer blocks Wari. Check the address and the port the host shows, and that its firewall lets Wari take connections.</source>
+        <extracomment>What the network&apos;s own errors say, by the words they contain (lower case): refused, timed out, no way there, a name not known.</extracomment>
+        <translation>Nessuno risponde a {address}: la partita potrebbe non essere più ospitata lì, oppure un firewall sul computer di chi ospita blocca Wari. Controlla l&apos;indirizzo e la porta che mostra chi ospita, e che il suo firewall lasci a Wari accettare connessioni.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The computer at {address} did not answer in time. Check that both computers are on the same network, and that a firewall on the host&apos;s computer lets Wari take connections.</source>
+        <translation>Il computer a {address} non ha risposto in tempo. Controlla che i due computer siano sulla stessa rete e che un firewall sul computer di chi ospita lasci a Wari accettare connessioni.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This computer has no way to {address}: check that both computers are on the same network, and that the address is the one the host shows first (not a container&apos;s or another network&apos;s).</source>
+        <translation>Questo computer non ha modo di raggiungere {address}: controlla che i due computer siano sulla stessa rete e che l&apos;indirizzo sia il primo mostrato da chi ospita (non quello di un container o di un&apos;altra rete).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The name in {address} is not known on this network: type the host&apos;s address in numbers, such as 192.168.1.20.</source>
+        <translation>Il nome in {address} non è noto su questa rete: scrivi l&apos;indirizzo di chi ospita in numeri, come 192.168.1.20.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not reach a game at {address}. Check the address, that both computers are on the same network, and that a firewall on the host&apos;s computer lets Wari take connections.</source>
+        <translation>Impossibile raggiungere una partita a {address}. Controlla l&apos;indirizzo, che i due computer siano sulla stessa rete e che un firewall sul computer di chi ospita lasci a Wari accettare connessioni.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The game is not hosted: the network interfaces named in WARI_LAN_INTERFACES are not on this computer, so nobody could be told where to join. Correct or remove the setting, then host again. ({reason})</source>
+        <translation>La partita non è ospitata: le interfacce di rete indicate in WARI_LAN_INTERFACES non sono su questo computer, quindi non si potrebbe dire a nessuno dove unirsi. Correggi o togli l&apos;impostazione, poi ospita di nuovo. ({reason})</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>The connection to the host was lost. Try again.</source>
         <translation>La connessione con chi ospita si è interrotta. Riprova.</translation>
     </message>
@@ -766,6 +866,109 @@
         <location line="+6"/>
         <source>Games nearby cannot be listed: type the address and the code the host shows. ({reason})</source>
         <translation>Non è possibile elencare le partite vicine: scrivi l’indirizzo e il codice che mostra chi ospita. ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/host_words.py" line="+17"/>
+        <source>You host this game: closing Wari stops it for both of you, and no clock runs while it is stopped. At the next start you can go back to it, and {name} comes back to it too. Close anyway?</source>
+        <translation>Ospiti tu questa partita: chiudere Wari la ferma per entrambi, e nessun orologio corre mentre è ferma. Al prossimo avvio potrai riprenderla, e anche {name} vi tornerà. Chiudere comunque?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your game against {name}, hosted on this computer, stopped when Wari closed; no clock ran meanwhile. Go back to it? {name} comes back to it too. If you don&apos;t, the game is dropped without a result.</source>
+        <translation>La tua partita contro {name}, ospitata su questo computer, si è fermata quando Wari si è chiuso; nel frattempo nessun orologio è andato avanti. Riprenderla? Anche {name} vi tornerà. Altrimenti la partita viene abbandonata senza risultato.</translation>
+    </message>
+</context>
+<context>
+    <name>LanPlurals</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+20"/>
+        <source>Too many wrong codes were typed on this computer: the host takes no code from it for %n more minute(s), even the right one. Check the code with the host meanwhile.</source>
+        <translation>
+            <numerusform>Troppi codici sbagliati digitati su questo computer: chi ospita non accetta codici da qui per ancora %n minuto, nemmeno quello giusto. Nel frattempo verifica il codice con chi ospita.</numerusform>
+            <numerusform>Troppi codici sbagliati digitati su questo computer: chi ospita non accetta codici da qui per ancora %n minuti, nemmeno quello giusto. Nel frattempo verifica il codice con chi ospita.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n wrong code(s) typed from {address}.</source>
+        <translation>
+            <numerusform>%n codice sbagliato digitato da {address}.</numerusform>
+            <numerusform>%n codici sbagliati digitati da {address}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That computer is refused for %n more minute(s), even with the right code.</source>
+        <translation>
+            <numerusform>Quel computer è respinto per ancora %n minuto, anche con il codice giusto.</numerusform>
+            <numerusform>Quel computer è respinto per ancora %n minuti, anche con il codice giusto.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/leaderboard_view.py" line="+43"/>
+        <location line="+20"/>
+        <location line="+14"/>
+        <source>Leaderboard</source>
+        <extracomment>The path of a past game&apos;s record opened from a player&apos;s page.</extracomment>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Rank</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deviation</source>
+        <translation>Deviazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated games</source>
+        <translation>Partite valutate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Player Page</source>
+        <translation>&amp;Pagina del giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player Page</source>
+        <translation>Pagina del giocatore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Non è stato possibile leggere la risposta del server.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players whose rating is settled (not provisional), with {count} or more rated games, best first.</source>
+        <translation>Giocatori con un rating stabile (non provvisorio) e almeno {count} partite valutate, dal migliore.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nobody is listed yet.</source>
+        <translation>Per ora nessuno è in classifica.</translation>
     </message>
 </context>
 <context>
@@ -1104,13 +1307,13 @@
     <name>LessonsWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
-        <location line="+45"/>
+        <location line="+83"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Lezioni</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-54"/>
         <source>Try Again</source>
         <translation>Riprova</translation>
     </message>
@@ -1125,12 +1328,12 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+52"/>
         <source>The ten lessons; a tick marks those solved. Choose one to show it.</source>
         <translation>Le dieci lezioni; un segno di spunta indica quelle risolte. Scegline una per mostrarla.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-47"/>
         <source>Put the lesson&apos;s board back and answer again</source>
         <translation>Rimetti il tavoliere della lezione e rispondi di nuovo</translation>
     </message>
@@ -1145,7 +1348,7 @@
         <translation>Chiudi le lezioni (Esc)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+78"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lezione {number} di {total}: {title}</translation>
     </message>
@@ -1170,7 +1373,7 @@
         <translation>Semina in corso…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Not this one.</source>
         <translation>Non è questa.</translation>
     </message>
@@ -1191,15 +1394,96 @@
     </message>
 </context>
 <context>
+    <name>LobbyChatPane</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_chat.py" line="+55"/>
+        <source>Lobby chat</source>
+        <extracomment>Lines the pane keeps on screen.</extracomment>
+        <translation>Chat della sala</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lobby chat lines</source>
+        <extracomment>The lines shown (who, when, what), to show none twice.</extracomment>
+        <translation>Righe della chat della sala</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line to say in the lobby</source>
+        <translation>Riga da dire nella sala</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Send</source>
+        <translation>&amp;Invia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>Invia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lobby chat message</source>
+        <translation>Messaggio della chat della sala</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Say something</source>
+        <translation>Scrivi qualcosa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read only</source>
+        <translation>Solo lettura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A line for everyone in the lobby (Enter sends it)</source>
+        <translation>Una riga per tutti nella sala (Invio la manda)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+54"/>
+        <source>Guests read the chat: sign up to write in it.</source>
+        <translation>Gli ospiti leggono la chat: registrati per scriverci.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>At most 5 lines in 10 seconds in the lobby chat: wait a moment.</source>
+        <translation>Al massimo 5 righe in 10 secondi nella chat della sala: aspetta un momento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server&apos;s admin has muted you in the lobby chat.</source>
+        <translation>L’amministratore del server ti ha silenziato nella chat della sala.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That line cannot be shown to others (no control characters).</source>
+        <translation>Questa riga non può essere mostrata agli altri (niente caratteri di controllo).</translation>
+    </message>
+</context>
+<context>
     <name>LobbyModels</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+54"/>
-        <location line="+17"/>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+56"/>
+        <location line="+30"/>
         <source>guest</source>
         <translation>ospite</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-24"/>
+        <source>A rating with &quot;?&quot; is provisional: the server is not yet sure of it, as its deviation is above {deviation}. About 10 rated games against settled players settle it.</source>
+        <translation>Un rating con «?» è provvisorio: il server non ne è ancora sicuro, perché la sua deviazione supera {deviation}. Circa 10 partite valutate contro giocatori con un rating stabile lo rendono stabile.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>playing</source>
+        <translation>gioca</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} ({rating}, bot)</source>
         <translation>{name} ({rating}, bot)</translation>
     </message>
@@ -1229,46 +1513,63 @@
         <translation>amichevole</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+9"/>
+        <location line="+70"/>
+        <source>by lot</source>
+        <translation>a sorte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+9"/>
+        <location line="-11"/>
+        <location line="+11"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+17"/>
+        <location line="-10"/>
+        <location line="+19"/>
         <source>Clock</source>
         <translation>Orologio</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+17"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-18"/>
+        <source>Your side</source>
+        <translation>Il tuo lato</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-22"/>
+        <location line="+29"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-27"/>
+        <location line="+27"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -1276,13 +1577,13 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+78"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
         <source>Play on a Server</source>
-        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Gioca su un server</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your account</source>
         <translation>Il tuo account</translation>
     </message>
@@ -1292,7 +1593,7 @@
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Acc&amp;ept Challenge</source>
         <translation>Accetta la sfi&amp;da</translation>
     </message>
@@ -1370,12 +1671,27 @@
         <translation>La tua proposta</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Classifica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;Page</source>
+        <translation>&amp;Pagina del giocatore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The page of the player chosen in the list (else your own): rating and its chart, record, latest games</source>
+        <translation>La pagina del giocatore scelto nella lista (altrimenti la tua): rating e il suo grafico, risultati, ultime partite</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A seek offers a game to anyone in the lobby; a challenge, to the player chosen. Both offer this clock, rated or casual.</source>
         <translation>Una proposta offre una partita a chiunque nella sala; una sfida, al giocatore scelto. Entrambe offrono questo orologio, partita valutata o amichevole.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+90"/>
         <source>{name}, playing as a guest (casual games)</source>
         <translation>{name}, ospite (partite amichevoli)</translation>
     </message>
@@ -1385,17 +1701,17 @@
         <translation>{name}, rating {rating} su questo server</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+89"/>
         <source>{name} challenges you to a game.</source>
         <translation>{name} ti sfida a una partita.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} challenges you: {clock}, {mode}.</source>
-        <translation>{player} ti sfida: {clock}, {mode}.</translation>
+        <location line="+106"/>
+        <source>Page of {name}</source>
+        <translation>Pagina di {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-87"/>
         <source>Choose a seek in the list first.</source>
         <translation>Scegli prima una proposta nella lista.</translation>
     </message>
@@ -1430,7 +1746,7 @@
         <translation>Scegli prima una partita nella lista.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your seek is open: the game starts when someone accepts it.</source>
         <translation>La tua proposta è aperta: la partita comincia quando qualcuno la accetta.</translation>
     </message>
@@ -1486,7 +1802,7 @@
     <message>
         <location filename="../../wari_desktop/gui/window/commands.py" line="-67"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
+        <translation>Ri&amp;tira la mossa</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1631,7 +1947,7 @@
     <message>
         <location line="+6"/>
         <source>Undo</source>
-        <translation>Annulla</translation>
+        <translation>Ritira</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1651,12 +1967,12 @@
     <message>
         <location line="+4"/>
         <source>Take back the last move (against the computer, your move and its reply)</source>
-        <translation>Annulla l&apos;ultima mossa (contro il computer, la tua mossa e la sua risposta)</translation>
+        <translation>Ritira l&apos;ultima mossa (contro il computer, la tua mossa e la sua risposta)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play again the move taken back</source>
-        <translation>Rigioca la mossa annullata</translation>
+        <translation>Rigioca la mossa ritirata</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1679,7 +1995,7 @@
         <translation>{house} non è stata giocata: ora che il computer ha mosso, scegli la tua mossa.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Cerco una buona mossa…</translation>
@@ -1780,7 +2096,7 @@
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+227"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+236"/>
         <source>Computer {side} ({level})</source>
         <translation>Computer {side} ({level})</translation>
     </message>
@@ -1791,17 +2107,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-128"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+147"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+150"/>
         <source>thinking</source>
         <translation>riflette</translation>
     </message>
@@ -1846,18 +2163,18 @@
         <translation>La partita in corso non è stata salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="-33"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="-35"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>Il tuo rating resta {rating:.0f}: in questa partita hai avuto un aiuto.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
-        <translation>Il tuo rating: {rating:.0f} ({change:+.0f}).</translation>
+        <source>Your rating: {rating:.0f} ({change}).</source>
+        <translation>Il tuo rating: {rating:.0f} ({change}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Rated as a game against {level}, the weakest level you played.</source>
         <translation>Valutata come una partita contro il livello {level}, il più debole che hai affrontato.</translation>
     </message>
@@ -2162,9 +2479,9 @@
         <translation>{side} · case {houses} · punteggio {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+32"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+62"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it.</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
         <translation>Gioca &amp;online…</translation>
     </message>
 </context>
@@ -2279,7 +2596,7 @@
         <translation>Chi gioca, chi inizia e con quali regole.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -2531,6 +2848,151 @@
     </message>
 </context>
 <context>
+    <name>OfferNotice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+124"/>
+        <source>Game offered</source>
+        <extracomment>The gap between the notice and the board&apos;s edges (before text scaling). The widest the notice grows (before text scaling).</extracomment>
+        <translation>Partita proposta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accetta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rifiuta</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>and %n more waiting</source>
+        <translation>
+            <numerusform>e %n altra in attesa</numerusform>
+            <numerusform>e altre %n in attesa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not start</source>
+        <translation>La partita non è potuta iniziare</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>OfferNotices</name>
+    <message>
+        <location line="+108"/>
+        <source>Your Online Game</source>
+        <extracomment>Whether the player&apos;s own online game is in progress on the board. Asks a yes/no question (tests replace it).</extracomment>
+        <translation>La tua partita online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game in progress goes on on the server without you, your clock running. Accept this offer all the same?</source>
+        <translation>La tua partita in corso continua sul server senza di te, con il tuo orologio in marcia. Accettare comunque questa proposta?</translation>
+    </message>
+</context>
+<context>
+    <name>OfferWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/offer_words.py" line="+33"/>
+        <source>you play South (you move first)</source>
+        <translation>giochi a Sud (muovi per primo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you play North</source>
+        <translation>giochi a Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sides drawn by lot</source>
+        <translation>lati sorteggiati</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>standard rules</source>
+        <translation>regole standard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>grand slam forbidden</source>
+        <translation>grand slam vietato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no end by repetition</source>
+        <translation>nessuna fine per ripetizione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tutti a casa</source>
+        <translation>Tutti a casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Libertà al più forte</source>
+        <translation>Libertà al più forte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant rules: {options}</source>
+        <translation>regole varianti: {options}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rematch offered by {player}</source>
+        <translation>Rivincita proposta da {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge from {player}</source>
+        <translation>Sfida da {player}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: you move first</source>
+        <translation>Giochi a Sud: muovi per primo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play North</source>
+        <translation>Giochi a Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides drawn by lot</source>
+        <translation>Lati sorteggiati</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{player} offers a rematch: {clock}, {mode}, {rules}; {side}.</source>
+        <translation>{player} propone la rivincita: {clock}, {mode}, {rules}; {side}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} challenges you: {clock}, {mode}, {rules}; {side}.</source>
+        <translation>{player} ti sfida: {clock}, {mode}, {rules}; {side}.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineAddress</name>
     <message>
         <location filename="../../wari_desktop/gui/online/credentials.py" line="+43"/>
@@ -2557,9 +3019,9 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+449"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+492"/>
         <source>Connection lost: reconnecting…</source>
-        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. The key under which a frame, an event or an answer handed out keeps the monotonic time it came (the connection&apos;s own: no protocol field starts with &quot;_&quot;). Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. A challenge to this player answered from here (accepted or declined): its id. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in a sentence (``connect_errors``). Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
         <translation>Connessione persa: mi ricollego…</translation>
     </message>
     <message>
@@ -2571,7 +3033,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+22"/>
         <source>by resignation</source>
         <translation>per abbandono</translation>
     </message>
@@ -2586,9 +3048,19 @@
         <translation>di comune accordo</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the opponent left the game</source>
-        <translation>l’avversario ha lasciato la partita</translation>
+        <location line="+8"/>
+        <source>You claimed the game: {loser} left it and did not come back.</source>
+        <translation>Hai rivendicato la partita: {loser} l&apos;ha lasciata e non è tornato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} claimed the game: you left it and did not come back in time.</source>
+        <translation>{winner} ha rivendicato la partita: l&apos;hai lasciata e non sei tornato in tempo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} claimed the game: {loser} left it and did not come back.</source>
+        <translation>{winner} ha rivendicato la partita: {loser} l&apos;ha lasciata e non è tornato.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2606,7 +3078,7 @@
         <translation>La partita è stata annullata: una prima mossa non è arrivata in tempo.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
@@ -2629,7 +3101,7 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+52"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Abbandona</translation>
@@ -2715,9 +3187,14 @@
         <translation>Chat</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Say something to your opponent</source>
-        <translation>Scrivi qualcosa al tuo avversario</translation>
+        <location line="+5"/>
+        <source>Say something</source>
+        <translation>Scrivi qualcosa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something to your opponent (Enter sends it)</source>
+        <translation>Scrivi qualcosa al tuo avversario (Invio lo manda)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2728,7 +3205,8 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+138"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
+        <location line="+3"/>
         <source>Leave the online game</source>
         <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and its typed game (``GameSnapshot``). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Lascia la partita online</translation>
@@ -2739,22 +3217,22 @@
         <translation>La tua partita online continua senza di te e il tuo orologio continua a scorrere. Chiudere comunque?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>This game cannot be shown: {why}</source>
         <translation>Questa partita non si può mostrare: {why}</translation>
     </message>
     <message>
-        <location line="+112"/>
-        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
-        <translation>{name} propone di finire la partita: ciascuno prende i semi del proprio lato.</translation>
+        <location line="+283"/>
+        <source>Sent {move}: waiting for the server…</source>
+        <translation>Inviata {move}: in attesa del server…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-146"/>
         <source>{name} declines to end the game.</source>
         <translation>{name} rifiuta di finire la partita.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+59"/>
         <source>The game&apos;s record could not be saved: {why}</source>
         <translation>Non è stato possibile salvare la partita: {why}</translation>
     </message>
@@ -2774,7 +3252,22 @@
         <translation>{name} non è tornato</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+73"/>
+        <location line="+9"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side: {south} {south_seeds}, {north} {north_seeds}.</source>
+        <translation>{name} propone di finire la partita, ogni lato prende i semi dalla propria parte: {south} {south_seeds}, {north} {north_seeds}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You offered to end the game, each side taking the seeds on its own side: you would have {mine}, {name} {theirs}.</source>
+        <translation>Hai proposto di finire la partita, ogni lato prende i semi dalla propria parte: avresti {mine}, {name} {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side: you would have {mine}, {name} {theirs}.</source>
+        <translation>{name} propone di finire la partita, ogni lato prende i semi dalla propria parte: avresti {mine}, {name} {theirs}.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+94"/>
         <source>The server did not take your move: {why}</source>
         <translation>Il server non ha accettato la tua mossa: {why}</translation>
     </message>
@@ -2789,12 +3282,7 @@
         <translation>Vuoi davvero abbandonare questa partita?</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You offered to end the game.</source>
-        <translation>Hai proposto di finire la partita.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Rematch offered to {name}.</source>
         <translation>Rivincita proposta a {name}.</translation>
     </message>
@@ -2863,11 +3351,152 @@
     </message>
 </context>
 <context>
+    <name>PlayerPageDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="+123"/>
+        <location line="+66"/>
+        <source>Player: {name}</source>
+        <extracomment>The path of a past game&apos;s record, fetched to open on the main board.</extracomment>
+        <translation>Giocatore: {name}</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Ended</source>
+        <translation>Finita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Rivedi la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the chosen game on the board to review it</source>
+        <translation>Apri la partita scelta sulla scacchiera per rivederla</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Latest games</source>
+        <translation>Ultime partite</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Non è stato possibile leggere la risposta del server.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{won} won · {drawn} drawn · {lost} lost</source>
+        <translation>{won} vinte · {drawn} patte · {lost} perse</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} · playing now</source>
+        <translation>{name} · sta giocando</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} · online</source>
+        <translation>{name} · collegato</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A guest: no rating, casual games only.</source>
+        <translation>Un ospite: nessun rating, solo partite amichevoli.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating {rating}? ± {deviation} (provisional) · rated games: {games}</source>
+        <translation>Rating {rating}? ± {deviation} (provvisorio) · partite valutate: {games}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rating {rating} ± {deviation} · rated games: {games}</source>
+        <translation>Rating {rating} ± {deviation} · partite valutate: {games}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>drawn</source>
+        <translation>patta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no result</source>
+        <translation>nessun risultato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rated</source>
+        <translation>valutata</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amichevole</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no player {name} on this server.</source>
+        <translation>Su questo server non c’è nessun giocatore {name}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Scegli prima una partita nella lista.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game could not be kept: {reason}</source>
+        <translation>Non è stato possibile salvare la partita: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
-        <location line="+16"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+62"/>
+        <location line="+37"/>
         <source>Set Up Position</source>
+        <extracomment>The lines of text kept for the message under the board: its longest English text at the editor&apos;s least width (the famine explanation) takes two.</extracomment>
         <translation>Imposta posizione</translation>
     </message>
     <message>
@@ -3133,13 +3762,13 @@
     <name>PuzzlesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+61"/>
-        <location line="+237"/>
+        <location line="+238"/>
         <source>Puzzles</source>
         <extracomment>Lines kept under the board for the verdict and the proof (the board never moves).</extracomment>
         <translation>Problemi</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-230"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>Impossibile caricare i problemi: {error}</translation>
     </message>
@@ -3150,7 +3779,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Puzzle of the day</source>
         <translation>Problema del giorno</translation>
     </message>
@@ -3276,7 +3905,7 @@
         <translation>Semina in corso…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The answer: {move}.</source>
         <translation>La soluzione: {move}.</translation>
     </message>
@@ -3332,16 +3961,16 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
-        <translation>{theme}. Dimostrato da una ricerca a {depth} semimosse: vince la partita in modo forzato, di {seeds} semi; nessun&apos;altra mossa risulta vincente.</translation>
+        <source>{theme}. Judged by a {depth}-ply search (strong evidence, not a proof): it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
+        <translation>{theme}. Giudicato da una ricerca a {depth} semimosse (una prova forte, non una dimostrazione): vince la partita in modo forzato, di {seeds} semi; nessun&apos;altra mossa risulta vincente.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
-        <translation>{theme}. Dimostrato da una ricerca a {depth} semimosse: almeno {margin} semi meglio di ogni altra mossa.</translation>
+        <location line="+6"/>
+        <source>{theme}. Judged by a {depth}-ply search (strong evidence, not a proof): at least {margin} seeds better than any other move.</source>
+        <translation>{theme}. Giudicato da una ricerca a {depth} semimosse (una prova forte, non una dimostrazione): almeno {margin} semi meglio di ogni altra mossa.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -3354,7 +3983,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
+        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+87"/>
         <source>Rating chart</source>
         <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
         <translation>Grafico del rating</translation>
@@ -3370,7 +3999,7 @@
         <translation>Gioca una partita contro il computer per avere un rating</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
@@ -3409,9 +4038,8 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>RatingDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
+        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+53"/>
         <source>Your Rating</source>
-        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
         <translation>Il tuo rating</translation>
     </message>
     <message>
@@ -3461,16 +4089,12 @@ Rating dopo la partita: {rating}</translation>
     </message>
     <message>
         <location line="+32"/>
-        <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
-        <translation>Provvisorio: molto probabilmente tra {low} e {high}; si assesta man mano che giochi.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Very likely between {low} and {high}.</source>
         <translation>Molto probabilmente tra {low} e {high}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>won against {level}</source>
         <translation>vinta contro {level}</translation>
     </message>
@@ -3485,12 +4109,12 @@ Rating dopo la partita: {rating}</translation>
         <translation>persa contro {level}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Rated games: {count}. Last game: {change} ({result}).</source>
         <translation>Partite valutate: {count}. Ultima partita: {change} ({result}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
         <translation>Una prima stima: il livello con il rating più vicino a {rating}, da cui parte ogni nuovo rating.</translation>
     </message>
@@ -3573,6 +4197,15 @@ Rating dopo la partita: {rating}</translation>
         <location line="+2"/>
         <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
         <translation>Una riga per livello: il suo rating e le tue partite contro di esso vinte, patte, perse e assistite.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_words.py" line="+39"/>
+        <source>A new rating is provisional: it moves a lot in its first games, then settles as you play.</source>
+        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
+        <translation>Un rating nuovo è provvisorio: si sposta molto nelle prime partite, poi si assesta man mano che giochi.</translation>
     </message>
 </context>
 <context>
@@ -3763,7 +4396,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+51"/>
         <source>&amp;Review Game…</source>
         <translation>Ana&amp;lizza la partita…</translation>
     </message>
@@ -3928,7 +4561,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisioni: {inaccuracies} · Errori: {mistakes} · Gravi errori: {blunders}&lt;br&gt;Perdita media: {average} semi a mossa</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Play from Here (after move {n}, {side})</source>
         <translation>Gioca da qui (dopo la mossa {n}, {side})</translation>
     </message>
@@ -4125,6 +4758,27 @@ Rating dopo la partita: {rating}</translation>
         <location line="+4"/>
         <source>In a match of several games, &lt;b&gt;Case supplementari&lt;/b&gt; (“extra houses”) carries the score over: after each game the players fill houses with the seeds they won, 4 to a house, starting from their own. A remainder of 3 fills one more house. The winner&apos;s extra houses on the opponent&apos;s row belong to them in the next game: with 32 seeds, 8 houses against 4.</source>
         <translation>In un incontro di più partite, con le &lt;b&gt;Case supplementari&lt;/b&gt; il punteggio passa alla partita successiva: dopo ogni partita i giocatori riempiono le case con i semi vinti, 4 per casa, cominciando dalle proprie. Un resto di 3 semi riempie una casa in più. Le case in più del vincitore nella fila avversaria gli appartengono nella partita seguente: con 32 semi, 8 case contro 4.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRatingChart</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="-179"/>
+        <source>No rated games yet</source>
+        <extracomment>The folder of games fetched from a server to review, under the data folder (apart from ``games``, the player&apos;s own).</extracomment>
+        <translation>Ancora nessuna partita valutata</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
+        <translation>Il rating partita dopo partita, su {count} partite valutate: da {start} a {now}; massimo {best}, minimo {worst}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game {number}, {date}
+Rating after it: {rating}</source>
+        <translation>Partita {number}, {date}
+Rating dopo: {rating}</translation>
     </message>
 </context>
 <context>
@@ -4489,12 +5143,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Connessione al server…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Could not reach the server: {reason}</source>
-        <translation>Impossibile raggiungere il server: {reason}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Please sign in again.</source>
         <translation>Accedi di nuovo, per favore.</translation>
     </message>
@@ -4562,7 +5211,13 @@ Rating dopo la partita: {rating}</translation>
         <translation>Messaggio di accesso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Time to come back</source>
+        <extracomment>How long before the opponent may claim, when going back to a game.</extracomment>
+        <translation>Tempo per tornare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Server:</source>
         <translation>&amp;Server:</translation>
     </message>
@@ -4587,7 +5242,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>Accedi a un server di Wari per giocare con le persone che ci sono, con orologi e un rating. La tua password va solo al server; questo computer conserva l&apos;indirizzo del server, il tuo nome e, dove il sistema ha un portachiavi, un gettone di accesso.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>The server&apos;s address: {reason}</source>
         <translation>L&apos;indirizzo del server: {reason}</translation>
     </message>
@@ -4613,7 +5268,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>TermsForm</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+27"/>
+        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+30"/>
         <source>&amp;Rated</source>
         <extracomment>The clock a new seek offers first (10 minutes each, 5 seconds a move).</extracomment>
         <translation>&amp;Valutata</translation>
@@ -4627,6 +5282,31 @@ Rating dopo la partita: {rating}</translation>
         <location line="+2"/>
         <source>A rated game changes both players&apos; ratings on the server; a casual one does not.</source>
         <translation>Una partita valutata cambia il rating dei due giocatori sul server; una amichevole no.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Side by lot</source>
+        <translation>Lato a sorte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play South (first)</source>
+        <translation>Gioco a Sud (per primo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play North</source>
+        <translation>Gioco a Nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your side</source>
+        <translation>Il tuo lato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The side you play: South moves first; by lot, a coin decides when the game starts. The other player is told which side they would get.</source>
+        <translation>Il lato con cui giochi: Sud muove per primo; a sorte, una moneta decide all&apos;inizio della partita. All&apos;altro giocatore viene detto quale lato avrebbe.</translation>
     </message>
 </context>
 <context>
@@ -4715,7 +5395,7 @@ Rating dopo la partita: {rating}</translation>
         <translation>&amp;Pausa dei computer</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>depth {depth}, best {move}</source>
         <translation>profondità {depth}, migliore {move}</translation>
     </message>
@@ -4723,7 +5403,7 @@ Rating dopo la partita: {rating}</translation>
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-219"/>
+        <location line="-229"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

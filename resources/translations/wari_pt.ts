@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+73"/>
+        <location filename="../../wari_desktop/gui/study/analysis_control.py" line="+80"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Análise</translation>
     </message>
@@ -19,18 +19,18 @@
         <translation>Mostrar o que o motor pensa da posição</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+109"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+128"/>
+        <location line="+137"/>
         <source>Analysing…</source>
         <translation>A analisar…</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-51"/>
         <source>Analysis</source>
         <translation>Análise</translation>
     </message>
@@ -40,7 +40,7 @@
         <translation>Mostrar o que o motor pensa da posição preparada</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>Nothing to analyse. {why}</source>
         <translation>Nada para analisar. {why}</translation>
     </message>
@@ -144,6 +144,30 @@
     </message>
 </context>
 <context>
+    <name>ClaimCountdown</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/claim_countdown.py" line="+92"/>
+        <source>Asking the server how long you have before {name} may claim the game…</source>
+        <extracomment>Seconds to wait for the server&apos;s answer at most.</extracomment>
+        <translation>A perguntar ao servidor quanto tempo tem antes que {name} possa reclamar a partida…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How long you have before {name} may claim the game is not known (the server did not say): sign in as soon as you can.</source>
+        <translation>Não se sabe quanto tempo tem antes que {name} possa reclamar a partida (o servidor não disse): entre o quanto antes.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{name} may claim the game now: sign in to see whether it goes on.</source>
+        <translation>{name} já pode reclamar a partida: entre para ver se ela continua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have {time} to sign in before {name} may claim the game.</source>
+        <translation>Tem {time} para entrar antes que {name} possa reclamar a partida.</translation>
+    </message>
+</context>
+<context>
     <name>ClockChoice</name>
     <message>
         <location filename="../../wari_desktop/gui/dialogs/clock_choice.py" line="+28"/>
@@ -184,7 +208,7 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+75"/>
+        <location filename="../../wari_desktop/gui/window/clock_display.py" line="+76"/>
         <source>{side}&apos;s clock: the time left</source>
         <extracomment>How often the clocks are shown again, in milliseconds. A clock runs low under this many seconds, or under a quarter of the game&apos;s time.</extracomment>
         <translation>Relógio de {side}: o tempo que resta</translation>
@@ -193,46 +217,90 @@
 <context>
     <name>ComeBack</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/comeback.py" line="+106"/>
+        <location filename="../../wari_desktop/gui/online/comeback.py" line="+118"/>
         <source>this network</source>
-        <extracomment>Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
+        <extracomment>Words of the network&apos;s own errors, said in plain words for a game on this network. Asks the player whether to go back, and tells what failed (tests replace them).</extracomment>
         <translation>esta rede</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+130"/>
+        <location line="+5"/>
+        <location line="+157"/>
         <source>Your Online Game</source>
         <translation>O seu jogo online</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-160"/>
         <source>Your game against {name} ({where}) was in progress when Wari closed. Go back to it? If you don&apos;t, {name} may claim it once your time to come back is over.</source>
         <translation>O seu jogo contra {name} ({where}) estava a decorrer quando o Wari fechou. Voltar a ele? Se não voltar, {name} poderá reclamá-lo quando terminar o seu tempo para voltar.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Sign in to {where} to go back to your game.</source>
-        <translation>Inicie sessão em {where} para voltar ao seu jogo.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+96"/>
         <source>signed in as {name}, not as {player}</source>
         <translation>sessão iniciada como {name}, não como {player}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the server did not send the game</source>
         <translation>o servidor não enviou o jogo</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>the sign-in kept for it is no longer taken</source>
         <translation>a sessão guardada para ele já não é aceite</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Your online game could not be resumed: {why}</source>
         <translation>Não foi possível retomar o seu jogo online: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectErrors</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/connect_errors.py" line="+64"/>
+        <source>The name {host} is not known on this network: check the address.</source>
+        <extracomment>``errno`` values that mean &quot;no way to that address from here&quot;. ``errno`` values that mean &quot;the connection was cut while opening&quot;. Names of the WebSocket library&apos;s handshake errors (matched by name: this room does not import the network library).</extracomment>
+        <translation>O nome {host} não é conhecido nesta rede: verifique o endereço.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing answers at {host} port {port}: is the server running, and is the address right? A firewall may be in the way.</source>
+        <translation>Nada responde em {host} porta {port}: o servidor está a correr e o endereço está certo? Uma firewall pode estar a bloquear.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{host} cannot be reached from this computer: is the address right, and is this computer on the same network? A firewall may be in the way.</source>
+        <translation>{host} não pode ser alcançado a partir deste computador: o endereço está certo e este computador está na mesma rede? Uma firewall pode estar a bloquear.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The secure connection to {host} could not be made: its certificate was refused.</source>
+        <translation>Não foi possível estabelecer a ligação segura a {host}: o seu certificado foi recusado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host} port {port} did not answer in time: the computer may be off or busy, or a firewall may be in the way.</source>
+        <translation>{host} porta {port} não respondeu a tempo: o computador pode estar desligado ou ocupado, ou uma firewall pode estar a bloquear.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to {host} was cut while it opened: try again.</source>
+        <translation>A ligação a {host} foi cortada enquanto abria: tente de novo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something answers at {host} port {port}, but it is not a Wari server: is the address right?</source>
+        <translation>Algo responde em {host} porta {port}, mas não é um servidor Wari: o endereço está certo?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not a server&apos;s address: write it as host:port, for example 192.168.1.20:7531.</source>
+        <translation>Isso não é o endereço de um servidor: escreva-o como host:porta, por exemplo 192.168.1.20:7531.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not connect: {why}</source>
+        <translation>Não foi possível ligar: {why}</translation>
     </message>
 </context>
 <context>
@@ -398,7 +466,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+101"/>
+        <location filename="../../wari_desktop/gui/online/host_dialog.py" line="+127"/>
         <source>Host a Game</source>
         <translation>Hospedar uma partida</translation>
     </message>
@@ -423,7 +491,12 @@
         <translation>Estado da partida hospedada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Wrong codes typed</source>
+        <translation>Códigos errados escritos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Address:</source>
         <translation>Endereço:</translation>
     </message>
@@ -453,7 +526,7 @@
         <translation>Código de acesso</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+73"/>
         <source>Address: {address}</source>
         <translation>Endereço: {address}</translation>
     </message>
@@ -468,7 +541,8 @@
         <translation>À espera que o outro jogador entre…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-67"/>
+        <location line="+91"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -533,9 +607,9 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+61"/>
+        <location filename="../../wari_desktop/gui/online/join_dialog.py" line="+64"/>
         <source>Join a Game</source>
-        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``).</extracomment>
+        <extracomment>The error code of a guest refused for a wrong join code (``protocol.ErrorCode``). The error code of a computer refused for a while after too many wrong codes.</extracomment>
         <translation>Entrar numa partida</translation>
     </message>
     <message>
@@ -658,7 +732,7 @@
         <translation>Em {address}:{port}.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+22"/>
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+24"/>
         <source>Type the address the host shows, such as 192.168.1.20:7531.</source>
         <translation>Escreva o endereço que o anfitrião mostra, por exemplo 192.168.1.20:7531.</translation>
     </message>
@@ -743,12 +817,38 @@
         <translation>Este endereço é um servidor de Wari, não uma partida hospedada numa rede: escolha «Jogar num servidor» em Novo jogo para jogar lá.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Could not reach a game at {address}. Check the address and that both computers are on the same network. ({reason})</source>
-        <translation>Não foi possível chegar a uma partida em {address}. Confira o endereço e se os dois computadores estão na mesma rede. ({reason})</translation>
+        <location line="+22"/>
+        <source>Nothing answers at {address}: the game may no longer be hosted there, or a firewall on the host&apos;s computer blocks Wari. Check the address and the port the host shows, and that its firewall lets Wari take connections.</source>
+        <extracomment>What the network&apos;s own errors say, by the words they contain (lower case): refused, timed out, no way there, a name not known.</extracomment>
+        <translation>Nada responde em {address}: a partida pode já não estar hospedada ali, ou um firewall no computador anfitrião bloqueia o Wari. Verifique o endereço e a porta que o anfitrião mostra, e que o firewall dele deixa o Wari aceitar ligações.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The computer at {address} did not answer in time. Check that both computers are on the same network, and that a firewall on the host&apos;s computer lets Wari take connections.</source>
+        <translation>O computador em {address} não respondeu a tempo. Verifique se os dois computadores estão na mesma rede e se o firewall do anfitrião deixa o Wari aceitar ligações.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This computer has no way to {address}: check that both computers are on the same network, and that the address is the one the host shows first (not a container&apos;s or another network&apos;s).</source>
+        <translation>Este computador não tem caminho até {address}: verifique se os dois computadores estão na mesma rede e se o endereço é o primeiro que o anfitrião mostra (não o de um contentor ou de outra rede).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The name in {address} is not known on this network: type the host&apos;s address in numbers, such as 192.168.1.20.</source>
+        <translation>O nome em {address} não é conhecido nesta rede: escreva o endereço do anfitrião em números, como 192.168.1.20.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not reach a game at {address}. Check the address, that both computers are on the same network, and that a firewall on the host&apos;s computer lets Wari take connections.</source>
+        <translation>Não foi possível chegar a uma partida em {address}. Verifique o endereço, se os dois computadores estão na mesma rede e se o firewall do anfitrião deixa o Wari aceitar ligações.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The game is not hosted: the network interfaces named in WARI_LAN_INTERFACES are not on this computer, so nobody could be told where to join. Correct or remove the setting, then host again. ({reason})</source>
+        <translation>A partida não está hospedada: as interfaces de rede indicadas em WARI_LAN_INTERFACES não estão neste computador, por isso não se poderia dizer a ninguém onde entrar. Corrija ou retire a definição e hospede de novo. ({reason})</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>The connection to the host was lost. Try again.</source>
         <translation>A ligação ao anfitrião perdeu-se. Tente de novo.</translation>
     </message>
@@ -766,6 +866,109 @@
         <location line="+6"/>
         <source>Games nearby cannot be listed: type the address and the code the host shows. ({reason})</source>
         <translation>Não é possível listar as partidas próximas: escreva o endereço e o código que o anfitrião mostra. ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/host_words.py" line="+17"/>
+        <source>You host this game: closing Wari stops it for both of you, and no clock runs while it is stopped. At the next start you can go back to it, and {name} comes back to it too. Close anyway?</source>
+        <translation>É você quem hospeda esta partida: fechar o Wari para-a para os dois, e nenhum relógio corre enquanto está parada. No próximo arranque pode voltar a ela, e {name} também volta. Fechar mesmo assim?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your game against {name}, hosted on this computer, stopped when Wari closed; no clock ran meanwhile. Go back to it? {name} comes back to it too. If you don&apos;t, the game is dropped without a result.</source>
+        <translation>A sua partida contra {name}, hospedada neste computador, parou quando o Wari fechou; entretanto nenhum relógio correu. Voltar a ela? {name} também volta. Se não, a partida é descartada sem resultado.</translation>
+    </message>
+</context>
+<context>
+    <name>LanPlurals</name>
+    <message numerus="yes">
+        <location filename="../../wari_desktop/gui/online/lan_texts.py" line="+20"/>
+        <source>Too many wrong codes were typed on this computer: the host takes no code from it for %n more minute(s), even the right one. Check the code with the host meanwhile.</source>
+        <translation>
+            <numerusform>Foram escritos demasiados códigos errados neste computador: o anfitrião não aceita códigos dele durante mais %n minuto, nem o certo. Entretanto, confirme o código com o anfitrião.</numerusform>
+            <numerusform>Foram escritos demasiados códigos errados neste computador: o anfitrião não aceita códigos dele durante mais %n minutos, nem o certo. Entretanto, confirme o código com o anfitrião.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n wrong code(s) typed from {address}.</source>
+        <translation>
+            <numerusform>%n código errado escrito a partir de {address}.</numerusform>
+            <numerusform>%n códigos errados escritos a partir de {address}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That computer is refused for %n more minute(s), even with the right code.</source>
+        <translation>
+            <numerusform>Esse computador fica recusado por mais %n minuto, mesmo com o código certo.</numerusform>
+            <numerusform>Esse computador fica recusado por mais %n minutos, mesmo com o código certo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/leaderboard_view.py" line="+43"/>
+        <location line="+20"/>
+        <location line="+14"/>
+        <source>Leaderboard</source>
+        <extracomment>The path of a past game&apos;s record opened from a player&apos;s page.</extracomment>
+        <translation>Melhores jogadores</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Rank</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Classificação</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deviation</source>
+        <translation>Desvio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated games</source>
+        <translation>Partidas com classificação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Player Page</source>
+        <translation>Página do &amp;jogador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player Page</source>
+        <translation>Página do jogador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Não foi possível ler a resposta do servidor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players whose rating is settled (not provisional), with {count} or more rated games, best first.</source>
+        <translation>Jogadores com uma classificação estável (não provisória) e {count} ou mais partidas com classificação, do melhor para o pior.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nobody is listed yet.</source>
+        <translation>Ainda ninguém está na lista.</translation>
     </message>
 </context>
 <context>
@@ -1104,13 +1307,13 @@
     <name>LessonsWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/learn/lessons_window.py" line="+83"/>
-        <location line="+45"/>
+        <location line="+83"/>
         <source>Lessons</source>
         <extracomment>The width of the small board showing an earlier position. The lines of text kept under the board for the verdict: the board never moves.</extracomment>
         <translation>Lições</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-54"/>
         <source>Try Again</source>
         <translation>Tentar de novo</translation>
     </message>
@@ -1125,12 +1328,12 @@
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+52"/>
         <source>The ten lessons; a tick marks those solved. Choose one to show it.</source>
         <translation>As dez lições; um visto marca as resolvidas. Escolha uma para a mostrar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-47"/>
         <source>Put the lesson&apos;s board back and answer again</source>
         <translation>Repor o tabuleiro da lição e responder de novo</translation>
     </message>
@@ -1145,7 +1348,7 @@
         <translation>Fechar as lições (Esc)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+78"/>
         <source>Lesson {number} of {total}: {title}</source>
         <translation>Lição {number} de {total}: {title}</translation>
     </message>
@@ -1170,7 +1373,7 @@
         <translation>A semear…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Not this one.</source>
         <translation>Essa não.</translation>
     </message>
@@ -1191,15 +1394,96 @@
     </message>
 </context>
 <context>
+    <name>LobbyChatPane</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/lobby_chat.py" line="+55"/>
+        <source>Lobby chat</source>
+        <extracomment>Lines the pane keeps on screen.</extracomment>
+        <translation>Conversa da sala</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lobby chat lines</source>
+        <extracomment>The lines shown (who, when, what), to show none twice.</extracomment>
+        <translation>Linhas da conversa da sala</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line to say in the lobby</source>
+        <translation>Linha a dizer na sala</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Send</source>
+        <translation>&amp;Enviar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lobby chat message</source>
+        <translation>Mensagem da conversa da sala</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Say something</source>
+        <translation>Diga algo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read only</source>
+        <translation>Só leitura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A line for everyone in the lobby (Enter sends it)</source>
+        <translation>Uma linha para todos na sala (Enter envia-a)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+54"/>
+        <source>Guests read the chat: sign up to write in it.</source>
+        <translation>Os convidados leem a conversa: registe-se para escrever nela.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>At most 5 lines in 10 seconds in the lobby chat: wait a moment.</source>
+        <translation>No máximo 5 linhas em 10 segundos na conversa da sala: aguarde um momento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server&apos;s admin has muted you in the lobby chat.</source>
+        <translation>O administrador do servidor silenciou-o na conversa da sala.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That line cannot be shown to others (no control characters).</source>
+        <translation>Essa linha não pode ser mostrada aos outros (sem caracteres de controlo).</translation>
+    </message>
+</context>
+<context>
     <name>LobbyModels</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+54"/>
-        <location line="+17"/>
+        <location filename="../../wari_desktop/gui/online/lobby_models.py" line="+56"/>
+        <location line="+30"/>
         <source>guest</source>
         <translation>convidado</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-24"/>
+        <source>A rating with &quot;?&quot; is provisional: the server is not yet sure of it, as its deviation is above {deviation}. About 10 rated games against settled players settle it.</source>
+        <translation>Uma classificação com «?» é provisória: o servidor ainda não tem certeza dela, porque o seu desvio passa de {deviation}. Cerca de 10 partidas com classificação contra jogadores de classificação estável estabilizam-na.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>playing</source>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} ({rating}, bot)</source>
         <translation>{name} ({rating}, bot)</translation>
     </message>
@@ -1229,46 +1513,63 @@
         <translation>amigável</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+9"/>
+        <location line="+70"/>
+        <source>by lot</source>
+        <translation>por sorteio</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+9"/>
+        <location line="-11"/>
+        <location line="+11"/>
         <source>Rating</source>
         <translation>Classificação</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+17"/>
+        <location line="-10"/>
+        <location line="+19"/>
         <source>Clock</source>
         <translation>Relógio</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+17"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-18"/>
+        <source>Your side</source>
+        <translation>O seu lado</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-22"/>
+        <location line="+29"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-27"/>
+        <location line="+27"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <source>Now</source>
+        <translation>Agora</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
@@ -1276,13 +1577,13 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+78"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
         <source>Play on a Server</source>
-        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame).</extracomment>
+        <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Jogar num servidor</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your account</source>
         <translation>A sua conta</translation>
     </message>
@@ -1292,7 +1593,7 @@
         <translation>Terminar &amp;sessão</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Acc&amp;ept Challenge</source>
         <translation>Aceitar o desa&amp;fio</translation>
     </message>
@@ -1370,12 +1671,27 @@
         <translation>A sua proposta</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Melhores jogadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;Page</source>
+        <translation>Página do &amp;jogador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The page of the player chosen in the list (else your own): rating and its chart, record, latest games</source>
+        <translation>A página do jogador escolhido na lista (senão a sua): classificação e o seu gráfico, resultados, últimas partidas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A seek offers a game to anyone in the lobby; a challenge, to the player chosen. Both offer this clock, rated or casual.</source>
         <translation>Uma proposta oferece uma partida a qualquer pessoa na sala; um desafio, ao jogador escolhido. Ambos oferecem este relógio, com ou sem classificação.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+90"/>
         <source>{name}, playing as a guest (casual games)</source>
         <translation>{name}, como convidado (partidas amigáveis)</translation>
     </message>
@@ -1385,17 +1701,17 @@
         <translation>{name}, classificação {rating} neste servidor</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+89"/>
         <source>{name} challenges you to a game.</source>
         <translation>{name} desafia-o para uma partida.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} challenges you: {clock}, {mode}.</source>
-        <translation>{player} desafia-o: {clock}, {mode}.</translation>
+        <location line="+106"/>
+        <source>Page of {name}</source>
+        <translation>Página de {name}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-87"/>
         <source>Choose a seek in the list first.</source>
         <translation>Escolha primeiro uma proposta na lista.</translation>
     </message>
@@ -1430,7 +1746,7 @@
         <translation>Escolha primeiro uma partida na lista.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your seek is open: the game starts when someone accepts it.</source>
         <translation>A sua proposta está aberta: a partida começa quando alguém a aceitar.</translation>
     </message>
@@ -1894,7 +2210,7 @@
         <translation>{house} não foi jogada: agora que o computador jogou, escolha a sua jogada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>À procura de uma boa jogada…</translation>
@@ -2030,7 +2346,7 @@
         <translation>Sair deste jogo?</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/session/document.py" line="+227"/>
+        <location filename="../../wari_desktop/gui/session/document.py" line="+236"/>
         <source>Computer {side} ({level})</source>
         <translation>Computador {side} ({level})</translation>
     </message>
@@ -2041,28 +2357,29 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-128"/>
         <source>New game</source>
         <extracomment>A study tool&apos;s addition to the record saved (comments, a review). The tag that marks a game against the computer in which the player had help: its value says which (&quot;analysis&quot;, &quot;hint&quot;, &quot;undo&quot;). Such a game does not move the player&apos;s rating. The tag that says a finished game has been rated (its value: the rating after it). The tags and comments of the record the game came from (a game started here: its date). Tags saved with the game besides the players&apos; (the analysis mark, for one). The player&apos;s name, written as the person&apos;s side in a game against the computer (shown as &quot;You&quot; on screen); &quot;&quot; writes &quot;You&quot; there too.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/display.py" line="+69"/>
+        <location filename="../../wari_desktop/gui/window/display.py" line="+70"/>
         <source>Your rating stays {rating:.0f}: you had help in this game.</source>
         <extracomment>What the thinking computer&apos;s card says after &quot;thinking&quot; (its depth, its move).</extracomment>
         <translation>A sua classificação mantém-se em {rating:.0f}: teve ajuda neste jogo.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Your rating: {rating:.0f} ({change:+.0f}).</source>
-        <translation>A sua classificação: {rating:.0f} ({change:+.0f}).</translation>
+        <source>Your rating: {rating:.0f} ({change}).</source>
+        <translation>A sua classificação: {rating:.0f} ({change}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Rated as a game against {level}, the weakest level you played.</source>
         <translation>Classificado como um jogo contra o nível {level}, o mais fraco que enfrentou.</translation>
     </message>
@@ -2162,9 +2479,9 @@
         <translation>{side} · casas {houses} · pontuação {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+32"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+62"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it.</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
         <translation>Jogar on&amp;line…</translation>
     </message>
 </context>
@@ -2359,7 +2676,7 @@
         <translation>Quem joga, quem começa e com que regras.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
@@ -2531,6 +2848,151 @@
     </message>
 </context>
 <context>
+    <name>OfferNotice</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+124"/>
+        <source>Game offered</source>
+        <extracomment>The gap between the notice and the board&apos;s edges (before text scaling). The widest the notice grows (before text scaling).</extracomment>
+        <translation>Partida oferecida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Aceitar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Recusar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>and %n more waiting</source>
+        <translation>
+            <numerusform>e mais %n à espera</numerusform>
+            <numerusform>e mais %n à espera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not start</source>
+        <translation>A partida não pôde começar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>OfferNotices</name>
+    <message>
+        <location line="+108"/>
+        <source>Your Online Game</source>
+        <extracomment>Whether the player&apos;s own online game is in progress on the board. Asks a yes/no question (tests replace it).</extracomment>
+        <translation>A sua partida online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game in progress goes on on the server without you, your clock running. Accept this offer all the same?</source>
+        <translation>A sua partida em curso continua no servidor sem si, com o seu relógio a correr. Aceitar esta oferta mesmo assim?</translation>
+    </message>
+</context>
+<context>
+    <name>OfferWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/offer_words.py" line="+33"/>
+        <source>you play South (you move first)</source>
+        <translation>você joga com o Sul (move primeiro)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you play North</source>
+        <translation>você joga com o Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sides drawn by lot</source>
+        <translation>lados sorteados</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>standard rules</source>
+        <translation>regras padrão</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>grand slam forbidden</source>
+        <translation>grand slam proibido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no end by repetition</source>
+        <translation>sem fim por repetição</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tutti a casa</source>
+        <translation>Tutti a casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Libertà al più forte</source>
+        <translation>Libertà al più forte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant rules: {options}</source>
+        <translation>regras variantes: {options}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rematch offered by {player}</source>
+        <translation>Revanche oferecida por {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge from {player}</source>
+        <translation>Desafio de {player}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: you move first</source>
+        <translation>Você joga com o Sul: move primeiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play North</source>
+        <translation>Você joga com o Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides drawn by lot</source>
+        <translation>Lados sorteados</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{player} offers a rematch: {clock}, {mode}, {rules}; {side}.</source>
+        <translation>{player} oferece uma revanche: {clock}, {mode}, {rules}; {side}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} challenges you: {clock}, {mode}, {rules}; {side}.</source>
+        <translation>{player} desafia você: {clock}, {mode}, {rules}; {side}.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineAddress</name>
     <message>
         <location filename="../../wari_desktop/gui/online/credentials.py" line="+43"/>
@@ -2557,9 +3019,9 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+449"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+492"/>
         <source>Connection lost: reconnecting…</source>
-        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in words. Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
+        <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. The key under which a frame, an event or an answer handed out keeps the monotonic time it came (the connection&apos;s own: no protocol field starts with &quot;_&quot;). Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. A challenge to this player answered from here (accepted or declined): its id. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in a sentence (``connect_errors``). Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
         <translation>Ligação perdida: a religar…</translation>
     </message>
     <message>
@@ -2571,7 +3033,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/end_words.py" line="+21"/>
+        <location filename="../../wari_desktop/gui/online/end_words.py" line="+22"/>
         <source>by resignation</source>
         <translation>por desistência</translation>
     </message>
@@ -2586,9 +3048,19 @@
         <translation>por acordo</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the opponent left the game</source>
-        <translation>o adversário deixou o jogo</translation>
+        <location line="+8"/>
+        <source>You claimed the game: {loser} left it and did not come back.</source>
+        <translation>Reclamou a partida: {loser} saiu e não voltou.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} claimed the game: you left it and did not come back in time.</source>
+        <translation>{winner} reclamou a partida: saiu dela e não voltou a tempo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} claimed the game: {loser} left it and did not come back.</source>
+        <translation>{winner} reclamou a partida: {loser} saiu e não voltou.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2606,7 +3078,7 @@
         <translation>O jogo foi anulado: uma primeira jogada não chegou a tempo.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -2629,7 +3101,7 @@
 <context>
     <name>OnlineGamePanel</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+52"/>
+        <location filename="../../wari_desktop/gui/online/game_panel.py" line="+54"/>
         <source>Resign</source>
         <extracomment>The longest chat line the server takes. The chat lines kept on show.</extracomment>
         <translation>Desistir</translation>
@@ -2715,9 +3187,14 @@
         <translation>Conversa</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Say something to your opponent</source>
-        <translation>Diga algo ao seu adversário</translation>
+        <location line="+5"/>
+        <source>Say something</source>
+        <translation>Diga algo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something to your opponent (Enter sends it)</source>
+        <translation>Diga algo ao seu adversário (Enter envia)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2728,7 +3205,8 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+138"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
+        <location line="+3"/>
         <source>Leave the online game</source>
         <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and its typed game (``GameSnapshot``). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Deixar o jogo online</translation>
@@ -2739,22 +3217,22 @@
         <translation>Seu jogo online continua sem você, e seu relógio continua correndo. Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>This game cannot be shown: {why}</source>
         <translation>Este jogo não pode ser mostrado: {why}</translation>
     </message>
     <message>
-        <location line="+112"/>
-        <source>{name} offers to end the game, each side taking the seeds on its own side.</source>
-        <translation>{name} propõe terminar o jogo: cada lado fica com as sementes do seu lado.</translation>
+        <location line="+283"/>
+        <source>Sent {move}: waiting for the server…</source>
+        <translation>Enviada {move}: à espera do servidor…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-146"/>
         <source>{name} declines to end the game.</source>
         <translation>{name} recusa terminar o jogo.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+59"/>
         <source>The game&apos;s record could not be saved: {why}</source>
         <translation>Não foi possível salvar o jogo: {why}</translation>
     </message>
@@ -2774,7 +3252,22 @@
         <translation>{name} não voltou</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+73"/>
+        <location line="+9"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side: {south} {south_seeds}, {north} {north_seeds}.</source>
+        <translation>{name} propõe terminar a partida, cada lado ficando com as sementes do seu lado: {south} {south_seeds}, {north} {north_seeds}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You offered to end the game, each side taking the seeds on its own side: you would have {mine}, {name} {theirs}.</source>
+        <translation>Propôs terminar a partida, cada lado ficando com as sementes do seu lado: ficaria com {mine}, {name} com {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} offers to end the game, each side taking the seeds on its own side: you would have {mine}, {name} {theirs}.</source>
+        <translation>{name} propõe terminar a partida, cada lado ficando com as sementes do seu lado: ficaria com {mine}, {name} com {theirs}.</translation>
+    </message>
+    <message>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+94"/>
         <source>The server did not take your move: {why}</source>
         <translation>O servidor não aceitou sua jogada: {why}</translation>
     </message>
@@ -2789,12 +3282,7 @@
         <translation>Quer mesmo desistir deste jogo?</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You offered to end the game.</source>
-        <translation>Você propôs terminar o jogo.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Rematch offered to {name}.</source>
         <translation>Revanche proposta a {name}.</translation>
     </message>
@@ -2863,11 +3351,152 @@
     </message>
 </context>
 <context>
+    <name>PlayerPageDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="+123"/>
+        <location line="+66"/>
+        <source>Player: {name}</source>
+        <extracomment>The path of a past game&apos;s record, fetched to open on the main board.</extracomment>
+        <translation>Jogador: {name}</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Ended</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clock</source>
+        <translation>Relógio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Rever a partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the chosen game on the board to review it</source>
+        <translation>Abre a partida escolhida no tabuleiro para a rever</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Latest games</source>
+        <translation>Últimas partidas</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Não foi possível ler a resposta do servidor.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{won} won · {drawn} drawn · {lost} lost</source>
+        <translation>{won} ganhas · {drawn} empatadas · {lost} perdidas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} · playing now</source>
+        <translation>{name} · a jogar agora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} · online</source>
+        <translation>{name} · ligado</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A guest: no rating, casual games only.</source>
+        <translation>Um convidado: sem classificação, só partidas amigáveis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating {rating}? ± {deviation} (provisional) · rated games: {games}</source>
+        <translation>Classificação {rating}? ± {deviation} (provisória) · partidas com classificação: {games}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rating {rating} ± {deviation} · rated games: {games}</source>
+        <translation>Classificação {rating} ± {deviation} · partidas com classificação: {games}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>won</source>
+        <translation>ganha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>drawn</source>
+        <translation>empatada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no result</source>
+        <translation>sem resultado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rated</source>
+        <translation>com classificação</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amigável</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no player {name} on this server.</source>
+        <translation>Não há nenhum jogador {name} neste servidor.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Escolha primeiro uma partida na lista.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game could not be kept: {reason}</source>
+        <translation>Não foi possível guardar a partida: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+58"/>
-        <location line="+16"/>
+        <location filename="../../wari_desktop/gui/study/position_editor.py" line="+62"/>
+        <location line="+37"/>
         <source>Set Up Position</source>
+        <extracomment>The lines of text kept for the message under the board: its longest English text at the editor&apos;s least width (the famine explanation) takes two.</extracomment>
         <translation>Preparar posição</translation>
     </message>
     <message>
@@ -3133,13 +3762,13 @@
     <name>PuzzlesWindow</name>
     <message>
         <location filename="../../wari_desktop/gui/learn/puzzles_window.py" line="+61"/>
-        <location line="+237"/>
+        <location line="+238"/>
         <source>Puzzles</source>
         <extracomment>Lines kept under the board for the verdict and the proof (the board never moves).</extracomment>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-230"/>
         <source>The puzzles could not be loaded: {error}</source>
         <translation>Não foi possível carregar os problemas: {error}</translation>
     </message>
@@ -3150,7 +3779,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Puzzle of the day</source>
         <translation>Problema do dia</translation>
     </message>
@@ -3276,7 +3905,7 @@
         <translation>A semear…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The answer: {move}.</source>
         <translation>A solução: {move}.</translation>
     </message>
@@ -3332,16 +3961,16 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>{theme}. Proven by a {depth}-ply search: it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
-        <translation>{theme}. Provado por uma pesquisa a {depth} meias-jogadas: ganha o jogo de forma forçada, por {seeds} sementes; nenhuma outra jogada parece ganhar.</translation>
+        <source>{theme}. Judged by a {depth}-ply search (strong evidence, not a proof): it wins the game by force, by {seeds} seeds; no other move is seen to win.</source>
+        <translation>{theme}. Julgado por uma pesquisa a {depth} meias-jogadas (um indício forte, não uma prova): ganha o jogo de forma forçada, por {seeds} sementes; nenhuma outra jogada parece ganhar.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{theme}. Proven by a {depth}-ply search: at least {margin} seeds better than any other move.</source>
-        <translation>{theme}. Provado por uma pesquisa a {depth} meias-jogadas: pelo menos {margin} sementes melhor do que qualquer outra jogada.</translation>
+        <location line="+6"/>
+        <source>{theme}. Judged by a {depth}-ply search (strong evidence, not a proof): at least {margin} seeds better than any other move.</source>
+        <translation>{theme}. Julgado por uma pesquisa a {depth} meias-jogadas (um indício forte, não uma prova): pelo menos {margin} sementes melhor do que qualquer outra jogada.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -3354,7 +3983,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+83"/>
+        <location filename="../../wari_desktop/gui/dialogs/rating_chart.py" line="+87"/>
         <source>Rating chart</source>
         <extracomment>Steps of the axes&apos; marks: a rating step and a game step are the first that leave at most this many marks. The level whose rating is only a lower bound (it won every game against the next). Games above which the dots are left out (the line alone reads better).</extracomment>
         <translation>Gráfico da classificação</translation>
@@ -3370,7 +3999,7 @@
         <translation>Jogue um jogo contra o computador para obter uma classificação</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Games played</source>
         <translation>Jogos jogados</translation>
     </message>
@@ -3409,9 +4038,8 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>RatingDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+55"/>
+        <location filename="../../wari_desktop/gui/dialogs/rating_dialog.py" line="+53"/>
         <source>Your Rating</source>
-        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
         <translation>A sua classificação</translation>
     </message>
     <message>
@@ -3461,16 +4089,12 @@ Classificação depois do jogo: {rating}</translation>
     </message>
     <message>
         <location line="+32"/>
-        <source>Provisional: very likely between {low} and {high}; it settles as you play.</source>
-        <translation>Provisória: muito provavelmente entre {low} e {high}; estabiliza à medida que joga.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Very likely between {low} and {high}.</source>
         <translation>Muito provavelmente entre {low} e {high}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>won against {level}</source>
         <translation>ganho contra {level}</translation>
     </message>
@@ -3485,12 +4109,12 @@ Classificação depois do jogo: {rating}</translation>
         <translation>perdido contra {level}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Rated games: {count}. Last game: {change} ({result}).</source>
         <translation>Jogos classificados: {count}. Último jogo: {change} ({result}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A first guess: the level rated nearest {rating}, where every new rating starts.</source>
         <translation>Uma primeira estimativa: o nível com a classificação mais próxima de {rating}, onde começa qualquer classificação nova.</translation>
     </message>
@@ -3573,6 +4197,15 @@ Classificação depois do jogo: {rating}</translation>
         <location line="+2"/>
         <source>One row per level: its rating, and your games against it won, drawn, lost and assisted.</source>
         <translation>Uma linha por nível: a sua classificação e os seus jogos contra ele ganhos, empatados, perdidos e assistidos.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/dialogs/rating_words.py" line="+39"/>
+        <source>A new rating is provisional: it moves a lot in its first games, then settles as you play.</source>
+        <extracomment>Above this deviation a rating is still provisional (two deviations are 220 points).</extracomment>
+        <translation>Uma classificação nova é provisória: muda muito nos primeiros jogos e depois estabiliza à medida que joga.</translation>
     </message>
 </context>
 <context>
@@ -3763,7 +4396,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>ReviewController</name>
     <message>
-        <location filename="../../wari_desktop/gui/study/review_control.py" line="+50"/>
+        <location filename="../../wari_desktop/gui/study/review_control.py" line="+51"/>
         <source>&amp;Review Game…</source>
         <translation>&amp;Rever o jogo…</translation>
     </message>
@@ -3928,7 +4561,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Imprecisões: {inaccuracies} · Erros: {mistakes} · Erros graves: {blunders}&lt;br&gt;Perda média: {average} sementes por jogada</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Play from Here (after move {n}, {side})</source>
         <translation>Jogar a partir daqui (depois da jogada {n}, {side})</translation>
     </message>
@@ -4125,6 +4758,27 @@ Classificação depois do jogo: {rating}</translation>
         <location line="+4"/>
         <source>In a match of several games, &lt;b&gt;Case supplementari&lt;/b&gt; (“extra houses”) carries the score over: after each game the players fill houses with the seeds they won, 4 to a house, starting from their own. A remainder of 3 fills one more house. The winner&apos;s extra houses on the opponent&apos;s row belong to them in the next game: with 32 seeds, 8 houses against 4.</source>
         <translation>Num encontro de vários jogos, as &lt;b&gt;Case supplementari&lt;/b&gt; (“casas extra”) transportam o resultado: depois de cada jogo, os jogadores enchem casas com as sementes que ganharam, 4 por casa, a começar pelas suas. Um resto de 3 enche mais uma casa. As casas extra do vencedor na fila do adversário pertencem-lhe no jogo seguinte: com 32 sementes, 8 casas contra 4.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRatingChart</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="-179"/>
+        <source>No rated games yet</source>
+        <extracomment>The folder of games fetched from a server to review, under the data folder (apart from ``games``, the player&apos;s own).</extracomment>
+        <translation>Ainda não há partidas com classificação</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rating game after game, over {count} rated games: from {start} to {now}; highest {best}, lowest {worst}.</source>
+        <translation>A classificação partida após partida, em {count} partidas com classificação: de {start} a {now}; máxima {best}, mínima {worst}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game {number}, {date}
+Rating after it: {rating}</source>
+        <translation>Partida {number}, {date}
+Classificação depois: {rating}</translation>
     </message>
 </context>
 <context>
@@ -4489,12 +5143,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>A ligar ao servidor…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Could not reach the server: {reason}</source>
-        <translation>Não foi possível chegar ao servidor: {reason}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Please sign in again.</source>
         <translation>Inicie sessão de novo, por favor.</translation>
     </message>
@@ -4562,7 +5211,13 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Mensagem de início de sessão</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Time to come back</source>
+        <extracomment>How long before the opponent may claim, when going back to a game.</extracomment>
+        <translation>Tempo para voltar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Server:</source>
         <translation>&amp;Servidor:</translation>
     </message>
@@ -4587,7 +5242,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Inicie sessão num servidor de Wari para jogar com as pessoas que lá estão, com relógios e uma classificação. A sua palavra-passe só é enviada ao servidor; este computador guarda o endereço do servidor, o seu nome e, se o sistema tiver um porta-chaves, um token de sessão.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>The server&apos;s address: {reason}</source>
         <translation>O endereço do servidor: {reason}</translation>
     </message>
@@ -4613,7 +5268,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>TermsForm</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+27"/>
+        <location filename="../../wari_desktop/gui/online/seek_form.py" line="+30"/>
         <source>&amp;Rated</source>
         <extracomment>The clock a new seek offers first (10 minutes each, 5 seconds a move).</extracomment>
         <translation>Com &amp;classificação</translation>
@@ -4627,6 +5282,31 @@ Classificação depois do jogo: {rating}</translation>
         <location line="+2"/>
         <source>A rated game changes both players&apos; ratings on the server; a casual one does not.</source>
         <translation>Uma partida com classificação muda a classificação dos dois jogadores no servidor; uma amigável, não.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Side by lot</source>
+        <translation>Lado por sorteio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play South (first)</source>
+        <translation>Jogo com o Sul (primeiro)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play North</source>
+        <translation>Jogo com o Norte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your side</source>
+        <translation>O seu lado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The side you play: South moves first; by lot, a coin decides when the game starts. The other player is told which side they would get.</source>
+        <translation>O lado com que joga: o Sul move primeiro; por sorteio, uma moeda decide quando a partida começa. O outro jogador fica a saber que lado teria.</translation>
     </message>
 </context>
 <context>
@@ -4715,7 +5395,7 @@ Classificação depois do jogo: {rating}</translation>
         <translation>Pa&amp;usar os computadores</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>depth {depth}, best {move}</source>
         <translation>profundidade {depth}, melhor {move}</translation>
     </message>
@@ -4723,7 +5403,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>WatchDialog</name>
     <message>
-        <location line="-219"/>
+        <location line="-229"/>
         <location line="+2"/>
         <source>Computer against Computer</source>
         <extracomment>The pause between two moves at each step of the pace slider, in milliseconds.</extracomment>

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...lan import JoinInputError, JoinProblem
 from ...lan.code import CODE_LENGTH
@@ -148,11 +148,25 @@ def minutes(seconds: float) -> int:
     return max(1, -(-int(seconds) // 60))
 
 
+class LanPlurals(QObject):
+    """The texts with a count (``%n``): lupdate marks plural forms only in ``self.tr``."""
+
+    def too_many_codes(self, minutes: int) -> str:
+        return self.tr("Too many wrong codes were typed on this computer: the host takes no "
+                       "code from it for %n more minute(s), even the right one. Check the "
+                       "code with the host meanwhile.", "", minutes)
+
+    def wrong_codes(self, count: int) -> str:
+        return self.tr("%n wrong code(s) typed from {address}.", "", count)
+
+    def refused_for(self, minutes: int) -> str:
+        return self.tr("That computer is refused for %n more minute(s), even with the right "
+                       "code.", "", minutes)
+
+
 def too_many_codes_text(seconds: float) -> str:
     """The joiner's computer typed too many wrong codes: refused ``seconds`` more."""
-    return translate(_CONTEXT, "Too many wrong codes were typed on this computer: the host "
-                     "takes no code from it for %n more minute(s), even the right one. Check "
-                     "the code with the host meanwhile.", "", minutes(seconds))
+    return LanPlurals().too_many_codes(minutes(seconds))
 
 
 def wait_in(message: str) -> float:
@@ -164,10 +178,8 @@ def wait_in(message: str) -> float:
 
 def wrong_codes_text(address: str, count: int, refused_for: float) -> str:
     """What the host sees of the wrong codes typed from ``address``."""
-    tried = translate(_CONTEXT, "%n wrong code(s) typed from {address}.", "", count).format(
-        address=address)
+    plurals = LanPlurals()
+    tried = plurals.wrong_codes(count).format(address=address)
     if refused_for <= 0:
         return tried
-    return tried + " " + translate(
-        _CONTEXT, "That computer is refused for %n more minute(s), even with the right "
-        "code.", "", minutes(refused_for))
+    return tried + " " + plurals.refused_for(minutes(refused_for))
