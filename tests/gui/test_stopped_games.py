@@ -62,6 +62,7 @@ class _Live:
     seats: tuple[_Seat, _Seat] = (_Seat(NAMES[0]), _Seat(NAMES[1]))
     terms: GameTerms = TERMS
     started_at: float = 1_790_000_000.0
+    site: str = "wari-server"
 
 
 def played(moves: str) -> Game:
