@@ -58,6 +58,10 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
+#: The port a hosted game listens on unless told otherwise (``wari_desktop.lan.host``): its
+#: address is shown without it.
+LAN_PORT = 7531
+
 #: How long to wait for each thing a program should do or say, in seconds.
 PATIENCE = 60.0
 #: The longest game played before giving up (plies; a greedy game ends far sooner, by
@@ -578,7 +582,8 @@ def lan_game(python: str, work: Path, heard: Heard) -> dict[str, Any]:
         wait_for(lambda: all(p.find("push button", "Resign") for p in (ann, ben)),
                  "the game on both boards")
         report["shots"].append(ben.shot(work / "lan-started.png"))
-        reader = ClockReader(python, f"ws://{address_text}/", code_text)
+        port = "" if ":" in address_text else f":{LAN_PORT}"  # shown only when not the default
+        reader = ClockReader(python, f"ws://{address_text}{port}/", code_text)
 
         def clocks(ply: int) -> None:
             if ply == CLOCKS_AFTER:
