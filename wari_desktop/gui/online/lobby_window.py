@@ -153,7 +153,8 @@ class LobbyWindow(QDialog):
         grid.addWidget(self._group(self.tr("Your seek"), self._terms_column(page),
                                    self.seek_button, self.cancel_seek_button), 1, 1)
         grid.addWidget(self.chat, 0, 2, 2, 1)
-        for column, stretch in enumerate((2, 2, 1)):
+        # The middle column (the players, the seek's terms and buttons) a little the widest.
+        for column, stretch in enumerate((4, 5, 2)):
             grid.setColumnStretch(column, stretch)
         layout = QVBoxLayout(page)
         layout.addWidget(self._row(self.account_label, self.player_page_button,

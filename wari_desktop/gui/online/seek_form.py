@@ -6,7 +6,7 @@ games only, so for a guest "Rated" is off and disabled.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QSizePolicy, QWidget
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QSizePolicy, QWidget
 
 from ...protocol import Side
 from ...rules.clock import TimeControl
@@ -43,11 +43,14 @@ class TermsForm(QWidget):
             "The side you play: South moves first; by lot, a coin decides when the game "
             "starts. The other player is told which side they would get."))
         self.side_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        layout = QHBoxLayout(self)
+        # Two rows (the clock and "Rated", then the side): narrow enough for the lobby's
+        # middle column in every language on a 1024 px screen.
+        layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.clock)
-        layout.addWidget(self.side_box)
-        layout.addWidget(self.rated_box)
+        layout.addWidget(self.clock, 0, 0)
+        layout.addWidget(self.rated_box, 0, 1)
+        layout.addWidget(self.side_box, 1, 0)
+        layout.setColumnStretch(0, 1)
 
     def control(self) -> TimeControl | None:
         return self.clock.time_control()
