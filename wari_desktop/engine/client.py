@@ -23,6 +23,8 @@ from ..notation.fen import to_fen
 from ..rules import Game, Position
 
 HANDSHAKE_SECONDS = 20.0  # for uciok and readyok (a program may load tables at start)
+#: How long a failed program's error output is still read after it ended.
+ERROR_OUTPUT_SECONDS = 2.0
 GRACE_SECONDS = 5.0  # beyond the move time, before a silent program loses
 QUIT_SECONDS = 2.0
 
@@ -92,7 +94,7 @@ class ProtocolEngine:
             raise EngineFailure(f"cannot start {spec.command!r}: {error}") from None
         assert self._process.stdout is not None and self._process.stderr is not None
         self._reader(self._process.stdout, self._lines.put, final=True)
-        self._reader(self._process.stderr, self._errors.append)
+        self._error_pump = self._reader(self._process.stderr, self._errors.append)
         try:
             self.send("uci")
             for line in self._until("uciok", HANDSHAKE_SECONDS):
@@ -107,8 +109,10 @@ class ProtocolEngine:
 
     # -- the pipes ---------------------------------------------------------------------
     @staticmethod
-    def _reader(stream: IO[str], put: Callable[[Any], None], final: bool = False) -> None:
-        """Copy ``stream``'s lines to ``put`` on a thread; then None when ``final``."""
+    def _reader(stream: IO[str], put: Callable[[Any], None],
+                final: bool = False) -> threading.Thread:
+        """Copy ``stream``'s lines to ``put`` on a thread (returned); then None when
+        ``final``."""
 
         def pump() -> None:
             try:
@@ -119,7 +123,9 @@ class ProtocolEngine:
             if final:
                 put(None)
 
-        threading.Thread(target=pump, daemon=True, name="engine-pipe").start()
+        thread = threading.Thread(target=pump, daemon=True, name="engine-pipe")
+        thread.start()
+        return thread
 
     def send(self, command: str) -> None:
         """Write one command line; EngineFailure if the program has gone."""
@@ -151,6 +157,8 @@ class ProtocolEngine:
 
     def _failure(self, what: str) -> EngineFailure:
         code = self._process.poll()
+        if code is not None:  # its last words may still be in the pipe: read them first
+            self._error_pump.join(ERROR_OUTPUT_SECONDS)
         status = f" (exit status {code})" if code is not None else ""
         errors = " | ".join(self._errors)
         return EngineFailure(f"{self.engine_name or 'the program'}{status}: {what}"
