@@ -1671,7 +1671,7 @@
         <translation>Ihr Angebot</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Rangliste</translation>
     </message>
@@ -2862,12 +2862,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>&amp;Decline</source>
         <translation>A&amp;blehnen</translation>
     </message>
+    <message>
+        <location line="-44"/>
+        <source>Play the game offered: it starts on this board</source>
+        <translation>Die angebotene Partie spielen: Sie beginnt auf diesem Brett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say no to the game offered; the one who offered it is told</source>
+        <translation>Die angebotene Partie ablehnen; wer sie angeboten hat, erfährt es</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="+39"/>
         <source>and %n more waiting</source>
         <translation>
             <numerusform>und %n weitere wartet</numerusform>

@@ -1671,7 +1671,7 @@
         <translation>Tu propuesta</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Clasificación</translation>
     </message>
@@ -2862,12 +2862,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>&amp;Decline</source>
         <translation>&amp;Rechazar</translation>
     </message>
+    <message>
+        <location line="-44"/>
+        <source>Play the game offered: it starts on this board</source>
+        <translation>Jugar la partida ofrecida: empieza en este tablero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say no to the game offered; the one who offered it is told</source>
+        <translation>Rechazar la partida ofrecida; quien la ofreció recibe el aviso</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="+39"/>
         <source>and %n more waiting</source>
         <translation>
             <numerusform>y %n más en espera</numerusform>

@@ -1671,7 +1671,7 @@
         <translation>Votre proposition</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Meilleurs joueurs</translation>
     </message>
@@ -2862,12 +2862,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>&amp;Decline</source>
         <translation>&amp;Refuser</translation>
     </message>
+    <message>
+        <location line="-44"/>
+        <source>Play the game offered: it starts on this board</source>
+        <translation>Jouer la partie proposée : elle commence sur ce plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say no to the game offered; the one who offered it is told</source>
+        <translation>Refuser la partie proposée ; celui qui l&apos;a proposée en est averti</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="+39"/>
         <source>and %n more waiting</source>
         <translation>
             <numerusform>et %n autre en attente</numerusform>

@@ -1671,7 +1671,7 @@
         <translation>La tua proposta</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Classifica</translation>
     </message>
@@ -2862,12 +2862,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>&amp;Decline</source>
         <translation>&amp;Rifiuta</translation>
     </message>
+    <message>
+        <location line="-44"/>
+        <source>Play the game offered: it starts on this board</source>
+        <translation>Gioca la partita offerta: comincia su questa tavola</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say no to the game offered; the one who offered it is told</source>
+        <translation>Rifiuta la partita offerta; chi l&apos;ha offerta viene avvisato</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="+39"/>
         <source>and %n more waiting</source>
         <translation>
             <numerusform>e %n altra in attesa</numerusform>

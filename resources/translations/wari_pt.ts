@@ -1671,7 +1671,7 @@
         <translation>A sua proposta</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Melhores jogadores</translation>
     </message>
@@ -2862,12 +2862,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>&amp;Decline</source>
         <translation>&amp;Recusar</translation>
     </message>
+    <message>
+        <location line="-44"/>
+        <source>Play the game offered: it starts on this board</source>
+        <translation>Jogar a partida proposta: começa neste tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say no to the game offered; the one who offered it is told</source>
+        <translation>Recusar a partida proposta; quem a propôs é avisado</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="+39"/>
         <source>and %n more waiting</source>
         <translation>
             <numerusform>e mais %n à espera</numerusform>

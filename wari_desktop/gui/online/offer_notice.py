@@ -132,6 +132,10 @@ class OfferNotice(QFrame):
                                           self.acceptClicked.emit)
         self.decline_button = self._button(self.tr("&Decline"), "OfferDecline",
                                            self.declineClicked.emit)
+        self.accept_button.setAccessibleDescription(self.tr(
+            "Play the game offered: it starts on this board"))
+        self.decline_button.setAccessibleDescription(self.tr(
+            "Say no to the game offered; the one who offered it is told"))
         words = QVBoxLayout()
         words.setSpacing(scaled(2))
         for label in (self.title, self.terms, self.side, self.more):
