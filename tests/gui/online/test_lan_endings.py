@@ -294,6 +294,9 @@ def test_nothing_listening_is_said_in_words_with_a_hint_about_a_firewall(
     text = join.message.text()
     assert "Errno" not in text and "Connect call failed" not in text, text
     assert "firewall" in text and f"127.0.0.1:{port}" in text, text
+    # the host's words for a refused connection, said once (not wrapped in another sentence)
+    assert text.startswith(f"Nothing answers at 127.0.0.1:{port}:"), text
+    assert "server running" not in text and text.count("Nothing answers") == 1, text
 
 
 @pytest.mark.parametrize(("raw", "words"), [

@@ -102,10 +102,16 @@ def connect_error_text(error: BaseException, url: str) -> str:
         why=str(error) or type(error).__name__)
 
 
-def open_failure_text(error: BaseException, url: str) -> str:
+def open_failure_text(error: BaseException, url: str, lan: bool = False) -> str:
     """Why opening a connection to ``url`` failed: the network's errors as
-    ``connect_error_text`` says them; a refusal by the server (a token refused, a
-    protocol of another version) as the server said it."""
+    ``connect_error_text`` says them (for a game on this network, ``lan``, as
+    ``lan_texts.cannot_connect_text`` says them: a host, its firewall, the same network);
+    a refusal by the server (a token refused, a protocol of another version) as the
+    server said it."""
     if isinstance(error, (ConnectionLost, OSError, TimeoutError)):
+        if lan:
+            from .lan_texts import cannot_connect_text  # brings ``lan``: only when needed
+
+            return cannot_connect_text(url.removeprefix("ws://").rstrip("/"), str(error))
         return connect_error_text(error, url)
     return str(error) or type(error).__name__

@@ -249,7 +249,8 @@ class OnlineConnection(QObject):
             self._bridge.opened.emit(attempt, client, welcome,
                                      Account.from_frame(account) if account else None)
         except Exception as error:  # whatever a strange server does, the window hears of it
-            self._bridge.openFailed.emit(attempt, client, open_failure_text(error, url))
+            self._bridge.openFailed.emit(attempt, client,
+                                         open_failure_text(error, url, self.lan))
 
     def _connect(self, attempt: int, url: str, token: str | None) -> ThreadedClient:
         from ...client import ThreadedClient

@@ -65,8 +65,7 @@ class JoinDialog(QDialog):
         self.setStyleSheet(scaled_style(DIALOG_STYLE + LOBBY_STYLE + LAN_STYLE))
         self._build()
         self.connection.opened.connect(self._opened)
-        self.connection.openFailed.connect(
-            lambda reason: self._say(lan_texts.cannot_connect_text(self._address(), reason)))
+        self.connection.openFailed.connect(self._say)  # in words already (connect_errors)
 
     def _build(self) -> None:
         heading = styled_label("heading", self.tr("Join a game on this network"))
