@@ -257,7 +257,7 @@
 <context>
     <name>ConnectErrors</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connect_errors.py" line="+64"/>
+        <location filename="../../wari_desktop/gui/online/connect_errors.py" line="+65"/>
         <source>The name {host} is not known on this network: check the address.</source>
         <extracomment>``errno`` values that mean &quot;no way to that address from here&quot;. ``errno`` values that mean &quot;the connection was cut while opening&quot;. Names of the WebSocket library&apos;s handshake errors (matched by name: this room does not import the network library).</extracomment>
         <translation>O nome {host} não é conhecido nesta rede: verifique o endereço.</translation>
@@ -301,6 +301,11 @@
         <location line="+12"/>
         <source>Could not connect: {why}</source>
         <translation>Não foi possível ligar: {why}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The other side runs another version of Wari ({why}): the same version is needed on both sides.</source>
+        <translation>O outro lado usa outra versão do Wari ({why}): é precisa a mesma versão dos dois lados.</translation>
     </message>
 </context>
 <context>
@@ -613,7 +618,7 @@
         <translation>Entrar numa partida</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Join a game on this network</source>
         <translation>Entrar numa partida nesta rede</translation>
     </message>
@@ -3029,7 +3034,7 @@
 <context>
     <name>OnlineConnection</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/connection.py" line="+492"/>
+        <location filename="../../wari_desktop/gui/online/connection.py" line="+493"/>
         <source>Connection lost: reconnecting…</source>
         <extracomment>The code of a request refused because no connection is open (the server&apos;s are in ``protocol.ErrorCode``). The code of a request whose connection dropped before its answer. The key under which a frame, an event or an answer handed out keeps the monotonic time it came (the connection&apos;s own: no protocol field starts with &quot;_&quot;). Every frame the server sends of its own accord, whatever its kind. A ``lobby`` frame: open seeks, players online, games in progress. A ``game`` frame: a game that starts, or one watched or caught up on (the same game may come again, after a reconnection: the frame is its whole state). A game&apos;s event: the game&apos;s id and the event. A challenge to this player (its offer: id, by, clock, rated, rules, side). A challenge that is no longer open: its id and why. A challenge to this player answered from here (accepted or declined): its id. The ``ConnectionState`` changed (its value). The quiet banner&apos;s text (&quot;&quot; when there is nothing to say). The connection is open: the server&apos;s welcome. The connection could not be opened: why, in a sentence (``connect_errors``). Signed in (an ``Account``), or signed out. The token kept from before was not accepted: the player signs in again. Every request by name, with its fields as the protocol has them. A game on this network (joined), and a game hosted in this program: where.</extracomment>
         <translation>Ligação perdida: a religar…</translation>

@@ -17,7 +17,8 @@ from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication
 
-from ...client import ConnectionLost
+from ...client import ConnectionLost, RequestRefused
+from ...protocol import ErrorCode
 
 _CONTEXT = "ConnectErrors"
 translate = QCoreApplication.translate
@@ -114,4 +115,7 @@ def open_failure_text(error: BaseException, url: str, lan: bool = False) -> str:
 
             return cannot_connect_text(url.removeprefix("ws://").rstrip("/"), str(error))
         return connect_error_text(error, url)
+    if isinstance(error, RequestRefused) and error.code == ErrorCode.PROTOCOL_VERSION:
+        return translate(_CONTEXT, "The other side runs another version of Wari ({why}): "
+                         "the same version is needed on both sides.").format(why=error.message)
     return str(error) or type(error).__name__
