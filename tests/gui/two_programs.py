@@ -740,6 +740,19 @@ def click(program: Program, node: Any) -> None:
     pump(0.3)
 
 
+def raise_window_of(program: Program, node: Any) -> None:
+    """Bring the X window holding ``node`` (its AT-SPI frame, found by title) over the
+    others, as a player clicks a window's title to bring it forward."""
+    frame = node
+    while frame is not None and frame.get_role_name() != "frame":
+        frame = frame.get_parent()
+    if frame is not None:
+        wid = program.window(frame.get_name())
+        xdotool("windowraise", wid)
+        xdotool("windowfocus", "--sync", wid)
+        pump(0.3)
+
+
 def rematch(ann: Program, ben: Program, work: Path, shots: list[str]) -> dict[str, Any]:
     """Ben offers a rematch from his board; Ann's MAIN window shows the offer over her
     board (its words read from the notice's description) and she accepts it there: the
@@ -749,6 +762,7 @@ def rematch(ann: Program, ben: Program, work: Path, shots: list[str]) -> dict[st
                                     "Game offered"), None), "Ann: the offer's notice")
     words = notice.get_description()
     shots.append(ann.shot(work / "server-rematch-offered.png"))
+    raise_window_of(ann, notice)  # Cyd's program may cover part of Ann's window
     click(ann, ann.wait("push button", "Accept", "Ann: Accept on the notice"))
     wait_for(lambda: all(p.find("push button", "Resign") for p in (ann, ben)),
              "the rematch on both boards")
