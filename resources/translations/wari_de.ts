@@ -2215,7 +2215,7 @@
         <translation>{house} wurde nicht gespielt: Der Computer hat gezogen, wählen Sie jetzt Ihren Zug.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Suche einen guten Zug…</translation>
@@ -2256,9 +2256,9 @@
         <translation>Der Computer lehnt ab: Er sieht noch Fänge voraus.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+90"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Before another game replaces the board: None when no online game of the player&apos;s is in progress on it, else whether the player leaves it (the window sets it to ``OnlineGames.may_leave``). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Partie öffnen</translation>
     </message>
     <message>
@@ -2316,7 +2316,7 @@
         <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Save the finished game?</source>
         <translation>Die beendete Partie speichern?</translation>
     </message>
@@ -3222,14 +3222,20 @@
     <message>
         <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
         <location line="+3"/>
+        <location line="+12"/>
         <source>Leave the online game</source>
         <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and its typed game (``GameSnapshot``). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Online-Partie verlassen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Your online game goes on without you, and your clock keeps running. Close anyway?</source>
         <translation>Ihre Online-Partie geht ohne Sie weiter, und Ihre Uhr läuft weiter. Trotzdem schließen?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your online game goes on without you, and your clock keeps running. Leave it for another game?</source>
+        <translation>Ihre Online-Partie geht ohne Sie weiter, und Ihre Uhr läuft weiter. Für eine andere Partie verlassen?</translation>
     </message>
     <message>
         <location line="+14"/>

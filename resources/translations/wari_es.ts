@@ -2000,7 +2000,7 @@
         <translation>{house} no se ha jugado: ahora que la máquina ha jugado, elige tu jugada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Buscando una buena jugada…</translation>
@@ -2041,9 +2041,9 @@
         <translation>La máquina no acepta: aún ve capturas posibles.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+90"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Before another game replaces the board: None when no online game of the player&apos;s is in progress on it, else whether the player leaves it (the window sets it to ``OnlineGames.may_leave``). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Abrir una partida</translation>
     </message>
     <message>
@@ -2086,7 +2086,7 @@
         <translation>No se puede guardar {name}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Save the finished game?</source>
         <translation>¿Guardar la partida terminada?</translation>
     </message>
@@ -2133,7 +2133,7 @@
         <translation>piensa…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-102"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-107"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} es una carpeta, no una partida guardada.</translation>
     </message>
@@ -2148,7 +2148,7 @@
         <translation>No se puede leer {path}: {reason}.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Las jugadas hechas desde que se guardó {name} por última vez aún no están en el archivo.</translation>
     </message>
@@ -3222,14 +3222,20 @@
     <message>
         <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
         <location line="+3"/>
+        <location line="+12"/>
         <source>Leave the online game</source>
         <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and its typed game (``GameSnapshot``). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Dejar la partida en línea</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Your online game goes on without you, and your clock keeps running. Close anyway?</source>
         <translation>Tu partida en línea sigue sin ti y tu reloj sigue corriendo. ¿Cerrar de todos modos?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your online game goes on without you, and your clock keeps running. Leave it for another game?</source>
+        <translation>Tu partida en línea sigue sin ti y tu reloj sigue corriendo. ¿La dejas por otra partida?</translation>
     </message>
     <message>
         <location line="+14"/>

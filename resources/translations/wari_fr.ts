@@ -2000,7 +2000,7 @@
         <translation>{house} n&apos;a pas été jouée&#xa0;: l&apos;ordinateur a joué, choisissez votre coup.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
@@ -2041,9 +2041,9 @@
         <translation>L&apos;ordinateur refuse&#xa0;: il voit encore des captures à venir.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="+86"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="+90"/>
         <source>Open a game</source>
-        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
+        <extracomment>Where the last folder used in an Open or Save dialog is kept (QSettings key). Milliseconds between two looks whether the dialog in the way of a file sent by a second start has closed. Asks whether to save unsaved moves: &quot;save&quot;, &quot;discard&quot; or &quot;cancel&quot; (tests replace it). Before another game replaces the board: None when no online game of the player&apos;s is in progress on it, else whether the player leaves it (the window sets it to ``OnlineGames.may_leave``). Tells the player about a problem (title, text) in a dialog (tests replace it).</extracomment>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
@@ -2086,7 +2086,7 @@
         <translation>Impossible d&apos;enregistrer {name}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Save the finished game?</source>
         <translation>Enregistrer la partie terminée&#xa0;?</translation>
     </message>
@@ -2133,7 +2133,7 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/files.py" line="-102"/>
+        <location filename="../../wari_desktop/gui/window/files.py" line="-107"/>
         <source>{path} is a folder, not a game record.</source>
         <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
@@ -2148,7 +2148,7 @@
         <translation>Impossible de lire {path}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>The moves played since {name} was last saved are not in the file yet.</source>
         <translation>Les coups joués depuis le dernier enregistrement de {name} ne sont pas encore dans le fichier.</translation>
     </message>
@@ -3222,14 +3222,20 @@
     <message>
         <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
         <location line="+3"/>
+        <location line="+12"/>
         <source>Leave the online game</source>
         <extracomment>How the game ends on the board for the server&apos;s reasons that are not the rules&apos;. A finished game&apos;s record was saved: its path. The player&apos;s own game was put on the board: its connection and its typed game (``GameSnapshot``). Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Quitter la partie en ligne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Your online game goes on without you, and your clock keeps running. Close anyway?</source>
         <translation>Votre partie en ligne continue sans vous, et votre pendule tourne toujours. Fermer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your online game goes on without you, and your clock keeps running. Leave it for another game?</source>
+        <translation>Votre partie en ligne continue sans vous, et votre pendule tourne toujours. La quitter pour une autre partie&#xa0;?</translation>
     </message>
     <message>
         <location line="+14"/>

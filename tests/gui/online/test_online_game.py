@@ -369,3 +369,30 @@ def test_an_online_game_is_not_autosaved_to_resume_at_this_screen(
     kept = tmp_path / "autosave.ogn"
     kept.write_text("an older game")
     assert write_autosave(window.model, kept) and not kept.exists()
+
+
+def test_another_game_during_an_online_game_asks_to_leave_it_not_to_discard_it(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        kofi: OtherPlayer) -> None:
+    """New Game or Open during one's own online game: the question is whether to leave
+    it (it goes on on the server), never Save or Discard; saying no keeps it; once it is
+    over, the usual question about unsaved moves applies again."""
+    game = start(qtbot, window, connection, kofi)
+    other_moves(qtbot, window, kofi, game["id"])
+    asked: list[str] = []
+    window.files.ask_save = lambda title, _text: asked.append(f"save: {title}") or "discard"
+    answer = False
+
+    def confirm(title: str, _question: str) -> bool:
+        asked.append(f"online: {title}")
+        return answer
+    window.online.confirm = confirm
+    assert not window.may_abandon()
+    assert asked == ["online: Leave the online game"] and window.online.playing()
+    answer = True
+    assert window.may_abandon()
+    kofi.ask("resign", game=game["id"])
+    qtbot.waitUntil(lambda: not window.online.playing(), timeout=PATIENCE)
+    asked.clear()
+    window.may_abandon()
+    assert not any(question.startswith("online") for question in asked), asked

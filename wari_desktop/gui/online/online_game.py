@@ -171,6 +171,18 @@ class OnlineGames(QObject):
             self.tr("Your online game goes on without you, and your clock keeps running. "
                     "Close anyway?"))
 
+    def may_leave(self) -> bool | None:
+        """Before another game replaces the board (New Game, Open...): None when no online
+        game of the player's is in progress on it; else whether the player leaves it, told
+        that it goes on without them, their clock running. Cancelling what was to replace
+        it afterwards keeps the game here."""
+        if not self.playing():
+            return None
+        return self.confirm(
+            self.tr("Leave the online game"),
+            self.tr("Your online game goes on without you, and your clock keeps running. "
+                    "Leave it for another game?"))
+
     # -- taking a game on the board -----------------------------------------------------
     def _take(self, connection: OnlineConnection, frame: dict[str, Any],
               watching: bool) -> None:

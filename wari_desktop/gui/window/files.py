@@ -50,6 +50,10 @@ class GameFiles(QObject):
         self.ask_save: Callable[[str, str], str] = lambda title, text: ask_to_save(
             window, title, text
         )
+        #: Before another game replaces the board: None when no online game of the
+        #: player's is in progress on it, else whether the player leaves it (the window
+        #: sets it to ``OnlineGames.may_leave``).
+        self.leave_online: Callable[[], bool | None] = lambda: None
         #: Tells the player about a problem (title, text) in a dialog (tests replace it).
         self.problem: Callable[[str, str], None] = lambda title, text: show_problem(
             window, title, text
@@ -202,7 +206,12 @@ class GameFiles(QObject):
 
     def may_abandon(self) -> bool:
         """True when the game in progress may be replaced: nothing unsaved, or the player
-        chose to save it (and it was saved) or to discard it."""
+        chose to save it (and it was saved) or to discard it. The player's own online game
+        in progress is not the player's to save or discard (the server keeps it, and its
+        record is saved at its end): the question is then whether to leave it."""
+        leaving = self.leave_online()
+        if leaving is not None:
+            return leaving
         if not self.document.has_unsaved_moves():
             return True
         answer = self.ask_save(*self.abandon_question())

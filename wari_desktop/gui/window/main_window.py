@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self.rating.rated.connect(self.display.show_rating_change)
         self.online_menu = OnlineMenu(self)  # "Play Online…" and the online game's board
         self.online = self.online_menu.games
+        self.files.leave_online = self.online.may_leave
         ensure_mnemonics(self.menuBar())
         self.model.start()
         QTimer.singleShot(0, self.sound.load)
