@@ -235,6 +235,10 @@ def test_the_cards_show_the_clocks_without_repainting_the_board(qtbot: QtBot) ->
     win.resize(1200, 700)
     win.show()
     qtbot.waitExposed(win)
+    # the clocks run while the window is the active one (clock_guard): make sure it is,
+    # whatever window another test of this process left active
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=2000)
     assert not win.panel.bottom_card.clock.isVisible()  # untimed: no clock
     win.model.clock.now = now
     win.start_game(Game(), PEOPLE, time_control=TimeControl(300, 3))

@@ -8,6 +8,7 @@ then gives a future already failed with ``ClientClosed``, never one that waits f
 from __future__ import annotations
 
 import concurrent.futures
+import logging
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
@@ -16,6 +17,11 @@ from .calls import Calls
 from .client import Client
 from .errors import ClientClosed
 from .loop_thread import LoopThread
+
+log = logging.getLogger(__name__)
+
+#: Seconds a close may take before it is given up.
+CLOSE_WAIT = 10.0
 
 T = TypeVar("T")
 
@@ -80,12 +86,17 @@ class ThreadedClient(Calls[concurrent.futures.Future[ServerMessage]]):
 
     def close(self) -> None:
         """Close the connection and end the thread; nothing more is sent. Calling it again
-        does nothing."""
+        does nothing. A close that cannot finish within ``CLOSE_WAIT`` seconds (a network
+        that holds the last packets) is given up: the thread is stopped all the same, and
+        nothing is raised, for nothing more is wanted of the connection."""
         if self._thread.stopped:
             return
         if self._pump is not None:
             self._pump.cancel()
         try:
-            self._thread.call(self.client.close(), 10)
+            self._thread.call(self.client.close(), CLOSE_WAIT)
+        except TimeoutError:
+            log.warning("closing the connection to %s took over %s s: stopped anyway",
+                        self.client.url, CLOSE_WAIT)
         finally:
             self._thread.stop(10)

@@ -11,7 +11,6 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -27,6 +26,7 @@ from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
 from .connection import OnlineConnection
+from .list_parts import read_only_table
 from .player_page import PlayerPageDialog
 from .refusals import refusal_text
 
@@ -72,17 +72,8 @@ class LeaderboardDialog(QDialog):
         pending.refused.connect(lambda code, text: self.note.setText(refusal_text(code, text)))
 
     def _view(self) -> QTableView:
-        view = QTableView(self)
-        view.setModel(self.table)
-        view.setAccessibleName(self.tr("Leaderboard"))
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setTabKeyNavigation(False)
-        view.verticalHeader().hide()
-        header = view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
+        view = read_only_table(self, self.table, self.tr("Leaderboard"))
+        view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         view.activated.connect(self.open_page)
         return view
 

@@ -21,12 +21,10 @@ from typing import Any, Protocol
 from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLineEdit,
     QMenu,
     QPushButton,
@@ -45,6 +43,7 @@ from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
 from .connection import Account, OnlineConnection, PendingRequest
 from .credentials import TokenKeeper
 from .leaderboard_view import LeaderboardDialog
+from .list_parts import plain_button, read_only_table
 from .lobby_chat import LobbyChatPane
 from .lobby_models import (
     ID_ROLE,
@@ -193,24 +192,11 @@ class LobbyWindow(QDialog):
         return column
 
     def _button(self, text: str, slot: Any) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setAccessibleName(text.replace("&", ""))
-        button.setAutoDefault(False)
-        button.clicked.connect(slot)
-        return button
+        return plain_button(self, text, slot)
 
     def _table(self, model: LobbyTable[Any], name: str) -> QTableView:
-        view = QTableView(self)
-        view.setModel(model)
-        view.setAccessibleName(name)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setTabKeyNavigation(False)
-        view.verticalHeader().hide()
-        header = view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        view = read_only_table(self, model, name)
+        view.horizontalHeader().setStretchLastSection(True)
         LastColumnFit(view)
         return view
 

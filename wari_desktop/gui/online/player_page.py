@@ -19,7 +19,6 @@ from typing import Any
 from PySide6.QtCore import QDateTime, QModelIndex, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -40,6 +39,7 @@ from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled, scaled_style
 from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
 from .connection import OnlineConnection
+from .list_parts import plain_button, read_only_table
 from .lobby_models import provisional_tip
 from .refusals import refusal_text
 
@@ -156,26 +156,13 @@ class PlayerPageDialog(QDialog):
         layout.addLayout(buttons)
 
     def _table(self) -> QTableView:
-        view = QTableView(self)
-        view.setModel(self.games)
-        view.setAccessibleName(self.tr("Latest games"))
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setTabKeyNavigation(False)
-        view.verticalHeader().hide()
-        header = view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the opponent
+        view = read_only_table(self, self.games, self.tr("Latest games"))
+        view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         view.activated.connect(self.review)
         return view
 
     def _button(self, text: str, slot: Any) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setAccessibleName(text.replace("&", ""))
-        button.setAutoDefault(False)
-        button.clicked.connect(slot)
-        return button
+        return plain_button(self, text, slot)
 
     # -- what comes in -----------------------------------------------------------------
     def show_page(self, answer: dict[str, Any]) -> None:
