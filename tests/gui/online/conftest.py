@@ -121,3 +121,26 @@ def add_bot(server: ServerThread, name: str) -> str:
 
     server.call(server.server.store.run(add))
     return token
+
+
+@pytest.fixture
+def connection(qtbot: Any, server: ServerThread) -> Iterator[Any]:
+    """The window's connection, signed up as "ama" (a test module may give its own)."""
+    from wari_desktop.gui.online.connection import OnlineConnection
+
+    from .players import signed_up
+
+    opened = OnlineConnection()
+    signed_up(qtbot, opened, server.url, "ama")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def kofi(server: ServerThread) -> Iterator[Any]:
+    """Another real client, "kofi", playing through the protocol."""
+    from .players import OtherPlayer
+
+    other = OtherPlayer(server.url, "kofi")
+    yield other
+    other.close()

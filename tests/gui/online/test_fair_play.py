@@ -13,12 +13,12 @@ from wari_desktop.gui.window.main_window import MainWindow
 
 from .conftest import ServerThread
 from .players import PATIENCE, OtherPlayer, answered
-from .test_online_game import connection, kofi, other_moves, start  # noqa: F401
+from .test_online_game import other_moves, start
 
 
 def test_no_engine_help_during_an_online_game_and_all_of_it_after(
-        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,  # noqa: F811
-        kofi: OtherPlayer) -> None:  # noqa: F811
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        kofi: OtherPlayer) -> None:
     game = start(qtbot, window, connection, kofi)
     other_moves(qtbot, window, kofi, game["id"])
     study = window.study
@@ -39,8 +39,8 @@ def test_no_engine_help_during_an_online_game_and_all_of_it_after(
 
 
 def test_a_watcher_may_use_the_engine(qtbot: QtBot, window: MainWindow,
-                                      connection: OnlineConnection,  # noqa: F811
-                                      server: ServerThread, kofi: OtherPlayer) -> None:  # noqa: F811
+                                      connection: OnlineConnection,
+                                      server: ServerThread, kofi: OtherPlayer) -> None:
     yaw = OtherPlayer(server.url, "yaw")
     try:
         seek = kofi.ask("seek", clock="60+1", side="south")["seek"]

@@ -4,7 +4,6 @@ playing the other side through the protocol."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,22 +18,6 @@ from wari_desktop.rules import LETTERS, Player
 
 from .conftest import ServerThread
 from .players import PATIENCE, OtherPlayer, answered, signed_up
-
-
-@pytest.fixture
-def connection(qtbot: QtBot, server: ServerThread) -> Iterator[OnlineConnection]:
-    """The window's connection, signed up as "ama"."""
-    opened = OnlineConnection()
-    signed_up(qtbot, opened, server.url, "ama")
-    yield opened
-    opened.close()
-
-
-@pytest.fixture
-def kofi(server: ServerThread) -> Iterator[OtherPlayer]:
-    other = OtherPlayer(server.url, "kofi")
-    yield other
-    other.close()
 
 
 def start(qtbot: QtBot, window: MainWindow, connection: OnlineConnection,

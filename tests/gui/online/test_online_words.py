@@ -18,16 +18,7 @@ from wari_desktop.gui.window.main_window import MainWindow
 from wari_desktop.rules import LETTERS, Player
 
 from .conftest import ServerThread
-from .players import PASSWORD, PATIENCE, OtherPlayer, answered, signed_up
-
-
-@pytest.fixture
-def connection(qtbot: QtBot, server: ServerThread) -> Iterator[OnlineConnection]:
-    """The window's connection, signed up as "ama"."""
-    opened = OnlineConnection()
-    signed_up(qtbot, opened, server.url, "ama")
-    yield opened
-    opened.close()
+from .players import PASSWORD, PATIENCE, OtherPlayer, answered
 
 
 @pytest.fixture
