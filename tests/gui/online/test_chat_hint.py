@@ -11,9 +11,7 @@ from wari_desktop.gui.online.connection import OnlineConnection
 from wari_desktop.gui.window.main_window import MainWindow
 
 from .players import PATIENCE, OtherPlayer
-from .test_online_game import connection, kofi, start
-
-__all__ = ["connection", "kofi"]  # the fixtures this module uses
+from .test_online_game import start
 
 
 def hint_fits(line: QLineEdit) -> bool:

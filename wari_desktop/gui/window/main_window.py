@@ -131,9 +131,8 @@ class MainWindow(QMainWindow):
         self.puzzles = PuzzlesController(self)
         self.rating = RatingController(self)
         self.rating.rated.connect(self.display.show_rating_change)
-        self.online_menu = OnlineMenu(self)  # "Play Online…" and the online game's board
+        self.online_menu = OnlineMenu(self, self.files)  # "Play Online…", the online game
         self.online = self.online_menu.games
-        self.files.leave_online = self.online.may_leave
         ensure_mnemonics(self.menuBar())
         self.model.start()
         QTimer.singleShot(0, self.sound.load)

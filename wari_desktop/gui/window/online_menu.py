@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     from ..dialogs.new_game_dialog import NewGameChoice
     from ..online.lobby_window import LobbyWindow
+    from .files import GameFiles
 
 #: The shortcut of "Play Online…" (New Game is Ctrl+N).
 SHORTCUT = "Ctrl+Shift+N"
@@ -49,10 +50,12 @@ def start_remote(window: QWidget, choice: NewGameChoice, games: OnlineGames,
 class OnlineMenu(QObject):
     """"Play Online…" in the Game menu of ``host``, and the games it leads to."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, files: GameFiles | None = None) -> None:
         super().__init__(host.widget())
         self.host = host
         self.games = OnlineGames(host)
+        if files is not None:  # another game on the board asks to leave this one first
+            files.leave_online = self.games.may_leave
         self.connection = OnlineConnection(self)
         self.lobby: LobbyWindow | None = None
         #: The game in progress noted for the next start, and the way back to it.
