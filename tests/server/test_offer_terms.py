@@ -64,6 +64,9 @@ def test_a_rematch_is_named_as_one_and_only_of_a_game_of_the_two(tmp_path: Path)
             ama, kofi = await player(server, "ama"), await player(server, "kofi")
             yaw = await player(server, "yaw")
             first = await game_between(server, ama, kofi)
+            with pytest.raises(RequestRefused) as early:  # not while the game is played
+                await kofi.request("challenge", to="ama", rematch=first)
+            assert early.value.code == "busy"
             await ama.request("resign", game=first)
             sent = await kofi.request("challenge", to="ama", side="south", rematch=first)
             assert sent["challenge"]["rematch"] == first

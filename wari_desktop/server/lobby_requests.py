@@ -112,10 +112,14 @@ async def challenge(server: Server, session: Session, request: Request) -> None:
 
 
 async def _check_rematch(server: Server, game_id: str, by: str, to: str) -> None:
-    """A rematch names a game the two played against each other (``not-found`` else)."""
+    """A rematch names a game the two played against each other (``not-found`` else),
+    and one that has ended (``busy`` while it is played: a rematch follows its end)."""
     live = server.games.get(game_id)
     if live is not None:
         names = {seat.name.lower() for seat in live.seats}
+        if names == {by.lower(), to.lower()} and not live.over:
+            raise ProtocolError(ErrorCode.BUSY, f"game {game_id} is still being played: "
+                                "a rematch follows its end")
     else:
         row = await server.store.run(lambda store: store.game(game_id))
         names = set() if row is None else {row.south.lower(), row.north.lower()}
