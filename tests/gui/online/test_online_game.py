@@ -329,6 +329,23 @@ def test_rematch_challenges_the_opponent_and_the_new_game_comes_to_the_board(
     assert window.document.player_names() == ("ama", "kofi") and window.model.awaits_person()
 
 
+def test_a_rematch_declined_is_said_and_offered_no_more(
+        qtbot: QtBot, window: MainWindow, connection: OnlineConnection,
+        kofi: OtherPlayer) -> None:
+    game = start(qtbot, window, connection, kofi)
+    panel = window.online.panel
+    with qtbot.waitSignal(window.online.finished, timeout=PATIENCE):
+        kofi.ask("resign", game=game["id"])
+    panel.rematch.click()
+    qtbot.waitUntil(lambda: "Rematch offered to kofi" in panel.notice.text(),
+                    timeout=PATIENCE)
+    offer = kofi.until(lambda f: f.get("t") == "challenge")["challenge"]
+    qtbot.waitUntil(lambda: bool(window.online._rematch_id), timeout=PATIENCE)
+    kofi.ask("challenge-decline", challenge=offer["id"])
+    qtbot.waitUntil(lambda: "kofi declined" in panel.notice.text(), timeout=PATIENCE)
+    assert "Rematch offered" not in panel.notice.text()
+
+
 def test_play_online_asks_before_a_game_with_unsaved_moves_is_left(
         qtbot: QtBot, window: MainWindow) -> None:
     window.play_house(LETTERS.index("C"))

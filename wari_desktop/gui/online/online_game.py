@@ -118,6 +118,7 @@ class OnlineGames(QObject):
         self.absence = Absence()
         self.status = StatusLines()
         self._held_end = ""  # the end's words, said once the board is still
+        self._rematch_id = ""  # the rematch challenge open, if any
         self._countdown = QTimer(self)
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._show_presence)
@@ -549,10 +550,30 @@ class OnlineGames(QObject):
         if not self.over or self.side is None or self.connection is None or self.game is None:
             return
         terms = rematch_challenge(self.game, self.side)
-        if self._send(lambda calls: calls.challenge(**terms)) is not None:
+        pending = self._send(lambda calls: calls.challenge(**terms))
+        if pending is not None:
             self.connection.gameReceived.connect(self._rematch_started)
+            pending.succeeded.connect(self._rematch_sent)
             self._say(Topic.REMATCH, self.tr("Rematch offered to {name}.").format(
                 name=self._name(self.side.opponent)))
+
+    def _rematch_sent(self, answer: dict[str, Any]) -> None:
+        """The rematch is open: its line stays until it is taken, declined or void."""
+        challenge = answer.get("challenge")
+        self._rematch_id = str(challenge.get("id", "")) if isinstance(challenge, dict) else ""
+        if self.connection is not None and self._rematch_id:
+            self.connection.challengeGone.connect(self._rematch_gone)
+
+    @Slot(str, str)
+    def _rematch_gone(self, challenge_id: str, reason: str) -> None:
+        """The rematch declined, withdrawn or void: its line says so, in the server's
+        words (as the lobby does), instead of "offered"."""
+        if challenge_id != self._rematch_id:
+            return
+        self._rematch_id = ""
+        if self.connection is not None:
+            self.connection.challengeGone.disconnect(self._rematch_gone)
+        self._say(Topic.REMATCH, reason)
 
     @Slot(dict)
     def _rematch_started(self, frame: dict[str, Any]) -> None:
