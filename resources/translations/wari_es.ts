@@ -915,13 +915,13 @@
     <message>
         <location filename="../../wari_desktop/gui/online/leaderboard_view.py" line="+43"/>
         <location line="+20"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Leaderboard</source>
         <extracomment>The path of a past game&apos;s record opened from a player&apos;s page.</extracomment>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-27"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
@@ -961,7 +961,7 @@
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+30"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>No se pudo leer la respuesta del servidor.</translation>
     </message>
@@ -1454,12 +1454,12 @@
         <translation>Los invitados leen el chat: regístrate para escribir en él.</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <source>At most 5 lines in 10 seconds in the lobby chat: wait a moment.</source>
-        <translation>Como mucho 5 líneas en 10 segundos en el chat de la sala: espera un momento.</translation>
+        <location line="-5"/>
+        <source>Too many lines at once in the lobby chat: wait a moment before the next.</source>
+        <translation>Demasiadas líneas seguidas en el chat de la sala: espera un momento antes de la siguiente.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The server&apos;s admin has muted you in the lobby chat.</source>
         <translation>El administrador del servidor te ha silenciado en el chat de la sala.</translation>
     </message>
@@ -1582,7 +1582,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+88"/>
         <source>Play on a Server</source>
         <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Jugar en un servidor</translation>
@@ -1696,7 +1696,7 @@
         <translation>Una propuesta ofrece una partida a cualquiera de la sala; un desafío, al jugador elegido. Los dos ofrecen este reloj, partida puntuable o amistosa.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+77"/>
         <source>{name}, playing as a guest (casual games)</source>
         <translation>{name}, como invitado (partidas amistosas)</translation>
     </message>
@@ -2000,7 +2000,7 @@
         <translation>{house} no se ha jugado: ahora que la máquina ha jugado, elige tu jugada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Buscando una buena jugada…</translation>
@@ -2484,7 +2484,7 @@
         <translation>{side} · casillas {houses} · puntuación {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+62"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+65"/>
         <source>Play On&amp;line…</source>
         <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
         <translation>Jugar en &amp;línea…</translation>
@@ -3220,7 +3220,7 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+168"/>
         <location line="+3"/>
         <location line="+12"/>
         <source>Leave the online game</source>
@@ -3303,7 +3303,7 @@
         <translation>¿De verdad quieres rendirte en esta partida?</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Rematch offered to {name}.</source>
         <translation>Revancha propuesta a {name}.</translation>
     </message>
@@ -3375,13 +3375,13 @@
     <name>PlayerPageDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/online/player_page.py" line="+123"/>
-        <location line="+66"/>
+        <location line="+53"/>
         <source>Player: {name}</source>
         <extracomment>The path of a past game&apos;s record, fetched to open on the main board.</extracomment>
         <translation>Jugador: {name}</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-45"/>
         <source>Ended</source>
         <translation>Terminada</translation>
     </message>
@@ -3421,12 +3421,12 @@
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Latest games</source>
         <translation>Últimas partidas</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>No se pudo leer la respuesta del servidor.</translation>
     </message>
@@ -4784,7 +4784,7 @@ Puntuación después: {rating}</translation>
 <context>
     <name>ServerRatingChart</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/player_page.py" line="-179"/>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="-166"/>
         <source>No rated games yet</source>
         <extracomment>The folder of games fetched from a server to review, under the data folder (apart from ``games``, the player&apos;s own).</extracomment>
         <translation>Aún no hay partidas puntuables</translation>

@@ -915,13 +915,13 @@
     <message>
         <location filename="../../wari_desktop/gui/online/leaderboard_view.py" line="+43"/>
         <location line="+20"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Leaderboard</source>
         <extracomment>The path of a past game&apos;s record opened from a player&apos;s page.</extracomment>
         <translation>Meilleurs joueurs</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-27"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -961,7 +961,7 @@
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+30"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>La réponse du serveur n’a pas pu être lue.</translation>
     </message>
@@ -1454,12 +1454,12 @@
         <translation>Les invités lisent la discussion : inscrivez-vous pour y écrire.</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <source>At most 5 lines in 10 seconds in the lobby chat: wait a moment.</source>
-        <translation>Au plus 5 lignes en 10 secondes dans la discussion du salon : patientez un instant.</translation>
+        <location line="-5"/>
+        <source>Too many lines at once in the lobby chat: wait a moment before the next.</source>
+        <translation>Trop de lignes d&apos;un coup dans la discussion du salon : attendez un instant avant la suivante.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The server&apos;s admin has muted you in the lobby chat.</source>
         <translation>L’administrateur du serveur vous a rendu muet dans la discussion du salon.</translation>
     </message>
@@ -1582,7 +1582,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+88"/>
         <source>Play on a Server</source>
         <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Jouer sur un serveur</translation>
@@ -1696,7 +1696,7 @@
         <translation>Une proposition offre une partie à tous les joueurs du salon&#xa0;; un défi, au joueur choisi. Les deux offrent cette pendule, partie classée ou amicale.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+77"/>
         <source>{name}, playing as a guest (casual games)</source>
         <translation>{name}, en invité (parties amicales)</translation>
     </message>
@@ -2000,7 +2000,7 @@
         <translation>{house} n&apos;a pas été jouée&#xa0;: l&apos;ordinateur a joué, choisissez votre coup.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
@@ -2484,7 +2484,7 @@
         <translation>{side} · cases {houses} · classement {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+62"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+65"/>
         <source>Play On&amp;line…</source>
         <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
         <translation>&amp;Jouer en ligne…</translation>
@@ -3220,7 +3220,7 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+168"/>
         <location line="+3"/>
         <location line="+12"/>
         <source>Leave the online game</source>
@@ -3303,7 +3303,7 @@
         <translation>Voulez-vous vraiment abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Rematch offered to {name}.</source>
         <translation>Revanche proposée à {name}.</translation>
     </message>
@@ -3375,13 +3375,13 @@
     <name>PlayerPageDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/online/player_page.py" line="+123"/>
-        <location line="+66"/>
+        <location line="+53"/>
         <source>Player: {name}</source>
         <extracomment>The path of a past game&apos;s record, fetched to open on the main board.</extracomment>
         <translation>Joueur : {name}</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-45"/>
         <source>Ended</source>
         <translation>Finie</translation>
     </message>
@@ -3421,12 +3421,12 @@
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Latest games</source>
         <translation>Dernières parties</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>La réponse du serveur n’a pas pu être lue.</translation>
     </message>
@@ -4784,7 +4784,7 @@ Classement après la partie&#xa0;: {rating}</translation>
 <context>
     <name>ServerRatingChart</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/player_page.py" line="-179"/>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="-166"/>
         <source>No rated games yet</source>
         <extracomment>The folder of games fetched from a server to review, under the data folder (apart from ``games``, the player&apos;s own).</extracomment>
         <translation>Pas encore de partie classée</translation>

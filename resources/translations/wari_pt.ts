@@ -915,13 +915,13 @@
     <message>
         <location filename="../../wari_desktop/gui/online/leaderboard_view.py" line="+43"/>
         <location line="+20"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Leaderboard</source>
         <extracomment>The path of a past game&apos;s record opened from a player&apos;s page.</extracomment>
         <translation>Melhores jogadores</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-27"/>
         <source>Rank</source>
         <translation>Posição</translation>
     </message>
@@ -961,7 +961,7 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+30"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>Não foi possível ler a resposta do servidor.</translation>
     </message>
@@ -1454,12 +1454,12 @@
         <translation>Os convidados leem a conversa: registe-se para escrever nela.</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <source>At most 5 lines in 10 seconds in the lobby chat: wait a moment.</source>
-        <translation>No máximo 5 linhas em 10 segundos na conversa da sala: aguarde um momento.</translation>
+        <location line="-5"/>
+        <source>Too many lines at once in the lobby chat: wait a moment before the next.</source>
+        <translation>Linhas demais de uma vez na conversa da sala: espere um momento antes da próxima.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The server&apos;s admin has muted you in the lobby chat.</source>
         <translation>O administrador do servidor silenciou-o na conversa da sala.</translation>
     </message>
@@ -1582,7 +1582,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+88"/>
         <source>Play on a Server</source>
         <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Jogar num servidor</translation>
@@ -1696,7 +1696,7 @@
         <translation>Uma proposta oferece uma partida a qualquer pessoa na sala; um desafio, ao jogador escolhido. Ambos oferecem este relógio, com ou sem classificação.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+77"/>
         <source>{name}, playing as a guest (casual games)</source>
         <translation>{name}, como convidado (partidas amigáveis)</translation>
     </message>
@@ -2215,7 +2215,7 @@
         <translation>{house} não foi jogada: agora que o computador jogou, escolha a sua jogada.</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/main_window.py" line="+320"/>
+        <location filename="../../wari_desktop/gui/window/main_window.py" line="+319"/>
         <source>Looking for a good move…</source>
         <extracomment>Asks the player a yes/no question (tests replace it).</extracomment>
         <translation>À procura de uma boa jogada…</translation>
@@ -2484,7 +2484,7 @@
         <translation>{side} · casas {houses} · pontuação {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+62"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+65"/>
         <source>Play On&amp;line…</source>
         <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
         <translation>Jogar on&amp;line…</translation>
@@ -3220,7 +3220,7 @@
 <context>
     <name>OnlineGames</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/online_game.py" line="+167"/>
+        <location filename="../../wari_desktop/gui/online/online_game.py" line="+168"/>
         <location line="+3"/>
         <location line="+12"/>
         <source>Leave the online game</source>
@@ -3303,7 +3303,7 @@
         <translation>Quer mesmo desistir deste jogo?</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Rematch offered to {name}.</source>
         <translation>Revanche proposta a {name}.</translation>
     </message>
@@ -3375,13 +3375,13 @@
     <name>PlayerPageDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/online/player_page.py" line="+123"/>
-        <location line="+66"/>
+        <location line="+53"/>
         <source>Player: {name}</source>
         <extracomment>The path of a past game&apos;s record, fetched to open on the main board.</extracomment>
         <translation>Jogador: {name}</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-45"/>
         <source>Ended</source>
         <translation>Terminada</translation>
     </message>
@@ -3421,12 +3421,12 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Latest games</source>
         <translation>Últimas partidas</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>Não foi possível ler a resposta do servidor.</translation>
     </message>
@@ -4784,7 +4784,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>ServerRatingChart</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/player_page.py" line="-179"/>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="-166"/>
         <source>No rated games yet</source>
         <extracomment>The folder of games fetched from a server to review, under the data folder (apart from ``games``, the player&apos;s own).</extracomment>
         <translation>Ainda não há partidas com classificação</translation>

@@ -194,7 +194,7 @@ def test_the_lobby_chat_shows_lines_sends_them_and_says_why_one_is_refused(
         if index < 5:
             qtbot.waitUntil(lambda i=index: f"hello {i}" in chat.text(), timeout=PATIENCE)
     kofi.until(lambda f: f["t"] == "lobby-chat" and f["lines"][0]["text"] == "hello 4")
-    qtbot.waitUntil(lambda: "5 lines" in chat.note.text(), timeout=PATIENCE)
+    qtbot.waitUntil(lambda: "Too many lines" in chat.note.text(), timeout=PATIENCE)
     assert chat.line.text() == "hello 5", "a refused line stays to send again"
 
 

@@ -142,8 +142,8 @@ class LobbyChatPane(QGroupBox):
     def refusal(self, code: str, message: str) -> str:
         """Why a line was refused, in words."""
         words = {
-            ErrorCode.RATE_LIMITED.value: self.tr(
-                "At most 5 lines in 10 seconds in the lobby chat: wait a moment."),
+            ErrorCode.RATE_LIMITED.value: self.tr(  # the limit is the server's setting
+                "Too many lines at once in the lobby chat: wait a moment before the next."),
             ErrorCode.MUTED.value: self.tr(
                 "The server's admin has muted you in the lobby chat."),
             ErrorCode.GUESTS_READ_ONLY.value: self.tr(
