@@ -1,0 +1,7 @@
+"""Tournaments on the server (issue "Clubs"), built piece by piece, with no Qt and no
+network: the pairing tables and the standings are plain functions over plain values, so
+the server, a bot and a web page read them alike.
+
+- ``berger``: the round-robin schedule of FIDE's Berger tables (single or double).
+- ``standings``: scores (win 1, draw 1/2, loss 0) and the tie-breaks.
+"""
