@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
+from ..tournament.model import Board, Entry, LogLine, Stage, Tournament
+
 
 class AccountKind(StrEnum):
     """A person with a password, a bot (signs in with a token only), or a guest (casual
@@ -46,7 +48,8 @@ class StoreUnusable(RuntimeError):
 class Account:
     """An account: its name as written, kind, password hash (None for bots and guests),
     whether the admin disabled it, its Glicko-2 rating with the rated games played, and
-    whether the admin muted it in the lobby chat."""
+    whether the admin muted it in the lobby chat, and the role the admin granted
+    (``organiser``: may run tournaments; None for none)."""
 
     name: str
     kind: AccountKind
@@ -58,6 +61,7 @@ class Account:
     games: int = 0
     created: float = 0.0
     muted: bool = False
+    role: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +209,48 @@ class Store(Protocol):
     def record(self, game_id: str) -> GameRow | None:
         """The ended game ``game_id`` with its record (None while it is in progress or
         when there is none such)."""
+
+    def set_role(self, name: str, role: str | None) -> bool:
+        """Grant ``name`` a role (None: take it away); False when there is no such
+        account."""
+
+    # -- tournaments (``tournament.model``) ---------------------------------------------
+    def add_tournament(self, tournament: Tournament) -> None:
+        """Store a new tournament."""
+
+    def update_tournament(self, tournament: Tournament) -> None:
+        """Store a tournament's settings, stage, round and times as they now are."""
+
+    def tournament(self, tournament_id: str) -> Tournament | None:
+        """The tournament ``tournament_id``, or None."""
+
+    def tournaments(self, stages: list[Stage] | None, limit: int) -> list[Tournament]:
+        """At most ``limit`` tournaments in ``stages`` (None: any), the latest to start
+        first (then by id)."""
+
+    def tournaments_of(self, name: str, limit: int) -> list[Tournament]:
+        """The latest ``limit`` tournaments ``name`` entered, the latest to start first."""
+
+    def set_entry(self, tournament_id: str, entry: Entry) -> None:
+        """Store a player's entry (a new one, or its number, rating or withdrawal)."""
+
+    def entries(self, tournament_id: str) -> list[Entry]:
+        """The tournament's entries by pairing number (unnumbered last, by entry time)."""
+
+    def add_boards(self, tournament_id: str, boards: list[Board]) -> None:
+        """Store a round's pairings (before anyone is told of them)."""
+
+    def set_board(self, tournament_id: str, board: Board) -> None:
+        """Store a board's game or result (the board of that round and number)."""
+
+    def boards(self, tournament_id: str, round_number: int | None = None) -> list[Board]:
+        """The boards of one round (None: of every round), by round then board."""
+
+    def add_log(self, tournament_id: str, line: LogLine) -> None:
+        """Keep what an organiser did, and why."""
+
+    def log(self, tournament_id: str) -> list[LogLine]:
+        """The tournament's log, oldest first."""
 
     def counts(self) -> dict[str, int]:
         """Accounts, tokens, games in progress, games finished and events stored."""
