@@ -312,6 +312,7 @@ def test_a_game_hosted_here_is_hosted_again_and_the_joiner_comes_back_by_itself(
         joiner.request("move", game=game_id, ply=0, move="C", think_ms=5).result(20)
         until_plies(qtbot, window, 1)
         window_moves(qtbot, window)
+        until_plies(qtbot, window, 2)  # the host has stored the move and said so
         note = read_note()
         assert note is not None and note.hosted == HostedNote("127.0.0.1", port, code,
                                                                str(store))
