@@ -114,6 +114,59 @@ MIGRATIONS: tuple[str, ...] = (
           AND json_extract(e.data, '$.ratings.north.after') IS NOT NULL;
     CREATE INDEX accounts_by_rating ON accounts(rating DESC, key);
     """,
+    # 5 -> 6: roles (organisers) and tournaments: entries, boards (pairings with their
+    # games and results) and the organisers' log.
+    """
+    ALTER TABLE accounts ADD COLUMN role TEXT;
+    CREATE TABLE tournaments (
+        id TEXT PRIMARY KEY,
+        organiser TEXT NOT NULL,
+        settings TEXT NOT NULL,            -- JSON: tournament.model.Settings
+        stage TEXT NOT NULL,
+        round INTEGER NOT NULL DEFAULT 0,
+        starts_at REAL NOT NULL,
+        created REAL NOT NULL,
+        started_at REAL,
+        finished_at REAL
+    );
+    CREATE INDEX tournaments_by_start ON tournaments(starts_at DESC, id);
+    CREATE TABLE tournament_entries (
+        tournament TEXT NOT NULL REFERENCES tournaments(id),
+        key TEXT NOT NULL,                 -- the player's name in lower case
+        player TEXT NOT NULL,
+        entered_at REAL NOT NULL,
+        number INTEGER NOT NULL DEFAULT 0,
+        rating REAL NOT NULL,
+        bot INTEGER NOT NULL DEFAULT 0,
+        withdrawn INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (tournament, key)
+    ) WITHOUT ROWID;
+    CREATE INDEX tournament_entries_by_player ON tournament_entries(key);
+    CREATE TABLE tournament_boards (
+        tournament TEXT NOT NULL REFERENCES tournaments(id),
+        round INTEGER NOT NULL,
+        board INTEGER NOT NULL,
+        south TEXT NOT NULL,
+        north TEXT,                        -- NULL: a bye for south
+        game TEXT,
+        south_points TEXT,                 -- '1', '1/2' or '0'; NULL while played
+        north_points TEXT,
+        forfeit INTEGER NOT NULL DEFAULT 0,
+        south_seeds INTEGER NOT NULL DEFAULT 0,
+        north_seeds INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (tournament, round, board)
+    ) WITHOUT ROWID;
+    CREATE INDEX tournament_boards_by_game ON tournament_boards(game);
+    CREATE TABLE tournament_log (
+        tournament TEXT NOT NULL REFERENCES tournaments(id),
+        at REAL NOT NULL,
+        who TEXT NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT NOT NULL,
+        reason TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX tournament_log_by_tournament ON tournament_log(tournament, at);
+    """,
 )
 
 #: The schema version this program writes.

@@ -26,13 +26,14 @@ from .interface import (
     TokenStanding,
 )
 from .migrations import SCHEMA_VERSION, SchemaTooNew, migrate
+from .sqlite_tournaments import TournamentTables
 
 log = logging.getLogger("wari.server.store")
 DATABASE_FILE = "wari-server.sqlite3"
 #: Seconds between two checkpoints of the write-ahead log (with background checkpoints).
 CHECKPOINT_SECONDS = 1.0
 _ACCOUNT_COLUMNS = ("name, kind, password_hash, disabled, rating, deviation, volatility, games, "
-                    "created, muted")
+                    "created, muted, role")
 #: The leaderboard: people with enough rated games and a settled rating, best first (the
 #: index ``accounts_by_rating`` read from the top, stopping at the limit).
 LEADERBOARD_QUERY = (f"SELECT {_ACCOUNT_COLUMNS} FROM accounts INDEXED BY accounts_by_rating "
@@ -46,7 +47,7 @@ def _account(row: tuple[Any, ...] | None) -> Account | None:
     if row is None:
         return None
     return Account(row[0], AccountKind(row[1]), row[2], bool(row[3]), row[4], row[5], row[6],
-                   row[7], row[8], bool(row[9]))
+                   row[7], row[8], bool(row[9]), row[10])
 
 
 def _game(row: tuple[Any, ...]) -> GameRow:
@@ -54,7 +55,7 @@ def _game(row: tuple[Any, ...]) -> GameRow:
                    bool(row[6]), row[7], row[8], row[9], row[10])
 
 
-class SqliteStore:
+class SqliteStore(TournamentTables):
     """The ``Store`` in a SQLite file in ``folder`` (created if needed, private: see
     ``data_folder``), checked whole (``PRAGMA quick_check``) before anything writes to it:
     ``StoreUnusable`` (one sentence) for a damaged or unreadable database, left as it was.
@@ -164,11 +165,11 @@ class SqliteStore:
         db = self._begin()
         try:
             db.execute(f"INSERT INTO accounts (key, {_ACCOUNT_COLUMNS}) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        (account.name.lower(), account.name, account.kind.value,
                         account.password_hash, int(account.disabled), account.rating,
                         account.deviation, account.volatility, account.games, account.created,
-                        int(account.muted)))
+                        int(account.muted), account.role))
         except sqlite3.IntegrityError:
             raise NameTaken(f"the name {account.name} is taken") from None
 
@@ -202,6 +203,10 @@ class SqliteStore:
     def set_muted(self, name: str, muted: bool) -> bool:
         return bool(self._begin().execute("UPDATE accounts SET muted = ? WHERE key = ?",
                                           (int(muted), name.lower())).rowcount)
+
+    def set_role(self, name: str, role: str | None) -> bool:
+        return bool(self._begin().execute("UPDATE accounts SET role = ? WHERE key = ?",
+                                          (role, name.lower())).rowcount)
 
     def add_rating_point(self, name: str, point: RatingPoint) -> None:
         self._begin().execute(
