@@ -8,6 +8,7 @@ building its frames with them, still answers a request without ``id`` with ``id`
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from wari_desktop.protocol.messages import (
     MESSAGE_TYPES,
     AccountKind,
     AnswerEndEvent,
+    BoardLine,
     ChallengeFrame,
     ChallengeGone,
     ChallengeSent,
@@ -38,6 +40,7 @@ from wari_desktop.protocol.messages import (
     LobbyCounts,
     LobbyFrame,
     LobbyGame,
+    LogEntry,
     MessageError,
     MoveEvent,
     Offer,
@@ -60,11 +63,16 @@ from wari_desktop.protocol.messages import (
     ServerMessage,
     SidePresence,
     SignedIn,
+    StandingLine,
     Status,
     Timing,
+    TournamentFrame,
+    TournamentInfo,
+    TournamentsFrame,
     Welcome,
     parse_message,
 )
+from wari_desktop.protocol.terms import TournamentTag
 from wari_desktop.rules import EmptySide, Player, Rules
 from wari_desktop.rules.clock import TimeControl
 
@@ -116,6 +124,10 @@ FRESH = GameSnapshot(id="g2", south=KOFI, north=AMA, terms=ODD_TERMS, version=0,
                      timing=Timing(None, None, 60_000, None, (0, 0)),
                      status=Status.STARTED, to_move=Side.SOUTH)
 
+INFO = TournamentInfo("t1", "Club night", "swiss", "running", "ama", "5+3", True,
+                      1_795_840_058_000, 5, 2, 9, 16, True, False, False)
+TAG = TournamentTag("t1", "Club night", 2, 1, 30)
+
 #: At least one of every message type, with its optional parts both ways.
 EXAMPLES: list[ServerMessage] = [
     Welcome(0, 1, "wari-server", False, True),
@@ -157,6 +169,18 @@ EXAMPLES: list[ServerMessage] = [
     LeaderboardFrame(None, 10, ()),
     LobbyChatFrame((ChatLine("ama", "hello club", 1_795_840_058_000),)),
     LobbyChatFrame(()),
+    TournamentsFrame(12, (INFO, replace(INFO, stage="upcoming", rounds=None, ends_at=2_000,
+                                        max_players=None, closed=True))),
+    TournamentsFrame(None, ()),
+    TournamentFrame(13, INFO, (
+        StandingLine(1, 2, "ama", 1662, 2.5, (("buchholz-cut-1", 3.5),), 61, False, False),
+        StandingLine(0, 0, "late", 1500, 0.0, (), 0, True, True)),
+        (BoardLine(1, 1, "ama", "kofi", "g1", "1/2-1/2"), BoardLine(1, 2, "esi", None, None,
+                                                                    "bye"),
+         BoardLine(2, 1, "kofi", "ama", None, None)),
+        (LogEntry(1_795_840_058_000, "ama", "result corrected", "round 1 board 1: 1/2-1/2",
+                  "a misclick"),)),
+    GameFrame(replace(FRESH, terms=replace(TERMS, tournament=TAG))),
 ]
 
 
@@ -217,8 +241,8 @@ def test_what_a_newer_server_may_add_reads() -> None:
     assert message.game.south == AMA
     assert message.game.events[-1] == OtherEvent(6, "takeback", {"v": 6, "e": "takeback",
                                                                  "at": 3})
-    assert parse_message({"t": "tournament", "id": 1}) == OtherMessage(
-        "tournament", {"t": "tournament", "id": 1})
+    assert parse_message({"t": "simul", "id": 1}) == OtherMessage(
+        "simul", {"t": "simul", "id": 1})
     error = parse_message({"t": "error", "code": "too-sunny", "message": "later"})
     assert error == ErrorFrame("too-sunny", "later")
 

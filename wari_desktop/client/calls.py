@@ -123,3 +123,55 @@ class Calls(Generic[R]):
     def lobby_chat(self, text: str) -> R:
         """A line in the lobby chat (people only; guests read it)."""
         return self._send("lobby-chat", text=text)
+
+    # -- tournaments -------------------------------------------------------------------
+    def tournaments(self, stage: str | None = None) -> R:
+        """The server's tournaments (of one ``stage``: upcoming, running, paused,
+        finished)."""
+        return self._send("tournaments", stage=stage)
+
+    def tournament(self, tournament: str, follow: bool | None = None) -> R:
+        """One tournament whole; ``follow``: and each change after."""
+        return self._send("tournament", tournament=tournament, follow=follow)
+
+    def tournament_unfollow(self, tournament: str) -> R:
+        return self._send("tournament-unfollow", tournament=tournament)
+
+    def tournament_create(self, name: str, format: str, clock: str, starts_at: int,
+                          rounds: int | None = None, minutes: int | None = None,
+                          rated: bool | None = None, rules: dict[str, Any] | None = None,
+                          registration_open: bool | None = None,
+                          max_players: int | None = None, bots: bool | None = None,
+                          code: str | None = None, streaks: bool | None = None) -> R:
+        """A new tournament (organisers): ``starts_at`` in ms since 1970; ``rounds`` for a
+        Swiss, ``minutes`` for an arena; ``code`` makes it a closed event."""
+        return self._send("tournament-create", name=name, format=format, clock=clock,
+                          starts_at=starts_at, rounds=rounds, minutes=minutes, rated=rated,
+                          rules=rules, registration_open=registration_open,
+                          max_players=max_players, bots=bots, code=code, streaks=streaks)
+
+    def tournament_enter(self, tournament: str, code: str | None = None) -> R:
+        return self._send("tournament-enter", tournament=tournament, code=code)
+
+    def tournament_withdraw(self, tournament: str) -> R:
+        return self._send("tournament-withdraw", tournament=tournament)
+
+    def tournament_start(self, tournament: str) -> R:
+        return self._send("tournament-start", tournament=tournament)
+
+    def tournament_pause(self, tournament: str, paused: bool) -> R:
+        return self._send("tournament-pause", tournament=tournament, paused=paused)
+
+    def tournament_registration(self, tournament: str, open: bool) -> R:
+        return self._send("tournament-registration", tournament=tournament, open=open)
+
+    def tournament_result(self, tournament: str, round: int, board: int, result: str,
+                          reason: str) -> R:
+        """Correct a board's result (the organiser), with the reason."""
+        return self._send("tournament-result", tournament=tournament, round=round,
+                          board=board, result=result, reason=reason)
+
+    def tournament_remove(self, tournament: str, player: str, reason: str) -> R:
+        """Withdraw a player (the organiser), with the reason."""
+        return self._send("tournament-remove", tournament=tournament, player=player,
+                          reason=reason)

@@ -38,6 +38,8 @@ class ErrorCode(StrEnum):
     JOIN_CODE = "join-code"              #: a hosted game's join code missing or wrong
     MUTED = "muted"                      #: the admin muted the account in the lobby chat
     GUESTS_READ_ONLY = "guests-read-only"  #: a guest (or a bot) wrote in the lobby chat
+    NOT_ORGANISER = "not-organiser"      #: needs the organiser role, or this event's organiser
+    ENTRY_CLOSED = "entry-closed"        #: a tournament that takes no entry (closed, full...)
     INTERNAL = "internal"                #: the server failed on this request (a fault of ours)
 
 

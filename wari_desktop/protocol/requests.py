@@ -141,6 +141,19 @@ _CHALLENGE = _pattern("challenge", ID_PATTERN, "a challenge id")
 _TERMS = {"clock": _passthrough, "rated": _passthrough, "rules": _passthrough,
           "side": _passthrough}
 
+_TOURNAMENT = _pattern("tournament", ID_PATTERN, "a tournament id")
+_REASON = _shown("reason", 200)
+#: A tournament's settings as ``tournament-create`` takes them (``tournament_requests``
+#: checks them together: the clock, the rules, rounds for a Swiss, minutes for an arena).
+_TOURNAMENT_SETTINGS = {
+    "rounds": _integer("rounds", 1, 99), "minutes": _integer("minutes", 1, 24 * 60),
+    "rated": _boolean("rated"), "rules": _passthrough,
+    "registration_open": _boolean("registration_open"),
+    "max_players": _integer("max_players", 2, 1000), "bots": _boolean("bots"),
+    "code": _text("code", 1, 40), "streaks": _boolean("streaks")}
+#: A board's result as an organiser corrects it (``messages.tournament``'s notation).
+RESULTS = ("1-0", "0-1", "1/2-1/2", "+-", "-+", "--")
+
 #: Each request type: its required fields, then its optional ones, with their checks.
 SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "hello": ({"protocol": _integer("protocol", 0, 1_000_000)},
@@ -178,6 +191,26 @@ SCHEMA: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "player": ({"player": _NAME}, {}),
     "leaderboard": ({}, {"limit": _integer("limit", 1, LEADERBOARD_LIMIT)}),
     "lobby-chat": ({"text": _shown("text", CHAT_CHARS)}, {}),
+    "tournaments": ({}, {"stage": _choice("stage", "upcoming", "running", "paused",
+                                          "finished")}),
+    "tournament": ({"tournament": _TOURNAMENT}, {"follow": _boolean("follow")}),
+    "tournament-unfollow": ({"tournament": _TOURNAMENT}, {}),
+    "tournament-create": ({"name": _shown("name", 60),
+                           "format": _choice("format", "round-robin", "double-round-robin",
+                                             "swiss", "arena"),
+                           "clock": _passthrough,
+                           "starts_at": _integer("starts_at", 0, 2**53)},
+                          _TOURNAMENT_SETTINGS),
+    "tournament-enter": ({"tournament": _TOURNAMENT}, {"code": _text("code", 1, 40)}),
+    "tournament-withdraw": ({"tournament": _TOURNAMENT}, {}),
+    "tournament-start": ({"tournament": _TOURNAMENT}, {}),
+    "tournament-pause": ({"tournament": _TOURNAMENT, "paused": _boolean("paused")}, {}),
+    "tournament-registration": ({"tournament": _TOURNAMENT, "open": _boolean("open")}, {}),
+    "tournament-result": ({"tournament": _TOURNAMENT, "round": _integer("round", 1, 999),
+                           "board": _integer("board", 1, 1000),
+                           "result": _choice("result", *RESULTS), "reason": _REASON}, {}),
+    "tournament-remove": ({"tournament": _TOURNAMENT, "player": _NAME, "reason": _REASON},
+                          {}),
 }
 #: Request types that carry game terms (checked together as ``GameTerms``).
 WITH_TERMS = frozenset({"seek", "challenge"})

@@ -81,6 +81,33 @@ def clock_from_json(value: Any) -> TimeControl | None:
 
 
 @dataclass(frozen=True, slots=True)
+class TournamentTag:
+    """The tournament a game belongs to: its id and name, the round and the board, and
+    the seconds each player has for their first move before losing by forfeit."""
+
+    id: str
+    name: str
+    round: int
+    board: int
+    forfeit_seconds: int = 60
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "round": self.round, "board": self.board,
+                "forfeit_seconds": self.forfeit_seconds}
+
+    @classmethod
+    def from_json(cls, value: Any) -> TournamentTag | None:
+        """The tag of a frame's ``tournament`` (None when absent or not readable)."""
+        if not isinstance(value, dict):
+            return None
+        try:
+            return cls(str(value["id"]), str(value["name"]), int(value["round"]),
+                       int(value["board"]), int(value.get("forfeit_seconds", 60)))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True, slots=True)
 class GameTerms:
     """What a seek or a challenge offers: ``control`` (None: no clock), ``rated``,
     ``rules`` and the ``side`` its author plays."""
@@ -89,12 +116,17 @@ class GameTerms:
     rated: bool = False
     rules: Rules = field(default_factory=Rules)
     side: Side = Side.RANDOM
+    tournament: TournamentTag | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The terms as a frame carries them."""
-        return {"clock": self.control.format() if self.control else None,
-                "rated": self.rated, "rules": rules_to_json(self.rules),
-                "side": self.side.value}
+        """The terms as a frame carries them (``tournament`` only for a tournament's
+        game)."""
+        terms = {"clock": self.control.format() if self.control else None,
+                 "rated": self.rated, "rules": rules_to_json(self.rules),
+                 "side": self.side.value}
+        if self.tournament is not None:
+            terms["tournament"] = self.tournament.to_json()
+        return terms
 
     @classmethod
     def from_json(cls, value: dict[str, Any]) -> GameTerms:
@@ -108,4 +140,5 @@ class GameTerms:
         except ValueError:
             raise _bad("side: south, north or random") from None
         return cls(clock_from_json(value.get("clock")), rated,
-                   rules_from_json(value.get("rules")), side)
+                   rules_from_json(value.get("rules")), side,
+                   TournamentTag.from_json(value.get("tournament")))

@@ -37,7 +37,14 @@ from websockets.http11 import Request as HttpRequest
 from websockets.http11 import Response
 
 from .. import __version__
-from ..protocol import MAX_FRAME_BYTES, CloseCode, ErrorCode, ProtocolError, parse_request
+from ..protocol import (
+    MAX_FRAME_BYTES,
+    CloseCode,
+    ErrorCode,
+    GameTerms,
+    ProtocolError,
+    parse_request,
+)
 from ..protocol import messages as m
 from ..protocol.log_privacy import WEBSOCKETS_LOGGER_NAME, websockets_logger
 from ..protocol.requests import frame_id
@@ -60,6 +67,8 @@ from .restore import games_in_progress, restore, resume
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session, encode
 from .storage import AsyncStore, SqliteStore, Store, StoreFailed
+from .tournament.director import Director
+from .tournament.results import record_board
 
 log = logging.getLogger("wari.server")
 #: Seconds a connection has to say hello.
@@ -94,6 +103,8 @@ class Server:
         self.metrics = Metrics()
         #: The lobby chat's recent lines and each account's rate.
         self.lobby_chat = LobbyChat(config, self.metrics)
+        #: Runs the tournaments (``tournament.director``).
+        self.director = Director(self, config.forfeit_seconds)
         self.limiter = SignInLimiter(config.sign_ins_per_name, config.sign_ins_per_address)
         #: Who may read /metrics besides the loopback.
         self.metrics_from = [ipaddress.ip_network(net, strict=False)
@@ -117,6 +128,7 @@ class Server:
     async def start(self) -> None:
         """Resume the games in progress, then listen."""
         await self._resume_games()
+        await self.director.resume()
         context = None
         if self.config.tls_cert is not None:
             context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
@@ -168,6 +180,7 @@ class Server:
             task.cancel()
         for timer in self._timers.values():
             timer.cancel()
+        self.director.stop()
         await asyncio.to_thread(self.store.close)
 
     def background(self, coroutine: Any) -> None:
@@ -314,6 +327,7 @@ class Server:
                 if not watchers:  # no empty entry left behind for each game once watched
                     del self.watchers[game_id]
         self.lobby.unwatch(session)
+        self.director.unfollow(session)
         self.signed_out(session)
 
     async def receive(self, session: Session, frame: str | bytes) -> None:
@@ -479,10 +493,10 @@ class Server:
         if not events:
             return
         handed = [dict(event) for event in events]
-        ending, seats, rated = live.ending, live.seats, live.terms.rated
+        ending, seats, terms = live.ending, live.seats, live.terms
         try:
             ratings = await self.store.run(
-                lambda store: self._write(store, live.game_id, handed, ending, seats, rated,
+                lambda store: self._write(store, live.game_id, handed, ending, seats, terms,
                                           finishing))
         except Exception:
             log.exception("could not store events of game %s", live.game_id)
@@ -499,6 +513,8 @@ class Server:
             self.finished(live)
             if live.terms.rated:
                 self.background(self.refresh_accounts([seat.name for seat in live.seats]))
+            if live.terms.tournament is not None:
+                self.director.game_ended(live.terms.tournament)
         else:
             self.schedule(live)
         self._send_events(live, events, session, request_id)
@@ -521,20 +537,25 @@ class Server:
 
     @staticmethod
     def _write(store: Store, game_id: str, events: list[dict[str, Any]],
-               ending: Ending | None, seats: tuple[Seat, Seat], rated: bool,
+               ending: Ending | None, seats: tuple[Seat, Seat], terms: GameTerms,
                finishing: bool) -> dict[str, Any] | None:
         """The store's job for ``commit`` (on the store's thread, on its own copies of the
-        events): the events, and for the game's end its row and the ratings (returned).
-        The store itself refuses a second end and any event after the end."""
+        events): the events, and for the game's end its row, the ratings (returned) and a
+        tournament game's result on its board. The store itself refuses a second end and
+        any event after the end."""
         ratings = None
         if finishing:
             end, now = events[-1], time.time()
             assert ending is not None
-            if rated and ending.counted:
+            if terms.rated and ending.counted:
                 ratings = rate_game(store, seats[0].name, seats[1].name, ending.winner,
                                     game_id, now)
             end["ratings"] = ratings
             store.finish_game(game_id, ending.reason, end["winner"], end["ogn"], now)
+            if terms.tournament is not None:
+                totals = end.get("totals") or (0, 0)
+                record_board(store, terms.tournament, ending.winner, ending.counted,
+                             (int(totals[0]), int(totals[1])))
         for event in events:
             store.add_event(game_id, event)
         return ratings

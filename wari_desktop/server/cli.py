@@ -4,6 +4,7 @@
     wari-server account add NAME [--bot] --data DIR     (a bot's token is the last line)
     wari-server account disable NAME --data DIR
     wari-server account mute NAME --data DIR           (unmute: lets them chat again)
+    wari-server account role NAME organiser --data DIR (runs tournaments; none: no more)
     wari-server invite --data DIR                       (a one-use sign-up code)
     wari-server export --data DIR [GAME] [--output FILE] (finished games as OGN)
 
@@ -47,12 +48,16 @@ def _parser() -> argparse.ArgumentParser:
     _limit_flags(serve)
     serve.add_argument("--log-level", default="INFO")
     account = commands.add_parser("account", help="add, disable, enable, mute or unmute an "
-                                  "account")
+                                  "account, or grant it a role")
     account.add_argument("action", choices=("add", "disable", "enable", "show", "token",
-                                            "mute", "unmute"),
+                                            "mute", "unmute", "role"),
                          help="token: a new token for a bot (its old ones stop working); "
-                         "mute: no more lines in the lobby chat (unmute: again)")
+                         "mute: no more lines in the lobby chat (unmute: again); role NAME "
+                         "organiser: may create and run tournaments (role NAME none: no "
+                         "more)")
     account.add_argument("name")
+    account.add_argument("role", nargs="?", choices=ROLES,
+                         help="with role: the role to grant (none: take it away)")
     account.add_argument("--bot", action="store_true", help="a bot account (prints its token)")
     account.add_argument("--data", type=Path, required=True)
     invite = commands.add_parser("invite", help="print a one-use sign-up code")
@@ -103,6 +108,10 @@ def _limit_flags(serve: argparse.ArgumentParser) -> None:
     serve.add_argument("--leaderboard-games", type=int, default=10,
                        help="rated games a player needs to be on the leaderboard (besides a "
                        "rating that is no longer provisional)")
+    serve.add_argument("--forfeit-seconds", type=float, default=None,
+                       help="seconds a player of a tournament game has for a first move "
+                       "before losing by forfeit (default: the game's claim window, 30 to "
+                       "120 s by its clock)")
     serve.add_argument("--frame-rate", type=float, default=20.0,
                        help="frames a second a connection may send on average")
     serve.add_argument("--accounts-per-address", type=int, default=30,
@@ -161,7 +170,8 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                         handshake_seconds=args.handshake_seconds,
                         handshakes_per_address=args.handshakes_per_address,
                         max_handshakes=args.max_handshakes,
-                        leaderboard_games=args.leaderboard_games)
+                        leaderboard_games=args.leaderboard_games,
+                        forfeit_seconds=args.forfeit_seconds)
 
 
 async def _run(config: ServerConfig) -> None:
@@ -178,6 +188,10 @@ async def _run(config: ServerConfig) -> None:
     await server.stop()
 
 
+#: The roles the admin grants (``none`` takes a role away).
+ROLES = ("organiser", "none")
+
+
 def _account(args: argparse.Namespace) -> int:
     store = SqliteStore(args.data, read_only=args.action == "show")
     try:
@@ -190,11 +204,14 @@ def _account(args: argparse.Namespace) -> int:
             if account is None:
                 print(f"wari-server: no account {args.name}", file=sys.stderr)
                 return 1
-            marks = " disabled" * account.disabled + " muted" * account.muted
+            marks = " disabled" * account.disabled + " muted" * account.muted + (
+                f" {account.role}" if account.role else "")
             print(f"{account.name} ({account.kind.value}){marks}"
                   f": rating {account.rating:.0f} +/- {account.deviation:.0f}, "
                   f"{account.games} rated games")
             return 0
+        if args.action == "role":
+            return _set_role(store, args.name, args.role)
         if args.action in ("mute", "unmute"):
             changed = store.set_muted(args.name, args.action == "mute")
         else:
@@ -207,6 +224,20 @@ def _account(args: argparse.Namespace) -> int:
         return 0
     finally:
         store.close()
+
+
+def _set_role(store: SqliteStore, name: str, role: str | None) -> int:
+    """Grant ``name`` a role (``none``: take it away)."""
+    if role is None:
+        print("wari-server: say which role: account role NAME organiser (or none)",
+              file=sys.stderr)
+        return 2
+    if not store.set_role(name, None if role == "none" else role):
+        print(f"wari-server: no account {name}", file=sys.stderr)
+        return 1
+    store.commit()
+    print(f"{name}: no role" if role == "none" else f"{name}: {role}")
+    return 0
 
 
 def _add_account(store: SqliteStore, name: str, bot: bool) -> int:

@@ -51,6 +51,9 @@ class ServerConfig:
     #: Rated games a player needs to be on the leaderboard (besides a rating that is no
     #: longer provisional).
     leaderboard_games: int = 10
+    #: Seconds a player of a tournament game has for their first move before losing by
+    #: forfeit (None: the game's claim window, ``timing.reconnect_window``).
+    forfeit_seconds: float | None = None
     #: Open seeks one player may have; challenges one player may have sent, and received;
     #: games in progress on the server.
     seeks_per_player: int = 3

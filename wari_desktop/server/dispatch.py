@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from . import account_requests, club_requests, game_requests, history, lobby_requests
+from . import (
+    account_requests,
+    club_requests,
+    game_requests,
+    history,
+    lobby_requests,
+    tournament_requests,
+)
 
 if TYPE_CHECKING:
     from ..protocol import Request
@@ -19,7 +26,7 @@ Handler = Callable[["Server", "Session", "Request"], Awaitable[Any]]
 NEEDS_ACCOUNT = frozenset({
     "signout", "seek", "seek-cancel", "seek-accept", "challenge", "challenge-accept",
     "challenge-decline", "challenge-cancel", "move", "resign", "abort", "offer-end",
-    "answer-end", "claim", "chat", "lobby-chat",
+    "answer-end", "claim", "chat", "lobby-chat", *tournament_requests.NEEDS_ACCOUNT,
 })
 
 
@@ -35,9 +42,9 @@ HANDLERS: dict[str, Handler] = {
     kind: _confirmed(handler) if kind in NEEDS_ACCOUNT else handler
     for kind, handler in {**account_requests.HANDLERS, **lobby_requests.HANDLERS,
                           **game_requests.HANDLERS, **history.HANDLERS,
-                          **club_requests.HANDLERS}.items()
+                          **club_requests.HANDLERS, **tournament_requests.HANDLERS}.items()
 }
 #: Requests a visitor may make on an ordinary server but not on a game hosted with a
 #: join code (``ServerConfig.join_code``): there only its players see anything.
 HOSTED_NEEDS_ACCOUNT = frozenset({"lobby", "watch", "unwatch", "sync", "games", "record",
-                                  "player", "leaderboard"})
+                                  "player", "leaderboard", "tournaments", "tournament"})

@@ -21,14 +21,15 @@ if TYPE_CHECKING:
     from .hub import Hub as Server
     from .session import Session
 
-#: Ends that give no result (nobody won, nobody lost, no rating change).
-NO_RESULT = frozenset({"aborted", "called-off", "no-first-move"})
+#: Ends that give no result (nobody won, nobody lost, no rating change); a tournament's
+#: game lost by ``forfeit`` was not played: its point is in the tournament's table only.
+NO_RESULT = frozenset({"aborted", "called-off", "no-first-move", "forfeit"})
 
 
 def result_for(row: GameRow, side: str | None) -> str:
     """The game's result for the player of ``side``: ``win``, ``loss``, ``draw``, or
-    ``none`` (called off: aborted, called-off, no-first-move); from no side (None): the
-    winning side's name, ``draw`` or ``none``."""
+    ``none`` (called off: aborted, called-off, no-first-move; or not played: forfeit);
+    from no side (None): the winning side's name, ``draw`` or ``none``."""
     if row.reason in NO_RESULT:
         return "none"
     if row.winner is None:

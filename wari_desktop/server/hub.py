@@ -18,6 +18,7 @@ from .referees import Referees
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session
 from .storage import Account, AsyncStore
+from .tournament.director import Director
 
 
 class LobbyDoor(Protocol):
@@ -49,6 +50,7 @@ class Hub(Protocol):
     new_accounts: NewAccountLimiter
     referees: Referees
     lobby_chat: LobbyChat
+    director: Director
 
     @property
     def lobby(self) -> LobbyDoor: ...
@@ -62,6 +64,7 @@ class Hub(Protocol):
     def chat_limit(self, name: str) -> TokenBucket: ...
     def audience(self, live: LiveGame) -> list[Session]: ...
     def schedule(self, live: LiveGame) -> None: ...
+    def background(self, coroutine: Any) -> None: ...
     async def find_game(self, game_id: str) -> LiveGame: ...
     async def commit(self, live: LiveGame, events: list[dict[str, Any]],
                      session: Session | None = None,

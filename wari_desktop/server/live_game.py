@@ -104,6 +104,13 @@ class LiveGame:
     #: True once the ``end`` event has been made (``close``).
     closed: bool = field(init=False, default=False)
 
+    @property
+    def first_move_seconds(self) -> float:
+        """The time for each side's first move: a tournament's own (then a forfeit), else
+        ``FIRST_MOVE_SECONDS`` (then the game is aborted)."""
+        event = self.terms.tournament
+        return FIRST_MOVE_SECONDS if event is None else float(event.forfeit_seconds)
+
     def __post_init__(self) -> None:
         self.game = Game(rules=self.terms.rules)
         control = self.terms.control
@@ -166,10 +173,10 @@ class LiveGame:
         control = self.terms.control
         left = None
         if self.ply < 2 and not self.over and self.game.outcome is None:
-            left = max(0, int((self.turn_since + FIRST_MOVE_SECONDS - self.now()) * 1000))
+            left = max(0, int((self.turn_since + self.first_move_seconds - self.now()) * 1000))
         return m.Timing(None if control is None else int(control.base * 1000),
                         None if control is None else int(control.increment * 1000),
-                        int(FIRST_MOVE_SECONDS * 1000), left,
+                        int(self.first_move_seconds * 1000), left,
                         (int(self.lag[0].quota * 1000), int(self.lag[1].quota * 1000)))
 
     def seat_of(self, name: str) -> Player | None:
@@ -244,7 +251,7 @@ class LiveGame:
         if self.over:
             return None
         if self.ply < 2:
-            return self.turn_since + FIRST_MOVE_SECONDS
+            return self.turn_since + self.first_move_seconds
         if self.clock is None or self.clock.running is None:
             return None
         return self.turn_since + self.turn_left + self.lag[self.clock.running].could_refund()
@@ -352,6 +359,7 @@ class LiveGame:
         """Call the game off without a result: allowed before the second move is played."""
         self._seat(name)
         self._playing()
+        self._no_call_off()
         if self.ply >= 2:
             raise ProtocolError(ErrorCode.TOO_LATE,
                                 "a game can be aborted only before the second move")
@@ -403,7 +411,14 @@ class LiveGame:
                                 self.presence[absent].online else "your opponent is here")
         if outcome == "win":
             return self._end(Ending("abandoned", player))
+        self._no_call_off()
         return self._end(Ending("called-off", None, counted=False))
+
+    def _no_call_off(self) -> None:
+        """A tournament's game has a result: it is never called off or aborted."""
+        if self.terms.tournament is not None:
+            raise ProtocolError(ErrorCode.TOO_LATE, "a tournament game cannot be called off: "
+                                "claim the win, resign or offer to end it")
 
     def on_time(self) -> list[dict[str, Any]]:
         """Decide what the clock has made due: a first move not made in time aborts the
@@ -411,8 +426,8 @@ class LiveGame:
         if self.over:
             return []
         if self.ply < 2:
-            if self.now() >= self.turn_since + FIRST_MOVE_SECONDS:
-                return self._end(Ending("no-first-move", None, counted=False))
+            if self.now() >= self.turn_since + self.first_move_seconds:
+                return self._end(self._no_first_move())
             return []
         clock = self.clock
         if clock is None or clock.running is None:
@@ -423,6 +438,16 @@ class LiveGame:
             clock.stop()
             return self._end(Ending("time", mover.opponent))
         return []
+
+    def _no_first_move(self) -> Ending:
+        """A first move not made in time: an ordinary game is aborted (no result); in a
+        tournament the player to move loses by forfeit, and so does the opponent when not
+        connected either (a double forfeit: no winner)."""
+        if self.terms.tournament is None:
+            return Ending("no-first-move", None, counted=False)
+        mover = Player.SOUTH if self.ply == 0 else Player.NORTH
+        present = self.presence[mover.opponent].online
+        return Ending("forfeit", mover.opponent if present else None, counted=False)
 
     def set_online(self, player: Player, online: bool) -> None:
         """Note that ``player`` has (or no longer has) a connection to the game."""

@@ -8,19 +8,15 @@ accounts that are not guests.
 from __future__ import annotations
 
 import secrets
-import time
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..protocol import ErrorCode, GameTerms, ProtocolError, Request, Side
 from ..protocol import messages as m
 from ..protocol.declines import DECLINE_REASONS
 from ..protocol.requests import decline_parts
-from ..rules import Player
-from .live_game import LiveGame, Seat
+from .game_start import begin_game, seat_of
 from .offers import Offer, new_id
-from .ratings import provisional
-from .storage import Account, AccountKind, GameRow, StoreFailed
+from .storage import Account, AccountKind, StoreFailed
 
 if TYPE_CHECKING:
     from .hub import Hub as Server
@@ -189,12 +185,6 @@ def _startable(server: Server, offer: Offer, other: Account) -> None:
                             "may: try again later")
 
 
-def _seat(account: Account) -> Seat:
-    guest = account.kind is AccountKind.GUEST
-    return Seat(account.name, None if guest else account.rating, provisional(account),
-                account.kind is AccountKind.BOT, guest)
-
-
 async def start_game(server: Server, offer: Offer, other: Account, session: Session,
                      request_id: int | None) -> None:
     """Start the game of ``offer`` between its author and ``other``: stored, then both
@@ -202,25 +192,9 @@ async def start_game(server: Server, offer: Offer, other: Account, session: Sess
     side = offer.terms.side
     if side is Side.RANDOM:
         side = secrets.choice((Side.SOUTH, Side.NORTH))
-    author, accepter = _seat(offer.by), _seat(other)
+    author, accepter = seat_of(offer.by), seat_of(other)
     seats = (author, accepter) if side is Side.SOUTH else (accepter, author)
-    live = LiveGame(new_id(), seats, offer.terms, site=server.config.site)
-    row = GameRow(live.game_id, seats[0].name, seats[1].name,
-                  [s.to_json() | {"rating": s.rating} for s in seats],
-                  offer.terms.to_json(), time.time())
-    await server.store.run(lambda s: s.add_game(row))
-    server.add_game(live)
-    server.metrics.games_started += 1
-    for player in Player:
-        if server.sessions.get(seats[player].name):
-            live.set_online(player, True)
-    server.schedule(live)
-    frame = m.GameFrame(live.snapshot())
-    text = server.encode(frame)
-    for listener in server.audience(live):
-        listener.send(replace(frame, id=request_id, answers=True) if listener is session
-                      else text)
-    server.lobby.changed()
+    await begin_game(server, seats, offer.terms, answer=(session, request_id))
 
 
 HANDLERS = {"lobby": lobby, "seek": seek, "seek-cancel": seek_cancel,

@@ -10,7 +10,9 @@ local network), and the end, each of the server's endings said as the notation s
 - ``called-off``: a player left and did not come back, the other called the game off (no
   result); the one who left is the side with no connection, when exactly one has none;
 - ``aborted``: called off before the second move (no result);
-- ``no-first-move``: the side to move made no first move in time (no result).
+- ``no-first-move``: the side to move made no first move in time (no result);
+- ``forfeit``: in a tournament, the side to move made no first move in time and loses by
+  forfeit (the game unplayed: no rating change); with no winner, neither player was there.
 
 A forfeit (``resign``, ``time``, ``abandoned``) gives the winner the larger number in
 ``Result``; a game with no result has ``Result "*"``.
@@ -80,6 +82,9 @@ def ogn_of(live: Refereed) -> str:
             tags[f"{player.label}Rating"] = str(round(seat.rating))
     if live.terms.control is not None:
         tags["TimeControl"] = live.terms.control.format()
+    event = live.terms.tournament
+    if event is not None:  # a tournament's game: its name, round and board
+        tags |= {"Event": event.name, "Round": str(event.round), "Board": str(event.board)}
     return dumps(record_of(live, tags))
 
 
@@ -103,6 +108,8 @@ def record_of(live: Refereed, tags: dict[str, str]) -> Record:
         record.stop = Stop(reason, game.to_move)
     elif reason is StopReason.ABORTED:
         record.stop = Stop(reason)
+    elif ending.reason == "forfeit":  # a tournament's game not begun in time
+        record.tags["Termination"] = forfeit_text(game.to_move, ending.winner)
     else:  # an ending this module does not know: said as it is, no result
         record.tags["Termination"] = ending.reason
     return record
@@ -112,3 +119,11 @@ def _gone(live: Refereed) -> Player | None:
     """The one side with no connection to the game (None: both or neither)."""
     away = [player for player in Player if not live.presence[player].online]
     return away[0] if len(away) == 1 else None
+
+
+def forfeit_text(absent: Player, winner: Player | None) -> str:
+    """The ``Termination`` of a tournament game lost by forfeit."""
+    if winner is None:
+        return "Neither player began the tournament game in time: both lose by forfeit"
+    return (f"{absent.label} did not make a first move in time: {winner.label} wins by "
+            "forfeit")

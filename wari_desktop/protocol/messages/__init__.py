@@ -86,6 +86,14 @@ from .parts import (
     Status,
     Timing,
 )
+from .tournament import (
+    BoardLine,
+    LogEntry,
+    StandingLine,
+    TournamentFrame,
+    TournamentInfo,
+    TournamentsFrame,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +112,14 @@ class OtherMessage:
 ServerMessage = (Welcome | SignedIn | Ok | Pong | ErrorFrame | LobbyFrame | SeekOpen
                  | ChallengeSent | ChallengeFrame | ChallengeGone | GameFrame | EventFrame
                  | EventsFrame | PresenceFrame | GamesFrame | RecordFrame | PlayerFrame
-                 | LeaderboardFrame | LobbyChatFrame | OtherMessage)
+                 | LeaderboardFrame | LobbyChatFrame | TournamentsFrame | TournamentFrame
+                 | OtherMessage)
 #: Every frame type the server sends, by its ``t``.
 MESSAGE_TYPES: dict[str, Any] = {kind.TYPE: kind for kind in (
     Welcome, SignedIn, Ok, Pong, ErrorFrame, LobbyFrame, SeekOpen, ChallengeSent,
     ChallengeFrame, ChallengeGone, GameFrame, EventFrame, EventsFrame, PresenceFrame,
-    GamesFrame, RecordFrame, PlayerFrame, LeaderboardFrame, LobbyChatFrame)}
+    GamesFrame, RecordFrame, PlayerFrame, LeaderboardFrame, LobbyChatFrame, TournamentsFrame,
+    TournamentFrame)}
 
 
 def parse_message(value: object) -> ServerMessage:
@@ -129,6 +139,7 @@ __all__ = [
     "MESSAGE_TYPES",
     "AccountKind",
     "AnswerEndEvent",
+    "BoardLine",
     "ChallengeFrame",
     "ChallengeGone",
     "ChallengeSent",
@@ -151,6 +162,7 @@ __all__ = [
     "LobbyCounts",
     "LobbyFrame",
     "LobbyGame",
+    "LogEntry",
     "MessageError",
     "MoveEvent",
     "Offer",
@@ -175,8 +187,12 @@ __all__ = [
     "SidePresence",
     "SignedIn",
     "Standing",
+    "StandingLine",
     "Status",
     "Timing",
+    "TournamentFrame",
+    "TournamentInfo",
+    "TournamentsFrame",
     "Welcome",
     "event_from_json",
     "parse_message",

@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from ...rules.clock import TimeControl
 from ..errors import ProtocolError
-from ..terms import GameTerms, Side, rules_from_json, rules_to_json
+from ..terms import GameTerms, Side, TournamentTag, rules_from_json
 from .fields import Fields, JsonObject, MessageError, side_text
 
 
@@ -66,14 +66,18 @@ def read_terms(fields: Fields) -> GameTerms:
     side = fields.text("side")
     if side not in Side._value2member_map_:
         raise fields.fail("side", "south, north or random")
-    return GameTerms(control, fields.boolean("rated"), rules, Side(side))
+    tag = None
+    if fields.has("tournament"):
+        tag = TournamentTag.from_json(fields.object("tournament").value)
+        if tag is None:
+            raise fields.fail("tournament", "id, name, round and board")
+    return GameTerms(control, fields.boolean("rated"), rules, Side(side), tag)
 
 
 def terms_json(terms: GameTerms) -> JsonObject:
-    """``GameTerms.to_json`` (the rules written whole)."""
-    return {"clock": None if terms.control is None else terms.control.format(),
-            "rated": terms.rated, "rules": rules_to_json(terms.rules),
-            "side": terms.side.value}
+    """``GameTerms.to_json`` (the rules written whole; ``tournament`` for a tournament's
+    game only)."""
+    return terms.to_json()
 
 
 def accepter_side(side: Side) -> Side:

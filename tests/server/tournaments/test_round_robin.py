@@ -1,0 +1,112 @@
+"""A round robin run by the server from end to end: an organiser (given the role by the
+admin's command) creates it, four players enter from real clients, the games start by
+themselves round after round, and the table the server shows is the one computed by hand.
+Also who may do what: creating without the role, entering a closed event, a guest."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+import pytest
+
+from wari_desktop.client import Client, RequestRefused
+from wari_desktop.server.storage import SqliteStore
+
+from ..helpers import player, run, serving, url
+from .players import playing
+
+NAMES = ("ama", "kofi", "yaw", "esi")
+
+
+def grant(data: Path, name: str) -> None:
+    """The admin's ``account role NAME organiser``, on the store."""
+    store = SqliteStore(data)
+    try:
+        assert store.set_role(name, "organiser")
+        store.commit()
+    finally:
+        store.close()
+
+
+def later(seconds: float) -> int:
+    return int((time.time() + seconds) * 1000)
+
+
+async def until_finished(client: Client, tournament_id: str, timeout: float = 40) -> dict:
+    async with asyncio.timeout(timeout):
+        while True:
+            frame = await client.request("tournament", tournament=tournament_id)
+            if frame["tournament"]["stage"] == "finished":
+                return frame
+            await asyncio.sleep(0.1)
+
+
+def loser_by_name(south: str, north: str) -> str:
+    """The later name in the alphabet loses: ama beats everyone, yaw loses to all."""
+    return max(south, north)
+
+
+def test_a_double_round_robin_of_four_is_played_through_and_ranked(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path, forfeit_seconds=30) as server:
+            clients = {name: await player(server, name) for name in NAMES}
+            grant(tmp_path, "ama")
+            made = await clients["ama"].request(
+                "tournament-create", name="Club night", format="double-round-robin",
+                clock="5+3", starts_at=later(3600), rated=True)
+            tid = made["tournament"]["id"]
+            assert made["tournament"]["stage"] == "upcoming"
+            for client in clients.values():
+                await client.request("tournament-enter", tournament=tid)
+            async with playing(clients, loser_by_name) as played:
+                await clients["ama"].request("tournament-start", tournament=tid)
+                final = await until_finished(clients["kofi"], tid)
+            assert len(set(played)) == 12  # 6 rounds of 2 games
+            info = final["tournament"]
+            assert info["rounds"] == 6 and info["round"] == 6
+            rows = [(s["name"], s["score"]) for s in final["standings"]]
+            assert rows == [("ama", 6.0), ("esi", 4.0), ("kofi", 2.0), ("yaw", 0.0)]
+            assert all(b["result"] in ("1-0", "0-1") for b in final["boards"])
+            # Each pair met twice, once with each side.
+            meetings = {(b["south"], b["north"]) for b in final["boards"]}
+            assert len(meetings) == 12
+            for client in clients.values():
+                await client.close()
+    run(scenario)
+
+
+def test_only_an_organiser_creates_and_only_its_organiser_runs_it(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path) as server:
+            ama, kofi = await player(server, "ama"), await player(server, "kofi")
+            with pytest.raises(RequestRefused) as refused:
+                await kofi.request("tournament-create", name="Mine", format="swiss",
+                                   clock="3+2", starts_at=later(60), rounds=3)
+            assert refused.value.code == "not-organiser"
+            grant(tmp_path, "ama")
+            made = await ama.request("tournament-create", name="Closed", format="swiss",
+                                     clock="3+2", starts_at=later(60), rounds=3,
+                                     code="baobab", bots=False)
+            tid = made["tournament"]["id"]
+            assert made["tournament"]["closed"] is True
+            with pytest.raises(RequestRefused) as refused:
+                await kofi.request("tournament-enter", tournament=tid)
+            assert refused.value.code == "entry-closed"
+            await kofi.request("tournament-enter", tournament=tid, code="baobab")
+            with pytest.raises(RequestRefused) as refused:
+                await kofi.request("tournament-pause", tournament=tid, paused=True)
+            assert refused.value.code == "not-organiser"
+            guest = Client(url(server))
+            await guest.start()
+            await guest.request("guest")
+            with pytest.raises(RequestRefused) as refused:
+                await guest.request("tournament-enter", tournament=tid, code="baobab")
+            assert refused.value.code == "guests-read-only"
+            listed = await guest.request("tournaments")
+            assert [t["name"] for t in listed["tournaments"]] == ["Closed"]
+            assert listed["tournaments"][0]["players"] == 1
+            for client in (ama, kofi, guest):
+                await client.close()
+    run(scenario)

@@ -1,0 +1,89 @@
+"""A tournament's table from its rows: each board's result in players' notation, the
+results the standings are computed from, and the standings with the tie-breaks of the
+tournament's format.
+
+Rules:
+- Round robin: Sonneborn-Berger, then direct encounter; its idle round (a bye) scores 0.
+- Swiss: Buchholz cut 1, then median Buchholz; the pairing-allocated bye scores 1 (FIDE).
+- Arena: no tie-break beyond the seeds captured (its score is the arena's own, see
+  ``arena``); byes do not happen.
+- Then, for all: the seeds captured, then the pairing number.
+- A game won by forfeit (not played) adds its point to the score alone: it is not a game
+  for the tie-breaks, and a double forfeit gives nobody anything.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from fractions import Fraction
+
+from .model import POINTS, Board, Entry, Format
+from .standings import Result, Standing, standings
+
+TIE_BREAKS: dict[Format, tuple[str, ...]] = {
+    Format.ROUND_ROBIN: ("sonneborn-berger", "direct-encounter"),
+    Format.DOUBLE_ROUND_ROBIN: ("sonneborn-berger", "direct-encounter"),
+    Format.SWISS: ("buchholz-cut-1", "median-buchholz"),
+    Format.ARENA: (),
+}
+
+
+def bye_points(form: Format) -> Fraction:
+    """What a bye scores in ``form``."""
+    return Fraction(1) if form is Format.SWISS else Fraction(0)
+
+
+def result_text(board: Board) -> str | None:
+    """``1-0``, ``0-1``, ``1/2-1/2``, ``+-``, ``-+``, ``--``, ``bye`` or None (played)."""
+    if board.bye:
+        return "bye"
+    if board.south_points is None:
+        return None
+    if board.forfeit:
+        south = "+" if board.south_points == "1" else "-"
+        north = "+" if board.north_points == "1" else "-"
+        return south + north
+    return f"{board.south_points}-{board.north_points}"
+
+
+def points_of(result: str) -> tuple[str, str, bool]:
+    """South's and North's points and whether a forfeit, of a result in players'
+    notation (``result_text``'s, a bye aside)."""
+    if result in ("+-", "-+", "--"):
+        return ("1" if result[0] == "+" else "0", "1" if result[1] == "+" else "0", True)
+    south, north = result.split("-")
+    return south, north, False
+
+
+def results_of(entries: Sequence[Entry], boards: Sequence[Board]
+               ) -> tuple[list[Result], dict[int, Fraction]]:
+    """The played games and byes of ``boards`` as ``standings`` takes them (by pairing
+    number), and each player's points from forfeits won."""
+    number = {entry.player: entry.number for entry in entries}
+    results: list[Result] = []
+    unplayed: dict[int, Fraction] = defaultdict(Fraction)
+    for board in boards:
+        south = number.get(board.south)
+        if south is None:
+            continue
+        if board.bye:
+            results.append(Result(south, None, Fraction(0)))
+            continue
+        north = number.get(board.north or "")
+        if north is None or board.south_points is None:
+            continue
+        if board.forfeit:
+            unplayed[south] += POINTS[board.south_points]
+            unplayed[north] += POINTS[board.north_points or "0"]
+            continue
+        results.append(Result(south, north, POINTS[board.south_points], board.south_seeds,
+                              board.north_seeds))
+    return results, dict(unplayed)
+
+
+def table(form: Format, entries: Sequence[Entry], boards: Sequence[Board]) -> list[Standing]:
+    """The standings of the numbered ``entries`` after ``boards`` (the module's rules)."""
+    numbered = [entry.number for entry in entries if entry.number > 0]
+    results, unplayed = results_of(entries, boards)
+    return standings(numbered, results, TIE_BREAKS[form], bye_points(form), unplayed)
