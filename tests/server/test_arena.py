@@ -271,3 +271,12 @@ def test_arena_games_from_boards_in_round_and_board_order() -> None:
               Board(3, 2, "kofi", "esi", "g4")]
     assert arena_games(boards) == [ArenaGame("ama", "kofi", W), ArenaGame("kofi", "yaw", D),
                                    ArenaGame("esi", "ama", L)]
+
+
+def test_a_large_room_is_paired_without_running_out_of_stack() -> None:
+    waiting = [Waiting(f"p{i}", i % 50, 1500.0, float(i)) for i in range(3001)]
+    order = [w.name for w in ranked(waiting)]
+    last = {a: b for x, y in zip(order[::2], order[1::2], strict=False)
+            for a, b in ((x, y), (y, x))}  # every neighbour pair just played
+    pairs, left = pair_waiting(waiting, last)
+    assert len(pairs) == 1500 and len(left) == 1 and rematches(pairs, last) == 0

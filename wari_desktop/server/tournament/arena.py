@@ -120,20 +120,29 @@ class _Budget:
 def _match(order: list[str], last_opponent: Mapping[str, str], budget: _Budget
            ) -> list[tuple[str, str]] | None:
     """Pairs of ``order`` (an even number of names, ranked), each name with its nearest
-    free neighbour that is not its last opponent, searching back when needed; None when
-    no such pairing exists or the budget runs out."""
-    if not order:
-        return []
-    first, rest = order[0], order[1:]
-    for place, other in enumerate(rest):
+    free neighbour that is not its last opponent, going back to the latest choice that
+    has another when the rest cannot be paired so (a search with its own stack, so a
+    room of any size fits); None when no such pairing exists or the budget runs out."""
+    pairs: list[tuple[str, str]] = []
+    choices: list[tuple[list[str], int]] = []  # each pair's room before it, and its pick
+    remaining, start = order, 0
+    while remaining:
         if not budget.spend():
             return None
-        if _rematch(first, other, last_opponent):
+        first, rest = remaining[0], remaining[1:]
+        place = next((i for i in range(start, len(rest))
+                      if not _rematch(first, rest[i], last_opponent)), None)
+        if place is None:
+            if not choices:
+                return None
+            remaining, picked = choices.pop()
+            pairs.pop()
+            start = picked + 1
             continue
-        tail = _match(rest[:place] + rest[place + 1:], last_opponent, budget)
-        if tail is not None:
-            return [(first, other), *tail]
-    return None
+        choices.append((remaining, place))
+        pairs.append((first, rest[place]))
+        remaining, start = rest[:place] + rest[place + 1:], 0
+    return pairs
 
 
 def _neighbours(order: list[str]) -> list[tuple[str, str]]:
