@@ -17,6 +17,7 @@ from wari_desktop.protocol import GameTerms
 from wari_desktop.rules import Player
 from wari_desktop.server.live_game import LiveGame, Seat
 from wari_desktop.server.tournament.exports import (
+    arena_csv,
     decimal,
     ogn_games,
     results_of,
@@ -190,3 +191,26 @@ def test_the_ogn_file_reads_back_game_by_game_with_event_round_and_result() -> N
         assert [p.move for p in record.game.plies] == [p.move for p in original.game.plies]
     assert text.count("[Event ") == 9 and "\n\n\n" not in text
     assert tournament_ogn(tournament, [], records) == ""
+
+
+def test_an_arenas_standings_as_csv_worked_by_hand() -> None:
+    """ama W W W (2 2 4 = 8, on fire), performance (1600+500 + 1500+500 + 1400+500) / 3
+    = 2000; kofi L W (0 2 = 2), (1700-500 + 1400+500) / 2 = 1550; yaw L L (0),
+    (1700-500 + 1600-500) / 2 = 1150; esi L (0), 1700-500 = 1200: esi above yaw on
+    performance; abe entered and never played: last, no performance."""
+    entries = [Entry("ama", 1.0, 1, 1700.0), Entry("kofi", 2.0, 2, 1600.0),
+               Entry("esi", 3.0, 3, 1500.0), Entry("yaw", 4.0, 4, 1400.0),
+               Entry("abe", 5.0, 5, 1450.0)]
+    boards = [Board(1, 1, "ama", "kofi", "a1", "1", "0"),
+              Board(1, 2, "kofi", "yaw", "a2", "1", "0"),
+              Board(2, 1, "esi", "ama", "a3", "0", "1"),
+              Board(2, 2, "yaw", "ama", "a4", "0", "1"),
+              Board(3, 1, "kofi", "esi", "a5", None, None)]  # still played: not counted
+    assert arena_csv(entries, boards, True).splitlines() == [
+        "rank,name,rating,score,performance,games,wins,points,fire",
+        "1,ama,1700,8,2000,3,3,2 2 4,fire",
+        "2,kofi,1600,2,1550,2,1,0 2,",
+        "3,esi,1500,0,1200,1,0,0,",
+        "4,yaw,1400,0,1150,2,0,0 0,",
+        "5,abe,1450,0,,0,0,,",
+    ]

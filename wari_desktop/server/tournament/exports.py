@@ -9,6 +9,9 @@ standings as CSV and all its games as one OGN file. No Qt, no network, no store.
   pairing number, name, rating (rounded), score, each tie-break asked for, seeds
   captured. Numbers are written as decimals ("2.5", "4.75"), rows end with CRLF (RFC
   4180). Withdrawn players keep their line; entries not yet numbered have none.
+- ``arena_csv``: an arena's standings (``arena``) as CSV: rank, name, rating, score,
+  performance (empty before a first game), games, wins, each game's points in order
+  (a doubled one shows the streak), and "fire" for a player on fire now.
 - ``tournament_ogn``: each played game's record as the server stored it, read with the
   project's OGN reader and written again with its writer, with ``Event`` set to the
   tournament's name and ``Round`` to "round.board" ("3.2": round 3, board 2); its
@@ -27,6 +30,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ...notation import dumps, loads
+from .arena import arena_games, arena_standings
 from .model import POINTS, Board, Entry, Tournament
 from .standings import Result, standings
 
@@ -81,6 +85,23 @@ def standings_csv(entries: Sequence[Entry], boards: Sequence[Board],
                          decimal(line.score),
                          *(decimal(line.tie_breaks[name]) for name in tie_breaks),
                          line.seeds])
+    return out.getvalue()
+
+
+def arena_csv(entries: Sequence[Entry], boards: Sequence[Board], streaks: bool) -> str:
+    """An arena's standings as CSV (the module's rules), every entry with a line."""
+    ratings = {entry.player: entry.rating for entry in entries}
+    players = [entry.player for entry in entries]
+    table = arena_standings(players, arena_games(boards), ratings, streaks)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(["rank", "name", "rating", "score", "performance", "games", "wins",
+                     "points", "fire"])
+    for line in table:
+        writer.writerow([line.rank, line.name, round(ratings.get(line.name, 1500.0)),
+                         line.score, "" if line.performance is None else line.performance,
+                         line.games, line.wins, " ".join(map(str, line.points)),
+                         "fire" if line.on_fire else ""])
     return out.getvalue()
 
 
