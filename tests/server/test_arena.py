@@ -280,3 +280,16 @@ def test_a_large_room_is_paired_without_running_out_of_stack() -> None:
             for a, b in ((x, y), (y, x))}  # every neighbour pair just played
     pairs, left = pair_waiting(waiting, last)
     assert len(pairs) == 1500 and len(left) == 1 and rematches(pairs, last) == 0
+
+
+def test_one_whom_everyone_just_played_waits_or_plays_the_one_rematch() -> None:
+    """Everyone's last opponent was p0 (a room no real arena makes, but a pass must end
+    quickly on it): with an odd number p0 waits and nobody meets a last opponent; with
+    an even one p0 plays its nearest and that is the only rematch."""
+    for size in (9, 201):
+        waiting = [Waiting(f"p{i}", i % 7, 1500.0, float(i)) for i in range(size)]
+        last = {f"p{i}": "p0" for i in range(1, size)}
+        pairs, left = pair_waiting(waiting, last)
+        assert left == ["p0"] and rematches(pairs, last) == 0
+        pairs, left = pair_waiting(waiting[:-1], last)
+        assert left == [] and rematches(pairs, last) == 1

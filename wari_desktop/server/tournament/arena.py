@@ -16,11 +16,13 @@ name, and neighbours are paired (1-2, 3-4, ...). When their number is odd, one w
 the next pass: the one who came last (the latest ``since``; ties: the lowest ranked).
 Nobody meets the opponent of their last game again at once when another pairing of the
 same players avoids it: the nearest other neighbour is taken instead, searching back
-when a later pair would be forced into a rematch; only two players left with each other
-alone (or a search over its bound) play a rematch. The one who moves first (South) is
-the one whose South games exceed their North games the least (``south_balance``: Souths
-minus Norths); on equal balances the higher ranked of the pair takes South in the 1st,
-3rd, ... pair and North in the 2nd, 4th, ...
+when a later pair would be forced into a rematch, and another waits when that alone
+spares a rematch (a player whose only possible partners are last opponents waits
+first). Where nothing avoids it (two players alone with each other), or past the
+search's bound (``MOST_SEARCH_STEPS`` for the pass), the nearest neighbours play.
+The one who moves first (South) is the one whose South games exceed their North games
+the least (``south_balance``: Souths minus Norths); on equal balances the higher ranked
+of the pair takes South in the 1st, 3rd, ... pair and North in the 2nd, 4th, ...
 
 Time (``pairing_open``): no game is paired at or after the end time. A game still being
 played at the end is played out and counts (this server's rule; lichess counts only
@@ -145,31 +147,65 @@ def _match(order: list[str], last_opponent: Mapping[str, str], budget: _Budget
     return pairs
 
 
-def _neighbours(order: list[str]) -> list[tuple[str, str]]:
-    return [(order[i], order[i + 1]) for i in range(0, len(order) - 1, 2)]
+def _greedy(order: list[str], last_opponent: Mapping[str, str]) -> list[tuple[str, str]]:
+    """The fallback when no pairing avoids every rematch: each name in turn with its
+    nearest free neighbour that is not its last opponent, or its nearest when only last
+    opponents are left."""
+    pairs: list[tuple[str, str]] = []
+    remaining = order
+    while len(remaining) >= 2:
+        first, rest = remaining[0], remaining[1:]
+        place = next((i for i, other in enumerate(rest)
+                      if not _rematch(first, other, last_opponent)), 0)
+        pairs.append((first, rest[place]))
+        remaining = rest[:place] + rest[place + 1:]
+    return pairs
 
 
-def _pairs_of(order: list[str], last_opponent: Mapping[str, str]
-              ) -> list[tuple[str, str]] | None:
+def _stuck(names: list[str], last_opponent: Mapping[str, str]) -> list[str]:
+    """The names all of whose possible partners among ``names`` would be a rematch (a
+    room where someone is stuck has no pairing free of rematches)."""
+    room = set(names)
+    barred: dict[str, set[str]] = {name: set() for name in names}
+    for name in names:
+        other = last_opponent.get(name)
+        if other is not None and other in room and other != name:
+            barred[name].add(other)
+            barred[other].add(name)
+    return [name for name in names if len(barred[name]) >= len(names) - 1]
+
+
+def _free_of_rematches(order: list[str], last_opponent: Mapping[str, str],
+                       budget: _Budget) -> list[tuple[str, str]] | None:
     """A pairing of ``order`` with no immediate rematch, or None."""
-    return _match(order, last_opponent, _Budget(MOST_SEARCH_STEPS))
+    if len(order) > 1 and _stuck(order, last_opponent):
+        return None
+    return _match(order, last_opponent, budget)
 
 
 def _choose_waiter(order: list[Waiting], last_opponent: Mapping[str, str]
                    ) -> tuple[str | None, list[tuple[str, str]]]:
     """Who waits (None for an even number) and the pairs of the others: the latest to
-    come waits, unless only another's waiting spares everyone a rematch."""
+    come waits, unless another's waiting spares everyone a rematch (only one who is
+    stuck, with nobody but last opponents to play, can be the one). One budget bounds
+    the whole pass; past it, or with no way round, ``_greedy`` pairs."""
     names = [w.name for w in order]
+    budget = _Budget(MOST_SEARCH_STEPS)
     if len(names) % 2 == 0:
-        pairs = _pairs_of(names, last_opponent)
-        return None, pairs if pairs is not None else _neighbours(names)
-    candidates = sorted(range(len(order)), key=lambda i: (-order[i].since, -i))
-    for index in candidates:
-        pairs = _pairs_of(names[:index] + names[index + 1:], last_opponent)
+        pairs = _free_of_rematches(names, last_opponent, budget)
+        return None, pairs if pairs is not None else _greedy(names, last_opponent)
+    latest = [names[i] for i in sorted(range(len(order)), key=lambda i: (-order[i].since, -i))]
+    stuck = set(_stuck(names, last_opponent))
+    candidates = [name for name in latest if name in stuck] if stuck else latest
+    for waiter in candidates[:1] if stuck else candidates:
+        rest = [name for name in names if name != waiter]
+        pairs = _free_of_rematches(rest, last_opponent, budget)
         if pairs is not None:
-            return names[index], pairs
-    first = candidates[0]
-    return names[first], _neighbours(names[:first] + names[first + 1:])
+            return waiter, pairs
+        if budget.steps <= 0:
+            break
+    waiter = candidates[0]
+    return waiter, _greedy([name for name in names if name != waiter], last_opponent)
 
 
 def _sided(pairs: list[tuple[str, str]], south_balance: Mapping[str, int]
