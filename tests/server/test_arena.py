@@ -115,6 +115,10 @@ def rooms(draw: st.DrawFn) -> tuple[list[Waiting], dict[str, str]]:
     for a, b in zip(shuffled[::2], shuffled[1::2], strict=False):
         if draw(st.booleans()):
             last[a], last[b] = b, a
+    for name in names:  # one who played a waiting player who has played again since
+        if name not in last and names and draw(st.integers(0, 3)) == 0:
+            other = draw(st.sampled_from(names))
+            last[name] = other if other != name else "gone"
     return waiting, last
 
 
