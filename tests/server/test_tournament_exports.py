@@ -12,9 +12,9 @@ from fractions import Fraction
 
 import pytest
 
-from wari_desktop.notation import loads
+from wari_desktop.notation import Record, dumps, loads
 from wari_desktop.protocol import GameTerms
-from wari_desktop.rules import Player
+from wari_desktop.rules import Game, Player
 from wari_desktop.server.live_game import LiveGame, Seat
 from wari_desktop.server.tournament.exports import (
     arena_csv,
@@ -214,3 +214,20 @@ def test_an_arenas_standings_as_csv_worked_by_hand() -> None:
         "4,yaw,1400,0,1150,2,0,0 0,",
         "5,abe,1450,0,,0,0,,",
     ]
+
+
+def test_games_are_cut_apart_even_with_brackets_in_their_comments() -> None:
+    """A comment's words may begin a movetext line with "[": only a tag line after a
+    blank line (or at the top) begins a game."""
+    game = Game()
+    for move in "FfEe":
+        game.play(move)
+    note = " ".join(["[see]"] * 40)
+    first = dumps(Record.from_game(game, {"South": "ama", "North": "kofi"}, {2: note}))
+    assert "\n[see]" in first  # a movetext line that starts with a bracket
+    second = dumps(Record.from_game(Game(), {"South": "esi", "North": "yaw"}))
+    parts = ogn_games("\n".join([first, second]).replace("\n", "\r\n"))
+    assert len(parts) == 2
+    back = [loads(part) for part in parts]
+    assert [r.tags["South"] for r in back] == ["ama", "esi"]
+    assert back[0].comment(2) == note and len(back[0].game.plies) == 4

@@ -64,7 +64,7 @@ def _number(name: str, numbers: Mapping[str, int]) -> int:
 
 def decimal(value: Fraction) -> str:
     """``value`` as a plain decimal: 2, 2.5, 4.75 (halves and quarters end; any other
-    fraction is cut at six places)."""
+    fraction is rounded to six places)."""
     exact = Decimal(value.numerator) / Decimal(value.denominator)
     text = f"{exact.quantize(Decimal('0.000001')).normalize():f}"
     return "0" if text in ("-0", "") else text
