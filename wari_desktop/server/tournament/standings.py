@@ -1,9 +1,13 @@
 """The standings of a tournament: scores and tie-breaks, from its results alone.
 
 Scores: a win 1, a draw 1/2, a loss 0; a bye ``bye_points`` (a round robin's idle round
-scores 0; FIDE gives a Swiss's pairing-allocated bye 1). The tie-breaks, each a sum over
-the games a player played (a bye adds nothing to them: FIDE's "virtual opponent" rule for
-unplayed games is not applied here):
+scores 0; FIDE gives a Swiss's pairing-allocated bye 1); a forfeit the points it gives
+(a win for the one present, a loss for the one absent, 0 to both when neither came). The
+tie-breaks, each a sum over the games a player played (a bye and a forfeit are unplayed
+games: they add nothing to them, neither the player's own nor, through their scores, the
+opponent's games; their points still count in the scores that the tie-breaks sum; FIDE's
+tie-break regulations (C.07, 2023, art. 16) instead count an unplayed round as a game
+against a dummy opponent: not applied here):
 
 - Sonneborn-Berger: each opponent's final score times the points taken from them;
 - direct encounter: the points taken in games among the players tied on score (counted
@@ -30,14 +34,18 @@ TIE_BREAKS = ("sonneborn-berger", "direct-encounter", "buchholz-cut-1", "median-
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """One game's result: ``south_points`` is 1, 1/2 or 0 (``north`` gets the rest), and
-    the seeds each side captured; ``north`` None is a bye for ``south``."""
+    """One game's result: ``south_points`` is 1, 1/2 or 0 (``north`` gets the rest, or
+    ``north_points`` when given: a double forfeit gives both 0), and the seeds each side
+    captured; ``north`` None is a bye for ``south``; ``forfeit`` marks a game not played
+    (its points count, it is no game for the tie-breaks)."""
 
     south: int
     north: int | None
     south_points: Fraction
     south_seeds: int = 0
     north_seeds: int = 0
+    north_points: Fraction | None = None
+    forfeit: bool = False
 
 
 @dataclass(slots=True)
@@ -62,9 +70,12 @@ def _points(results: Sequence[Result], bye_points: Fraction
         if result.north is None:
             score[result.south] += bye_points
             continue
-        north_points = 1 - result.south_points
+        north_points = (1 - result.south_points if result.north_points is None
+                        else result.north_points)
         score[result.south] += result.south_points
         score[result.north] += north_points
+        if result.forfeit:
+            continue
         games[result.south].append((result.north, result.south_points))
         games[result.north].append((result.south, north_points))
         seeds[result.south] += result.south_seeds
