@@ -24,7 +24,7 @@ by seeds captured, then by pairing number.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -102,17 +102,13 @@ def _direct(player: int, tied: set[int], games: dict[int, list[tuple[int, Fracti
 
 def standings(players: Sequence[int], results: Sequence[Result],
               tie_breaks: Sequence[str] = ("sonneborn-berger", "direct-encounter"),
-              bye_points: Fraction = Fraction(0),
-              unplayed: Mapping[int, Fraction] | None = None) -> list[Standing]:
-    """The ranked standings of ``players`` after ``results`` (see the module's rules);
-    ``unplayed`` adds each player's points from games not played (a forfeit won) to the
-    score alone, as a bye's. ValueError for a tie-break not in ``TIE_BREAKS``."""
+              bye_points: Fraction = Fraction(0)) -> list[Standing]:
+    """The ranked standings of ``players`` after ``results`` (see the module's rules).
+    ValueError for a tie-break not in ``TIE_BREAKS``."""
     unknown = [name for name in tie_breaks if name not in TIE_BREAKS]
     if unknown:
         raise ValueError(f"unknown tie-breaks: {', '.join(unknown)}")
     score, games, seeds = _points(results, bye_points)
-    for player, points in (unplayed or {}).items():
-        score[player] += points
     lines = {p: Standing(p, score[p], {}, seeds[p]) for p in players}
     for line in lines.values():
         opponents = [score[o] for o, _ in games[line.player]]

@@ -14,12 +14,12 @@ Rules:
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .model import POINTS, Board, Entry, Format
-from .standings import Result, Standing, standings
+from .exports import results_of
+from .model import Board, Entry, Format
+from .standings import Standing, standings
 
 TIE_BREAKS: dict[Format, tuple[str, ...]] = {
     Format.ROUND_ROBIN: ("sonneborn-berger", "direct-encounter"),
@@ -56,34 +56,9 @@ def points_of(result: str) -> tuple[str, str, bool]:
     return south, north, False
 
 
-def results_of(entries: Sequence[Entry], boards: Sequence[Board]
-               ) -> tuple[list[Result], dict[int, Fraction]]:
-    """The played games and byes of ``boards`` as ``standings`` takes them (by pairing
-    number), and each player's points from forfeits won."""
-    number = {entry.player: entry.number for entry in entries}
-    results: list[Result] = []
-    unplayed: dict[int, Fraction] = defaultdict(Fraction)
-    for board in boards:
-        south = number.get(board.south)
-        if south is None:
-            continue
-        if board.bye:
-            results.append(Result(south, None, Fraction(0)))
-            continue
-        north = number.get(board.north or "")
-        if north is None or board.south_points is None:
-            continue
-        if board.forfeit:
-            unplayed[south] += POINTS[board.south_points]
-            unplayed[north] += POINTS[board.north_points or "0"]
-            continue
-        results.append(Result(south, north, POINTS[board.south_points], board.south_seeds,
-                              board.north_seeds))
-    return results, dict(unplayed)
-
-
 def table(form: Format, entries: Sequence[Entry], boards: Sequence[Board]) -> list[Standing]:
     """The standings of the numbered ``entries`` after ``boards`` (the module's rules)."""
-    numbered = [entry.number for entry in entries if entry.number > 0]
-    results, unplayed = results_of(entries, boards)
-    return standings(numbered, results, TIE_BREAKS[form], bye_points(form), unplayed)
+    numbers = {entry.player: entry.number for entry in entries if entry.number > 0}
+    known = [b for b in boards if b.south in numbers and (b.north is None or b.north in numbers)]
+    return standings(sorted(numbers.values()), results_of(known, numbers), TIE_BREAKS[form],
+                     bye_points(form))
