@@ -124,7 +124,7 @@ FRESH = GameSnapshot(id="g2", south=KOFI, north=AMA, terms=ODD_TERMS, version=0,
                      timing=Timing(None, None, 60_000, None, (0, 0)),
                      status=Status.STARTED, to_move=Side.SOUTH)
 
-INFO = TournamentInfo("t1", "Club night", "swiss", "running", "ama", "5+3", True,
+INFO = TournamentInfo("t1", "Club night", "swiss", "running", "ama", "300+3", True,
                       1_795_840_058_000, 5, 2, 9, 16, True, False, False)
 TAG = TournamentTag("t1", "Club night", 2, 1, 30)
 

@@ -171,7 +171,7 @@ def stored_record(board: Board) -> str:
 def test_the_ogn_file_reads_back_game_by_game_with_event_round_and_result() -> None:
     records = {b.game: stored_record(b) for b in BOARDS if b.game is not None}
     name = 'Club "Open" \\ Nov'  # a quote and a backslash, escaped by the writer
-    tournament = Tournament("t1", "ama", Settings(name, Format.ROUND_ROBIN, "5+3", 0.0))
+    tournament = Tournament("t1", "ama", Settings(name, Format.ROUND_ROBIN, "300+3", 0.0))
     boards = [*reversed(BOARDS), Board(6, 1, "ama", "esi", "g61")]  # order from the rows
     text = tournament_ogn(tournament, boards, records)
     games = [loads(part) for part in ogn_games(text)]

@@ -22,8 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..protocol import ErrorCode, ProtocolError, Request
 from ..protocol import messages as m
-from ..protocol.terms import rules_from_json, rules_to_json
-from ..rules.clock import TimeControl
+from ..protocol.terms import clock_from_json, rules_from_json, rules_to_json
 from .offers import new_id
 from .security import token_hash
 from .storage import Account, AccountKind
@@ -75,11 +74,11 @@ async def unfollow(server: Server, session: Session, request: Request) -> None:
 def settings_of(body: dict[str, Any]) -> Settings:
     """The settings of a ``tournament-create`` (ProtocolError ``bad-field`` for a clock
     or rules that do not read, a Swiss without rounds, an arena without minutes)."""
-    try:
-        clock = TimeControl.parse(str(body["clock"])).format()
-    except (ValueError, TypeError):
-        raise ProtocolError(ErrorCode.BAD_FIELD, "clock: a time control such as 5+3 "
-                            "(minutes + seconds a move)") from None
+    control = clock_from_json(body["clock"])
+    if control is None:
+        raise ProtocolError(ErrorCode.BAD_FIELD, "clock: a tournament is played with a clock, "
+                            "such as \"300+3\"")
+    clock = control.format()
     form = Format(body["format"])
     if form is Format.SWISS and "rounds" not in body:
         raise ProtocolError(ErrorCode.BAD_FIELD, "rounds: a Swiss needs its number of rounds")
