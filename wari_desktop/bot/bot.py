@@ -21,6 +21,9 @@ The rules it keeps:
   follows lists the bot's games in progress, and the bot fetches each whole (``sync``)
   so it resumes them with the clocks as they stand.
 - With ``games`` it stops once that many of its games have ended.
+- With ``tournament`` it enters that tournament (with its invitation ``code`` for a closed
+  event; a refusal is an error), follows it, plays each game the tournament starts for it,
+  and stops once the tournament is over and its last game has ended.
 - It reads the server's frames typed (``Client.next_message``: each frame's shape is
   checked once, by the client); a game whose moves break its own rules is passed over
   with a warning.
@@ -52,6 +55,7 @@ from ..protocol.messages import (
     Presence,
     PresenceFrame,
     SignedIn,
+    TournamentFrame,
 )
 from ..rules import IllegalMoveError
 from .challenges import ChallengeDecision, Room, decide
@@ -89,6 +93,8 @@ class BotSettings:
     rated: bool = False
     side: str = "random"
     ssl_context: ssl.SSLContext | None = None
+    tournament: str | None = None
+    code: str | None = None
 
 
 class Bot:
@@ -125,6 +131,8 @@ class Bot:
             reader.add_done_callback(self._reader_ended)
             if self.settings.challenge is not None:
                 self._spawn(self._issue_challenge())
+            if self.settings.tournament is not None:
+                self._spawn(self._enter_tournament(self.settings.tournament))
             if self._all_played():
                 self._done.set()
             await self._done.wait()
@@ -239,11 +247,42 @@ class Bot:
                 self._on_event(message)
             case PresenceFrame():
                 self._on_presence(message)
+            case TournamentFrame():
+                self._on_tournament(message)
 
     def _on_signed_in(self, message: SignedIn) -> None:
-        """Signed in (again): fetch every game in progress whole, to resume it."""
+        """Signed in (again): fetch every game in progress whole, to resume it, and follow
+        the tournament again."""
         for game in message.games:
             self._spawn(self._sync(game.id))
+        if self.settings.tournament is not None and self.name:
+            self._spawn(self._follow_tournament(self.settings.tournament))
+
+    async def _enter_tournament(self, tournament_id: str) -> None:
+        """Enter the tournament (BotError when refused), then follow it."""
+        try:
+            await self.client.tournament_enter(tournament_id, self.settings.code)
+        except RequestRefused as error:
+            raise BotError(f"entering tournament {tournament_id}: {error}") from None
+        log.info("entered tournament %s: playing its games as they come", tournament_id)
+        await self._follow_tournament(tournament_id)
+
+    async def _follow_tournament(self, tournament_id: str) -> None:
+        try:
+            answer = await self.client.tournament(tournament_id, follow=True)
+        except (RequestRefused, ConnectionLost, TimeoutError) as error:
+            log.warning("tournament %s: could not follow it: %s", tournament_id, error)
+            return
+        if isinstance(answer, TournamentFrame):
+            self._on_tournament(answer)
+
+    def _on_tournament(self, frame: TournamentFrame) -> None:
+        """The tournament's table: over, with no game of the bot's left, the bot stops."""
+        info = frame.tournament
+        if info.id == self.settings.tournament and info.stage == "finished" and \
+                not self._in_progress():
+            log.info("tournament %s is over", info.id)
+            self.stop()
 
     async def _sync(self, game_id: str) -> None:
         """Ask for the whole game (its ``game`` frame comes through ``_on_game``)."""

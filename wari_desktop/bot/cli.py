@@ -3,6 +3,7 @@
 
     wari-bot --server ws://127.0.0.1:7531/ --token TOKEN --engine "wari-engine --level club"
     wari-bot --server URL --token TOKEN --engine CMD --challenge ama --clock 300+3 --rated
+    wari-bot --server URL --token TOKEN --engine CMD --tournament ID [--code CODE]
 
 The token is the last line ``wari-server account add NAME --bot`` prints (or the
 ``WARI_BOT_TOKEN`` environment variable, which keeps it out of the process list). Log
@@ -63,6 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--rated", action="store_true", help="the challenge is rated")
     parser.add_argument("--side", choices=("south", "north", "random"), default="random",
                         help="the side the bot takes in its challenge (default random)")
+    parser.add_argument("--tournament", metavar="ID", help="enter tournament ID, play "
+                        "its games as they come, and stop when it is over")
+    parser.add_argument("--code", help="the invitation code of a closed tournament")
     parser.add_argument("--cafile", type=Path, help="certificates to trust for wss:// "
                         "(a server with a self-signed certificate)")
     parser.add_argument("--log-level", default="INFO", type=str.upper,
@@ -102,7 +106,7 @@ def settings_from(args: argparse.Namespace) -> BotSettings:
     return BotSettings(server, str(args.token), OpponentSpec(args.engine,
                        options=tuple(options)), args.movetime, args.depth,
                        args.concurrency, games, args.challenge, clock, args.rated,
-                       args.side, context)
+                       args.side, context, args.tournament, args.code)
 
 
 async def _play(settings: BotSettings) -> None:

@@ -42,7 +42,8 @@ class Stage(StrEnum):
 @dataclass(frozen=True, slots=True)
 class Settings:
     """What the organiser chose. ``clock`` is a time control as the protocol writes it
-    ("300+3": seconds, and seconds a move); ``rules`` the game rules and variants as game terms carry them;
+    ("300+3": seconds, and seconds a move); ``rules`` the game rules and variants as game
+    terms carry them;
     ``rounds`` for a Swiss (a round robin has as many as its players need), ``minutes``
     for an arena; ``code_hash`` the hash of the invitation code of a closed event."""
 
