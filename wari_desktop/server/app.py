@@ -514,7 +514,8 @@ class Server:
             if live.terms.rated:
                 self.background(self.refresh_accounts([seat.name for seat in live.seats]))
             if live.terms.tournament is not None:
-                self.director.game_ended(live.terms.tournament)
+                self.director.game_ended(live.terms.tournament,
+                                         [seat.name for seat in live.seats])
         else:
             self.schedule(live)
         self._send_events(live, events, session, request_id)

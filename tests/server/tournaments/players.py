@@ -27,6 +27,8 @@ class Table:
     me: str
     loser: Loser
     absent: Container[str] = ()
+    #: Seconds each player thinks before each action.
+    pause: float = 0.0
     games: dict[str, tuple[str, str]] = field(default_factory=dict)
     plies: dict[str, int] = field(default_factory=dict)
     ended: set[str] = field(default_factory=set)
@@ -92,16 +94,18 @@ async def _act(client: Client, table: Table, game_id: str) -> None:
     if todo is None:
         return
     kind, fields = todo
+    await asyncio.sleep(table.pause)
     with contextlib.suppress(ClientError):  # a drop: done again after the reconnection
         await client.request(kind, **fields)
 
 
 @contextlib.asynccontextmanager
-async def playing(clients: dict[str, Client], loser: Loser, absent: Container[str] = ()
-                  ) -> AsyncIterator[dict[str, Table]]:
+async def playing(clients: dict[str, Client], loser: Loser, absent: Container[str] = (),
+                  pause: float = 0.0) -> AsyncIterator[dict[str, Table]]:
     """Every client plays its tournament games while the block runs (the players of
-    ``absent`` never move); each player's ``Table`` is yielded."""
-    tables = {name: Table(name, loser, absent) for name in clients}
+    ``absent`` never move; each thinks ``pause`` seconds before each action); each
+    player's ``Table`` is yielded."""
+    tables = {name: Table(name, loser, absent, pause) for name in clients}
     tasks = [asyncio.create_task(play_tournament_games(c, tables[name]))
              for name, c in clients.items()]
     try:

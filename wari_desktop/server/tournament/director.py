@@ -16,8 +16,9 @@ The rules it keeps:
 - After a restart (``resume``) every running tournament is looked at again: boards
   without their game get it, a round whose results are all in is followed by the next.
 - Round robin: as many rounds as Berger's tables give its players (twice for a double);
-  Swiss: the rounds set, or fewer if no pairing is possible (logged); arena: see
-  ``arena_runner``.
+  Swiss: the rounds set, or fewer if no pairing is possible (logged); arena: each pass of
+  pairing is a "round" of its own, made when ``arena_runner`` says so (players waiting
+  since their last game ended, near in score), until its time is over.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from ...protocol.terms import TournamentTag, rules_from_json
 from ...rules.clock import TimeControl
 from ..game_start import begin_game, seat_of
 from ..timing import reconnect_window
+from .arena_runner import arena_step
 from .berger import Pairing, berger_round, berger_schedule
 from .frames import frame
 from .model import Board, Entry, Format, LogLine, Stage, Tournament
@@ -57,6 +59,8 @@ class Director:
         self.followers: dict[str, set[Session]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._timers: dict[str, asyncio.TimerHandle] = {}
+        #: An arena's players: when each one's last game ended (seconds since 1970).
+        self._waiting_since: dict[str, dict[str, float]] = {}
 
     # -- reading -----------------------------------------------------------------------
     async def rows(self, tournament_id: str) -> tuple[Tournament, list[Entry], list[Board],
@@ -151,6 +155,10 @@ class Director:
             tournament, entries, boards, _log = await self.rows(tournament_id)
             if tournament.stage is not Stage.RUNNING:
                 return
+            if tournament.settings.format is Format.ARENA:
+                await self._arena(tournament, entries, boards)
+                await self.publish(tournament_id)
+                return
             current = [b for b in boards if b.round == tournament.round]
             await self._play(tournament, entries, current)
             if tournament.round and any(not b.decided for b in current):
@@ -177,6 +185,38 @@ class Director:
         paired = replace(tournament, round=number)
         await self.server.store.run(lambda s: _save(s, paired, boards=fresh))
         await self._play(paired, entries, fresh)
+
+    async def _arena(self, tournament: Tournament, entries: list[Entry],
+                     boards: list[Board]) -> None:
+        """One step of a running arena (``arena_runner``'s decision)."""
+        await self._play(tournament, entries, [b for b in boards if not b.decided])
+        now = time.time()
+        step = arena_step(tournament, entries, boards, now,
+                          self._waiting_since.get(tournament.id, {}))
+        if step.finish:
+            ended = replace(tournament, stage=Stage.FINISHED, finished_at=now)
+            line = LogLine(now, "server", "ended", "the arena's time is over")
+            await self.server.store.run(lambda s: _save(s, ended, line=line))
+            return
+        if step.pairs:
+            number = tournament.round + 1
+            fresh = [Board(number, index, south, north)
+                     for index, (south, north) in enumerate(step.pairs, start=1)]
+            paired = replace(tournament, round=number)
+            await self.server.store.run(lambda s: _save(s, paired, boards=fresh))
+            await self._play(paired, entries, fresh)
+        if step.again is not None:
+            self._look_again(tournament.id, step.again)
+
+    def _look_again(self, tournament_id: str, at: float) -> None:
+        """Advance the tournament at ``at`` (seconds since 1970; one timer each)."""
+        key = f"{tournament_id}:again"
+        timer = self._timers.pop(key, None)
+        if timer is not None:
+            timer.cancel()
+        delay = max(0.0, at - time.time()) + 0.01
+        self._timers[key] = asyncio.get_running_loop().call_later(
+            delay, lambda: self.server.background(self.advance(tournament_id)))
 
     def _last_round(self, tournament: Tournament, entries: list[Entry]) -> bool:
         form = tournament.settings.format
@@ -244,8 +284,12 @@ class Director:
         await begin_game(self.server, (seat_of(accounts[0]), seat_of(accounts[1])), terms,
                          also=link)
 
-    def game_ended(self, tag: TournamentTag) -> None:
-        """A tournament's game has ended (its board has its result): go on."""
+    def game_ended(self, tag: TournamentTag, players: list[str]) -> None:
+        """A tournament's game has ended (its board has its result): its ``players`` wait
+        from now (an arena's), and the tournament goes on."""
+        since = self._waiting_since.setdefault(tag.id, {})
+        for name in players:
+            since[name] = time.time()
         self.server.background(self.advance(tag.id))
 
 

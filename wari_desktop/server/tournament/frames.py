@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...protocol import messages as m
+from .arena import arena_games, arena_standings
 from .berger import berger_schedule
 from .model import Board, Entry, Format, LogLine, Tournament
 from .table import result_text, table
@@ -42,12 +43,16 @@ def frame(tournament: Tournament, entries: Sequence[Entry], boards: Sequence[Boa
           log: Sequence[LogLine], request_id: int | None = None) -> m.TournamentFrame:
     """The whole tournament: its standings (entries not yet numbered listed after, by
     entry), every board and the log."""
-    by_number = {e.number: e for e in entries if e.number > 0}
-    lines = [m.StandingLine(s.rank, s.player, by_number[s.player].player,
-                            round(by_number[s.player].rating), float(s.score),
-                            tuple((n, float(v)) for n, v in s.tie_breaks.items()), s.seeds,
-                            by_number[s.player].bot, by_number[s.player].withdrawn)
-             for s in table(tournament.settings.format, entries, boards)]
+    if tournament.settings.format is Format.ARENA:
+        lines = arena_lines(tournament, entries, boards)
+    else:
+        by_number = {e.number: e for e in entries if e.number > 0}
+        lines = [m.StandingLine(s.rank, s.player, by_number[s.player].player,
+                                round(by_number[s.player].rating), float(s.score),
+                                tuple((n, float(v)) for n, v in s.tie_breaks.items()),
+                                s.seeds, by_number[s.player].bot,
+                                by_number[s.player].withdrawn)
+                 for s in table(tournament.settings.format, entries, boards)]
     lines += [m.StandingLine(0, 0, e.player, round(e.rating), 0.0, (), 0, e.bot, e.withdrawn)
               for e in entries if e.number == 0]
     return m.TournamentFrame(
@@ -56,3 +61,19 @@ def frame(tournament: Tournament, entries: Sequence[Entry], boards: Sequence[Boa
               for b in boards),
         tuple(m.LogEntry(int(line.at * 1000), line.who, line.action, line.detail, line.reason)
               for line in log))
+
+
+def arena_lines(tournament: Tournament, entries: Sequence[Entry], boards: Sequence[Board]
+                ) -> list[m.StandingLine]:
+    """An arena's standings (``arena``'s scoring): its points, then the tie-breaks
+    ``performance`` and ``games`` played."""
+    numbered = {e.player: e for e in entries if e.number > 0}
+    ratings = {name: e.rating for name, e in numbered.items()}
+    ranked = arena_standings(list(numbered), arena_games(boards), ratings,
+                             tournament.settings.streaks)
+    return [m.StandingLine(s.rank, numbered[s.name].number, s.name,
+                           round(numbered[s.name].rating), float(s.score),
+                           (("performance", float(s.performance or 0)),
+                            ("games", float(s.games))), 0, numbered[s.name].bot,
+                           numbered[s.name].withdrawn)
+            for s in ranked if s.name in numbered]
