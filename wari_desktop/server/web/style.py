@@ -61,6 +61,7 @@ color:{IVORY_LIGHT}}}
 color:#0d1a10;font-size:.8em;font-weight:700;vertical-align:middle}}
 ul.plain{{list-style:none;padding:0;margin:0}}ul.plain li{{padding:.3em 0;
 border-bottom:1px solid {LINE};overflow-wrap:anywhere}}
+@media (max-width:599px){{.wide{{display:none}}}}
 footer{{text-align:center;color:{MUTED};font-size:.85em;padding:1.5em 1em}}
 """
 

@@ -18,6 +18,7 @@ from .style import CSS, SCRIPT
 BASE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>{{ title }} · {{ site }}</title><style>{{ css }}</style></head>
 <body data-live="{{ live }}">
 <header><a class="brand" href="/">Wari</a><nav><a href="/">Tournaments</a>
@@ -81,9 +82,11 @@ PLAYER = """{% extends "base.html" %}{% block main %}
 <li><a href="/tournament/{{ t.id }}">{{ t.name }}</a> <span class="note">· {{ t.stage }}</span>
 </li>{% endfor %}</ul>{% else %}<p class="note">None yet.</p>{% endif %}</section></div>
 <section class="card"><h2>Recent games</h2>{% if games %}<div class="scroll"><table>
-<tr><th>Game</th><th>Result</th><th>How</th><th>Clock</th><th>Ended</th></tr>
+<tr><th>Game</th><th>Result</th><th class="wide">How</th><th class="wide">Clock</th>
+<th class="wide">Ended</th></tr>
 {% for g in games %}<tr><td><a href="/game/{{ g.id }}">{{ g.south }} – {{ g.north }}</a></td>
-<td>{{ g.result }}</td><td>{{ g.reason }}</td><td>{{ g.clock }}</td><td>{{ g.ended }}</td></tr>
+<td>{{ g.result }}</td><td class="wide">{{ g.reason }}</td><td class="wide">{{ g.clock }}</td>
+<td class="wide">{{ g.ended }}</td></tr>
 {% endfor %}</table></div>{% else %}<p class="note">No game ended yet.</p>{% endif %}</section>
 {% endblock %}"""
 
