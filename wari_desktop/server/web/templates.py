@@ -125,14 +125,17 @@ TOURNAMENT = """{% extends "base.html" %}{% block main %}
 <section class="card"><h2>{% if pairings_round %}Round {{ pairings_round }}{% else %}Pairings
 {% endif %}</h2>{% if pairings %}<div class="scroll"><table>
 <tr><th class="num">Board</th><th>South</th><th>Result</th><th>North</th><th>Game</th></tr>
-{% for b in pairings %}<tr><td class="num">{{ b.board }}</td><td>{{ b.south }}</td>
-<td>{{ b.result }}</td><td>{{ b.north }}</td><td>{% if b.game %}
+{% for b in pairings %}<tr><td class="num">{{ b.board }}</td>
+<td><a href="/player/{{ b.south }}">{{ b.south }}</a></td><td>{{ b.result }}</td>
+<td>{% if b.north %}<a href="/player/{{ b.north }}">{{ b.north }}</a>{% endif %}</td>
+<td>{% if b.game %}
 <a href="/game/{{ b.game }}">{{ b.watch }}</a>{% endif %}</td></tr>{% endfor %}</table></div>
 {% else %}<p class="note">Not paired yet.</p>{% endif %}</section>
 <section class="card"><h2>Crosstable</h2>{% if cross.rows %}<div class="scroll"><table>
 <tr><th class="num">#</th><th>Player</th>{% for h in cross.heads %}<th class="num">{{ h }}</th>
 {% endfor %}<th class="num">Score</th></tr>{% for r in cross.rows %}<tr>
-<td class="num">{{ r.rank }}</td><td>{{ r.player }}</td>{% for c in r.cells %}
+<td class="num">{{ r.rank }}</td><td><a href="/player/{{ r.player }}">{{ r.player }}</a>
+</td>{% for c in r.cells %}
 <td class="num">{{ c }}</td>{% endfor %}<td class="num score">{{ r.score }}</td></tr>
 {% endfor %}</table></div>{% else %}<p class="note">No game played yet.</p>{% endif %}
 </section>{% endblock %}"""

@@ -38,16 +38,24 @@ HEADINGS = {"sonneborn-berger": "SB", "direct-encounter": "DE", "buchholz-cut-1"
 
 
 def points_text(value: Fraction) -> str:
-    """A score as players write it: 2, 2½, ½."""
+    """A score as players write it: 2, 2½, ½ (a tie-break in quarters: 2.75)."""
+    if (value * 2).denominator != 1:
+        return decimal(value)
     whole, half = divmod(value * 2, 2)
     if half == 0:
         return str(int(whole))
     return ("" if whole == 0 else str(int(whole))) + "½"
 
 
+def decimal(value: Fraction) -> str:
+    """A score for spreadsheets: 2.5, 2.75, 3."""
+    return f"{float(value):.4g}"
+
+
 @dataclass(frozen=True, slots=True)
 class Line:
-    """A player's line of the standings."""
+    """A player's line of the standings (``values``: the score then the tie-breaks, as
+    numbers)."""
 
     rank: int
     player: str
@@ -55,6 +63,7 @@ class Line:
     tie_breaks: tuple[str, ...]
     seeds: int
     withdrawn: bool
+    values: tuple[Fraction, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,9 +143,10 @@ def tournament_table(tournament: Tournament, entries: Sequence[Entry],
 
 
 def _line(entry: Entry, standing: Standing, tie_breaks: Sequence[str]) -> Line:
+    values = (standing.score, *(standing.tie_breaks[name] for name in tie_breaks))
     return Line(standing.rank, entry.player, points_text(standing.score),
-                tuple(points_text(standing.tie_breaks[name]) for name in tie_breaks),
-                standing.seeds, entry.withdrawn)
+                tuple(points_text(value) for value in values[1:]), standing.seeds,
+                entry.withdrawn, values)
 
 
 def _taken(board: Board, player: str) -> str | None:
@@ -212,17 +222,10 @@ def standings_csv(table: TournamentTable) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(["rank", "player", "score", *table.tie_breaks, "seeds", "withdrawn"])
     for line in table.standings:
-        writer.writerow([line.rank, _not_formula(line.player), _decimal(line.score),
-                         *(_decimal(value) for value in line.tie_breaks), line.seeds,
+        writer.writerow([line.rank, _not_formula(line.player),
+                         *(decimal(value) for value in line.values), line.seeds,
                          "yes" if line.withdrawn else "no"])
     return out.getvalue()
-
-
-def _decimal(text: str) -> str:
-    """2½ as 2.5 (for spreadsheets)."""
-    if text.endswith("½"):
-        return f"{int(text[:-1] or 0)}.5"
-    return text
 
 
 def _not_formula(text: str) -> str:
