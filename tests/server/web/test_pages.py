@@ -52,7 +52,7 @@ def test_every_page_answers_with_its_status(site: Running, played: dict[str, str
         assert site.get(path)[0] == 200, path
     for path in ("/player/nobody", "/game/nope", "/game/nope.ogn", "/nothing",
                  "/game/%3Cscript%3E", "/player/a%2Fb", f"/game/{first}.exe",
-                 f"/player/ama.ogn", "/game/", "/player/" + "x" * 70):
+                 "/player/ama.ogn", "/game/", "/player/" + "x" * 70):
         assert site.get(path)[0] == 404, path
     for path in (f"/game/{first}?ply=5", f"/game/{first}?ply=x", f"/game/{first}?ply=-1",
                  "/live", "/live?game=" + live):
@@ -100,6 +100,9 @@ def test_the_ogn_of_a_game_in_progress_is_what_is_played_so_far(
     assert not record.is_finished() and record.tags["South"] == "ama"
     _, _, page = site.get(f"/game/{played['live']}")
     assert 'data-live="game=' + played["live"] + '"' in page and "kofi to move" in page
+    faces = re.findall(r'<b data-ms="(\d+)"( data-running="yes")?>(\d+:\d\d)</b>', page)
+    assert [(running, face[:2]) for _, running, face in faces] == [
+        ("", "5:"), (' data-running="yes"', "4:")], "kofi's clock runs since the 3rd move"
 
 
 def test_a_players_page_has_rating_chart_record_and_games(site: Running,

@@ -62,6 +62,10 @@ class GameView:
     movers: tuple[int, ...]
     positions: tuple[Position, ...]
     ogn: str
+    #: A game in progress with a clock: each side's time left (milliseconds, South's
+    #: and North's) as the page is made, and the side whose clock runs (None: neither).
+    clocks: tuple[int, int] | None = None
+    running: int | None = None
 
 
 def clock_words(clock: str | None) -> str:
@@ -111,8 +115,10 @@ def from_live(live: LiveGame) -> GameView:
         f"{live.seats[to_move].name} to move"
     terms = f"{'Rated' if live.terms.rated else 'Casual'} · " + clock_words(
         None if live.terms.control is None else live.terms.control.format())
+    running = live.running_side()
     return GameView(live.game_id, live.seats[0].name, live.seats[1].name, terms, status,
-                    True, cells, movers, positions, ogn_of(shown))
+                    True, cells, movers, positions, ogn_of(shown), live.clock_pair(),
+                    None if running is None else int(running.player))
 
 
 def from_record(row: GameRow) -> GameView:
@@ -179,3 +185,11 @@ class _Stored:
     def presence(self) -> Any:
         return self.live.presence
 
+
+
+def clock_face(ms: int) -> str:
+    """Time left as a clock shows it: ``m:ss`` (``h:mm:ss`` from an hour)."""
+    seconds = max(0, ms) // 1000
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{seconds:02d}" if hours else f"{minutes}:{seconds:02d}"

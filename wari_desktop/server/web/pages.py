@@ -26,7 +26,14 @@ from ..storage import AsyncStore, Store
 from ..tournament.model import Stage, Tournament
 from .board_svg import BoardScene, board_svg
 from .chart import rating_chart
-from .game_view import REASONS, GameView, clock_words, from_live, from_record
+from .game_view import (
+    REASONS,
+    GameView,
+    clock_face,
+    clock_words,
+    from_live,
+    from_record,
+)
 from .templates import render
 from .tournament_table import standings_csv, tournament_table
 
@@ -174,10 +181,14 @@ async def game(door: Door, game_id: str, ply_text: str | None) -> Page:
              ("▶", ply + 1 if ply < last else None, "next"),
              ("▶|", last if ply < last else None, "")]
     where = "Start" if ply == 0 else f"After move {ply} of {last}"
+    clocks = None if view.clocks is None else [
+        (name, clock_face(ms), ms, view.running == side)
+        for side, (name, ms) in enumerate(zip((view.south, view.north), view.clocks,
+                                              strict=True))]
     return Page(HTTPStatus.OK, HTML, render(
         "game.html", door.site, live=f"game={view.id}" if view.live else "",
         title=f"{view.south} – {view.north}", g=view, board=board, steps=steps,
-        where=where, rows=_move_rows(view), ply=ply))
+        where=where, rows=_move_rows(view), ply=ply, clocks=clocks))
 
 
 def _ply(text: str, last: int) -> int | None:

@@ -2,8 +2,9 @@
 (no file from anywhere else: a club's network without the internet works).
 
 The look is the program's: the dark green table, ivory text, serif headings, gold
-accents. The script does two small things and the pages work without it: it follows the
-page's live WebSocket (``/live?`` and the page's ``data-live``) and, when told that
+accents. The script does three small things and the pages work without it: it counts down the
+running clock of a game being played (``data-running``); it follows the page's live
+WebSocket (``/live?`` and the page's ``data-live``) and, when told that
 something changed, fetches the same address again and swaps the page's ``<main>``; and the
 arrow keys step through a game's moves (the links ``rel=prev`` and ``rel=next``).
 ``SCRIPT_HASH`` lets the Content-Security-Policy allow this script and no other.
@@ -57,6 +58,10 @@ color:{IVORY_LIGHT}}}
 .steps span{{color:#6f7f77}}
 .moves td a{{display:inline-block;padding:0 .35em;border-radius:4px;color:{IVORY}}}
 .moves td a.now{{background:{BROWN};color:#fff4dc}}
+.clocks{{display:flex;flex-wrap:wrap;gap:.5em 1.5em;margin:-.2em 0 .6em}}
+.clock{{color:{MUTED}}}.clock b{{margin-left:.4em;padding:.1em .5em;border-radius:6px;
+background:{FIELD};color:{IVORY_LIGHT};font-variant-numeric:tabular-nums}}
+.clock.running b{{background:{BROWN};color:#fff4dc}}
 .live{{display:inline-block;padding:0 .5em;border-radius:9px;background:#5f9a64;
 color:#0d1a10;font-size:.8em;font-weight:700;vertical-align:middle}}
 ul.plain{{list-style:none;padding:0;margin:0}}ul.plain li{{padding:.3em 0;
@@ -70,6 +75,10 @@ var d=document,b=d.body,q=b.getAttribute("data-live");
 d.addEventListener("keydown",function(e){
  var r=e.key==="ArrowLeft"?"prev":e.key==="ArrowRight"?"next":null;
  var a=r&&d.querySelector('a[rel="'+r+'"]');if(a){location.href=a.href;}});
+setInterval(function(){var c=d.querySelector("[data-running]");if(!c)return;
+ var ms=Math.max(0,Number(c.getAttribute("data-ms"))-1000),s=Math.floor(ms/1000),
+ h=Math.floor(s/3600),m=Math.floor(s%3600/60),x=s%60;c.setAttribute("data-ms",String(ms));
+ c.textContent=(h?h+":"+(m<10?"0":""):"")+m+":"+(x<10?"0":"")+x;},1000);
 if(!q||!window.WebSocket||!window.fetch||!window.DOMParser)return;
 var tries=0;
 function swap(){fetch(location.href,{cache:"no-store"}).then(function(r){return r.text();})

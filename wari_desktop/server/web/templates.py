@@ -94,6 +94,10 @@ GAME = """{% extends "base.html" %}{% block main %}
 <h1><a href="/player/{{ g.south }}">{{ g.south }}</a> – <a href="/player/{{ g.north }}">
 {{ g.north }}</a>{% if g.live %} <span class="live">LIVE</span>{% endif %}</h1>
 <p class="note">{{ g.terms }} · <span id="status">{{ g.status }}</span></p>
+{% if clocks %}<p class="clocks">{% for name, face, ms, running in clocks %}
+<span class="clock{% if running %} running{% endif %}">{{ name }}
+<b data-ms="{{ ms }}"{% if running %} data-running="yes"{% endif %}>{{ face }}</b></span>
+{% endfor %}</p>{% endif %}
 <div class="cols"><div>{{ board }}
 <nav class="steps" aria-label="Moves">{% for label, target, rel in steps %}
 {% if target is none %}<span>{{ label }}</span>{% else %}<a href="?ply={{ target }}"
