@@ -8,9 +8,12 @@ phone's width, and screenshots at a desktop's and a phone's width are saved
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
+
+from wari_desktop.server.storage import Store
 
 from .website import (
     SHOTS,
@@ -109,6 +112,15 @@ def test_pages_fit_a_phone_and_are_photographed(site: Running, chromium: Any) ->
     game_id = site.call(lambda s: started_game(s, ama, kofi, clock="600+5"))
     played = ["F", "f", "E", "e", "D", "c", "C", "b"]
     site.call(lambda s: moves(lambda ply: ama if ply % 2 == 0 else kofi, game_id, played))
+    def settle(store: Store) -> None:
+        """Settled ratings, as after many rated games, for the leaderboard's picture."""
+        for rank, name in enumerate(("adwoa", "kwame", "lina", "tomas", "ines", "omar")):
+            account = store.account(name)
+            if account is not None:
+                store.set_rating(replace(account, rating=1840.0 - 37 * rank,
+                                         deviation=62.0 + 5 * rank, games=14 + 3 * rank))
+
+    site.call(lambda s: s.store.run(settle))
     SHOTS.mkdir(parents=True, exist_ok=True)
     pages = {"game": f"/game/{game_id}", "game-step": f"/game/{game_id}?ply=3",
              "player": "/player/adwoa", "games": "/games", "leaderboard": "/leaderboard"}

@@ -109,7 +109,7 @@ async def games(door: Door) -> Page:
                for live in sorted(door.games.values(), key=lambda g: -g.started_at)
                if not live.over]
     return Page(HTTPStatus.OK, HTML, render("games.html", door.site, title="Games",
-                                            playing=playing, ended=[]))
+                                            playing=playing))
 
 
 async def leaderboard_page(door: Door) -> Page:

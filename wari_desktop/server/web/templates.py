@@ -49,10 +49,7 @@ GAMES = """{% extends "base.html" %}{% block main %}
 <span class="note">· {{ g.moves }} moves{% if g.clock %} · {{ g.clock }}{% endif %}</span>
 </li>{% endfor %}</ul>{% else %}<p class="note">No game is being played now.</p>{% endif %}
 </section>
-<section class="card"><h2>Ended lately</h2>{% if ended %}<ul class="plain">
-{% for g in ended %}<li><a href="/game/{{ g.id }}">{{ g.south }} – {{ g.north }}</a>
-<span class="note">· {{ g.result }}</span></li>{% endfor %}</ul>
-{% else %}<p class="note">None since the server started.</p>{% endif %}</section>
+<p class="note">Ended games are on their players' pages.</p>
 {% endblock %}"""
 
 LEADERBOARD = """{% extends "base.html" %}{% block main %}
