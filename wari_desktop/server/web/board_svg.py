@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 from markupsafe import Markup, escape
 
@@ -159,8 +160,10 @@ DEFS = (
 )
 
 
+@lru_cache(maxsize=1)
 def _wood() -> str:
-    """The board: a soft shadow on the table, grained wood, a sheen and a bevel."""
+    """The board: a soft shadow on the table, grained wood, a sheen and a bevel (the same
+    for every page: made once)."""
     corner = 0.38 * P
     parts = [f'<rect x="{LEFT - g:.1f}" y="{TOP - g * 0.5:.1f}" width="{BOARD_W + 2 * g:.1f}" '
              f'height="{BOARD_H + g * 1.9:.1f}" rx="{corner + g:.1f}" fill="#000" '
