@@ -13,6 +13,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
 
 from wari_desktop.notation import loads
 from wari_desktop.rules import Game
@@ -164,3 +166,23 @@ def test_the_website_is_off_unless_asked(tmp_path: Path) -> None:
     assert isinstance(args, argparse.Namespace) and config_from(args).web_port == 8080
     args = _parser().parse_args(["serve", "--data", str(tmp_path)])
     assert config_from(args).web_port is None
+
+
+def test_a_live_pages_socket_is_told_of_each_stored_move(site: Running,
+                                                          played: dict[str, str]) -> None:
+    """The hook: a follower of a game hears ``changed`` after each move is stored (the
+    page's script then fetches the page again); a follower of nothing is refused."""
+    ama, kofi = site.player("akua"), site.player("fiifi")
+    game_id = site.call(lambda s: started_game(s, ama, kofi))
+    port = site.server.website.port
+    with connect(f"ws://127.0.0.1:{port}/live?game={game_id}", open_timeout=10) as socket:
+        for ply, (mover, move) in enumerate(((ama, "C"), (kofi, "f"))):
+            site.call(lambda s, mover=mover, move=move, ply=ply: mover.request(
+                "move", game=game_id, ply=ply, move=move))
+            assert socket.recv(timeout=10) == "changed"
+            _, _, body = site.get(f"/game/{game_id}")
+            assert f"After move {ply + 1} of {ply + 1}" in body
+    for target in ("/live?player=ama", "/live?game=a&game=b", "/live", "/games"):
+        with pytest.raises(InvalidStatus) as refused:
+            connect(f"ws://127.0.0.1:{port}{target}", open_timeout=10)
+        assert refused.value.response.status_code in (400, 200), target
