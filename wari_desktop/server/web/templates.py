@@ -32,11 +32,11 @@ BASE = """<!doctype html>
 INDEX = """{% extends "base.html" %}{% block main %}
 <h1>Tournaments</h1>
 {% for heading, rows in groups %}<section class="card"><h2>{{ heading }}</h2>
-{% if rows %}<div class="scroll"><table><tr><th>Name</th><th>Format</th><th>Clock</th>
-<th>Starts</th><th>Stage</th></tr>
-{% for t in rows %}<tr><td><a href="/tournament/{{ t.id }}">{{ t.name }}</a></td>
-<td>{{ t.format }}</td><td>{{ t.clock }}</td><td>{{ t.starts }}</td><td>{{ t.stage }}</td></tr>
-{% endfor %}</table></div>{% else %}<p class="note">None.</p>{% endif %}</section>
+{% if rows %}<ul class="plain">{% for t in rows %}<li>
+<a class="title" href="/tournament/{{ t.id }}">{{ t.name }}</a><br>
+<span class="note">{{ t.format }} · {{ t.clock }} · {{ t.starts }}{% if t.stage == "paused" %}
+· paused{% endif %}</span></li>{% endfor %}</ul>
+{% else %}<p class="note">None.</p>{% endif %}</section>
 {% endfor %}
 <p><a class="button" href="/games">Games in progress</a>
 <a class="button" href="/leaderboard">Leaderboard</a></p>
