@@ -64,7 +64,8 @@ background:{FIELD};color:{IVORY_LIGHT};font-variant-numeric:tabular-nums}}
 .clock.running b{{background:{BROWN};color:#fff4dc}}
 .live{{display:inline-block;padding:0 .5em;border-radius:9px;background:#5f9a64;
 color:#0d1a10;font-size:.8em;font-weight:700;vertical-align:middle}}
-ul.plain{{list-style:none;padding:0;margin:0}}a.title{{font-size:1.1em}}ul.plain li{{padding:.3em 0;
+ul.plain{{list-style:none;padding:0;margin:0}}a.title{{font-size:1.1em}}
+ul.plain li{{padding:.3em 0;
 border-bottom:1px solid {LINE};overflow-wrap:anywhere}}
 @media (max-width:599px){{.wide{{display:none}}}}
 footer{{text-align:center;color:{MUTED};font-size:.85em;padding:1.5em 1em}}
