@@ -121,6 +121,9 @@ class Server:
         #: Each game's lock: one request at a time decides and stores (``referees``).
         self.referees = Referees()
         self._ws: WsServer | None = None
+        #: Told the id of each game whose events have gone out (the website's live pages).
+        self.game_changed: list[Callable[[str], None]] = []
+        self.website: Any = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.port = config.port
 
@@ -148,6 +151,10 @@ class Server:
         if sockets:
             self.port = sockets[0].getsockname()[1]
         self._quiet_floods([str(sock.getsockname()) for sock in sockets])
+        if self.config.web_port is not None:
+            from .web import WebSite  # Jinja2 is loaded only by a server with a website
+            self.website = WebSite(self)
+            await self.website.start()
         self.background(self._check_disabled())
         self.background(self._tidy())
         _quiet_collector()
@@ -172,6 +179,8 @@ class Server:
         for unfilter in self._unfilters:
             unfilter()
         self._unfilters.clear()
+        if self.website is not None:
+            await self.website.stop()
         if self._ws is not None:
             self._ws.close()
             with contextlib.suppress(Exception):
@@ -577,6 +586,8 @@ class Server:
         if session is not None and request_id is not None and session not in \
                 self.audience(live):
             session.send(m.Ok(request_id))
+        for changed in self.game_changed:
+            changed(live.game_id)
 
     def finished(self, live: LiveGame) -> None:
         """A game has ended: no more timer; it leaves the lobby's list."""

@@ -1,6 +1,7 @@
 """``wari-server``: run the server, manage accounts and invitations, export games.
 
     wari-server serve --host 127.0.0.1 --port 7531 --data DIR [--invite-only [--guests]]
+                      [--web-port 8080]                   (and the read-only website)
     wari-server account add NAME [--bot] --data DIR     (a bot's token is the last line)
     wari-server account disable NAME --data DIR
     wari-server account mute NAME --data DIR           (unmute: lets them chat again)
@@ -89,6 +90,9 @@ def _where_flags(serve: argparse.ArgumentParser) -> None:
     serve.add_argument("--trust-proxy", action="store_true",
                        help="behind a reverse proxy on this machine: the client's address is "
                        "the last X-Forwarded-For entry of connections from 127.0.0.1 or ::1")
+    serve.add_argument("--web-port", type=int, default=None, metavar="N",
+                       help="also serve the read-only website (tournaments, games, players, "
+                       "the leaderboard) on port N of the same address (default: none)")
 
 
 def _limit_flags(serve: argparse.ArgumentParser) -> None:
@@ -171,7 +175,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                         handshakes_per_address=args.handshakes_per_address,
                         max_handshakes=args.max_handshakes,
                         leaderboard_games=args.leaderboard_games,
-                        forfeit_seconds=args.forfeit_seconds)
+                        forfeit_seconds=args.forfeit_seconds, web_port=args.web_port)
 
 
 async def _run(config: ServerConfig) -> None:
@@ -179,6 +183,8 @@ async def _run(config: ServerConfig) -> None:
     await server.start()
     print(f"wari-server {__version__} on {'wss' if config.tls_cert else 'ws'}://"
           f"{config.host}:{server.port}/ (data: {config.data})", flush=True)
+    if server.website is not None:
+        print(f"website on http://{config.host}:{server.website.port}/", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

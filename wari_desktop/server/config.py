@@ -82,6 +82,9 @@ class ServerConfig:
     #: Where the games are played, as the records' ``Site`` says it: the server's name,
     #: or for a game hosted from the desktop program its computer on the local network.
     site: str = "wari-server"
+    #: The read-only website's port on the same address (``web``; 0: a free one), or
+    #: None (the default) for no website.
+    web_port: int | None = None
 
     @property
     def takes_guests(self) -> bool:
