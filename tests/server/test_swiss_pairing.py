@@ -294,3 +294,13 @@ def test_the_engine_is_run_without_a_shell(engine: Path, tmp_path: Path) -> None
     run_engine(["--dutch", str(odd), "-p", str(out)])
     assert out.exists() and not (tmp_path / "pwned").exists()
     assert sorted(os.listdir(tmp_path)) == sorted([odd.name, out.name])
+
+
+def test_the_report_leaves_out_a_round_still_being_played() -> None:
+    entries = [Entry(f"p{n}", 0.0, n, 2000.0 - n) for n in (1, 2, 3)]
+    boards = [Board(1, 1, "p1", "p2", south_points="1", north_points="0"),
+              Board(1, 2, "p3", None, south_points="1"),
+              Board(2, 1, "p3", "p1"), Board(2, 2, "p2", None, south_points="1")]
+    players = read_players(tournament_trf("Running", entries, boards, 3))
+    assert [len(player.games) for player in players] == [1, 1, 1]
+    assert [str(player.points()) for player in players] == ["1", "0", "1"]
