@@ -221,19 +221,22 @@ PAIRING_TRF = "".join(
 PAIRING_EXPECTED = "2\n1 3\n4 2\n"
 
 
-def check_pairing_engine(root: Path, scratch: Path, report: Report) -> None:
-    """The bundled Swiss pairing engine (bbpPairings, where ``pairing_engine.py`` looks
-    for it) pairs round 1 of a 4-player Swiss as FIDE's Dutch system does, and its
-    licence is beside it."""
-    folder = root / build.INSTALL_DIR.lstrip("/") / "_internal" / bundle_rules.PAIRING_DEST
-    engine = folder / "bbpPairings"
-    if not report.check(engine.is_file() and os.access(engine, os.X_OK),
-                        f"the pairing engine {engine.relative_to(root)} is executable"):
+def check_pairing_engine(folder: Path, scratch: Path, report: Report, *,
+                         name: str = "bbpPairings", launcher: Sequence[str] = (),
+                         env: dict[str, str] | None = None,
+                         path: Callable[[Path], str] = str) -> None:
+    """The bundled Swiss pairing engine ``folder / name`` (bbpPairings, in the bundle's
+    folder where ``pairing_engine.py`` looks for it) pairs round 1 of a 4-player Swiss as
+    FIDE's Dutch system does, and its licence is beside it. ``launcher`` (Wine) runs it
+    with ``env``; ``path`` names files for it."""
+    engine = folder / name
+    if not report.check(engine.is_file() and (bool(launcher) or os.access(engine, os.X_OK)),
+                        f"the pairing engine {bundle_rules.PAIRING_DEST}/{name}"):
         return
     source, target = scratch / "round1.trf", scratch / "pairing.txt"
     source.write_text(PAIRING_TRF, encoding="utf-8")
-    done = subprocess.run([str(engine), "--dutch", str(source), "-p", str(target)],
-                          capture_output=True, text=True, timeout=60, check=False)
+    done = subprocess.run([*launcher, path(engine), "--dutch", path(source), "-p", path(target)],
+                          capture_output=True, text=True, timeout=120, check=False, env=env)
     paired = target.read_text().replace("\r", "") if target.is_file() else done.stderr
     report.check(done.returncode == 0 and paired == PAIRING_EXPECTED,
                  f"the pairing engine pairs round 1 (1-3, 4-2): {paired.split()}")
@@ -728,7 +731,8 @@ def main(argv: list[str] | None = None) -> int:
         if kind == "rpm":
             check_rpm_requirements(package, report)
         check_layout(root, report)
-        check_pairing_engine(root, scratch, report)
+        check_pairing_engine(root / build.INSTALL_DIR.lstrip("/") / "_internal"
+                             / bundle_rules.PAIRING_DEST, scratch, report)
         launcher = [str(root / "usr" / "bin" / build.EXECUTABLE)]
         env = program_env(scratch)
         check_bundle_info(launcher, env, scratch, report)

@@ -219,8 +219,8 @@ def test_the_package_check_pairs_with_the_bundled_engine(tmp_path: Path) -> None
     for licence in rules.PAIRING_LICENCES:
         shutil.copy2(ROOT / licence, folder)
     report = check_deb.Report()
-    check_deb.check_pairing_engine(tmp_path / "root", tmp_path, report)
+    check_deb.check_pairing_engine(folder, tmp_path, report)
     assert not report.failed
     (folder / "LICENSE.txt").unlink()
-    check_deb.check_pairing_engine(tmp_path / "root", tmp_path, report)
+    check_deb.check_pairing_engine(folder, tmp_path, report)
     assert report.failed
