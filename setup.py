@@ -72,6 +72,8 @@ def build_pairing_engine(target: Path, temp: Path) -> None:
     there is no C++ compiler or it fails. Nothing is done when ``target`` is newer than
     every source and header."""
     sources = sorted(PAIRING_SOURCES.rglob("*.cpp"))
+    if not sources:
+        raise RuntimeError(f"its source {PAIRING_SOURCES}/ is missing")
     newest = max(path.stat().st_mtime for path in PAIRING_SOURCES.rglob("*.*"))
     if target.exists() and target.stat().st_mtime > newest:
         return

@@ -237,6 +237,14 @@ def test_pairing_numbers_with_gaps_map_back(engine: Path) -> None:
         Pairing(10, 3), Pairing(7, 12)]
 
 
+def test_an_entry_withdrawn_before_the_start_is_left_out(engine: Path) -> None:
+    entries = [Entry("a", 0.0, 1, 1500.0), Entry("gone", 0.0, 0, 1450.0, withdrawn=True),
+               Entry("b", 0.0, 2, 1400.0)]
+    assert pair_swiss(entries, [], 1, 3) == [Pairing(1, 2)]
+    assert "gone" not in tournament_trf("x", entries, [], 3)
+    assert "062 2" in tournament_trf("x", entries, [], 3)
+
+
 def test_a_history_that_does_not_read_is_refused() -> None:
     entries = [Entry("a", 0.0, 1, 1500.0), Entry("b", 0.0, 2, 1400.0)]
     undecided = [Board(1, 1, "a", "b")]

@@ -22,6 +22,7 @@ Rules held here (the TRF codes are those of ``trf``):
   ``-`` for the loser; a double forfeit ("0" both) is ``-`` for both. A forfeited game
   was not played: it gives no colour and the two players may be paired again, as FIDE's
   rules count only played games. Its winner has "won by forfeit": no bye afterwards.
+- An entry withdrawn before the start (no pairing number) is left out altogether.
 - Every board of the earlier rounds must have its result (the next round is paired when
   the last game of the previous one ends); ValueError otherwise, or for an entry without
   a pairing number, two entries with one number, or a board naming someone not entered.
@@ -44,6 +45,12 @@ from .trf import ABSENT, TrfGame, TrfPlayer, header_lines, read_pairings, write_
 PLAYED_CODES = {"1": "1", "1/2": "=", "0": "0"}
 FORFEIT_CODES = {"1": "+", "0": "-"}
 BYE_CODES = {"1": "U", "1/2": "H", "0": "Z"}
+
+
+def taking_part(players: Sequence[Entry]) -> list[Entry]:
+    """The entries that took part: all but those withdrawn before the start (with no
+    pairing number)."""
+    return [entry for entry in players if entry.number or not entry.withdrawn]
 
 
 def engine_numbers(players: Sequence[Entry]) -> dict[str, int]:
@@ -74,8 +81,9 @@ def board_games(board: Board, numbers: dict[str, int]) -> list[tuple[str, TrfGam
 
 def trf_players(players: Sequence[Entry], boards: Sequence[Board],
                 rounds: int) -> list[TrfPlayer]:
-    """Every entry with its rounds 1..``rounds`` from ``boards`` (an absence where it has
-    no board)."""
+    """Every entry that took part with its rounds 1..``rounds`` from ``boards`` (an
+    absence where it has no board)."""
+    players = taking_part(players)
     numbers = engine_numbers(players)
     games: dict[str, list[TrfGame]] = {entry.player: [ABSENT] * rounds for entry in players}
     for board in boards:
@@ -105,8 +113,8 @@ def pair_swiss(players: Sequence[Entry], boards: Sequence[Board], round_number: 
     text = write_trf(history, header_lines(rounds=total_rounds,
                                            first_colour_white=first_colour_south),
                      scored_rounds=round_number - 1)
-    numbers = engine_numbers(players)
-    by_engine = {numbers[entry.player]: entry.number for entry in players}
+    numbers = engine_numbers(taking_part(players))
+    by_engine = {numbers[entry.player]: entry.number for entry in taking_part(players)}
     return [Pairing(by_engine[white], None if black is None else by_engine[black])
             for white, black in engine_pairs(text)]
 
@@ -148,6 +156,7 @@ def tournament_trf(name: str, entries: Sequence[Entry], boards: Sequence[Board],
     entry's rounds that are over (rounds with a game still going are left out), ranked
     by points then pairing number."""
     players = trf_players(entries, boards, completed_rounds(boards))
+    entries = taking_part(entries)
     order = sorted(players, key=lambda player: (-player.points(), player.number))
     ranks = {player.number: rank for rank, player in enumerate(order, start=1)}
     extra = [("042", trf_date(started_at)), ("052", trf_date(finished_at)),
