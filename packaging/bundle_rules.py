@@ -254,3 +254,22 @@ def core_library(package_dir: Path, suffixes: Iterable[str], override: str = "",
         if candidate.is_file():
             return candidate
     return None
+
+
+#: The Swiss pairing engine, bbpPairings (``third_party/bbpPairings``, Apache-2.0), which
+#: ``pip install`` builds as an executable into ``wari_desktop/server/tournament/bin``: it
+#: goes to the same folder of the bundle, where ``pairing_engine.py`` looks for it, with
+#: its licence beside it.
+PAIRING_DEST = "wari_desktop/server/tournament/bin"
+PAIRING_LICENCES = ("third_party/bbpPairings/LICENSE.txt",
+                    "third_party/bbpPairings/Apache-2.0.txt")
+
+
+def pairing_engine(built_dir: Path, windows: bool, override: str = "") -> Path | None:
+    """The pairing engine to bundle: ``override`` (one built apart, as a mingw-w64
+    ``bbpPairings.exe``) when given, else the one ``pip install`` built in ``built_dir``
+    for this system (``bbpPairings.exe`` for ``windows``, ``bbpPairings`` otherwise).
+    None when there is none (the bundle's server then cannot pair Swiss tournaments)."""
+    path = Path(override) if override else built_dir / (
+        "bbpPairings.exe" if windows else "bbpPairings")
+    return path if path.is_file() else None

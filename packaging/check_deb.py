@@ -70,6 +70,7 @@ def _load_build() -> ModuleType:
 
 build = _load_build()
 sys.path.insert(0, str(HERE))
+import bundle_rules  # noqa: E402  (packaging/bundle_rules.py)
 import engine_check  # noqa: E402  (packaging/engine_check.py)
 
 #: The build machine's own engine, from the source tree with its compiled core: the
@@ -210,6 +211,37 @@ def check_layout(root: Path, report: Report) -> None:
         text = globs.read_text("utf-8") if globs.is_file() else ""
         report.check(f"{build.MIME_TYPE}:*.ogn" in text,
                      f"*.ogn maps to {build.MIME_TYPE} (update-mime-database)")
+
+
+#: Round 1 of four players (``152 W``: the first has White) and the pairing FIDE's Dutch
+#: system gives it: the top half against the bottom half, colours alternating.
+PAIRING_TRF = "".join(
+    f"001 {n:4d}      Player {n:<26} {2000 - n:4d}{'':28} 0.0 {n:4d}\n" for n in range(1, 5)
+) + "142 3\n152 W\n"
+PAIRING_EXPECTED = "2\n1 3\n4 2\n"
+
+
+def check_pairing_engine(folder: Path, scratch: Path, report: Report, *,
+                         name: str = "bbpPairings", launcher: Sequence[str] = (),
+                         env: dict[str, str] | None = None,
+                         path: Callable[[Path], str] = str) -> None:
+    """The bundled Swiss pairing engine ``folder / name`` (bbpPairings, in the bundle's
+    folder where ``pairing_engine.py`` looks for it) pairs round 1 of a 4-player Swiss as
+    FIDE's Dutch system does, and its licence is beside it. ``launcher`` (Wine) runs it
+    with ``env``; ``path`` names files for it."""
+    engine = folder / name
+    if not report.check(engine.is_file() and (bool(launcher) or os.access(engine, os.X_OK)),
+                        f"the pairing engine {bundle_rules.PAIRING_DEST}/{name}"):
+        return
+    source, target = scratch / "round1.trf", scratch / "pairing.txt"
+    source.write_text(PAIRING_TRF, encoding="utf-8")
+    done = subprocess.run([*launcher, path(engine), "--dutch", path(source), "-p", path(target)],
+                          capture_output=True, text=True, timeout=120, check=False, env=env)
+    paired = target.read_text().replace("\r", "") if target.is_file() else done.stderr
+    report.check(done.returncode == 0 and paired == PAIRING_EXPECTED,
+                 f"the pairing engine pairs round 1 (1-3, 4-2): {paired.split()}")
+    report.check((folder / "LICENSE.txt").is_file() and (folder / "Apache-2.0.txt").is_file(),
+                 "the pairing engine's licence (Apache-2.0) is beside it")
 
 
 def program_env(scratch: Path) -> dict[str, str]:
@@ -699,6 +731,8 @@ def main(argv: list[str] | None = None) -> int:
         if kind == "rpm":
             check_rpm_requirements(package, report)
         check_layout(root, report)
+        check_pairing_engine(root / build.INSTALL_DIR.lstrip("/") / "_internal"
+                             / bundle_rules.PAIRING_DEST, scratch, report)
         launcher = [str(root / "usr" / "bin" / build.EXECUTABLE)]
         env = program_env(scratch)
         check_bundle_info(launcher, env, scratch, report)

@@ -253,6 +253,10 @@ def main(argv: list[str] | None = None) -> int:
         check_deb.check_bundle_info(program, env, scratch, report, windows.windows_path)
         check_deb.check_engine([windows.wine_program(), f"{INSTALL_DIR}\\wari-engine.exe"],
                                env, report)
+        check_deb.check_pairing_engine(folder / "_internal" / check_deb.bundle_rules.PAIRING_DEST,
+                                       scratch, report,
+                                       name="bbpPairings.exe", launcher=[windows.wine_program()],
+                                       env=env, path=windows.windows_path)
         times = check_deb.time_screenshots(program, env, scratch, max(args.runs, 1), report,
                                            windows.windows_path)
         online = check_online(program, env, scratch, report)

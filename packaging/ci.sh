@@ -3,7 +3,8 @@
 #   1. installs the tools: binutils (PyInstaller needs objdump; build.py uses strip), nsis
 #      (makensis), desktop-file-utils, shared-mime-info, rpm and cpio (rpmbuild, rpm2cpio),
 #      wine and wine64 (the Windows build and its check), gcc-mingw-w64-x86-64 (the
-#      icuuc.dll stand-in for Wine prefixes), shellcheck (actionlint checks run: steps with
+#      icuuc.dll stand-in for Wine prefixes), g++-mingw-w64-x86-64 (the Swiss pairing
+#      engine, bbpPairings, for Windows), shellcheck (actionlint checks run: steps with
 #      it); PyInstaller and actionlint into .venv;
 #   2. checks the release workflow with actionlint;
 #   3. builds the .deb and the .rpm (python packaging/build.py; the endgame table, ~80 s
@@ -40,7 +41,7 @@ step() { echo "+ packaging: $1 ($(( $(date +%s) - started )) s so far)"; }
 
 step "system tools"
 TOOLS="binutils nsis desktop-file-utils shared-mime-info rpm cpio wine wine64
-       gcc-mingw-w64-x86-64 shellcheck"
+       gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 shellcheck"
 # shellcheck disable=SC2086
 $SUDO apt-get install -y -qq --no-install-recommends $TOOLS >/dev/null \
     || { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq --no-install-recommends $TOOLS >/dev/null; }

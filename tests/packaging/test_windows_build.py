@@ -85,6 +85,10 @@ def test_pyinstaller_gets_windows_paths(tmp_path: Path) -> None:
                                    core=tmp_path / "_csearch_core.dll",
                                    endgame_core=tmp_path / "_endgame_core.dll")
     assert both["WARI_ENDGAME_CORE_LIBRARY"].endswith("\\_endgame_core.dll")
+    assert both["WARI_PAIRING_BINARY"] == ""
+    engine = windows.pyinstaller_env("0.1.0", None, tmp_path, ffmpeg=False,
+                                     pairing=tmp_path / "bbpPairings.exe")
+    assert engine["WARI_PAIRING_BINARY"].endswith("\\bbpPairings.exe")
 
 
 def test_api_set_warnings_are_noise_and_others_are_not() -> None:
@@ -221,6 +225,24 @@ def test_the_endgame_builder_builds_for_windows_as_a_self_contained_dll(tmp_path
               if name.startswith("wari_eg_") and name.isidentifier()}
     assert len(wanted) >= 8 and exported >= wanted
     assert {name.lower() for name in imported} <= {"kernel32.dll", "msvcrt.dll"}
+
+
+@pytest.mark.skipif(shutil.which(windows.MINGW_CXX) is None,
+                    reason="mingw-w64's g++ not installed (packaging/ci.sh installs it)")
+def test_the_pairing_engine_builds_for_windows_as_a_self_contained_program(
+        tmp_path: Path) -> None:
+    """bbpPairings' unmodified source, built by mingw-w64's g++ with setup.py's version: a
+    64-bit program needing only what every Windows has."""
+    exe = windows.build_pairing_engine(tmp_path / "bbpPairings.exe")
+    assert exe is not None and pe_machine(exe.read_bytes()) == 0x8664
+    dump = subprocess.run(["x86_64-w64-mingw32-objdump", "-p", str(exe)],
+                          capture_output=True, text=True, check=True).stdout
+    imported = {line.split(":", 1)[1].strip().lower() for line in dump.splitlines()
+                if line.strip().startswith("DLL Name:")}
+    assert imported <= {"kernel32.dll", "msvcrt.dll"}
+    setup = (ROOT / "setup.py").read_text("utf-8")
+    version = setup.split('PAIRING_VERSION = "')[1].split('"')[0]
+    assert f"-DVERSION_INFO={version}" in windows.PAIRING_FLAGS
 
 
 def test_the_installer_removes_the_engine_it_installs() -> None:
