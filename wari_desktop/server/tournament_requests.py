@@ -29,6 +29,7 @@ from .storage import Account, AccountKind
 from .tournament.director import LIST_LIMIT
 from .tournament.frames import frame, info
 from .tournament.model import Entry, Format, LogLine, Settings, Stage, Tournament
+from .tournament.pairing_engine import PairingEngineMissing, find_engine
 from .tournament.table import points_of
 
 if TYPE_CHECKING:
@@ -104,6 +105,12 @@ async def create(server: Server, session: Session, request: Request) -> None:
                             "ask the server's admin for the role")
     now = time.time()
     made = Tournament(new_id(), account.name, settings_of(request.body), created=now)
+    if made.settings.format is Format.SWISS:
+        try:
+            find_engine()
+        except PairingEngineMissing as error:
+            raise ProtocolError(ErrorCode.BAD_FIELD, f"format: this server cannot pair a "
+                                f"Swiss: {error}") from None
     line = LogLine(now, account.name, "created", made.settings.name)
 
     def store_it(store: Store) -> None:

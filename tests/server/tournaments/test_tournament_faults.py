@@ -132,11 +132,13 @@ def _admin(data: Path, *args: str, password: str | None = None) -> None:
                    input=password, text=True, check=True, capture_output=True, timeout=60)
 
 
-async def _start_server(data: Path, port: int = 0) -> tuple[asyncio.subprocess.Process, int]:
+async def _start_server(data: Path, port: int = 0, forfeit: float | None = None
+                        ) -> tuple[asyncio.subprocess.Process, int]:
+    extra = [] if forfeit is None else ["--forfeit-seconds", str(forfeit)]
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "wari_desktop.server", "serve", "--host", "127.0.0.1",
         "--port", str(port), "--data", str(data), "--frame-rate", "500",
-        "--log-level", "WARNING", stdout=asyncio.subprocess.PIPE)
+        "--log-level", "WARNING", *extra, stdout=asyncio.subprocess.PIPE)
     assert process.stdout is not None
     line = (await asyncio.wait_for(process.stdout.readline(), 30)).decode()
     assert " on ws://127.0.0.1:" in line, line

@@ -38,6 +38,8 @@ from .arena_runner import arena_step
 from .berger import Pairing, berger_round, berger_schedule
 from .frames import frame
 from .model import Board, Entry, Format, LogLine, Stage, Tournament
+from .pairing_engine import NoValidPairing, PairingEngineError
+from .swiss import pair_swiss
 
 if TYPE_CHECKING:
     from ..hub import Hub
@@ -170,8 +172,14 @@ class Director:
     async def _next_round(self, tournament: Tournament, entries: list[Entry],
                           boards: list[Board]) -> None:
         number = tournament.round + 1
-        pairings = None if self._last_round(tournament, entries) else \
-            self._pair(tournament, entries, boards, number)
+        try:  # the pairing engine runs on a thread: the games go on meanwhile
+            pairings = None if self._last_round(tournament, entries) else \
+                await asyncio.to_thread(self._pair, tournament, entries, boards, number)
+        except (PairingEngineError, ValueError) as error:  # the engine missing or failing
+            log.error("tournament %s: round %d cannot be paired: %s", tournament.id, number,
+                      error)
+            await self._pause(tournament, f"round {number} could not be paired: {error}")
+            return
         now = time.time()
         if not pairings:
             ended = replace(tournament, stage=Stage.FINISHED, finished_at=now)
@@ -218,6 +226,12 @@ class Director:
         self._timers[key] = asyncio.get_running_loop().call_later(
             delay, lambda: self.server.background(self.advance(tournament_id)))
 
+    async def _pause(self, tournament: Tournament, why: str) -> None:
+        """Pause ``tournament`` for its organiser to see ``why`` (in its log)."""
+        paused = replace(tournament, stage=Stage.PAUSED)
+        line = LogLine(time.time(), "server", "paused", why)
+        await self.server.store.run(lambda s: _save(s, paused, line=line))
+
     def _last_round(self, tournament: Tournament, entries: list[Entry]) -> bool:
         form = tournament.settings.format
         if form is Format.SWISS:
@@ -231,12 +245,10 @@ class Director:
         """The next round's pairings by pairing number ([] when none is possible)."""
         form = tournament.settings.format
         if form is Format.SWISS:
-            from .swiss import PairingImpossible, pair_swiss
-
             numbered = [e for e in entries if e.number > 0]
             try:
                 return pair_swiss(numbered, boards, number, tournament.settings.rounds or 0)
-            except PairingImpossible as error:
+            except NoValidPairing as error:
                 log.warning("tournament %s: no pairing for round %d: %s", tournament.id,
                             number, error)
                 return []
