@@ -17,7 +17,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "wari_desktop"
-HELPERS = {"atomic", "lockfile", "paths", "resources"}
+HELPERS = {"atomic", "lockfile", "paths", "resources", "seed_layout"}
 
 #: Each part and the parts it may import (besides itself).
 ALLOWED: dict[str, set[str]] = {

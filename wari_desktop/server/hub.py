@@ -4,6 +4,7 @@ module."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, Protocol
 
 from ..protocol import GameTerms
@@ -18,7 +19,7 @@ from .referees import Referees
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session
 from .storage import Account, AsyncStore
-from .tournament.director import Director
+from .tournament.model import Board, Entry, LogLine, Tournament
 
 
 class LobbyDoor(Protocol):
@@ -36,6 +37,20 @@ class LobbyDoor(Protocol):
     def tell_followers(self, frame: ServerMessage) -> None: ...
 
 
+class TournamentDoor(Protocol):
+    """The tournament director as the handlers see it (``tournament.director``)."""
+
+    def lock(self, tournament_id: str) -> asyncio.Lock: ...
+    async def rows(self, tournament_id: str) -> tuple[Tournament, list[Entry], list[Board],
+                                                      list[LogLine]]: ...
+    def follow(self, tournament_id: str, session: Session) -> None: ...
+    def unfollow(self, session: Session, tournament_id: str | None = None) -> None: ...
+    async def publish(self, tournament_id: str) -> None: ...
+    def time_start(self, tournament: Tournament) -> None: ...
+    async def start(self, tournament_id: str, by: str | None) -> None: ...
+    async def advance(self, tournament_id: str) -> None: ...
+
+
 class Hub(Protocol):
     """The server as its parts see it."""
 
@@ -50,10 +65,11 @@ class Hub(Protocol):
     new_accounts: NewAccountLimiter
     referees: Referees
     lobby_chat: LobbyChat
-    director: Director
 
     @property
     def lobby(self) -> LobbyDoor: ...
+    @property
+    def director(self) -> TournamentDoor: ...
 
     def encode(self, frame: ServerMessage) -> str: ...
     def tell(self, name: str, frame: ServerMessage) -> None: ...

@@ -1,5 +1,6 @@
 """The board on screen: its geometry (``board_geometry``), where seeds lie in a pit
-(``seed_layout``), the painting of wood, pits and seeds (``board_painter``) and of the
+(``wari_desktop.seed_layout``, shared with the server's website), the painting of wood,
+pits and seeds (``board_painter``) and of the
 result's banner (``banner_painter``), the ``QGraphicsScene`` and the view that animates
 each move (``board_scene``, with where each pit lies in ``pit_layout``, and
 ``board_view``), the timing of that animation (``choreography``), the house list model

@@ -23,9 +23,9 @@ from PySide6.QtGui import (
 )
 
 from ...rules import HOUSES, LETTERS, Player
+from ...seed_layout import seed_scale, seed_spots
 from ..platform.theme import CREAM, SANS, SERIF, TABLE, TABLE_LIT
 from .board_geometry import BoardGeometry
-from .seed_layout import seed_scale, seed_spots
 
 HOUSE_SEEDS_DRAWN = 32  # more than this in a house: draw a full pile, the count tells the rest
 STORE_SEEDS_DRAWN = 48

@@ -2,8 +2,9 @@
 the tournaments, games (live and finished: the board, the moves, the OGN), players and
 the leaderboard, as server-rendered HTML for any browser (``docs/server.md``, "The
 website"). Modules: ``site`` (serving), ``routes``, ``pages``, ``templates`` and
-``style``, ``board_svg`` and ``seed_spots``, ``chart``, ``game_view``,
-``tournament_table`` (also the standings as CSV) and ``live`` (live pages)."""
+``style``, ``board_svg`` (seeds laid as the program lays them: ``seed_layout``),
+``chart``, ``game_view``, ``tournament_table`` (also the standings as CSV) and ``live``
+(live pages)."""
 
 from .site import WebSite
 

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from markupsafe import Markup, escape
 
-from .seed_spots import seed_scale, spots
+from ...seed_layout import seed_scale, seed_spots
 
 LETTERS = "ABCDEFabcdef"
 P = 100.0  # the pitch
@@ -234,7 +234,7 @@ def _seeds(pit: int, count: int, box: tuple[float, float, float, float], limit: 
     room_y = min(h / 2 - SEED_RX * scale, room_x * (1 + count / 14))
     cx, cy = x + w / 2, y + h / 2
     parts = []
-    for spot in spots(pit, drawn):
+    for spot in seed_spots(pit, drawn, drawn):
         rx, ry = SEED_RX * spot.size * scale, SEED_RY * spot.size * scale
         at = f"translate({cx + spot.x * room_x:.1f} {cy + spot.y * room_y:.1f})"
         parts.append(

@@ -1,4 +1,5 @@
-"""Where seeds lie inside a pit: a stable, natural-looking scatter. No Qt.
+"""Where seeds lie inside a pit: a stable, natural-looking scatter. No Qt: the program's
+board and the server's website lay their seeds alike.
 
 Spots are deterministic for a (pit, count) pair, so a repaint never moves a seed.
 """
