@@ -111,8 +111,8 @@ def test_the_standings_as_csv(site: Running, event: dict[str, Any]) -> None:
     assert status == 200 and headers["content-type"] == "text/csv; charset=utf-8"
     assert headers["content-disposition"] == 'attachment; filename="standings-rr1.csv"'
     lines = body.splitlines()
-    assert lines[0] == "rank,player,score,SB,DE,seeds,withdrawn"
-    assert lines[1] == "1,ama,1,0,0,20,no"
+    assert lines[0] == "rank,number,name,rating,score,sonneborn-berger,direct-encounter,seeds"
+    assert lines[1] == "1,1,ama,1500,1,0,0,20"
 
 
 def test_a_players_page_lists_their_tournaments(site: Running,

@@ -31,7 +31,7 @@ from fractions import Fraction
 
 from ...notation import dumps, loads
 from .arena import arena_games, arena_standings
-from .model import POINTS, Board, Entry, Tournament
+from .model import POINTS, TIE_BREAKS, Board, Entry, Format, Tournament, bye_points
 from .standings import Result, standings
 
 
@@ -41,8 +41,9 @@ def results_of(boards: Sequence[Board], numbers: Mapping[str, int]) -> list[Resu
     results: list[Result] = []
     for board in boards:
         if board.bye:
-            results.append(Result(_number(board.south, numbers), None,
-                                  POINTS[board.south_points or "0"]))
+            if board.south_points is not None:  # a bye is decided when it is paired
+                results.append(Result(_number(board.south, numbers), None,
+                                      POINTS[board.south_points]))
             continue
         if board.south_points is None or board.north is None:
             continue
@@ -103,6 +104,16 @@ def arena_csv(entries: Sequence[Entry], boards: Sequence[Board], streaks: bool) 
                          line.games, line.wins, " ".join(map(str, line.points)),
                          "fire" if line.on_fire else ""])
     return out.getvalue()
+
+
+def tournament_csv(tournament: Tournament, entries: Sequence[Entry],
+                   boards: Sequence[Board]) -> str:
+    """The standings of ``tournament`` as CSV, by its format: an arena's by its points
+    (``arena_csv``), the others' with their tie-breaks (``standings_csv``)."""
+    form = tournament.settings.format
+    if form is Format.ARENA:
+        return arena_csv(entries, boards, tournament.settings.streaks)
+    return standings_csv(entries, boards, TIE_BREAKS[form], bye_points(form))
 
 
 def round_tag(board: Board) -> str:

@@ -108,6 +108,22 @@ class Entry:
 
 POINTS = {"1": Fraction(1), "1/2": Fraction(1, 2), "0": Fraction(0)}
 
+#: Each format's tie-breaks, in order (``standings.TIE_BREAKS`` names them): round robin
+#: Sonneborn-Berger then direct encounter, Swiss Buchholz cut 1 then median Buchholz; an
+#: arena ranks by its own points (``arena``).
+TIE_BREAKS: dict[Format, tuple[str, ...]] = {
+    Format.ROUND_ROBIN: ("sonneborn-berger", "direct-encounter"),
+    Format.DOUBLE_ROUND_ROBIN: ("sonneborn-berger", "direct-encounter"),
+    Format.SWISS: ("buchholz-cut-1", "median-buchholz"),
+    Format.ARENA: (),
+}
+
+
+def bye_points(form: Format) -> Fraction:
+    """What a bye scores in ``form``."""
+    return Fraction(1) if form is Format.SWISS else Fraction(0)
+
+
 
 @dataclass(frozen=True, slots=True)
 class Board:

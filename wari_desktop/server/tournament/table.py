@@ -15,23 +15,10 @@ Rules:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from .exports import results_of
-from .model import Board, Entry, Format
+from .model import TIE_BREAKS, Board, Entry, Format, bye_points
 from .standings import Standing, standings
-
-TIE_BREAKS: dict[Format, tuple[str, ...]] = {
-    Format.ROUND_ROBIN: ("sonneborn-berger", "direct-encounter"),
-    Format.DOUBLE_ROUND_ROBIN: ("sonneborn-berger", "direct-encounter"),
-    Format.SWISS: ("buchholz-cut-1", "median-buchholz"),
-    Format.ARENA: (),
-}
-
-
-def bye_points(form: Format) -> Fraction:
-    """What a bye scores in ``form``."""
-    return Fraction(1) if form is Format.SWISS else Fraction(0)
 
 
 def result_text(board: Board) -> str | None:

@@ -23,6 +23,7 @@ from ..live_game import LiveGame
 from ..player_page import player_page
 from ..recent import RecentGames
 from ..storage import AsyncStore, Store
+from ..tournament.exports import tournament_csv
 from ..tournament.model import Stage, Tournament
 from .board_svg import BoardScene, board_svg
 from .chart import rating_chart
@@ -35,7 +36,7 @@ from .game_view import (
     from_record,
 )
 from .templates import render
-from .tournament_table import standings_csv, tournament_table
+from .tournament_table import tournament_table
 
 #: Tournaments listed in each group of the front page, and on a player's page.
 LISTED = 30
@@ -230,7 +231,7 @@ async def tournament(door: Door, tournament_id: str, as_csv: bool = False) -> Pa
     event, entries, boards = found
     table = tournament_table(event, entries, boards)
     if as_csv:
-        return Page(HTTPStatus.OK, CSV, standings_csv(table),
+        return Page(HTTPStatus.OK, CSV, tournament_csv(event, entries, boards),
                     download=f"standings-{event.id}.csv")
     settings = event.settings
     facts = {**_tournament_row(event), "organiser": event.organiser, "round": event.round,

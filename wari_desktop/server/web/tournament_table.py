@@ -1,17 +1,13 @@
 """A tournament's tables as the website (and its CSV export) shows them, from the
 store's rows alone: the standings with their tie-breaks (``tournament.standings``), the
-crosstable, and a round's pairings. Plain functions, for any page or export to reuse:
+crosstable, and a round's pairings. Plain functions, for any page to reuse:
 
     table = tournament_table(tournament, store.entries(id), store.boards(id))
-    text = standings_csv(table)
 
 Rules held here:
-- The tie-breaks by format (the issue's): a round robin's Sonneborn-Berger then direct
-  encounter, a Swiss's Buchholz cut 1 then median Buchholz (then, for all, the seeds
-  captured); an arena ranks by score and seeds alone. A Swiss's bye scores 1 (FIDE's
-  pairing-allocated bye), a round robin's idle round 0.
-- Every decided board counts, forfeits too; a double forfeit (both "0") gives neither
-  player anything and is no game between them.
+- The standings are the server's own (``tournament.frames``: the same the protocol
+  sends), with the tie-breaks of the format (``tournament.table``; an arena's points and
+  performance, ``tournament.arena``), so the page, the window and the exports agree.
 - The crosstable of a round robin has a column for each opponent (by rank: 1, a half,
   0, "." for not yet, a cross on the diagonal); that of a Swiss or an arena a column for
   each round ("5w1": against rank 5, moving first, won; "+" a bye, "-" not paired).
@@ -20,21 +16,17 @@ Rules held here:
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..tournament.model import POINTS, Board, Entry, Format, Tournament
-from ..tournament.standings import Result, Standing, standings
+from ...protocol.messages import StandingLine
+from ..tournament.frames import frame
+from ..tournament.model import Board, Entry, Format, Tournament
 
-#: The tie-breaks of each format, and their column headings.
-TIE_BREAKS = {Format.ROUND_ROBIN: ("sonneborn-berger", "direct-encounter"),
-              Format.DOUBLE_ROUND_ROBIN: ("sonneborn-berger", "direct-encounter"),
-              Format.SWISS: ("buchholz-cut-1", "median-buchholz"), Format.ARENA: ()}
+#: The tie-breaks' column headings.
 HEADINGS = {"sonneborn-berger": "SB", "direct-encounter": "DE", "buchholz-cut-1": "BH-1",
-            "median-buchholz": "Median"}
+            "median-buchholz": "Median", "performance": "Perf", "games": "Games"}
 
 
 def points_text(value: Fraction) -> str:
@@ -106,47 +98,35 @@ class TournamentTable:
     pairings: tuple[Pairing, ...]
 
 
-def results_of(boards: Sequence[Board], number: dict[str, int]) -> list[Result]:
-    """The decided boards as ``standings`` takes them (players by index in ``number``)."""
-    found = []
-    for board in boards:
-        if not board.decided or board.south not in number:
-            continue
-        if board.north is None:
-            found.append(Result(number[board.south], None, POINTS[str(board.south_points)]))
-        elif board.north in number and not (board.south_points == board.north_points == "0"):
-            found.append(Result(number[board.south], number[board.north],
-                                POINTS[str(board.south_points)], board.south_seeds,
-                                board.north_seeds))
-    return found
-
-
 def tournament_table(tournament: Tournament, entries: Sequence[Entry],
                      boards: Sequence[Board]) -> TournamentTable:
     """The standings, crosstable and current round of ``tournament`` (see the module's
     rules); ``entries`` by pairing number, ``boards`` by round then board."""
-    form = tournament.settings.format
-    tie_breaks = TIE_BREAKS[form]
-    number = {entry.player: index for index, entry in enumerate(entries)}
-    bye = Fraction(1) if form is Format.SWISS else Fraction(0)
-    ranked = standings(list(number.values()), results_of(boards, number), tie_breaks, bye)
-    lines = tuple(_line(entries[s.player], s, tie_breaks) for s in ranked)
-    rank_of = {entries[s.player].player: s.rank for s in ranked}
-    if form in (Format.ROUND_ROBIN, Format.DOUBLE_ROUND_ROBIN):
+    shown = frame(tournament, entries, boards, [])
+    names = tuple(name for name, _ in shown.standings[0].tie_breaks) if shown.standings \
+        else ()
+    lines = tuple(_line(line) for line in shown.standings)
+    rank_of = {line.player: line.rank for line in lines}
+    if tournament.settings.format in (Format.ROUND_ROBIN, Format.DOUBLE_ROUND_ROBIN):
         cross = _grid(lines, boards, rank_of)
     else:
         cross = _by_round(lines, boards, rank_of)
     last = max((board.round for board in boards), default=0)
     pairings = tuple(_pairing(board) for board in boards if board.round == last)
-    return TournamentTable(tuple(HEADINGS[name] for name in tie_breaks), lines, cross,
+    return TournamentTable(tuple(HEADINGS.get(name, name) for name in names), lines, cross,
                            last, pairings)
 
 
-def _line(entry: Entry, standing: Standing, tie_breaks: Sequence[str]) -> Line:
-    values = (standing.score, *(standing.tie_breaks[name] for name in tie_breaks))
-    return Line(standing.rank, entry.player, points_text(standing.score),
-                tuple(points_text(value) for value in values[1:]), standing.seeds,
-                entry.withdrawn, values)
+def _line(line: StandingLine) -> Line:
+    values = (_exact(line.score), *(_exact(value) for _, value in line.tie_breaks))
+    return Line(line.rank, line.name, points_text(values[0]),
+                tuple(points_text(value) for value in values[1:]), line.seeds,
+                line.withdrawn, values)
+
+
+def _exact(value: float) -> Fraction:
+    """A score or tie-break sent as a number, back to its fraction (quarters at most)."""
+    return Fraction(value).limit_denominator(4)
 
 
 def _taken(board: Board, player: str) -> str | None:
@@ -214,20 +194,3 @@ def _pairing(board: Board) -> Pairing:
             result += " (forfeit)"
     return Pairing(board.board, board.south, board.north, result, board.game,
                    "watch" if not board.decided else "review")
-
-
-def standings_csv(table: TournamentTable) -> str:
-    """The standings as CSV (comma-separated, a heading row, scores as decimals)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(["rank", "player", "score", *table.tie_breaks, "seeds", "withdrawn"])
-    for line in table.standings:
-        writer.writerow([line.rank, _not_formula(line.player),
-                         *(decimal(value) for value in line.values), line.seeds,
-                         "yes" if line.withdrawn else "no"])
-    return out.getvalue()
-
-
-def _not_formula(text: str) -> str:
-    """A cell a spreadsheet would take for a formula (=, +, -, @ first) kept as text."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
