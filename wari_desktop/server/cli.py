@@ -8,6 +8,7 @@
     wari-server account role NAME organiser --data DIR (runs tournaments; none: no more)
     wari-server invite --data DIR                       (a one-use sign-up code)
     wari-server export --data DIR [GAME] [--output FILE] (finished games as OGN)
+    wari-server export --data DIR --tournament ID [--as ogn|csv|trf] [--output FILE]
 
 A data folder that cannot be used (damaged, in use by another server, unreadable) ends the
 command with one sentence on standard error and exit status 1. ``account show`` and
@@ -37,6 +38,7 @@ from .config import ServerConfig
 from .memory import give_back_large_blocks
 from .security import hash_password, new_token, token_hash
 from .storage import Account, AccountKind, NameTaken, SqliteStore
+from .tournament.downloads import KINDS, download
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -65,6 +67,10 @@ def _parser() -> argparse.ArgumentParser:
     invite.add_argument("--data", type=Path, required=True)
     export = commands.add_parser("export", help="finished games as OGN on standard output")
     export.add_argument("game", nargs="?", help="one game's id (default: every finished game)")
+    export.add_argument("--tournament", metavar="ID", help="a tournament's export instead: "
+                        "its games (OGN), standings (--as csv) or FIDE report (--as trf)")
+    export.add_argument("--as", dest="kind", choices=KINDS, default="ogn",
+                        help="with --tournament: ogn (default), csv or trf")
     export.add_argument("--data", type=Path, required=True)
     export.add_argument("--output", "-o", type=Path,
                         help="write to FILE (made readable by its owner only) instead")
@@ -314,6 +320,8 @@ def _invite(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
+    if args.tournament is not None:
+        return _export_tournament(args)
     store = SqliteStore(args.data, read_only=True)
     try:
         games = store.finished_games(args.game)
@@ -327,6 +335,24 @@ def _export(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
     else:
         _write_private(args.output, text)
+    return 0
+
+
+def _export_tournament(args: argparse.Namespace) -> int:
+    """A tournament's export (``tournament.downloads``) on standard output or a file."""
+    store = SqliteStore(args.data, read_only=True)
+    try:
+        found = download(store, args.tournament, args.kind)
+    finally:
+        store.close()
+    if found is None:
+        print(f"wari-server: no {args.kind} export of a tournament {args.tournament}",
+              file=sys.stderr)
+        return 1
+    if args.output is None:
+        sys.stdout.write(found[0])
+    else:
+        _write_private(args.output, found[0])
     return 0
 
 

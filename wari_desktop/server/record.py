@@ -84,7 +84,7 @@ def ogn_of(live: Refereed) -> str:
         tags["TimeControl"] = live.terms.control.format()
     event = live.terms.tournament
     if event is not None:  # a tournament's game: its name, round and board
-        tags |= {"Event": event.name, "Round": str(event.round), "Board": str(event.board)}
+        tags |= {"Event": event.name, "Round": f"{event.round}.{event.board}"}
     return dumps(record_of(live, tags))
 
 

@@ -5,7 +5,8 @@ is one job on the store's thread (``AsyncStore.run``); nothing is kept between r
 - ``/`` the tournaments (running, upcoming, finished); ``/games`` the games in progress;
 - ``/leaderboard``; ``/player/NAME``;
 - ``/game/ID`` (``?ply=N``: the board after N moves), ``/game/ID.ogn``;
-- ``/tournament/ID``, ``/tournament/ID.csv``.
+- ``/tournament/ID``, and its exports ``/tournament/ID.csv`` (standings),
+  ``/tournament/ID.ogn`` (every game), ``/tournament/ID.trf`` (FIDE's report).
 
 An unknown player, game or tournament is a 404 page; a ``ply`` that is not a move number
 of the game a 400.
@@ -23,7 +24,7 @@ from ..live_game import LiveGame
 from ..player_page import player_page
 from ..recent import RecentGames
 from ..storage import AsyncStore, Store
-from ..tournament.exports import tournament_csv
+from ..tournament.downloads import download
 from ..tournament.model import Stage, Tournament
 from .board_svg import BoardScene, board_svg
 from .chart import rating_chart
@@ -43,6 +44,8 @@ LISTED = 30
 PLAYER_TOURNAMENTS = 10
 HTML, CSV, OGN = ("text/html; charset=utf-8", "text/csv; charset=utf-8",
                   "application/x-ogn; charset=utf-8")
+#: The type of each export of a tournament.
+FILE_TYPES = {"csv": CSV, "ogn": OGN, "trf": "text/plain; charset=utf-8"}
 
 
 class Door(Protocol):
@@ -216,8 +219,20 @@ async def game_ogn(door: Door, game_id: str) -> Page:
     return Page(HTTPStatus.OK, OGN, view.ogn, download=f"wari-{view.id}.ogn")
 
 
-async def tournament(door: Door, tournament_id: str, as_csv: bool = False) -> Page:
-    """A tournament's standings, crosstable and current round (or the standings as CSV)."""
+async def tournament_file(door: Door, tournament_id: str, kind: str) -> Page:
+    """A tournament's export (``tournament.downloads``): the standings as CSV, its games
+    as one OGN file, its TRF report."""
+    found = await door.store.run(lambda store: download(store, tournament_id, kind))
+    if found is None:
+        return message(door, HTTPStatus.NOT_FOUND, "No such file",
+                       f"There is no {kind.upper()} file of tournament {tournament_id} on "
+                       "this server.")
+    text, name = found
+    return Page(HTTPStatus.OK, FILE_TYPES[kind], text, download=name)
+
+
+async def tournament(door: Door, tournament_id: str) -> Page:
+    """A tournament's standings, crosstable and current round."""
     def read(store: Store) -> tuple[Tournament, Any, Any] | None:
         found = store.tournament(tournament_id)
         if found is None:
@@ -230,9 +245,6 @@ async def tournament(door: Door, tournament_id: str, as_csv: bool = False) -> Pa
                        f"There is no tournament {tournament_id} on this server.")
     event, entries, boards = found
     table = tournament_table(event, entries, boards)
-    if as_csv:
-        return Page(HTTPStatus.OK, CSV, tournament_csv(event, entries, boards),
-                    download=f"standings-{event.id}.csv")
     settings = event.settings
     facts = {**_tournament_row(event), "organiser": event.organiser, "round": event.round,
              "rated": "rated" if settings.rated else "casual"}
@@ -244,4 +256,4 @@ async def tournament(door: Door, tournament_id: str, as_csv: bool = False) -> Pa
 
 
 __all__ = ["Door", "Page", "game", "game_ogn", "games", "index",
-           "leaderboard_page", "player", "tournament"]
+           "leaderboard_page", "player", "tournament", "tournament_file"]

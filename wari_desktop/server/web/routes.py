@@ -38,7 +38,7 @@ async def answer(door: Door, method: str, target: str) -> Page:
                              "This address is for the pages' live updates (a WebSocket).")
     kind, _, rest = path.strip("/").partition("/")
     name, dot, extension = rest.rpartition(".") if "." in rest else (rest, "", "")
-    if ID.fullmatch(name) is None or (dot and extension not in ("ogn", "csv")):
+    if ID.fullmatch(name) is None or (dot and extension not in ("ogn", "csv", "trf")):
         return _nothing(door)
     if kind == "player" and not dot:
         return await pages.player(door, name)
@@ -47,8 +47,12 @@ async def answer(door: Door, method: str, target: str) -> Page:
             return await pages.game_ogn(door, name)
         if not dot:
             return await pages.game(door, name, query.get("ply", [None])[0])
-    if kind == "tournament" and extension != "ogn":
-        return await pages.tournament(door, name, as_csv=extension == "csv")
+    if kind == "tournament":
+        if dot:
+            return await pages.tournament_file(door, name, extension)
+        return await pages.tournament(door, name)
+    if kind == "game" and extension == "trf":
+        return _nothing(door)
     return _nothing(door)
 
 

@@ -121,7 +121,9 @@ TOURNAMENT = """{% extends "base.html" %}{% block main %}
 <span class="note">(withdrawn)</span>{% endif %}</td><td class="num score">{{ s.score }}</td>
 {% for value in s.tie_breaks %}<td class="num">{{ value }}</td>{% endfor %}
 <td class="num">{{ s.seeds }}</td></tr>{% endfor %}</table></div>
-<p><a href="/tournament/{{ t.id }}.csv" download>Standings as CSV</a></p>
+<p><a href="/tournament/{{ t.id }}.csv" download>Standings as CSV</a> ·
+<a href="/tournament/{{ t.id }}.ogn" download>All games (OGN)</a>{% if t.format != "arena" %} ·
+<a href="/tournament/{{ t.id }}.trf" download>FIDE report (TRF)</a>{% endif %}</p>
 {% else %}<p class="note">Nobody has entered yet.</p>{% endif %}</section>
 <section class="card"><h2>{% if pairings_round %}Round {{ pairings_round }}{% else %}Pairings
 {% endif %}</h2>{% if pairings %}<div class="scroll"><table>
