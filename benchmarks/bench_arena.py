@@ -150,6 +150,10 @@ class Arena:
             return
         self.figures.round_trips.append((time.perf_counter() - sent) * 1000)
         self.figures.moves += 1
+        # The answer is the mover's own event (its request's id): it does not come again.
+        event = answer.get("event", {})
+        if event.get("e") == "move" and game_id in player.games:
+            self._event(player, game_id, event)
 
 
 async def run(args: argparse.Namespace) -> int:
