@@ -163,7 +163,7 @@ EXAMPLES: list[ServerMessage] = [
     LobbyFrame((), (Seat("ama", 1662, True, playing=True), KOFI), (), LobbyCounts(0, 2, 0)),
     PlayerFrame(10, "ama", "player", Rating(1662, 180, True, 2), True, False,
                 (RatingPoint(1_795_840_058_000, "g1", 1662, 180), RatingPoint(1, "g0", 1500)),
-                Record(2, 0, 1), (FINISHED,)),
+                Record(2, 0, 1), (FINISHED,), (INFO,)),
     PlayerFrame(None, "Guest-318320", "guest", None, False, False, (), Record(0, 0, 0), ()),
     LeaderboardFrame(11, 10, (LeaderboardEntry(1, "abena", 1711, 60, 31),)),
     LeaderboardFrame(None, 10, ()),

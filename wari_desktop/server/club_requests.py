@@ -30,7 +30,7 @@ async def player(server: Server, session: Session, request: Request) -> None:
     session.send(m.PlayerFrame(request.id, page.name, page.kind, page.rating,
                                bool(server.sessions.get(page.name)),
                                bool(server.games_of(page.name)), page.history, page.record,
-                               page.games))
+                               page.games, page.tournaments))
 
 
 async def leaderboard_request(server: Server, session: Session, request: Request) -> None:

@@ -1,7 +1,7 @@
 """A player's page, read from the store: the name, the kind of account, the rating with
-its deviation (provisional or not) and its history, the record (won, drawn, lost) and the
-latest ended games. A plain function over a ``Store``: the ``player`` request answers with
-it, and a web page may read it the same way.
+its deviation (provisional or not) and its history, the record (won, drawn, lost), the
+latest ended games and the latest tournaments entered. A plain function over a ``Store``:
+the ``player`` request answers with it, and a web page may read it the same way.
 
     page = player_page(store, "ama")     # None: no such account
 """
@@ -10,14 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..protocol.messages import FinishedGame, Rating, RatingPoint, Record
+from ..protocol.messages import FinishedGame, Rating, RatingPoint, Record, TournamentInfo
 from .history import NO_RESULT, summary
 from .ratings import account_rating
 from .storage import AccountKind, Store
+from .tournament.frames import info
 
 #: Ratings after rated games in a page's history (the latest), and ended games listed.
 HISTORY_POINTS = 200
 RECENT_GAMES = 10
+#: Tournaments listed (the latest to start).
+RECENT_TOURNAMENTS = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +34,7 @@ class PlayerPage:
     history: tuple[RatingPoint, ...]
     record: Record
     games: tuple[FinishedGame, ...]
+    tournaments: tuple[TournamentInfo, ...] = ()
 
 
 def player_page(store: Store, name: str) -> PlayerPage | None:
@@ -46,6 +50,8 @@ def player_page(store: Store, name: str) -> PlayerPage | None:
     tally = store.tally(account.name, NO_RESULT)
     games = tuple(summary(row, account.name)
                   for row in store.games_of(account.name, None, RECENT_GAMES) or [])
+    events = tuple(info(t, store.entries(t.id))
+                   for t in store.tournaments_of(account.name, RECENT_TOURNAMENTS))
     return PlayerPage(account.name, account.kind.value,
                       None if guest else account_rating(account), history,
-                      Record(tally.won, tally.drawn, tally.lost), games)
+                      Record(tally.won, tally.drawn, tally.lost), games, events)

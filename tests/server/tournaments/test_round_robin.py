@@ -72,6 +72,8 @@ def test_a_double_round_robin_of_four_is_played_through_and_ranked(tmp_path: Pat
             # Each pair met twice, once with each side.
             meetings = {(b["south"], b["north"]) for b in final["boards"]}
             assert len(meetings) == 12
+            page = await clients["yaw"].request("player", player="kofi")
+            assert [(t["id"], t["stage"]) for t in page["tournaments"]] == [(tid, "finished")]
             for client in clients.values():
                 await client.close()
     run(scenario)

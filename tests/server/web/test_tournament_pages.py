@@ -102,7 +102,7 @@ def test_a_tournaments_page_has_standings_crosstable_and_pairings(
     pairings = body.split("<h2>Round 1")[1].split("</table>")[0]
     assert f'href="/game/{event["ended"]}"' in pairings
     assert f'href="/game/{event["live"]}"' in pairings and "1–0" in pairings
-    for path in ("/tournament/nope", "/tournament/nope.csv", "/tournament/rr1.ogn"):
+    for path in ("/tournament/nope", "/tournament/nope.csv", "/tournament/rr1.exe"):
         assert site.get(path)[0] == 404, path
 
 

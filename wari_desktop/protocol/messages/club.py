@@ -10,6 +10,7 @@ from typing import ClassVar
 
 from .fields import Fields, JsonObject
 from .parts import FinishedGame, Rating
+from .tournament import TournamentInfo
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +60,9 @@ class PlayerFrame:
     """``player``: a player's page. ``kind`` is ``player``, ``bot`` or ``guest``;
     ``rating`` None for a guest; ``online`` and ``playing`` (a game in progress) as of the
     answer; ``history`` the ratings after the latest rated games, oldest first; ``games``
-    the latest ended games, latest first, each with the player's side and result."""
+    the latest ended games, latest first, each with the player's side and result;
+    ``tournaments`` the latest the player entered (the latest to start first; a server
+    before tournaments sends none)."""
 
     TYPE: ClassVar[str] = "player"
     id: int | None
@@ -71,13 +74,15 @@ class PlayerFrame:
     history: tuple[RatingPoint, ...]
     record: Record
     games: tuple[FinishedGame, ...]
+    tournaments: tuple[TournamentInfo, ...] = ()
 
     def to_json(self) -> JsonObject:
         return {"t": self.TYPE, "id": self.id, "name": self.name, "kind": self.kind,
                 "rating": None if self.rating is None else self.rating.to_json(),
                 "online": self.online, "playing": self.playing,
                 "history": [p.to_json() for p in self.history],
-                "record": self.record.to_json(), "games": [g.to_json() for g in self.games]}
+                "record": self.record.to_json(), "games": [g.to_json() for g in self.games],
+                "tournaments": [t.to_json() for t in self.tournaments]}
 
     @classmethod
     def read(cls, fields: Fields) -> PlayerFrame:
@@ -87,7 +92,9 @@ class PlayerFrame:
                    rating, fields.boolean("online"), fields.boolean("playing"),
                    fields.items("history", RatingPoint.read),
                    Record.read(fields.object("record")),
-                   fields.items("games", FinishedGame.read))
+                   fields.items("games", FinishedGame.read),
+                   fields.items("tournaments", TournamentInfo.read)
+                   if fields.has("tournaments") else ())
 
 
 @dataclass(frozen=True, slots=True)
