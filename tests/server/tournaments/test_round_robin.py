@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,8 @@ from ..helpers import player, run, serving, url
 from .players import ended_games, playing
 
 NAMES = ("ama", "kofi", "yaw", "esi")
+#: The club of the double round robin: six players, ten rounds, thirty games.
+CLUB = ("ama", "kofi", "yaw", "esi", "abena", "kwame")
 
 
 def grant(data: Path, name: str) -> None:
@@ -48,10 +51,10 @@ def loser_by_name(south: str, north: str) -> str:
     return max(south, north)
 
 
-def test_a_double_round_robin_of_four_is_played_through_and_ranked(tmp_path: Path) -> None:
+def test_a_double_round_robin_of_six_is_played_through_and_ranked(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with serving(tmp_path, forfeit_seconds=30) as server:
-            clients = {name: await player(server, name) for name in NAMES}
+            clients = {name: await player(server, name) for name in CLUB}
             grant(tmp_path, "ama")
             made = await clients["ama"].request(
                 "tournament-create", name="Club night", format="double-round-robin",
@@ -63,15 +66,18 @@ def test_a_double_round_robin_of_four_is_played_through_and_ranked(tmp_path: Pat
             async with playing(clients, loser_by_name) as tables:
                 await clients["ama"].request("tournament-start", tournament=tid)
                 final = await until_finished(clients["kofi"], tid)
-            assert len(ended_games(tables)) == 12  # 6 rounds of 2 games
+            assert len(ended_games(tables)) == 30  # 10 rounds of 3 games
             info = final["tournament"]
-            assert info["rounds"] == 6 and info["round"] == 6
+            assert info["rounds"] == 10 and info["round"] == 10
             rows = [(s["name"], s["score"]) for s in final["standings"]]
-            assert rows == [("ama", 6.0), ("esi", 4.0), ("kofi", 2.0), ("yaw", 0.0)]
+            assert rows == [("abena", 10.0), ("ama", 8.0), ("esi", 6.0), ("kofi", 4.0),
+                            ("kwame", 2.0), ("yaw", 0.0)]
             assert all(b["result"] in ("1-0", "0-1") for b in final["boards"])
-            # Each pair met twice, once with each side.
+            # Each pair met twice, once with each side; sides balanced (5 South each).
             meetings = {(b["south"], b["north"]) for b in final["boards"]}
-            assert len(meetings) == 12
+            assert len(meetings) == 30
+            souths = Counter(b["south"] for b in final["boards"])
+            assert set(souths.values()) == {5}
             page = await clients["yaw"].request("player", player="kofi")
             assert [(t["id"], t["stage"]) for t in page["tournaments"]] == [(tid, "finished")]
             for client in clients.values():
