@@ -12,9 +12,11 @@ The rules, so that it is true at every moment:
 - The notice goes with the player's own first move (the forfeit is no longer at
   stake), with the game's end (a forfeit included), with another game on the board,
   with signing out, and with Close.
-- The countdown is counted from when the server's figure arrived (the game frame's
-  ``first_move_left``, then the time for a first move from the opponent's first move),
-  and never goes below 0.
+- The countdown is counted from the game frame's ``first_move_left`` (from when it
+  reached the board), then, for North, the time for a first move from South's first
+  move on the board; it never goes below 0. The moves are read from the board's model
+  (``movePlayed``: the player's own move is acknowledged by an answer, not pushed as
+  an event); the end from the model's ``gameOver`` and the server's ``end`` event.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Slot
 from ...protocol import Side
 from ...protocol.messages import GameSnapshot
 from ..session.host import Host
-from .connection import OnlineConnection, arrived
+from .connection import OnlineConnection
 from .offer_notice import Attention, OfferNotice
 from .tournament_words import forfeit_line, paired_line, paired_title
 
@@ -69,6 +71,8 @@ class TournamentNotice(QObject):
         self.deadline = time.monotonic() + seconds
         connection.gameEvent.connect(self._event)
         connection.signedOut.connect(self.close)
+        self.host.model.movePlayed.connect(self._move_played)
+        self.host.model.gameOver.connect(self._over)
         self.timer.start()
         self.show()
         self.attention.call(self.host.widget())
@@ -97,16 +101,21 @@ class TournamentNotice(QObject):
     def _event(self, game_id: str, event: dict[str, Any]) -> None:
         if self.game is None or game_id != self.game.id:
             return
-        kind = event.get("e")
-        if kind == "end":
+        if event.get("e") == "end":
             self.close()
-        elif kind == "move" and isinstance(event.get("ply"), int):
-            self.moved(event["ply"], arrived(event))
 
-    def moved(self, ply: int, when: float) -> None:
-        """The move of ``ply`` was played (it arrived at ``when``)."""
+    @Slot(str, object)
+    def _move_played(self, _letter: str, _plan: object) -> None:
+        self.moved(len(self.host.model.game.plies), time.monotonic())
+
+    @Slot(object)
+    def _over(self, _outcome: object) -> None:
+        self.close()
+
+    def moved(self, plies: int, when: float) -> None:
+        """The board's game has ``plies`` moves now (the last came at ``when``)."""
         was_mine = self.mine_due()
-        self.ply = max(self.ply, ply + 1)
+        self.ply = max(self.ply, plies)
         if was_mine or self.ply >= 2:
             self.close()
             return
@@ -127,6 +136,8 @@ class TournamentNotice(QObject):
         if self.connection is not None:
             self.connection.gameEvent.disconnect(self._event)
             self.connection.signedOut.disconnect(self.close)
+            self.host.model.movePlayed.disconnect(self._move_played)
+            self.host.model.gameOver.disconnect(self._over)
         self.connection, self.game, self.side = None, None, None
         self.notice.hide()
 
