@@ -17,14 +17,22 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from pytestqt.qtbot import QtBot
 
+from wari_desktop.gui.online.end_words import end_text
 from wari_desktop.gui.online.lobby_window import LobbyWindow
+from wari_desktop.gui.online.tournament_models import crosstable
 from wari_desktop.gui.online.tournament_page import TournamentPageDialog
 from wari_desktop.gui.online.tournaments_view import TournamentsDialog
 from wari_desktop.gui.window.main_window import MainWindow
-from wari_desktop.rules import LETTERS
+from wari_desktop.protocol.messages import (
+    BoardLine,
+    StandingLine,
+    TournamentFrame,
+    TournamentInfo,
+)
+from wari_desktop.rules import LETTERS, Player
 
 from .conftest import ServerThread
-from .players import PATIENCE, OtherPlayer, signed_up
+from .players import PATIENCE, OtherPlayer, answered, signed_up
 from .tournament_players import TournamentPlayer, grant, later
 
 OTHERS = ("kofi", "yaw", "esi")
@@ -140,9 +148,9 @@ def test_the_list_and_a_page_enter_then_the_games_come_to_the_board_with_the_not
         told.clear()
         play_first_move(qtbot, window)
         # The notice goes with the player's first move; the opponent then resigns.
-        qtbot.waitUntil(lambda: notice.game is None or notice.game.id != game,
+        qtbot.waitUntil(lambda game=game: notice.game is None or notice.game.id != game,
                         timeout=PATIENCE)
-        qtbot.waitUntil(lambda: window.online.game_id != game or window.online.over,
+        qtbot.waitUntil(lambda game=game: window.online.game_id != game or window.online.over,
                         timeout=PATIENCE)
     qtbot.waitUntil(lambda: page.frame is not None
                     and page.frame.tournament.stage == "finished", timeout=PATIENCE)
@@ -282,3 +290,91 @@ def test_a_game_in_progress_is_watched_from_the_pairings(
     finally:
         for player in stayers:
             player.close()
+
+
+def test_a_first_move_not_made_in_time_loses_by_forfeit_said_in_words(
+        qtbot: QtBot, tmp_path: Any, window: MainWindow) -> None:
+    """The end reason ``forfeit`` is said on the panel (it said nothing before), and the
+    notice goes with the end."""
+    server = ServerThread(tmp_path / "quick", forfeit_seconds=1)
+    kofi = TournamentPlayer(server.url, "kofi")
+    menu = window.online_menu
+    window.online.confirm = lambda _title, _question: True
+    try:
+        grant(server, "kofi")
+        tid = create(kofi, name="Quick night")
+        menu.action.trigger()
+        signed_up(qtbot, menu.connection, server.url, "ama")
+        menu.connection.calls.tournament_enter(tid)
+        kofi.ask("tournament-enter", tournament=tid)
+        qtbot.waitUntil(lambda: len(kofi.ask("tournament", tournament=tid)["standings"]) == 2,
+                        timeout=PATIENCE)
+        kofi.ask("tournament-start", tournament=tid)
+        qtbot.waitUntil(lambda: window.online.active(), timeout=PATIENCE)
+        notice = menu.tournament_notice
+        qtbot.waitUntil(lambda: window.online.over, timeout=PATIENCE)
+        # kofi makes his first moves at once: ama, South or North, is the one too late.
+        qtbot.waitUntil(lambda: "You lose by forfeit: you made no first move in time."
+                        in window.online.status.text(), timeout=PATIENCE)
+        assert not notice.notice.isVisible()
+    finally:
+        if menu.lobby is not None:
+            menu.lobby.close()
+        menu.connection.close()
+        kofi.close()
+        server.stop()
+
+
+def test_forfeit_words_for_each_side_and_a_watcher() -> None:
+    names = ("ama", "kofi")
+    assert end_text("forfeit", Player.NORTH, names, Player.NORTH) == \
+        "You win by forfeit: ama made no first move in time."
+    assert end_text("forfeit", Player.NORTH, names, None) == \
+        "kofi wins by forfeit: ama made no first move in time."
+    assert end_text("forfeit", None, names, Player.SOUTH) == \
+        "Both lose by forfeit: neither made a first move in time."
+
+
+def test_the_game_comes_to_the_board_with_the_lobby_closed(
+        qtbot: QtBot, window: MainWindow, lobby: LobbyWindow,
+        others: dict[str, TournamentPlayer]) -> None:
+    tid = create(others["esi"], format="double-round-robin")
+    others["kofi"].ask("tournament-enter", tournament=tid)
+    answered(qtbot, lobby.connection.calls.tournament_enter(tid))
+    lobby.close()
+    assert not lobby.isVisible()
+    others["esi"].ask("tournament-start", tournament=tid)
+    qtbot.waitUntil(lambda: window.online.playing(), timeout=PATIENCE)
+    assert window.document.player_names() in (("ama", "kofi"), ("kofi", "ama"))
+    qtbot.waitUntil(lambda: "Club night, round 1" in window.online_menu.tournament_notice.text(),
+                    timeout=PATIENCE)
+
+
+def frame_of(fmt: str, boards: list[tuple[int, str, str | None, str | None]],
+             names: tuple[str, ...]) -> TournamentFrame:
+    info = TournamentInfo("t", "Cup", fmt, "running", "esi", "300+3", True, 0, 3, 2,
+                          len(names), None, True, False, True)
+    standings = tuple(StandingLine(i + 1, i + 1, n, 1500, 0.0, (), 0, False, False)
+                      for i, n in enumerate(names))
+    lines = tuple(BoardLine(r, 1, s, n, f"g{r}{s}", res) for r, s, n, res in boards)
+    return TournamentFrame(None, info, standings, lines, ())
+
+
+def test_a_swiss_crosstable_has_a_column_a_round_with_the_opponent_rank() -> None:
+    frame = frame_of("swiss", [(1, "ama", "kofi", "1-0"), (1, "yaw", None, "bye"),
+                               (2, "yaw", "ama", "1/2-1/2"), (2, "kofi", None, "bye"),
+                               (3, "ama", "yaw", None)], ("ama", "yaw", "kofi"))
+    head, rows = crosstable(frame)
+    assert head == ["Rank", "Player", "R1", "R2", "R3", "Score"]
+    assert [c.text for c in rows[0][0]][2:5] == ["1 (3)", "½ (2)", "… (2)"]
+    assert [c.text for c in rows[1][0]][2:5] == ["bye", "½ (1)", "… (1)"]
+    assert [c.text for c in rows[2][0]][2:5] == ["0 (1)", "bye", ""]
+
+
+def test_a_double_round_robin_crosstable_has_a_column_an_opponent() -> None:
+    frame = frame_of("double-round-robin", [(1, "ama", "kofi", "1-0"),
+                                            (2, "kofi", "ama", "+-")], ("ama", "kofi"))
+    head, rows = crosstable(frame)
+    assert head == ["Rank", "Player", "1", "2", "Score"]
+    assert [c.text for c in rows[0][0]][2:4] == ["×", "1 −"]
+    assert [c.text for c in rows[1][0]][2:4] == ["0 +", "×"]
