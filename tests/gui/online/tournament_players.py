@@ -1,7 +1,8 @@
 """Players of the window's tournament tests: real clients (``OtherPlayer``) that play
 every tournament game the server starts for them, on their client's own thread: both
-make their first move, then the one the test's rule names as the loser resigns (as
-``tests/server/tournaments/players.py`` does with asyncio clients). And the admin's
+make their first move, then the one the test's rule names as the loser resigns, up to a
+last round (later games stay in progress), as ``tests/server/tournaments/players.py``
+does with asyncio clients. And the admin's
 role for an organiser, on the running server's store."""
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ def loser_by_name(south: str, north: str) -> str:
 class TournamentPlayer(OtherPlayer):
     """A client that plays its tournament games by ``loser`` (see the module)."""
 
-    def __init__(self, url: str, name: str, loser: Loser = loser_by_name) -> None:
-        self.name, self.loser = name, loser
+    def __init__(self, url: str, name: str, loser: Loser = loser_by_name,
+                 last_round: int = 1000) -> None:
+        self.name, self.loser, self.last_round = name, loser, last_round
         self.games: dict[str, dict[str, Any]] = {}
         self.ended: list[str] = []
         super().__init__(url, name)
@@ -48,7 +50,7 @@ class TournamentPlayer(OtherPlayer):
         if event["e"] == "move" and event["ply"] == 0 and north == self.name:
             self.client.request("move", game=game["id"], ply=1, move="c", think_ms=1)
         elif event["e"] == "move" and event["ply"] == 1 and self.loser(south, north) == \
-                self.name:
+                self.name and game["terms"]["tournament"]["round"] <= self.last_round:
             self.client.request("resign", game=game["id"])
         elif event["e"] == "end":
             self.ended.append(game["id"])

@@ -43,7 +43,17 @@ from ...protocol.messages import BoardLine, RecordFrame, TournamentFrame
 from ...protocol.messages.fields import Fields
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled, scaled_style
-from ..platform.theme import DIALOG_STYLE, LOBBY_STYLE, styled_label
+from ..platform.theme import (
+    BOX_EDGE,
+    CREAM,
+    DIALOG_STYLE,
+    FIELD,
+    GOLD_LIGHT,
+    HOVER,
+    IVORY,
+    LOBBY_STYLE,
+    styled_label,
+)
 from .connection import ConnectionState, OnlineConnection
 from .list_parts import plain_button, read_only_table
 from .player_page import save_server_game, server_games_folder
@@ -73,6 +83,18 @@ from .tournament_words import (
 
 #: The formats that take entries after their start.
 LATE_ENTRIES = frozenset({"swiss", "arena"})
+#: The column of each table that takes the width left (the players' names; None: the
+#: last column).
+STRETCHED = {"standings": 2, "crosstable": 1, "pairings": None, "own": 2, "log": None}
+#: The tabs' look (the lobby's style sheets have no tabs).
+TAB_STYLE = f"""
+QTabBar::tab {{ background: {FIELD}; color: {IVORY}; border: 1px solid {BOX_EDGE};
+               border-bottom: none; border-top-left-radius: 6px;
+               border-top-right-radius: 6px; padding: 6px 14px; margin-right: 2px; }}
+QTabBar::tab:selected {{ background: {HOVER}; color: {GOLD_LIGHT}; font-weight: 600; }}
+QTabBar::tab:focus {{ border-color: {CREAM}; }}
+QTabWidget::pane {{ border: 1px solid {BOX_EDGE}; top: -1px; }}
+"""
 
 
 class TournamentPageDialog(QDialog):
@@ -92,7 +114,7 @@ class TournamentPageDialog(QDialog):
         #: Asks the invitation code of a closed event (None: cancelled; tests replace it).
         self.ask_code: Callable[[], str | None] = self._ask_code
         self.setWindowTitle(self.tr("Tournament"))
-        self.setStyleSheet(scaled_style(DIALOG_STYLE + LOBBY_STYLE))
+        self.setStyleSheet(scaled_style(DIALOG_STYLE + LOBBY_STYLE + TAB_STYLE))
         self.title = styled_label("subheading")
         self.summary = styled_label("Body", wrap=True)
         self.summary.setAccessibleName(self.tr("About the tournament"))
@@ -227,7 +249,10 @@ class TournamentPageDialog(QDialog):
         fill(model, headers, rows)
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        stretched = STRETCHED[key]
+        header.setStretchLastSection(stretched is None)
+        if stretched is not None and stretched < model.columnCount():
+            header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
         if 0 <= chosen < model.rowCount():
             view.selectRow(chosen)
 

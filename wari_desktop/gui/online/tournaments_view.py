@@ -97,7 +97,7 @@ class TournamentsDialog(QDialog):
         fill(self.model, list_headers(), [list_row(info) for info in listed.tournaments])
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)
         self.note.setText("" if listed.tournaments else self.tr(
             "No tournament on this server yet."))
         if chosen in self.ids:
