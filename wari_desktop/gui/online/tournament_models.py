@@ -92,7 +92,8 @@ def list_headers() -> list[str]:
 
 
 def list_row(info: TournamentInfo) -> Row:
-    name = info.name + (" 🔒" if info.closed else "")
+    name = translate(_CONTEXT, "{name} (closed)").format(name=info.name) if info.closed \
+        else info.name
     tip = translate(_CONTEXT, "Organised by {name}").format(name=info.organiser)
     if info.closed:
         tip += "\n" + translate(_CONTEXT, "Entering needs the invitation code")
