@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QAccessible, QStandardItemModel
 from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.online.end_words import end_text
@@ -33,6 +33,7 @@ from wari_desktop.rules import LETTERS, Player
 
 from .conftest import ServerThread
 from .players import PATIENCE, OtherPlayer, answered, signed_up
+from .test_offer_notice import accessible
 from .tournament_players import TournamentPlayer, grant, later
 
 OTHERS = ("kofi", "yaw", "esi")
@@ -163,6 +164,7 @@ def test_the_list_and_a_page_enter_then_the_games_come_to_the_board_with_the_not
     assert cross[0][3:6] == ["1", "1", "1"] and cross[0][-1] == "3"
     own = cells(page.tables["own"][0])
     assert [r[4] for r in own] == ["1", "1", "1"]
+    assert [r[3] for r in own] == ["1 – 0" if r[1] == "South" else "0 – 1" for r in own]
     assert not page.withdraw_button.isVisibleTo(page)  # finished
     # After the event: a game of it on the board to review.
     page.tabs.setCurrentIndex(3)
@@ -348,6 +350,9 @@ def test_the_game_comes_to_the_board_with_the_lobby_closed(
     assert window.document.player_names() in (("ama", "kofi"), ("kofi", "ama"))
     qtbot.waitUntil(lambda: "Club night, round 1" in window.online_menu.tournament_notice.text(),
                     timeout=PATIENCE)
+    read = accessible(window, "Your tournament game")  # what a screen reader finds
+    assert read is not None
+    assert "Club night, round 1" in read.text(QAccessible.Text.Description)
 
 
 def frame_of(fmt: str, boards: list[tuple[int, str, str | None, str | None]],

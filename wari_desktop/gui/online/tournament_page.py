@@ -12,9 +12,9 @@ The rules:
   a closed event asks for its invitation code first. Withdraw shows only to a player in
   it, not withdrawn, before its end. A refusal is said in words (``tournament_words``).
 - A board chosen (Enter, a double click, or the buttons) is watched while its game is
-  played (the lobby's Watch: ``watchStarted``), and once it has ended its record is
-  fetched and opens on the main board to review (``pastGameChosen``, as a player's
-  page's games).
+  played, as the lobby's Watch (``watchStarted``; not the player's own game, which is
+  on the board already, to play), and once it has ended its record is fetched and
+  opens on the main board to review (``pastGameChosen``, as a player's page's games).
 
     page = TournamentPageDialog(connection, "t1", lobby)   # shown; asks the server
 """
@@ -355,6 +355,9 @@ class TournamentPageDialog(QDialog):
         if board is None or board.game is None or board.result is not None:
             self.message.setText(self.tr(
                 "Choose a game in progress in the pairings first."))
+            return
+        if self._my_name() in (board.south, board.north):
+            self.message.setText(self.tr("That is your own game: it is on your board."))
             return
         pending = self.connection.watch(board.game)
         pending.succeeded.connect(self.watchStarted)
