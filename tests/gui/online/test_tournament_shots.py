@@ -18,7 +18,7 @@ from PySide6.QtGui import QImage
 HERE = Path(__file__).resolve().parent
 SCREEN = {"name": "laptop", "x": 0, "y": 0, "width": 1280, "height": 800,
           "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
-PICTURES = ("notice", "list", "page-standings", "page-crosstable", "page-pairings",
+PICTURES = ("notice", "list", "form", "page-standings", "page-crosstable", "page-pairings",
             "page-own")
 
 

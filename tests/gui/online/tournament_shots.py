@@ -8,7 +8,7 @@ a report of anything clipped, overlapping or larger than the screen.
 A server runs on 127.0.0.1 (a free port, a temporary data folder); five clients play
 their games (the later name in the alphabet resigns after both first moves, in round 1
 only: round 2 stays in progress); the window plays "ama", who makes her first move of
-round 1. It writes ``FOLDER/*.png`` and ``FOLDER/problems.json`` (empty when all is
+round 1; the organiser's form is shown empty but for a name. It writes ``FOLDER/*.png`` and ``FOLDER/problems.json`` (empty when all is
 well).
 """
 
@@ -124,6 +124,10 @@ def main() -> int:
         assert listing is not None
         wait(app, lambda: listing.model.rowCount() > 0)
         shot(listing, "list")
+        form = listing.new_tournament()
+        form.name.setText("Spring cup")
+        shot(form, "form")
+        form.close()
         page = listing.open_page()
         assert isinstance(page, TournamentPageDialog)
         wait(app, lambda: page.frame is not None and page.frame.tournament.round == 2)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -95,7 +96,9 @@ class TournamentForm(QDialog):
                              (self.tr("Invitation &code:"), self.code)):
             form.addRow(label, field)
             field.setAccessibleName(label.replace("&", "").rstrip(":"))
-        form.addRow(self.tr("Cloc&k:"), clock)
+        clock_label = QLabel(self.tr("Cloc&k:"), self)
+        clock_label.setBuddy(self.minutes)  # a row of a layout: its "&" needs a buddy
+        form.addRow(clock_label, clock)
         self.minutes.setAccessibleName(self.tr("Minutes each"))
         self.increment.setAccessibleName(self.tr("Seconds added a move"))
         form.addRow("", self.rated)
