@@ -8,8 +8,8 @@ a report of anything clipped, overlapping or larger than the screen.
 A server runs on 127.0.0.1 (a free port, a temporary data folder); five clients play
 their games (the later name in the alphabet resigns after both first moves, in round 1
 only: round 2 stays in progress); the window plays "ama", who makes her first move of
-round 1; the organiser's form is shown empty but for a name. It writes ``FOLDER/*.png`` and ``FOLDER/problems.json`` (empty when all is
-well).
+round 1; the organiser's form is shown empty but for a name. It writes
+``FOLDER/*.png`` and ``FOLDER/problems.json`` (empty when all is well).
 """
 
 from __future__ import annotations
