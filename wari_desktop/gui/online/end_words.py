@@ -3,7 +3,7 @@
 (``rating_text``), and what an offer to end would score (``offer_text``). The rules' own
 endings are shown by the board's result banner too;
 these words add the server's reasons the rules do not know (resignation, time, agreement,
-a game abandoned, aborted or called off)."""
+a game abandoned, aborted or called off, a tournament's game lost by forfeit)."""
 
 from __future__ import annotations
 
@@ -47,10 +47,27 @@ def _no_result() -> dict[str, str]:
     }
 
 
+def forfeit_text(winner: Player | None, names: tuple[str, str], you: Player | None) -> str:
+    """A tournament's game lost by forfeit (a first move not made in time), from
+    ``you``'s side; no ``winner``: neither player began it, both lose."""
+    if winner is None:
+        return translate(_CONTEXT, "Both lose by forfeit: neither made a first move in "
+                         "time.")
+    if winner is you:
+        return translate(_CONTEXT, "You win by forfeit: {loser} made no first move in "
+                         "time.").format(loser=names[winner.opponent])
+    if winner.opponent is you:
+        return translate(_CONTEXT, "You lose by forfeit: you made no first move in time.")
+    return translate(_CONTEXT, "{winner} wins by forfeit: {loser} made no first move in "
+                     "time.").format(winner=names[winner], loser=names[winner.opponent])
+
+
 def end_text(reason: str, winner: Player | None, names: tuple[str, str],
              you: Player | None) -> str:
     """Who won and why (``you``: the player's side, None for a watcher); "" for an end
     by the rules, which the board's own result banner says (not twice)."""
+    if reason == "forfeit":
+        return forfeit_text(winner, names, you)
     if reason in _no_result():
         return _no_result()[reason]
     if reason == "abandoned" and winner is not None:

@@ -4,7 +4,7 @@ a seek of one's own (``seek_form``), a challenge received to accept or decline, 
 player's name and rating (following the players list), a quiet banner while the
 connection comes back, the lobby chat (``lobby_chat``), a player's page (``player_page``,
 whose past games open for review: ``pastGameChosen``) and the leaderboard
-(``leaderboard_view``).
+(``leaderboard_view``), and the server's tournaments (``tournaments_view``).
 
 Every control is reached with the keyboard (Tab, and Enter on a table's row does what its
 button does) and has an accessible name. The window sends requests through the
@@ -62,6 +62,7 @@ from .seek_form import TermsForm
 from .sign_in_flow import SignInFlow
 from .sign_in_form import SignInForm
 from .table_fit import LastColumnFit
+from .tournaments_view import TournamentsDialog
 
 
 class _HasWidget(Protocol):
@@ -156,8 +157,9 @@ class LobbyWindow(QDialog):
         for column, stretch in enumerate((4, 5, 2)):
             grid.setColumnStretch(column, stretch)
         layout = QVBoxLayout(page)
-        layout.addWidget(self._row(self.account_label, self.player_page_button,
-                                   self.leaderboard_button, self.sign_out_button))
+        layout.addWidget(self._row(self.account_label, self.tournaments_button,
+                                   self.player_page_button, self.leaderboard_button,
+                                   self.sign_out_button))
         layout.addWidget(self.banner)
         layout.addWidget(self.challenge_bar)
         layout.addLayout(grid, 1)
@@ -165,7 +167,12 @@ class LobbyWindow(QDialog):
         return page
 
     def _club_parts(self, page: QWidget) -> None:
-        """The leaderboard's button, the chosen player's page's, and the lobby chat."""
+        """The tournaments', the leaderboard's and the chosen player's page's buttons,
+        and the lobby chat."""
+        self.tournaments_button = self._button(self.tr("&Tournaments"),
+                                               self.open_tournaments)
+        self.tournaments_button.setToolTip(self.tr(
+            "The server's tournaments: enter, follow the standings, watch the games"))
         self.leaderboard_button = self._button(self.tr("&Leaderboard"), self.open_leaderboard)
         self.player_page_button = self._button(self.tr("Player &Page"),
                                                self.open_player_page)
@@ -468,6 +475,12 @@ class LobbyWindow(QDialog):
     def open_leaderboard(self) -> None:
         board = LeaderboardDialog(self.connection, self)
         board.pastGameChosen.connect(self.pastGameChosen)
+
+    def open_tournaments(self) -> TournamentsDialog:
+        tournaments = TournamentsDialog(self.connection, self)
+        tournaments.pastGameChosen.connect(self.pastGameChosen)
+        tournaments.watchStarted.connect(self.watchStarted)
+        return tournaments
 
     def start(self) -> None:
         """The lobby of a connection signed in already (a game gone back to, say), else

@@ -17,7 +17,8 @@ The rules:
   server, the clock running) and a game on the board with unsaved moves (No or Cancel
   keeps the offer); the game accepted comes to the board. A refusal (the author gone meanwhile) is
   said on the notice until closed.
-- The notice is general: a title, a line of terms and the two answers. It never covers
+- The notice is general: a title, a line of terms and the two answers (or, for news
+  that asks no answer, ``show_news``: Close alone; ``tournament_notice`` uses it). It never covers
   the board whole: it stands over its top edge, centred, no wider than ``WIDEST`` nor
   than the board.
 """
@@ -187,6 +188,21 @@ class OfferNotice(QFrame):
         self.title.setText(self.tr("The game could not start"))
         self.terms.setText(text)
         self.side.hide()
+        self.more.hide()
+        self.accept_button.hide()
+        self.decline_button.setText(self.tr("&Close"))
+        self.decline_button.setAccessibleName(self.tr("Close"))
+        self._show()
+
+    def show_news(self, title: str, terms: str, side: str) -> None:
+        """Tell something that asks no answer (a tournament's game paired: ``title``,
+        ``terms``, ``side``); Close hides the notice."""
+        self.setProperty("kind", "news")
+        self.setAccessibleName(self.tr("Your tournament game"))
+        self.title.setText(title)
+        self.terms.setText(terms)
+        self.side.setText(side)
+        self.side.setVisible(bool(side))
         self.more.hide()
         self.accept_button.hide()
         self.decline_button.setText(self.tr("&Close"))

@@ -16,6 +16,7 @@ from ..online.comeback import ComeBack
 from ..online.connection import OnlineConnection
 from ..online.offer_notice import OfferNotices
 from ..online.online_game import OnlineGames
+from ..online.tournament_notice import TournamentNotice
 from ..platform.single_instance import bring_to_front
 from ..session.host import Host
 
@@ -62,6 +63,9 @@ class OnlineMenu(QObject):
         self.come_back = ComeBack(host, self.games, self.connection, self.open)
         #: The offers to the player, on a notice over the board.
         self.offers = OfferNotices(host, self.connection, self._play, self.games.playing)
+        #: The notice of the player's tournament game, when one comes to the board.
+        self.tournament_notice = TournamentNotice(host)
+        self.games.taken.connect(self.tournament_notice.take)
         self.action = QAction(QCoreApplication.translate("MainWindow", "Play On&line…"),
                               host.widget())
         self.action.setShortcut(QKeySequence(SHORTCUT))
