@@ -1582,7 +1582,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
         <source>Play on a Server</source>
         <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Auf einem Server spielen</translation>
@@ -1676,7 +1676,17 @@
         <translation>Ihr Angebot</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>&amp;Tournaments</source>
+        <translation>&amp;Turniere</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server&apos;s tournaments: enter, follow the standings, watch the games</source>
+        <translation>Die Turniere des Servers: anmelden, die Tabelle verfolgen, Partien zusehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Rangliste</translation>
     </message>
@@ -2484,9 +2494,9 @@
         <translation>{side} · Mulden {houses} · Wertung {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+65"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+69"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board. The notice of the player&apos;s tournament game, when one comes to the board.</extracomment>
         <translation>On&amp;line spielen…</translation>
     </message>
 </context>
@@ -2855,7 +2865,7 @@
 <context>
     <name>OfferNotice</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+124"/>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+125"/>
         <source>Game offered</source>
         <extracomment>The gap between the notice and the board&apos;s edges (before text scaling). The widest the notice grows (before text scaling).</extracomment>
         <translation>Partie angeboten</translation>
@@ -2901,19 +2911,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+15"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Your tournament game</source>
+        <translation>Deine Turnierpartie</translation>
     </message>
 </context>
 <context>
     <name>OfferNotices</name>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>Your Online Game</source>
         <extracomment>Whether the player&apos;s own online game is in progress on the board. Asks a yes/no question (tests replace it).</extracomment>
         <translation>Ihre Online-Partie</translation>
@@ -3093,7 +3110,27 @@
         <translation>Die Partie wurde abgebrochen: ein erster Zug kam nicht rechtzeitig.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Both lose by forfeit: neither made a first move in time.</source>
+        <translation>Beide verlieren kampflos: keiner hat rechtzeitig einen ersten Zug gemacht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win by forfeit: {loser} made no first move in time.</source>
+        <translation>Du gewinnst kampflos: {loser} hat nicht rechtzeitig einen ersten Zug gemacht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lose by forfeit: you made no first move in time.</source>
+        <translation>Du verlierst kampflos: du hast nicht rechtzeitig einen ersten Zug gemacht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins by forfeit: {loser} made no first move in time.</source>
+        <translation>{winner} gewinnt kampflos: {loser} hat nicht rechtzeitig einen ersten Zug gemacht.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
@@ -5328,6 +5365,706 @@ Wertung danach: {rating}</translation>
         <location line="+2"/>
         <source>The side you play: South moves first; by lot, a coin decides when the game starts. The other player is told which side they would get.</source>
         <translation>Die Seite, die Sie spielen: Süd zieht zuerst; per Los entscheidet eine Münze zu Beginn der Partie. Der andere Spieler erfährt, welche Seite er bekäme.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_form.py" line="+48"/>
+        <source>New Tournament</source>
+        <extracomment>The tournament was made: its id.</extracomment>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rated</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No maximum</source>
+        <translation>Kein Höchstwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bots may enter</source>
+        <translation>Bots dürfen teilnehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: anyone may enter</source>
+        <translation>Keiner: jeder darf teilnehmen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a move</source>
+        <translation>pro Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Format:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rou&amp;nds (Swiss):</source>
+        <translation>&amp;Runden (Schweizer):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Length (arena):</source>
+        <translation>&amp;Dauer (Arena):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Starts:</source>
+        <translation>&amp;Beginn:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Maximum of players:</source>
+        <translation>&amp;Höchstzahl der Spieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitation &amp;code:</source>
+        <translation>Einladungs&amp;code:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cloc&amp;k:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Minutes each</source>
+        <translation>Minuten je Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds added a move</source>
+        <translation>Sekunden pro Zug dazu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>C&amp;reate</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Give the tournament a name.</source>
+        <translation>Gib dem Turnier einen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentModels</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_models.py" line="+88"/>
+        <source>Tournament</source>
+        <extracomment>Formats whose crosstable has a column per opponent.</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Format</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rated</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Starts</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+116"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Stage</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} (closed)</source>
+        <translation>{name} (geschlossen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Organised by {name}</source>
+        <translation>Veranstaltet von {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering needs the invitation code</source>
+        <translation>Zur Anmeldung braucht es den Einladungscode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rated</source>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>casual</source>
+        <translation>ungewertet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+44"/>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+43"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Seeds</source>
+        <translation>Samen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(bot)</source>
+        <translation>(Bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(withdrawn)</source>
+        <translation>(zurückgezogen)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+22"/>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+21"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+11"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPageDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+116"/>
+        <source>Tournament</source>
+        <extracomment>The formats that take entries after their start. The column of each table that takes the width left (the players&apos; names; None: the last column). The tabs&apos; look (the lobby&apos;s style sheets have no tabs). A game of the event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record, fetched to open on the main board. Asks the invitation code of a closed event (None: cancelled; tests replace it).</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>About the tournament</source>
+        <translation>Über das Turnier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crosstable</source>
+        <translation>Kreuztabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairings</source>
+        <translation>Paarungen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your Games</source>
+        <translation>Deine Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round shown</source>
+        <translation>Angezeigte Runde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tournament message</source>
+        <translation>Turniermeldung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Enter</source>
+        <translation>&amp;Anmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Zurückziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W&amp;atch</source>
+        <translation>Zu&amp;sehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review Game</source>
+        <translation>Partie &amp;nachspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the chosen finished game on the board to review it</source>
+        <translation>Öffnet die gewählte beendete Partie auf dem Brett zum Nachspielen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Round:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Die Antwort des Servers konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tournament: {name}</source>
+        <translation>Turnier: {name}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>rated</source>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>ungewertet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players: {count}</source>
+        <translation>Spieler: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starts {when}</source>
+        <translation>Beginn {when}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Organised by {name}</source>
+        <translation>Veranstaltet von {name}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A closed event: it asks for the invitation code</source>
+        <translation>Ein geschlossenes Turnier: es verlangt den Einladungscode</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You are in: your games start on your board by themselves.</source>
+        <translation>Du bist dabei: deine Partien beginnen von selbst auf deinem Brett.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation Code</source>
+        <translation>Einladungscode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament is closed: its invitation code, from its organiser:</source>
+        <translation>Dieses Turnier ist geschlossen: sein Einladungscode, vom Veranstalter:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have withdrawn: you are not paired again (a game in progress goes on).</source>
+        <translation>Du hast dich zurückgezogen: du wirst nicht mehr gepaart (eine laufende Partie geht weiter).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Choose a game in progress in the pairings first.</source>
+        <translation>Wähle zuerst eine laufende Partie in den Paarungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is your own game: it is on your board.</source>
+        <translation>Das ist deine eigene Partie: sie ist auf deinem Brett.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a finished game first.</source>
+        <translation>Wähle zuerst eine beendete Partie.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game could not be kept: {reason}</source>
+        <translation>Die Partie konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_words.py" line="+33"/>
+        <source>Round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double round robin</source>
+        <translation>Doppelrundenturnier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss</source>
+        <translation>Schweizer System</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Upcoming</source>
+        <translation>Demnächst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not started</source>
+        <translation>Nicht begonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direct encounter</source>
+        <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz Streichung 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median Buchholz</source>
+        <translation>Mittlere Buchholz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not begun</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+13"/>
+        <source>bye</source>
+        <translation>spielfrei</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{south} – {north} (forfeit)</source>
+        <translation>{south} – {north} (kampflos)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{event}, round {round}</source>
+        <translation>{event}, Runde {round}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play South against {name}: your move.</source>
+        <translation>Du spielst Süd gegen {name}: du bist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play South against {name}.</source>
+        <translation>Du spielst Süd gegen {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play North against {name}: your move.</source>
+        <translation>Du spielst Nord gegen {name}: du bist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play North against {name}: {name} moves first.</source>
+        <translation>Du spielst Nord gegen {name}: {name} zieht zuerst.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Make your first move within {seconds} s or lose by forfeit.</source>
+        <translation>Mach deinen ersten Zug innerhalb von {seconds} s, sonst verlierst du kampflos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has {seconds} s for a first move, or loses by forfeit.</source>
+        <translation>{name} hat {seconds} s für einen ersten Zug, sonst verliert er kampflos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This tournament takes no bots.</source>
+        <translation>Dieses Turnier nimmt keine Bots.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament has started: it takes no more players.</source>
+        <translation>Dieses Turnier hat begonnen: es nimmt keine Spieler mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The registration of this tournament is closed.</source>
+        <translation>Die Anmeldung zu diesem Turnier ist geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This tournament is full.</source>
+        <translation>Dieses Turnier ist voll.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament needs its invitation code: that one is not it.</source>
+        <translation>Dieses Turnier braucht seinen Einladungscode: das ist er nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You withdrew from this tournament: you cannot enter it again now.</source>
+        <translation>Du hast dich von diesem Turnier zurückgezogen: jetzt kannst du dich nicht wieder anmelden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This tournament takes no entry now.</source>
+        <translation>Dieses Turnier nimmt jetzt keine Anmeldung an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Guests follow tournaments but do not play in them: sign up to enter.</source>
+        <translation>Gäste verfolgen Turniere, spielen aber nicht mit: registriere dich, um teilzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only an organiser creates tournaments: the server&apos;s admin grants the role.</source>
+        <translation>Nur ein Veranstalter erstellt Turniere: die Rolle vergibt der Administrator des Servers.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That tournament is no longer there.</source>
+        <translation>Dieses Turnier gibt es nicht mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournaments_view.py" line="+49"/>
+        <location line="+5"/>
+        <location line="+12"/>
+        <source>Tournaments</source>
+        <extracomment>How often the list is asked again while it is open (ms). A game of an event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record to review on the main board.</extracomment>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Tournaments message</source>
+        <translation>Turniermeldung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Tournament…</source>
+        <translation>&amp;Neues Turnier…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For organisers: the server&apos;s admin grants the role</source>
+        <translation>Für Veranstalter: die Rolle vergibt der Administrator des Servers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Die Antwort des Servers konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No tournament on this server yet.</source>
+        <translation>Noch kein Turnier auf diesem Server.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a tournament in the list first.</source>
+        <translation>Wähle zuerst ein Turnier in der Liste.</translation>
     </message>
 </context>
 <context>

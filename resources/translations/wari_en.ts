@@ -108,7 +108,7 @@
 <context>
     <name>OfferNotice</name>
     <message numerus="yes">
-        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+177"/>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+178"/>
         <source>and %n more waiting</source>
         <translation>
             <numerusform>and %n more waiting</numerusform>

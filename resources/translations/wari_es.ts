@@ -1582,7 +1582,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
         <source>Play on a Server</source>
         <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Jugar en un servidor</translation>
@@ -1676,7 +1676,17 @@
         <translation>Tu propuesta</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>&amp;Tournaments</source>
+        <translation>&amp;Torneos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server&apos;s tournaments: enter, follow the standings, watch the games</source>
+        <translation>Los torneos del servidor: inscríbete, sigue la clasificación, mira las partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Clasificación</translation>
     </message>
@@ -2484,9 +2494,9 @@
         <translation>{side} · casillas {houses} · puntuación {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+65"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+69"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board. The notice of the player&apos;s tournament game, when one comes to the board.</extracomment>
         <translation>Jugar en &amp;línea…</translation>
     </message>
 </context>
@@ -2855,7 +2865,7 @@
 <context>
     <name>OfferNotice</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+124"/>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+125"/>
         <source>Game offered</source>
         <extracomment>The gap between the notice and the board&apos;s edges (before text scaling). The widest the notice grows (before text scaling).</extracomment>
         <translation>Partida ofrecida</translation>
@@ -2901,19 +2911,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+15"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Your tournament game</source>
+        <translation>Tu partida de torneo</translation>
     </message>
 </context>
 <context>
     <name>OfferNotices</name>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>Your Online Game</source>
         <extracomment>Whether the player&apos;s own online game is in progress on the board. Asks a yes/no question (tests replace it).</extracomment>
         <translation>Tu partida en línea</translation>
@@ -3093,7 +3110,27 @@
         <translation>La partida se anuló: un primer movimiento no llegó a tiempo.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Both lose by forfeit: neither made a first move in time.</source>
+        <translation>Pierden los dos por incomparecencia: ninguno hizo su primera jugada a tiempo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win by forfeit: {loser} made no first move in time.</source>
+        <translation>Ganas por incomparecencia: {loser} no hizo su primera jugada a tiempo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lose by forfeit: you made no first move in time.</source>
+        <translation>Pierdes por incomparecencia: no hiciste tu primera jugada a tiempo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins by forfeit: {loser} made no first move in time.</source>
+        <translation>{winner} gana por incomparecencia: {loser} no hizo su primera jugada a tiempo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
@@ -5328,6 +5365,706 @@ Puntuación después: {rating}</translation>
         <location line="+2"/>
         <source>The side you play: South moves first; by lot, a coin decides when the game starts. The other player is told which side they would get.</source>
         <translation>El lado con el que juegas: el Sur mueve primero; al azar, una moneda decide al empezar la partida. Al otro jugador se le dice qué lado tendría.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_form.py" line="+48"/>
+        <source>New Tournament</source>
+        <extracomment>The tournament was made: its id.</extracomment>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rated</source>
+        <translation>Puntuable</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No maximum</source>
+        <translation>Sin máximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bots may enter</source>
+        <translation>Los bots pueden inscribirse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: anyone may enter</source>
+        <translation>Ninguno: cualquiera puede inscribirse</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a move</source>
+        <translation>por jugada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rou&amp;nds (Swiss):</source>
+        <translation>&amp;Rondas (suizo):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Length (arena):</source>
+        <translation>&amp;Duración (arena):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Starts:</source>
+        <translation>&amp;Empieza:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Maximum of players:</source>
+        <translation>&amp;Máximo de jugadores:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitation &amp;code:</source>
+        <translation>&amp;Código de invitación:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cloc&amp;k:</source>
+        <translation>Re&amp;loj:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Minutes each</source>
+        <translation>Minutos cada uno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds added a move</source>
+        <translation>Segundos añadidos por jugada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>C&amp;reate</source>
+        <translation>C&amp;rear</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Give the tournament a name.</source>
+        <translation>Ponle un nombre al torneo.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentModels</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_models.py" line="+88"/>
+        <source>Tournament</source>
+        <extracomment>Formats whose crosstable has a column per opponent.</extracomment>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rated</source>
+        <translation>Puntuable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Starts</source>
+        <translation>Empieza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+116"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Stage</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} (closed)</source>
+        <translation>{name} (cerrado)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Organised by {name}</source>
+        <translation>Organizado por {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering needs the invitation code</source>
+        <translation>Para inscribirse hace falta el código de invitación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rated</source>
+        <translation>puntuable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>casual</source>
+        <translation>amistoso</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+44"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+43"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Seeds</source>
+        <translation>Semillas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(bot)</source>
+        <translation>(bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(withdrawn)</source>
+        <translation>(retirado)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Board</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+22"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+21"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+11"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Side</source>
+        <translation>Lado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPageDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+116"/>
+        <source>Tournament</source>
+        <extracomment>The formats that take entries after their start. The column of each table that takes the width left (the players&apos; names; None: the last column). The tabs&apos; look (the lobby&apos;s style sheets have no tabs). A game of the event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record, fetched to open on the main board. Asks the invitation code of a closed event (None: cancelled; tests replace it).</extracomment>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>About the tournament</source>
+        <translation>Sobre el torneo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crosstable</source>
+        <translation>Tabla cruzada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairings</source>
+        <translation>Emparejamientos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your Games</source>
+        <translation>Tus partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round shown</source>
+        <translation>Ronda mostrada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tournament message</source>
+        <translation>Mensaje del torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Enter</source>
+        <translation>&amp;Inscribirse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Retirarse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W&amp;atch</source>
+        <translation>&amp;Mirar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review Game</source>
+        <translation>Re&amp;pasar partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the chosen finished game on the board to review it</source>
+        <translation>Abre en el tablero la partida terminada elegida para repasarla</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>No se pudo leer la respuesta del servidor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tournament: {name}</source>
+        <translation>Torneo: {name}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>rated</source>
+        <translation>puntuable</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amistosa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players: {count}</source>
+        <translation>jugadores: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starts {when}</source>
+        <translation>empieza {when}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Organised by {name}</source>
+        <translation>Organizado por {name}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A closed event: it asks for the invitation code</source>
+        <translation>Un torneo cerrado: pide el código de invitación</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You are in: your games start on your board by themselves.</source>
+        <translation>Estás inscrito: tus partidas empezarán solas en tu tablero.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation Code</source>
+        <translation>Código de invitación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament is closed: its invitation code, from its organiser:</source>
+        <translation>Este torneo es cerrado: su código de invitación, del organizador:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have withdrawn: you are not paired again (a game in progress goes on).</source>
+        <translation>Te has retirado: no se te emparejará más (una partida en curso sigue).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Choose a game in progress in the pairings first.</source>
+        <translation>Elige primero una partida en curso en los emparejamientos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is your own game: it is on your board.</source>
+        <translation>Es tu propia partida: está en tu tablero.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a finished game first.</source>
+        <translation>Elige primero una partida terminada.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game could not be kept: {reason}</source>
+        <translation>No se pudo guardar la partida: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_words.py" line="+33"/>
+        <source>Round robin</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double round robin</source>
+        <translation>Doble todos contra todos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss</source>
+        <translation>Suizo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Upcoming</source>
+        <translation>Próximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Ronda {round} de {rounds}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direct encounter</source>
+        <translation>Encuentro directo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz corte 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median Buchholz</source>
+        <translation>Buchholz mediano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>Racha</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not begun</source>
+        <translation>sin empezar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+13"/>
+        <source>bye</source>
+        <translation>descanso</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{south} – {north} (forfeit)</source>
+        <translation>{south} – {north} (incomparecencia)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{event}, round {round}</source>
+        <translation>{event}, ronda {round}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play South against {name}: your move.</source>
+        <translation>Juegas Sur contra {name}: te toca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play South against {name}.</source>
+        <translation>Juegas Sur contra {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play North against {name}: your move.</source>
+        <translation>Juegas Norte contra {name}: te toca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play North against {name}: {name} moves first.</source>
+        <translation>Juegas Norte contra {name}: {name} mueve primero.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Make your first move within {seconds} s or lose by forfeit.</source>
+        <translation>Haz tu primera jugada en {seconds} s o pierdes por incomparecencia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has {seconds} s for a first move, or loses by forfeit.</source>
+        <translation>{name} tiene {seconds} s para su primera jugada, o pierde por incomparecencia.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This tournament takes no bots.</source>
+        <translation>Este torneo no admite bots.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament has started: it takes no more players.</source>
+        <translation>Este torneo ha empezado: no admite más jugadores.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The registration of this tournament is closed.</source>
+        <translation>La inscripción de este torneo está cerrada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This tournament is full.</source>
+        <translation>Este torneo está completo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament needs its invitation code: that one is not it.</source>
+        <translation>Este torneo necesita su código de invitación: ese no es.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You withdrew from this tournament: you cannot enter it again now.</source>
+        <translation>Te retiraste de este torneo: ahora no puedes volver a inscribirte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This tournament takes no entry now.</source>
+        <translation>Este torneo no admite inscripciones ahora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Guests follow tournaments but do not play in them: sign up to enter.</source>
+        <translation>Los invitados siguen los torneos pero no juegan en ellos: regístrate para inscribirte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only an organiser creates tournaments: the server&apos;s admin grants the role.</source>
+        <translation>Solo un organizador crea torneos: el administrador del servidor concede el rol.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That tournament is no longer there.</source>
+        <translation>Ese torneo ya no está.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournaments_view.py" line="+49"/>
+        <location line="+5"/>
+        <location line="+12"/>
+        <source>Tournaments</source>
+        <extracomment>How often the list is asked again while it is open (ms). A game of an event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record to review on the main board.</extracomment>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Tournaments message</source>
+        <translation>Mensaje de los torneos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Tournament…</source>
+        <translation>&amp;Nuevo torneo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For organisers: the server&apos;s admin grants the role</source>
+        <translation>Para organizadores: el administrador del servidor concede el rol</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>No se pudo leer la respuesta del servidor.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No tournament on this server yet.</source>
+        <translation>Todavía no hay torneos en este servidor.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a tournament in the list first.</source>
+        <translation>Elige primero un torneo de la lista.</translation>
     </message>
 </context>
 <context>

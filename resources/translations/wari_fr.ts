@@ -1582,7 +1582,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
         <source>Play on a Server</source>
         <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Jouer sur un serveur</translation>
@@ -1676,7 +1676,17 @@
         <translation>Votre proposition</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>&amp;Tournaments</source>
+        <translation>&amp;Tournois</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server&apos;s tournaments: enter, follow the standings, watch the games</source>
+        <translation>Les tournois du serveur : participer, suivre le classement, regarder les parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Meilleurs joueurs</translation>
     </message>
@@ -2484,9 +2494,9 @@
         <translation>{side} · cases {houses} · classement {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+65"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+69"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board. The notice of the player&apos;s tournament game, when one comes to the board.</extracomment>
         <translation>&amp;Jouer en ligne…</translation>
     </message>
 </context>
@@ -2855,7 +2865,7 @@
 <context>
     <name>OfferNotice</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+124"/>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+125"/>
         <source>Game offered</source>
         <extracomment>The gap between the notice and the board&apos;s edges (before text scaling). The widest the notice grows (before text scaling).</extracomment>
         <translation>Partie proposée</translation>
@@ -2901,19 +2911,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+15"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Your tournament game</source>
+        <translation>Votre partie de tournoi</translation>
     </message>
 </context>
 <context>
     <name>OfferNotices</name>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>Your Online Game</source>
         <extracomment>Whether the player&apos;s own online game is in progress on the board. Asks a yes/no question (tests replace it).</extracomment>
         <translation>Votre partie en ligne</translation>
@@ -3093,7 +3110,27 @@
         <translation>La partie a été annulée&#xa0;: un premier coup n’est pas venu à temps.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Both lose by forfeit: neither made a first move in time.</source>
+        <translation>Les deux perdent par forfait : aucun n&apos;a joué de premier coup à temps.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win by forfeit: {loser} made no first move in time.</source>
+        <translation>Vous gagnez par forfait : {loser} n&apos;a pas joué de premier coup à temps.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lose by forfeit: you made no first move in time.</source>
+        <translation>Vous perdez par forfait : vous n&apos;avez pas joué de premier coup à temps.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins by forfeit: {loser} made no first move in time.</source>
+        <translation>{winner} gagne par forfait : {loser} n&apos;a pas joué de premier coup à temps.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Draw</source>
         <translation>Partie nulle</translation>
     </message>
@@ -5328,6 +5365,706 @@ Classement ensuite : {rating}</translation>
         <location line="+2"/>
         <source>The side you play: South moves first; by lot, a coin decides when the game starts. The other player is told which side they would get.</source>
         <translation>Le côté que vous jouez : Sud commence ; au sort, une pièce décide au début de la partie. L&apos;autre joueur apprend quel côté il aurait.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_form.py" line="+48"/>
+        <source>New Tournament</source>
+        <extracomment>The tournament was made: its id.</extracomment>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rated</source>
+        <translation>Classé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No maximum</source>
+        <translation>Pas de maximum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bots may enter</source>
+        <translation>Les bots peuvent participer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: anyone may enter</source>
+        <translation>Aucun : tout le monde peut participer</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a move</source>
+        <translation>par coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formule :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rou&amp;nds (Swiss):</source>
+        <translation>&amp;Rondes (suisse) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Length (arena):</source>
+        <translation>&amp;Durée (arène) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Starts:</source>
+        <translation>&amp;Début :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Maximum of players:</source>
+        <translation>&amp;Maximum de joueurs :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitation &amp;code:</source>
+        <translation>&amp;Code d&apos;invitation :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cloc&amp;k:</source>
+        <translation>&amp;Pendule :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Minutes each</source>
+        <translation>Minutes chacun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds added a move</source>
+        <translation>Secondes ajoutées par coup</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>C&amp;reate</source>
+        <translation>C&amp;réer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Give the tournament a name.</source>
+        <translation>Donnez un nom au tournoi.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentModels</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_models.py" line="+88"/>
+        <source>Tournament</source>
+        <extracomment>Formats whose crosstable has a column per opponent.</extracomment>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Format</source>
+        <translation>Formule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Pendule</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rated</source>
+        <translation>Classé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Starts</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+116"/>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Stage</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} (closed)</source>
+        <translation>{name} (fermé)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Organised by {name}</source>
+        <translation>Organisé par {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering needs the invitation code</source>
+        <translation>Pour participer, il faut le code d&apos;invitation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rated</source>
+        <translation>classé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>casual</source>
+        <translation>amical</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+44"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+43"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Rating</source>
+        <translation>Classement Elo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <source>Score</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Seeds</source>
+        <translation>Graines</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(bot)</source>
+        <translation>(bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(withdrawn)</source>
+        <translation>(retiré)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Board</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+22"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+21"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+11"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Side</source>
+        <translation>Côté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPageDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+116"/>
+        <source>Tournament</source>
+        <extracomment>The formats that take entries after their start. The column of each table that takes the width left (the players&apos; names; None: the last column). The tabs&apos; look (the lobby&apos;s style sheets have no tabs). A game of the event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record, fetched to open on the main board. Asks the invitation code of a closed event (None: cancelled; tests replace it).</extracomment>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>About the tournament</source>
+        <translation>À propos du tournoi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crosstable</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairings</source>
+        <translation>Appariements</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your Games</source>
+        <translation>Vos parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round shown</source>
+        <translation>Ronde affichée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tournament message</source>
+        <translation>Message du tournoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Enter</source>
+        <translation>&amp;Participer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Withdraw</source>
+        <translation>Se &amp;retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W&amp;atch</source>
+        <translation>Re&amp;garder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review Game</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the chosen finished game on the board to review it</source>
+        <translation>Ouvre sur le plateau la partie terminée choisie pour la revoir</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Round:</source>
+        <translation>Ronde :</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>La réponse du serveur n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tournament: {name}</source>
+        <translation>Tournoi : {name}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>rated</source>
+        <translation>classée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amicale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players: {count}</source>
+        <translation>joueurs : {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starts {when}</source>
+        <translation>début {when}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Organised by {name}</source>
+        <translation>Organisé par {name}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A closed event: it asks for the invitation code</source>
+        <translation>Un tournoi fermé : il demande le code d&apos;invitation</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You are in: your games start on your board by themselves.</source>
+        <translation>Vous êtes inscrit : vos parties commenceront d&apos;elles-mêmes sur votre plateau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation Code</source>
+        <translation>Code d&apos;invitation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament is closed: its invitation code, from its organiser:</source>
+        <translation>Ce tournoi est fermé : son code d&apos;invitation, donné par l&apos;organisateur :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have withdrawn: you are not paired again (a game in progress goes on).</source>
+        <translation>Vous vous êtes retiré : vous ne serez plus apparié (une partie en cours continue).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Choose a game in progress in the pairings first.</source>
+        <translation>Choisissez d&apos;abord une partie en cours dans les appariements.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is your own game: it is on your board.</source>
+        <translation>C&apos;est votre propre partie : elle est sur votre plateau.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a finished game first.</source>
+        <translation>Choisissez d&apos;abord une partie terminée.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game could not be kept: {reason}</source>
+        <translation>La partie n&apos;a pas pu être conservée : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_words.py" line="+33"/>
+        <source>Round robin</source>
+        <translation>Toutes rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double round robin</source>
+        <translation>Double toutes rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss</source>
+        <translation>Suisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <translation>Arène</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Upcoming</source>
+        <translation>À venir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Ronde {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direct encounter</source>
+        <translation>Confrontation directe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz tronqué 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median Buchholz</source>
+        <translation>Buchholz médian</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not begun</source>
+        <translation>pas commencée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+13"/>
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{south} – {north} (forfeit)</source>
+        <translation>{south} – {north} (forfait)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{event}, round {round}</source>
+        <translation>{event}, ronde {round}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play South against {name}: your move.</source>
+        <translation>Vous jouez Sud contre {name} : à vous de jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play South against {name}.</source>
+        <translation>Vous jouez Sud contre {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play North against {name}: your move.</source>
+        <translation>Vous jouez Nord contre {name} : à vous de jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play North against {name}: {name} moves first.</source>
+        <translation>Vous jouez Nord contre {name} : {name} joue en premier.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Make your first move within {seconds} s or lose by forfeit.</source>
+        <translation>Jouez votre premier coup dans les {seconds} s ou perdez par forfait.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has {seconds} s for a first move, or loses by forfeit.</source>
+        <translation>{name} a {seconds} s pour un premier coup, sinon perd par forfait.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This tournament takes no bots.</source>
+        <translation>Ce tournoi n&apos;accepte pas de bots.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament has started: it takes no more players.</source>
+        <translation>Ce tournoi a commencé : il n&apos;accepte plus de joueurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The registration of this tournament is closed.</source>
+        <translation>Les inscriptions à ce tournoi sont closes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This tournament is full.</source>
+        <translation>Ce tournoi est complet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament needs its invitation code: that one is not it.</source>
+        <translation>Ce tournoi demande son code d&apos;invitation : ce n&apos;est pas celui-là.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You withdrew from this tournament: you cannot enter it again now.</source>
+        <translation>Vous vous êtes retiré de ce tournoi : vous ne pouvez plus vous y inscrire.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This tournament takes no entry now.</source>
+        <translation>Ce tournoi n&apos;accepte pas d&apos;inscription pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Guests follow tournaments but do not play in them: sign up to enter.</source>
+        <translation>Les invités suivent les tournois mais n&apos;y jouent pas : créez un compte pour participer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only an organiser creates tournaments: the server&apos;s admin grants the role.</source>
+        <translation>Seul un organisateur crée des tournois : l&apos;administrateur du serveur accorde le rôle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That tournament is no longer there.</source>
+        <translation>Ce tournoi n&apos;existe plus.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournaments_view.py" line="+49"/>
+        <location line="+5"/>
+        <location line="+12"/>
+        <source>Tournaments</source>
+        <extracomment>How often the list is asked again while it is open (ms). A game of an event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record to review on the main board.</extracomment>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Tournaments message</source>
+        <translation>Message des tournois</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Tournament…</source>
+        <translation>&amp;Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For organisers: the server&apos;s admin grants the role</source>
+        <translation>Pour les organisateurs : l&apos;administrateur du serveur accorde le rôle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>La réponse du serveur n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No tournament on this server yet.</source>
+        <translation>Aucun tournoi sur ce serveur pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a tournament in the list first.</source>
+        <translation>Choisissez d&apos;abord un tournoi dans la liste.</translation>
     </message>
 </context>
 <context>

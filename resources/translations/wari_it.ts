@@ -1582,7 +1582,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
         <source>Play on a Server</source>
         <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Gioca su un server</translation>
@@ -1676,7 +1676,17 @@
         <translation>La tua proposta</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>&amp;Tournaments</source>
+        <translation>&amp;Tornei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server&apos;s tournaments: enter, follow the standings, watch the games</source>
+        <translation>I tornei del server: iscriviti, segui la classifica, guarda le partite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Classifica</translation>
     </message>
@@ -2484,9 +2494,9 @@
         <translation>{side} · case {houses} · punteggio {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+65"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+69"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board. The notice of the player&apos;s tournament game, when one comes to the board.</extracomment>
         <translation>Gioca &amp;online…</translation>
     </message>
 </context>
@@ -2855,7 +2865,7 @@
 <context>
     <name>OfferNotice</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+124"/>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+125"/>
         <source>Game offered</source>
         <extracomment>The gap between the notice and the board&apos;s edges (before text scaling). The widest the notice grows (before text scaling).</extracomment>
         <translation>Partita proposta</translation>
@@ -2901,19 +2911,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+15"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Your tournament game</source>
+        <translation>La tua partita di torneo</translation>
     </message>
 </context>
 <context>
     <name>OfferNotices</name>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>Your Online Game</source>
         <extracomment>Whether the player&apos;s own online game is in progress on the board. Asks a yes/no question (tests replace it).</extracomment>
         <translation>La tua partita online</translation>
@@ -3093,7 +3110,27 @@
         <translation>La partita è stata annullata: una prima mossa non è arrivata in tempo.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Both lose by forfeit: neither made a first move in time.</source>
+        <translation>Perdono entrambi a forfait: nessuno ha fatto la prima mossa in tempo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win by forfeit: {loser} made no first move in time.</source>
+        <translation>Vinci a forfait: {loser} non ha fatto la prima mossa in tempo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lose by forfeit: you made no first move in time.</source>
+        <translation>Perdi a forfait: non hai fatto la prima mossa in tempo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins by forfeit: {loser} made no first move in time.</source>
+        <translation>{winner} vince a forfait: {loser} non ha fatto la prima mossa in tempo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
@@ -5328,6 +5365,706 @@ Rating dopo: {rating}</translation>
         <location line="+2"/>
         <source>The side you play: South moves first; by lot, a coin decides when the game starts. The other player is told which side they would get.</source>
         <translation>Il lato con cui giochi: Sud muove per primo; a sorte, una moneta decide all&apos;inizio della partita. All&apos;altro giocatore viene detto quale lato avrebbe.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_form.py" line="+48"/>
+        <source>New Tournament</source>
+        <extracomment>The tournament was made: its id.</extracomment>
+        <translation>Nuovo torneo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rated</source>
+        <translation>Valido per il punteggio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No maximum</source>
+        <translation>Nessun massimo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bots may enter</source>
+        <translation>I bot possono iscriversi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: anyone may enter</source>
+        <translation>Nessuno: chiunque può iscriversi</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a move</source>
+        <translation>a mossa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formula:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rou&amp;nds (Swiss):</source>
+        <translation>&amp;Turni (svizzero):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Length (arena):</source>
+        <translation>&amp;Durata (arena):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Starts:</source>
+        <translation>&amp;Inizio:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Maximum of players:</source>
+        <translation>&amp;Massimo di giocatori:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitation &amp;code:</source>
+        <translation>&amp;Codice d&apos;invito:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cloc&amp;k:</source>
+        <translation>&amp;Orologio:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Minutes each</source>
+        <translation>Minuti a testa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds added a move</source>
+        <translation>Secondi aggiunti a mossa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>C&amp;reate</source>
+        <translation>C&amp;rea</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Give the tournament a name.</source>
+        <translation>Dai un nome al torneo.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentModels</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_models.py" line="+88"/>
+        <source>Tournament</source>
+        <extracomment>Formats whose crosstable has a column per opponent.</extracomment>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Format</source>
+        <translation>Formula</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rated</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Starts</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+116"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Stage</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} (closed)</source>
+        <translation>{name} (chiuso)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Organised by {name}</source>
+        <translation>Organizzato da {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering needs the invitation code</source>
+        <translation>Per iscriversi serve il codice d&apos;invito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rated</source>
+        <translation>valida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>casual</source>
+        <translation>amichevole</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+44"/>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+43"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Rating</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Seeds</source>
+        <translation>Semi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(bot)</source>
+        <translation>(bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(withdrawn)</source>
+        <translation>(ritirato)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>R{round}</source>
+        <translation>T{round}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Board</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+22"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+21"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+11"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Side</source>
+        <translation>Lato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPageDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+116"/>
+        <source>Tournament</source>
+        <extracomment>The formats that take entries after their start. The column of each table that takes the width left (the players&apos; names; None: the last column). The tabs&apos; look (the lobby&apos;s style sheets have no tabs). A game of the event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record, fetched to open on the main board. Asks the invitation code of a closed event (None: cancelled; tests replace it).</extracomment>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>About the tournament</source>
+        <translation>Informazioni sul torneo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crosstable</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairings</source>
+        <translation>Abbinamenti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your Games</source>
+        <translation>Le tue partite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round shown</source>
+        <translation>Turno mostrato</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tournament message</source>
+        <translation>Messaggio del torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Enter</source>
+        <translation>&amp;Iscriviti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Ritirati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W&amp;atch</source>
+        <translation>&amp;Guarda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review Game</source>
+        <translation>Ri&amp;vedi partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the chosen finished game on the board to review it</source>
+        <translation>Apri sul tavoliere la partita finita scelta per rivederla</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Round:</source>
+        <translation>Turno:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Non è stato possibile leggere la risposta del server.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tournament: {name}</source>
+        <translation>Torneo: {name}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>rated</source>
+        <translation>valida per il punteggio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amichevole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players: {count}</source>
+        <translation>giocatori: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starts {when}</source>
+        <translation>inizio {when}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Organised by {name}</source>
+        <translation>Organizzato da {name}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Round {round}</source>
+        <translation>Turno {round}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A closed event: it asks for the invitation code</source>
+        <translation>Un torneo chiuso: chiede il codice d&apos;invito</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You are in: your games start on your board by themselves.</source>
+        <translation>Sei iscritto: le tue partite inizieranno da sole sul tuo tavoliere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation Code</source>
+        <translation>Codice d&apos;invito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament is closed: its invitation code, from its organiser:</source>
+        <translation>Questo torneo è chiuso: il suo codice d&apos;invito, dall&apos;organizzatore:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have withdrawn: you are not paired again (a game in progress goes on).</source>
+        <translation>Ti sei ritirato: non sarai più abbinato (una partita in corso continua).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Choose a game in progress in the pairings first.</source>
+        <translation>Scegli prima una partita in corso negli abbinamenti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is your own game: it is on your board.</source>
+        <translation>È la tua partita: è sul tuo tavoliere.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a finished game first.</source>
+        <translation>Scegli prima una partita finita.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game could not be kept: {reason}</source>
+        <translation>Non è stato possibile conservare la partita: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_words.py" line="+33"/>
+        <source>Round robin</source>
+        <translation>Girone all&apos;italiana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double round robin</source>
+        <translation>Girone doppio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss</source>
+        <translation>Svizzero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Upcoming</source>
+        <translation>In arrivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation>Concluso</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not started</source>
+        <translation>Non iniziato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round}</source>
+        <translation>Turno {round}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Turno {round} di {rounds}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direct encounter</source>
+        <translation>Scontro diretto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz taglio 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median Buchholz</source>
+        <translation>Buchholz mediano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>playing</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not begun</source>
+        <translation>non iniziata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+13"/>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{south} – {north} (forfeit)</source>
+        <translation>{south} – {north} (a forfait)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{event}, round {round}</source>
+        <translation>{event}, turno {round}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play South against {name}: your move.</source>
+        <translation>Giochi Sud contro {name}: tocca a te.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play South against {name}.</source>
+        <translation>Giochi Sud contro {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play North against {name}: your move.</source>
+        <translation>Giochi Nord contro {name}: tocca a te.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play North against {name}: {name} moves first.</source>
+        <translation>Giochi Nord contro {name}: {name} muove per primo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Make your first move within {seconds} s or lose by forfeit.</source>
+        <translation>Fai la tua prima mossa entro {seconds} s o perdi a forfait.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has {seconds} s for a first move, or loses by forfeit.</source>
+        <translation>{name} ha {seconds} s per la prima mossa, o perde a forfait.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This tournament takes no bots.</source>
+        <translation>Questo torneo non accetta bot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament has started: it takes no more players.</source>
+        <translation>Questo torneo è iniziato: non accetta altri giocatori.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The registration of this tournament is closed.</source>
+        <translation>Le iscrizioni a questo torneo sono chiuse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This tournament is full.</source>
+        <translation>Questo torneo è al completo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament needs its invitation code: that one is not it.</source>
+        <translation>Questo torneo richiede il suo codice d&apos;invito: non è quello.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You withdrew from this tournament: you cannot enter it again now.</source>
+        <translation>Ti sei ritirato da questo torneo: ora non puoi iscriverti di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This tournament takes no entry now.</source>
+        <translation>Questo torneo ora non accetta iscrizioni.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Guests follow tournaments but do not play in them: sign up to enter.</source>
+        <translation>Gli ospiti seguono i tornei ma non vi giocano: registrati per iscriverti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only an organiser creates tournaments: the server&apos;s admin grants the role.</source>
+        <translation>Solo un organizzatore crea tornei: il ruolo lo concede l&apos;amministratore del server.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That tournament is no longer there.</source>
+        <translation>Quel torneo non c&apos;è più.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournaments_view.py" line="+49"/>
+        <location line="+5"/>
+        <location line="+12"/>
+        <source>Tournaments</source>
+        <extracomment>How often the list is asked again while it is open (ms). A game of an event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record to review on the main board.</extracomment>
+        <translation>Tornei</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Tournaments message</source>
+        <translation>Messaggio dei tornei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Tournament…</source>
+        <translation>&amp;Nuovo torneo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For organisers: the server&apos;s admin grants the role</source>
+        <translation>Per gli organizzatori: il ruolo lo concede l&apos;amministratore del server</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Non è stato possibile leggere la risposta del server.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No tournament on this server yet.</source>
+        <translation>Ancora nessun torneo su questo server.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a tournament in the list first.</source>
+        <translation>Scegli prima un torneo nell&apos;elenco.</translation>
     </message>
 </context>
 <context>

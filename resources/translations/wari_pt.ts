@@ -1582,7 +1582,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+88"/>
+        <location filename="../../wari_desktop/gui/online/lobby_window.py" line="+89"/>
         <source>Play on a Server</source>
         <extracomment>A game this player plays has started (its first ``game`` frame; once a game). A game the player asked to watch (its ``game`` frame). A past game to review on the main board (the path of its record, fetched).</extracomment>
         <translation>Jogar num servidor</translation>
@@ -1676,7 +1676,17 @@
         <translation>A sua proposta</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>&amp;Tournaments</source>
+        <translation>&amp;Torneios</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server&apos;s tournaments: enter, follow the standings, watch the games</source>
+        <translation>Os torneios do servidor: inscreva-se, acompanhe a classificação, assista às partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Melhores jogadores</translation>
     </message>
@@ -2484,9 +2494,9 @@
         <translation>{side} · casas {houses} · pontuação {rating}</translation>
     </message>
     <message>
-        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+65"/>
+        <location filename="../../wari_desktop/gui/window/online_menu.py" line="+69"/>
         <source>Play On&amp;line…</source>
-        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board.</extracomment>
+        <extracomment>The shortcut of &quot;Play Online…&quot; (New Game is Ctrl+N). The game in progress noted for the next start, and the way back to it. The offers to the player, on a notice over the board. The notice of the player&apos;s tournament game, when one comes to the board.</extracomment>
         <translation>Jogar on&amp;line…</translation>
     </message>
 </context>
@@ -2855,7 +2865,7 @@
 <context>
     <name>OfferNotice</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+124"/>
+        <location filename="../../wari_desktop/gui/online/offer_notice.py" line="+125"/>
         <source>Game offered</source>
         <extracomment>The gap between the notice and the board&apos;s edges (before text scaling). The widest the notice grows (before text scaling).</extracomment>
         <translation>Partida oferecida</translation>
@@ -2901,19 +2911,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+15"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Your tournament game</source>
+        <translation>Sua partida de torneio</translation>
     </message>
 </context>
 <context>
     <name>OfferNotices</name>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>Your Online Game</source>
         <extracomment>Whether the player&apos;s own online game is in progress on the board. Asks a yes/no question (tests replace it).</extracomment>
         <translation>A sua partida online</translation>
@@ -3093,7 +3110,27 @@
         <translation>O jogo foi anulado: uma primeira jogada não chegou a tempo.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Both lose by forfeit: neither made a first move in time.</source>
+        <translation>Os dois perdem por W.O.: nenhum fez o primeiro lance a tempo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win by forfeit: {loser} made no first move in time.</source>
+        <translation>Você vence por W.O.: {loser} não fez o primeiro lance a tempo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lose by forfeit: you made no first move in time.</source>
+        <translation>Você perde por W.O.: não fez o primeiro lance a tempo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins by forfeit: {loser} made no first move in time.</source>
+        <translation>{winner} vence por W.O.: {loser} não fez o primeiro lance a tempo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -5328,6 +5365,706 @@ Classificação depois: {rating}</translation>
         <location line="+2"/>
         <source>The side you play: South moves first; by lot, a coin decides when the game starts. The other player is told which side they would get.</source>
         <translation>O lado com que joga: o Sul move primeiro; por sorteio, uma moeda decide quando a partida começa. O outro jogador fica a saber que lado teria.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentForm</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_form.py" line="+48"/>
+        <source>New Tournament</source>
+        <extracomment>The tournament was made: its id.</extracomment>
+        <translation>Novo torneio</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rated</source>
+        <translation>Valendo rating</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No maximum</source>
+        <translation>Sem máximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bots may enter</source>
+        <translation>Bots podem se inscrever</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: anyone may enter</source>
+        <translation>Nenhum: qualquer um pode se inscrever</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a move</source>
+        <translation>por lance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rou&amp;nds (Swiss):</source>
+        <translation>&amp;Rodadas (suíço):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Length (arena):</source>
+        <translation>&amp;Duração (arena):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Starts:</source>
+        <translation>&amp;Começa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Maximum of players:</source>
+        <translation>&amp;Máximo de jogadores:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitation &amp;code:</source>
+        <translation>&amp;Código de convite:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cloc&amp;k:</source>
+        <translation>Re&amp;lógio:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Minutes each</source>
+        <translation>Minutos cada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds added a move</source>
+        <translation>Segundos acrescidos por lance</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>C&amp;reate</source>
+        <translation>C&amp;riar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Give the tournament a name.</source>
+        <translation>Dê um nome ao torneio.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentModels</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_models.py" line="+88"/>
+        <source>Tournament</source>
+        <extracomment>Formats whose crosstable has a column per opponent.</extracomment>
+        <translation>Torneio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Relógio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rated</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Starts</source>
+        <translation>Começa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+116"/>
+        <source>Round</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Stage</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} (closed)</source>
+        <translation>{name} (fechado)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Organised by {name}</source>
+        <translation>Organizado por {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering needs the invitation code</source>
+        <translation>Para se inscrever é preciso o código de convite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rated</source>
+        <translation>valendo rating</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>casual</source>
+        <translation>amistoso</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+44"/>
+        <source>Rank</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+43"/>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <source>Score</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Seeds</source>
+        <translation>Sementes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(bot)</source>
+        <translation>(bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(withdrawn)</source>
+        <translation>(desistiu)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Board</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+22"/>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+21"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+11"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Side</source>
+        <translation>Lado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>Quem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>O quê</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPageDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+116"/>
+        <source>Tournament</source>
+        <extracomment>The formats that take entries after their start. The column of each table that takes the width left (the players&apos; names; None: the last column). The tabs&apos; look (the lobby&apos;s style sheets have no tabs). A game of the event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record, fetched to open on the main board. Asks the invitation code of a closed event (None: cancelled; tests replace it).</extracomment>
+        <translation>Torneio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>About the tournament</source>
+        <translation>Sobre o torneio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Standings</source>
+        <translation>Classificação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crosstable</source>
+        <translation>Tabela cruzada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairings</source>
+        <translation>Emparelhamentos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your Games</source>
+        <translation>Suas partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round shown</source>
+        <translation>Rodada mostrada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tournament message</source>
+        <translation>Mensagem do torneio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Enter</source>
+        <translation>&amp;Inscrever-se</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Desistir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W&amp;atch</source>
+        <translation>&amp;Assistir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review Game</source>
+        <translation>Re&amp;ver partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the chosen finished game on the board to review it</source>
+        <translation>Abre no tabuleiro a partida terminada escolhida para revê-la</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Round:</source>
+        <translation>Rodada:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Não foi possível ler a resposta do servidor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tournament: {name}</source>
+        <translation>Torneio: {name}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>rated</source>
+        <translation>valendo rating</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>amistosa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players: {count}</source>
+        <translation>jogadores: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starts {when}</source>
+        <translation>começa {when}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Organised by {name}</source>
+        <translation>Organizado por {name}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Round {round}</source>
+        <translation>Rodada {round}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A closed event: it asks for the invitation code</source>
+        <translation>Um torneio fechado: pede o código de convite</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You are in: your games start on your board by themselves.</source>
+        <translation>Você está inscrito: suas partidas começarão sozinhas no seu tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation Code</source>
+        <translation>Código de convite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament is closed: its invitation code, from its organiser:</source>
+        <translation>Este torneio é fechado: o código de convite, dado pelo organizador:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have withdrawn: you are not paired again (a game in progress goes on).</source>
+        <translation>Você desistiu: não será mais emparelhado (uma partida em andamento continua).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Choose a game in progress in the pairings first.</source>
+        <translation>Escolha primeiro uma partida em andamento nos emparelhamentos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is your own game: it is on your board.</source>
+        <translation>É a sua própria partida: está no seu tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a finished game first.</source>
+        <translation>Escolha primeiro uma partida terminada.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game could not be kept: {reason}</source>
+        <translation>Não foi possível guardar a partida: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWords</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_words.py" line="+33"/>
+        <source>Round robin</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double round robin</source>
+        <translation>Todos contra todos duplo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss</source>
+        <translation>Suíço</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Upcoming</source>
+        <translation>Em breve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>Em andamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>Em pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation>Encerrado</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not started</source>
+        <translation>Não começou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round}</source>
+        <translation>Rodada {round}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Rodada {round} de {rounds}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direct encounter</source>
+        <translation>Confronto direto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz corte 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median Buchholz</source>
+        <translation>Buchholz mediano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>Sequência</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{date} {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>playing</source>
+        <translation>em jogo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not begun</source>
+        <translation>não começou</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+13"/>
+        <source>bye</source>
+        <translation>folga</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{south} – {north} (forfeit)</source>
+        <translation>{south} – {north} (W.O.)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{event}, round {round}</source>
+        <translation>{event}, rodada {round}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play South against {name}: your move.</source>
+        <translation>Você joga de Sul contra {name}: sua vez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play South against {name}.</source>
+        <translation>Você joga de Sul contra {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play North against {name}: your move.</source>
+        <translation>Você joga de Norte contra {name}: sua vez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play North against {name}: {name} moves first.</source>
+        <translation>Você joga de Norte contra {name}: {name} joga primeiro.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Make your first move within {seconds} s or lose by forfeit.</source>
+        <translation>Faça seu primeiro lance em {seconds} s ou perde por W.O.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has {seconds} s for a first move, or loses by forfeit.</source>
+        <translation>{name} tem {seconds} s para o primeiro lance, ou perde por W.O.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This tournament takes no bots.</source>
+        <translation>Este torneio não aceita bots.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament has started: it takes no more players.</source>
+        <translation>Este torneio começou: não aceita mais jogadores.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The registration of this tournament is closed.</source>
+        <translation>As inscrições deste torneio estão fechadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This tournament is full.</source>
+        <translation>Este torneio está lotado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament needs its invitation code: that one is not it.</source>
+        <translation>Este torneio exige o código de convite: não é esse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You withdrew from this tournament: you cannot enter it again now.</source>
+        <translation>Você desistiu deste torneio: não pode se inscrever de novo agora.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This tournament takes no entry now.</source>
+        <translation>Este torneio não aceita inscrições agora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Guests follow tournaments but do not play in them: sign up to enter.</source>
+        <translation>Convidados acompanham os torneios mas não jogam neles: cadastre-se para se inscrever.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only an organiser creates tournaments: the server&apos;s admin grants the role.</source>
+        <translation>Só um organizador cria torneios: o administrador do servidor concede a função.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That tournament is no longer there.</source>
+        <translation>Esse torneio não existe mais.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsDialog</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournaments_view.py" line="+49"/>
+        <location line="+5"/>
+        <location line="+12"/>
+        <source>Tournaments</source>
+        <extracomment>How often the list is asked again while it is open (ms). A game of an event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record to review on the main board.</extracomment>
+        <translation>Torneios</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Tournaments message</source>
+        <translation>Mensagem dos torneios</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Tournament…</source>
+        <translation>&amp;Novo torneio…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For organisers: the server&apos;s admin grants the role</source>
+        <translation>Para organizadores: o administrador do servidor concede a função</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Não foi possível ler a resposta do servidor.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No tournament on this server yet.</source>
+        <translation>Ainda não há torneios neste servidor.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a tournament in the list first.</source>
+        <translation>Escolha primeiro um torneio na lista.</translation>
     </message>
 </context>
 <context>
