@@ -25,7 +25,7 @@ REASONS = {"resign": "resigned", "time": "lost on time", "abandoned": "left the 
            "no-first-move": "no first move in time", "agreement": "ended by agreement",
            "majority": "a majority of the seeds", "even-split": "24 seeds each",
            "famine": "the opponent could not be fed", "repetition": "a position repeated",
-           "empty-side": "a side became empty"}
+           "empty-side": "a side became empty", "forfeit": "lost by forfeit (no first move)"}
 
 
 @dataclass(frozen=True, slots=True)

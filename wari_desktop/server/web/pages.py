@@ -87,7 +87,8 @@ def _day(seconds: float | None) -> str:
 def _tournament_row(tournament: Tournament) -> dict[str, Any]:
     settings = tournament.settings
     return {"id": tournament.id, "name": settings.name,
-            "format": settings.format.value.replace("-", " "), "clock": settings.clock,
+            "format": settings.format.value.replace("-", " "),
+            "clock": clock_words(settings.clock),
             "starts": _day(settings.starts_at), "stage": tournament.stage.value}
 
 
