@@ -80,11 +80,12 @@ def clock_text(clock: str) -> str:
 
 
 def when_text(ms: int) -> str:
-    """A moment (ms since 1970) in local time: "28/11/26 18:30"."""
+    """A moment (ms since 1970) in local time, the month in the player's language:
+    "28 Nov 2026 18:30"."""
     moment = QDateTime.fromMSecsSinceEpoch(ms).toLocalTime()
     locale = QLocale()
     return translate(_CONTEXT, "{date} {time}").format(
-        date=locale.toString(moment.date(), QLocale.FormatType.ShortFormat),
+        date=locale.toString(moment.date(), "d MMM yyyy"),
         time=moment.toString("HH:mm"))
 
 
