@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..server.helpers import player, run, serving, url
 from ..server.tournaments.players import playing
-from ..server.tournaments.test_round_robin import grant, later, until_finished
+from ..server.tournaments.test_round_robin import READ_PAUSE, grant, later, until_finished
 from .helpers import ENGINE_ARGS, bot_account, finish, start_bot
 
 
@@ -30,7 +30,7 @@ def test_bots_play_a_round_robin_through_and_stop_at_its_end(tmp_path: Path) -> 
             async with asyncio.timeout(60):
                 while (await ama.request("tournament", tournament=tid))["tournament"][
                         "players"] < 3:
-                    await asyncio.sleep(0.1)
+                    await asyncio.sleep(READ_PAUSE)
             async with playing({"ama": ama}, lambda _south, _north: "ama"):
                 await ama.request("tournament-start", tournament=tid)
                 final = await until_finished(ama, tid, timeout=90)

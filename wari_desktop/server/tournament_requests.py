@@ -1,7 +1,8 @@
 """What players, bots and organisers ask of the server's tournaments (the rules of running
 them are ``tournament.director``'s).
 
-- Anyone may list the tournaments and read one (``follow``: and hear each change).
+- Anyone may list the tournaments and read one (``follow``: and hear each change); each
+  read counts against the connection's reads of the store (``history.take_read``).
 - An account with the ``organiser`` role (granted by the admin: ``wari-server account role
   NAME organiser``) creates tournaments; the organiser of one starts it early, pauses it,
   opens or closes its registration, corrects a result and withdraws a player, each with a
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..protocol import ErrorCode, ProtocolError, Request
 from ..protocol import messages as m
 from ..protocol.terms import clock_from_json, rules_from_json, rules_to_json
+from .history import take_read
 from .offers import new_id
 from .security import token_hash
 from .storage import Account, AccountKind
@@ -48,6 +50,7 @@ def _signed(session: Session) -> Account:
 
 async def tournaments(server: Server, session: Session, request: Request) -> None:
     """The tournaments, the latest to start first (``stage``: of one stage only)."""
+    take_read(session)
     stage = request.body.get("stage")
     stages = None if stage is None else [Stage(stage)]
 
@@ -60,6 +63,7 @@ async def tournaments(server: Server, session: Session, request: Request) -> Non
 async def tournament(server: Server, session: Session, request: Request) -> None:
     """One tournament whole; with ``follow``, its changes too until ``tournament-unfollow``
     (or the connection closes)."""
+    take_read(session)
     tournament_id = str(request.body["tournament"])
     rows = await server.director.rows(tournament_id)
     if request.body.get("follow"):

@@ -309,8 +309,7 @@ def test_a_first_move_not_made_in_time_loses_by_forfeit_said_in_words(
         signed_up(qtbot, menu.connection, server.url, "ama")
         menu.connection.calls.tournament_enter(tid)
         kofi.ask("tournament-enter", tournament=tid)
-        qtbot.waitUntil(lambda: len(kofi.ask("tournament", tournament=tid)["standings"]) == 2,
-                        timeout=PATIENCE)
+        qtbot.waitUntil(lambda: kofi.entrants(tid) == 2, timeout=PATIENCE)
         kofi.ask("tournament-start", tournament=tid)
         qtbot.waitUntil(lambda: window.online.active(), timeout=PATIENCE)
         notice = menu.tournament_notice

@@ -105,7 +105,7 @@ def main() -> int:
         menu.connection.sign_up("ama", PASSWORD)
         wait(app, lambda: menu.connection.account is not None)
         menu.connection.calls.tournament_enter(tid)
-        wait(app, lambda: len(others[0].ask("tournament", tournament=tid)["standings"]) == 6)
+        wait(app, lambda: others[0].entrants(tid) == 6)
         others[2].ask("tournament-start", tournament=tid)
         wait(app, lambda: window.online.playing())
         notice = menu.tournament_notice

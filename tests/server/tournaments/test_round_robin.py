@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from wari_desktop.client import Client, RequestRefused
+from wari_desktop.server.session import READ_RATE
 from wari_desktop.server.storage import SqliteStore
 
 from ..helpers import player, run, serving, url
@@ -33,6 +34,11 @@ def grant(data: Path, name: str) -> None:
         store.close()
 
 
+#: Seconds between two reads of a tournament while waiting: a connection's reads are
+#: limited (``session.READ_RATE``: 2 a second after a burst).
+READ_PAUSE = 1 / READ_RATE
+
+
 def later(seconds: float) -> int:
     return int((time.time() + seconds) * 1000)
 
@@ -43,7 +49,7 @@ async def until_finished(client: Client, tournament_id: str, timeout: float = 40
             frame = await client.request("tournament", tournament=tournament_id)
             if frame["tournament"]["stage"] == "finished":
                 return frame
-            await asyncio.sleep(0.1)
+            await asyncio.sleep(READ_PAUSE)
 
 
 def loser_by_name(south: str, north: str) -> str:

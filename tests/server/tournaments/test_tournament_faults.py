@@ -18,7 +18,7 @@ from wari_desktop.client import Client, RequestRefused
 
 from ..helpers import PASSWORD, player, run, serving
 from .players import ended_games, playing
-from .test_round_robin import NAMES, grant, later, loser_by_name, until_finished
+from .test_round_robin import NAMES, READ_PAUSE, grant, later, loser_by_name, until_finished
 
 
 async def _round_robin(clients: dict[str, Client], double: bool = False) -> str:
@@ -37,7 +37,7 @@ async def _until(client: Client, tid: str, wanted, timeout: float = 30) -> dict:
             frame = await client.request("tournament", tournament=tid)
             if wanted(frame):
                 return frame
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(READ_PAUSE)
 
 
 def test_a_player_who_never_moves_loses_each_game_by_forfeit_unrated(tmp_path: Path) -> None:
