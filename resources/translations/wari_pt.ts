@@ -3411,14 +3411,19 @@
 <context>
     <name>PlayerPageDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/player_page.py" line="+123"/>
-        <location line="+53"/>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="+124"/>
+        <location line="+56"/>
         <source>Player: {name}</source>
         <extracomment>The path of a past game&apos;s record, fetched to open on the main board.</extracomment>
         <translation>Jogador: {name}</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-50"/>
+        <source>Tournaments entered</source>
+        <translation>Torneios disputados</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Ended</source>
         <translation>Terminada</translation>
     </message>
@@ -3458,7 +3463,7 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Latest games</source>
         <translation>Últimas partidas</translation>
     </message>
@@ -3473,7 +3478,17 @@
         <translation>{won} ganhas · {drawn} empatadas · {lost} perdidas</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>{name} ({stage})</source>
+        <translation>{name} ({stage})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tournaments: {events}</source>
+        <translation>Torneios: {events}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name} · playing now</source>
         <translation>{name} · a jogar agora</translation>
     </message>
@@ -4821,7 +4836,7 @@ Classificação depois do jogo: {rating}</translation>
 <context>
     <name>ServerRatingChart</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/player_page.py" line="-166"/>
+        <location filename="../../wari_desktop/gui/online/player_page.py" line="-178"/>
         <source>No rated games yet</source>
         <extracomment>The folder of games fetched from a server to review, under the data folder (apart from ``games``, the player&apos;s own).</extracomment>
         <translation>Ainda não há partidas com classificação</translation>
@@ -5905,7 +5920,7 @@ Classificação depois: {rating}</translation>
         <translation>Sequência</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>{date} {time}</source>
         <translation>{date} {time}</translation>
     </message>

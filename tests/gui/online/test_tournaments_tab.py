@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from wari_desktop.gui.online.end_words import end_text
 from wari_desktop.gui.online.lobby_window import LobbyWindow
+from wari_desktop.gui.online.player_page import PlayerPageDialog
 from wari_desktop.gui.online.tournament_models import crosstable
 from wari_desktop.gui.online.tournament_page import TournamentPageDialog
 from wari_desktop.gui.online.tournaments_view import TournamentsDialog
@@ -177,6 +178,11 @@ def test_the_list_and_a_page_enter_then_the_games_come_to_the_board_with_the_not
     assert "ama" in window.document.player_names()
     page.close()
     dialog.close()
+    # The player's page lists the tournament.
+    player = PlayerPageDialog(lobby.connection, "ama", lobby)
+    qtbot.waitUntil(lambda: player.loaded, timeout=PATIENCE)
+    assert player.tournaments_label.text() == "Tournaments: Club night (finished)"
+    player.close()
 
 
 def test_withdraw_before_the_start_and_enter_again(

@@ -42,6 +42,7 @@ from .connection import OnlineConnection
 from .list_parts import plain_button, read_only_table
 from .lobby_models import provisional_tip
 from .refusals import refusal_text
+from .tournament_words import stage_text
 
 #: The folder of games fetched from a server to review, under the data folder (apart
 #: from ``games``, the player's own).
@@ -125,6 +126,8 @@ class PlayerPageDialog(QDialog):
         self.title = styled_label("subheading", name)
         self.rating_label = styled_label("Body", wrap=True)
         self.record_label = styled_label("Body")
+        self.tournaments_label = styled_label("Body", wrap=True)
+        self.tournaments_label.setAccessibleName(self.tr("Tournaments entered"))
         self.chart = ServerRatingChart(self)
         self.games = QStandardItemModel(0, 5, self)
         self.games.setHorizontalHeaderLabels([
@@ -152,6 +155,7 @@ class PlayerPageDialog(QDialog):
         layout.addWidget(self.rating_label)
         layout.addWidget(self.chart, 3)
         layout.addWidget(self.record_label)
+        layout.addWidget(self.tournaments_label)
         layout.addWidget(self.games_view, 2)
         layout.addLayout(buttons)
 
@@ -180,6 +184,8 @@ class PlayerPageDialog(QDialog):
                                      and page.rating.provisional else "")
         self.record_label.setText(self.tr("{won} won · {drawn} drawn · {lost} lost").format(
             won=page.record.won, drawn=page.record.drawn, lost=page.record.lost))
+        self.tournaments_label.setText(self.tournaments_text(page))
+        self.tournaments_label.setVisible(bool(page.tournaments))
         self.chart.set_games(chart_games(page.history, page.games))
         self.chart.setVisible(page.rating is not None)  # a guest has no rating
         self.games.removeRows(0, self.games.rowCount())
@@ -188,6 +194,13 @@ class PlayerPageDialog(QDialog):
         for column in (0, 2, 3, 4):  # the rows came after the view was laid out
             self.games_view.resizeColumnToContents(column)
         self.review_button.setEnabled(bool(page.games))
+
+    def tournaments_text(self, page: PlayerFrame) -> str:
+        """"Tournaments: Club night (finished), Friday arena (running)"."""
+        events = [self.tr("{name} ({stage})").format(name=t.name,
+                                                     stage=stage_text(t.stage).lower())
+                  for t in page.tournaments]
+        return self.tr("Tournaments: {events}").format(events=", ".join(events))
 
     def title_text(self, page: PlayerFrame) -> str:
         if page.playing:
