@@ -3409,6 +3409,118 @@
     </message>
 </context>
 <context>
+    <name>OrganiserMenu</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_organiser.py" line="+66"/>
+        <source>&amp;Start Now</source>
+        <extracomment>Ask the organiser (tests replace them): a choice among items, a reason.</extracomment>
+        <translation>&amp;Jetzt starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+13"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+14"/>
+        <source>Close &amp;Registration</source>
+        <translation>&amp;Anmeldung schließen</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>&amp;Correct Result…</source>
+        <translation>Ergebnis &amp;berichtigen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Withdraw a Player…</source>
+        <translation>Spieler &amp;zurückziehen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open &amp;Registration</source>
+        <translation>&amp;Anmeldung öffnen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Started: the first round is paired.</source>
+        <translation>Gestartet: die erste Runde ist ausgelost.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resumed.</source>
+        <translation>Fortgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused: no new round is paired until you resume.</source>
+        <translation>Angehalten: keine neue Runde wird ausgelost, bis Sie fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The registration is closed.</source>
+        <translation>Die Anmeldung ist geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The registration is open.</source>
+        <translation>Die Anmeldung ist geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a game on the Pairings tab first.</source>
+        <translation>Wählen Sie zuerst eine Partie auf der Registerkarte Paarungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Correct Result</source>
+        <translation>Ergebnis berichtigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round}, board {board}: {south} – {north}</source>
+        <translation>Runde {round}, Brett {board}: {south} – {north}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Why (kept in the tournament&apos;s log):</source>
+        <translation>Warum (bleibt im Protokoll des Turniers):</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>The result is corrected.</source>
+        <translation>Das Ergebnis ist berichtigt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Withdraw a Player</source>
+        <translation>Spieler zurückziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player to withdraw:</source>
+        <translation>Der zurückzuziehende Spieler:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is withdrawn: not paired again.</source>
+        <translation>{name} ist zurückgezogen: wird nicht mehr gepaart.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPageDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/online/player_page.py" line="+124"/>
@@ -5669,9 +5781,32 @@ Wertung danach: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>TournamentOrganiser</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_organiser.py" line="-105"/>
+        <source>Both lose by forfeit</source>
+        <translation>Beide verlieren kampflos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw (½–½)</source>
+        <translation>Remis (½–½)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins by forfeit</source>
+        <translation>{name} gewinnt kampflos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins ({south}–{north})</source>
+        <translation>{name} gewinnt ({south}–{north})</translation>
+    </message>
+</context>
+<context>
     <name>TournamentPageDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+116"/>
+        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+118"/>
         <source>Tournament</source>
         <extracomment>The formats that take entries after their start. The column of each table that takes the width left (the players&apos; names; None: the last column). The tabs&apos; look (the lobby&apos;s style sheets have no tabs). A game of the event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record, fetched to open on the main board. Asks the invitation code of a closed event (None: cancelled; tests replace it).</extracomment>
         <translation>Turnier</translation>
@@ -5742,6 +5877,16 @@ Wertung danach: {rating}</translation>
         <translation>Öffnet die gewählte beendete Partie auf dem Brett zum Nachspielen</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Organiser</source>
+        <translation>&amp;Organisation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the organiser of this event may do</source>
+        <translation>Was die Organisation dieses Turniers tun kann</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Round:</source>
         <translation>Runde:</translation>
@@ -5792,7 +5937,7 @@ Wertung danach: {rating}</translation>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>A closed event: it asks for the invitation code</source>
         <translation>Ein geschlossenes Turnier: es verlangt den Einladungscode</translation>
     </message>

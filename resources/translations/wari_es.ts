@@ -3409,6 +3409,118 @@
     </message>
 </context>
 <context>
+    <name>OrganiserMenu</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_organiser.py" line="+66"/>
+        <source>&amp;Start Now</source>
+        <extracomment>Ask the organiser (tests replace them): a choice among items, a reason.</extracomment>
+        <translation>&amp;Empezar ya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+13"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+14"/>
+        <source>Close &amp;Registration</source>
+        <translation>Cerrar la &amp;inscripción</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>&amp;Correct Result…</source>
+        <translation>&amp;Corregir el resultado…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Withdraw a Player…</source>
+        <translation>&amp;Retirar a un jugador…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open &amp;Registration</source>
+        <translation>Abrir la &amp;inscripción</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Started: the first round is paired.</source>
+        <translation>Empezado: la primera ronda está emparejada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resumed.</source>
+        <translation>Reanudado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused: no new round is paired until you resume.</source>
+        <translation>En pausa: no se empareja ninguna ronda nueva hasta que reanudes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The registration is closed.</source>
+        <translation>La inscripción está cerrada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The registration is open.</source>
+        <translation>La inscripción está abierta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a game on the Pairings tab first.</source>
+        <translation>Elige primero una partida en la pestaña Emparejamientos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Correct Result</source>
+        <translation>Corregir el resultado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round}, board {board}: {south} – {north}</source>
+        <translation>Ronda {round}, tablero {board}: {south} – {north}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Why (kept in the tournament&apos;s log):</source>
+        <translation>Por qué (queda en el registro del torneo):</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>The result is corrected.</source>
+        <translation>El resultado está corregido.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Withdraw a Player</source>
+        <translation>Retirar a un jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player to withdraw:</source>
+        <translation>El jugador que se retira:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is withdrawn: not paired again.</source>
+        <translation>{name} queda retirado: no se le vuelve a emparejar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPageDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/online/player_page.py" line="+124"/>
@@ -5669,9 +5781,32 @@ Puntuación después: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>TournamentOrganiser</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_organiser.py" line="-105"/>
+        <source>Both lose by forfeit</source>
+        <translation>Ambos pierden por incomparecencia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw (½–½)</source>
+        <translation>Tablas (½–½)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins by forfeit</source>
+        <translation>{name} gana por incomparecencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins ({south}–{north})</source>
+        <translation>{name} gana ({south}–{north})</translation>
+    </message>
+</context>
+<context>
     <name>TournamentPageDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+116"/>
+        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+118"/>
         <source>Tournament</source>
         <extracomment>The formats that take entries after their start. The column of each table that takes the width left (the players&apos; names; None: the last column). The tabs&apos; look (the lobby&apos;s style sheets have no tabs). A game of the event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record, fetched to open on the main board. Asks the invitation code of a closed event (None: cancelled; tests replace it).</extracomment>
         <translation>Torneo</translation>
@@ -5742,6 +5877,16 @@ Puntuación después: {rating}</translation>
         <translation>Abre en el tablero la partida terminada elegida para repasarla</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Organiser</source>
+        <translation>&amp;Organizador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the organiser of this event may do</source>
+        <translation>Lo que puede hacer el organizador de este evento</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Round:</source>
         <translation>Ronda:</translation>
@@ -5792,7 +5937,7 @@ Puntuación después: {rating}</translation>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>A closed event: it asks for the invitation code</source>
         <translation>Un torneo cerrado: pide el código de invitación</translation>
     </message>

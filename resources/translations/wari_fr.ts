@@ -3409,6 +3409,118 @@
     </message>
 </context>
 <context>
+    <name>OrganiserMenu</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_organiser.py" line="+66"/>
+        <source>&amp;Start Now</source>
+        <extracomment>Ask the organiser (tests replace them): a choice among items, a reason.</extracomment>
+        <translation>&amp;Commencer maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+13"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Suspendre</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+14"/>
+        <source>Close &amp;Registration</source>
+        <translation>Clore les &amp;inscriptions</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>&amp;Correct Result…</source>
+        <translation>&amp;Corriger le résultat…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Withdraw a Player…</source>
+        <translation>&amp;Retirer un joueur…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open &amp;Registration</source>
+        <translation>Ouvrir les &amp;inscriptions</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Started: the first round is paired.</source>
+        <translation>Commencé&#xa0;: la première ronde est appariée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resumed.</source>
+        <translation>Repris.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused: no new round is paired until you resume.</source>
+        <translation>Suspendu&#xa0;: aucune nouvelle ronde n&apos;est appariée avant la reprise.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The registration is closed.</source>
+        <translation>Les inscriptions sont closes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The registration is open.</source>
+        <translation>Les inscriptions sont ouvertes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a game on the Pairings tab first.</source>
+        <translation>Choisissez d&apos;abord une partie dans l&apos;onglet Appariements.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Correct Result</source>
+        <translation>Corriger le résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round}, board {board}: {south} – {north}</source>
+        <translation>Ronde {round}, table {board}&#xa0;: {south} – {north}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Why (kept in the tournament&apos;s log):</source>
+        <translation>Pourquoi (gardé dans le journal du tournoi)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>The result is corrected.</source>
+        <translation>Le résultat est corrigé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Withdraw a Player</source>
+        <translation>Retirer un joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player to withdraw:</source>
+        <translation>Le joueur à retirer&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is withdrawn: not paired again.</source>
+        <translation>{name} est retiré&#xa0;: il n&apos;est plus apparié.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPageDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/online/player_page.py" line="+124"/>
@@ -5669,9 +5781,32 @@ Classement ensuite : {rating}</translation>
     </message>
 </context>
 <context>
+    <name>TournamentOrganiser</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_organiser.py" line="-105"/>
+        <source>Both lose by forfeit</source>
+        <translation>Les deux perdent par forfait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw (½–½)</source>
+        <translation>Nulle (½–½)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins by forfeit</source>
+        <translation>{name} gagne par forfait</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins ({south}–{north})</source>
+        <translation>{name} gagne ({south}–{north})</translation>
+    </message>
+</context>
+<context>
     <name>TournamentPageDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+116"/>
+        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+118"/>
         <source>Tournament</source>
         <extracomment>The formats that take entries after their start. The column of each table that takes the width left (the players&apos; names; None: the last column). The tabs&apos; look (the lobby&apos;s style sheets have no tabs). A game of the event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record, fetched to open on the main board. Asks the invitation code of a closed event (None: cancelled; tests replace it).</extracomment>
         <translation>Tournoi</translation>
@@ -5742,6 +5877,16 @@ Classement ensuite : {rating}</translation>
         <translation>Ouvre sur le plateau la partie terminée choisie pour la revoir</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Organiser</source>
+        <translation>&amp;Organisateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the organiser of this event may do</source>
+        <translation>Ce que l&apos;organisateur de cet événement peut faire</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Round:</source>
         <translation>Ronde :</translation>
@@ -5792,7 +5937,7 @@ Classement ensuite : {rating}</translation>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>A closed event: it asks for the invitation code</source>
         <translation>Un tournoi fermé : il demande le code d&apos;invitation</translation>
     </message>

@@ -3409,6 +3409,118 @@
     </message>
 </context>
 <context>
+    <name>OrganiserMenu</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_organiser.py" line="+66"/>
+        <source>&amp;Start Now</source>
+        <extracomment>Ask the organiser (tests replace them): a choice among items, a reason.</extracomment>
+        <translation>&amp;Inizia ora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+13"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Sospendi</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+14"/>
+        <source>Close &amp;Registration</source>
+        <translation>Chiudi le &amp;iscrizioni</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>&amp;Correct Result…</source>
+        <translation>&amp;Correggi il risultato…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Withdraw a Player…</source>
+        <translation>&amp;Ritira un giocatore…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open &amp;Registration</source>
+        <translation>Apri le &amp;iscrizioni</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Started: the first round is paired.</source>
+        <translation>Iniziato: il primo turno è abbinato.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resumed.</source>
+        <translation>Ripreso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused: no new round is paired until you resume.</source>
+        <translation>Sospeso: nessun nuovo turno viene abbinato finché non riprendi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The registration is closed.</source>
+        <translation>Le iscrizioni sono chiuse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The registration is open.</source>
+        <translation>Le iscrizioni sono aperte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a game on the Pairings tab first.</source>
+        <translation>Scegli prima una partita nella scheda Abbinamenti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Correct Result</source>
+        <translation>Correggi il risultato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round}, board {board}: {south} – {north}</source>
+        <translation>Turno {round}, scacchiera {board}: {south} – {north}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Why (kept in the tournament&apos;s log):</source>
+        <translation>Perché (resta nel registro del torneo):</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>The result is corrected.</source>
+        <translation>Il risultato è corretto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Withdraw a Player</source>
+        <translation>Ritira un giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player to withdraw:</source>
+        <translation>Il giocatore da ritirare:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is withdrawn: not paired again.</source>
+        <translation>{name} è ritirato: non viene più abbinato.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPageDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/online/player_page.py" line="+124"/>
@@ -5669,9 +5781,32 @@ Rating dopo: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>TournamentOrganiser</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_organiser.py" line="-105"/>
+        <source>Both lose by forfeit</source>
+        <translation>Entrambi perdono a forfait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw (½–½)</source>
+        <translation>Patta (½–½)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins by forfeit</source>
+        <translation>{name} vince a forfait</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins ({south}–{north})</source>
+        <translation>{name} vince ({south}–{north})</translation>
+    </message>
+</context>
+<context>
     <name>TournamentPageDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+116"/>
+        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+118"/>
         <source>Tournament</source>
         <extracomment>The formats that take entries after their start. The column of each table that takes the width left (the players&apos; names; None: the last column). The tabs&apos; look (the lobby&apos;s style sheets have no tabs). A game of the event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record, fetched to open on the main board. Asks the invitation code of a closed event (None: cancelled; tests replace it).</extracomment>
         <translation>Torneo</translation>
@@ -5742,6 +5877,16 @@ Rating dopo: {rating}</translation>
         <translation>Apri sul tavoliere la partita finita scelta per rivederla</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Organiser</source>
+        <translation>&amp;Organizzatore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the organiser of this event may do</source>
+        <translation>Ciò che l&apos;organizzatore di questo evento può fare</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Round:</source>
         <translation>Turno:</translation>
@@ -5792,7 +5937,7 @@ Rating dopo: {rating}</translation>
         <translation>Turno {round}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>A closed event: it asks for the invitation code</source>
         <translation>Un torneo chiuso: chiede il codice d&apos;invito</translation>
     </message>

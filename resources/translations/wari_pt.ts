@@ -3409,6 +3409,118 @@
     </message>
 </context>
 <context>
+    <name>OrganiserMenu</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_organiser.py" line="+66"/>
+        <source>&amp;Start Now</source>
+        <extracomment>Ask the organiser (tests replace them): a choice among items, a reason.</extracomment>
+        <translation>&amp;Começar agora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+13"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+14"/>
+        <source>Close &amp;Registration</source>
+        <translation>Encerrar as &amp;inscrições</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>&amp;Correct Result…</source>
+        <translation>&amp;Corrigir o resultado…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Withdraw a Player…</source>
+        <translation>&amp;Retirar um jogador…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Retomar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open &amp;Registration</source>
+        <translation>Abrir as &amp;inscrições</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Started: the first round is paired.</source>
+        <translation>Começou: a primeira rodada está emparelhada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resumed.</source>
+        <translation>Retomado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused: no new round is paired until you resume.</source>
+        <translation>Pausado: nenhuma nova rodada é emparelhada até você retomar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The registration is closed.</source>
+        <translation>As inscrições estão encerradas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The registration is open.</source>
+        <translation>As inscrições estão abertas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a game on the Pairings tab first.</source>
+        <translation>Escolha primeiro uma partida na aba Emparelhamentos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Correct Result</source>
+        <translation>Corrigir o resultado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round}, board {board}: {south} – {north}</source>
+        <translation>Rodada {round}, tabuleiro {board}: {south} – {north}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Why (kept in the tournament&apos;s log):</source>
+        <translation>Por quê (fica no registro do torneio):</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>The result is corrected.</source>
+        <translation>O resultado foi corrigido.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Withdraw a Player</source>
+        <translation>Retirar um jogador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player to withdraw:</source>
+        <translation>O jogador a retirar:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is withdrawn: not paired again.</source>
+        <translation>{name} foi retirado: não é mais emparelhado.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPageDialog</name>
     <message>
         <location filename="../../wari_desktop/gui/online/player_page.py" line="+124"/>
@@ -5669,9 +5781,32 @@ Classificação depois: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>TournamentOrganiser</name>
+    <message>
+        <location filename="../../wari_desktop/gui/online/tournament_organiser.py" line="-105"/>
+        <source>Both lose by forfeit</source>
+        <translation>Ambos perdem por W.O.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw (½–½)</source>
+        <translation>Empate (½–½)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins by forfeit</source>
+        <translation>{name} vence por W.O.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins ({south}–{north})</source>
+        <translation>{name} vence ({south}–{north})</translation>
+    </message>
+</context>
+<context>
     <name>TournamentPageDialog</name>
     <message>
-        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+116"/>
+        <location filename="../../wari_desktop/gui/online/tournament_page.py" line="+118"/>
         <source>Tournament</source>
         <extracomment>The formats that take entries after their start. The column of each table that takes the width left (the players&apos; names; None: the last column). The tabs&apos; look (the lobby&apos;s style sheets have no tabs). A game of the event to watch (its ``game`` frame), as the lobby&apos;s Watch. The path of a finished game&apos;s record, fetched to open on the main board. Asks the invitation code of a closed event (None: cancelled; tests replace it).</extracomment>
         <translation>Torneio</translation>
@@ -5742,6 +5877,16 @@ Classificação depois: {rating}</translation>
         <translation>Abre no tabuleiro a partida terminada escolhida para revê-la</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Organiser</source>
+        <translation>&amp;Organizador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the organiser of this event may do</source>
+        <translation>O que o organizador deste evento pode fazer</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Round:</source>
         <translation>Rodada:</translation>
@@ -5792,7 +5937,7 @@ Classificação depois: {rating}</translation>
         <translation>Rodada {round}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>A closed event: it asks for the invitation code</source>
         <translation>Um torneio fechado: pede o código de convite</translation>
     </message>

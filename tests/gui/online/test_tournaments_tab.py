@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from wari_desktop.gui.online.end_words import end_text
 from wari_desktop.gui.online.lobby_window import LobbyWindow
 from wari_desktop.gui.online.player_page import PlayerPageDialog
-from wari_desktop.gui.online.tournament_models import crosstable
+from wari_desktop.gui.online.tournament_models import ID_ROLE, crosstable
 from wari_desktop.gui.online.tournament_page import TournamentPageDialog
 from wari_desktop.gui.online.tournaments_view import TournamentsDialog
 from wari_desktop.gui.window.main_window import MainWindow
@@ -248,6 +248,68 @@ def test_creating_without_the_role_is_refused_in_words_and_with_it_opens_the_pag
     assert page.title.text() == "Spring cup" and "Swiss" in page.summary.text()
     page.close()
     dialog.close()
+
+
+def test_the_organiser_runs_the_event_from_its_page(
+        qtbot: QtBot, server: ServerThread, lobby: LobbyWindow) -> None:
+    """ama organises: the Organiser menu (shown to her alone) starts the event, pauses and
+    resumes it, closes its registration, corrects a result and withdraws a player, each
+    with its reason in the log the page shows."""
+    grant(server, "ama")
+    made = answered(qtbot, lobby.connection.calls.tournament_create(
+        "Ama's cup", "round-robin", "600+5", later(3600)))
+    assert made.answer is not None
+    tid = made.answer["tournament"]["id"]
+    players = [TournamentPlayer(server.url, name, last_round=1)  # round 2 stays open
+               for name in ("abena", "kwame", "yaw2")]
+    for player in players:
+        player.ask("tournament-enter", tournament=tid)
+    dialog, page = open_page(qtbot, lobby, "Ama's cup")
+    menu = page.organiser
+    assert page.organiser_button.isVisibleTo(page)  # she may also enter: Enter shows too
+    assert menu.start_action.isEnabled() and not menu.pause_action.isEnabled()
+
+    def stage() -> str:
+        return page.frame.tournament.stage if page.frame is not None else ""
+
+    menu.start_action.trigger()
+    qtbot.waitUntil(lambda: stage() == "running", timeout=PATIENCE)
+    menu.pause_action.trigger()
+    qtbot.waitUntil(lambda: stage() == "paused", timeout=PATIENCE)
+    assert menu.pause_action.text() == "&Resume"
+    menu.pause_action.trigger()
+    qtbot.waitUntil(lambda: stage() == "running", timeout=PATIENCE)
+    menu.registration_action.trigger()
+    qtbot.waitUntil(lambda: page.frame is not None and
+                    not page.frame.tournament.registration_open, timeout=PATIENCE)
+    # A result corrected: the board chosen on the Pairings tab, a result, a reason.
+    qtbot.waitUntil(lambda: page.frame is not None and any(
+        b.result not in (None, "bye") for b in page.frame.boards), timeout=PATIENCE)
+    board = next(b for b in page.frame.boards if b.result not in (None, "bye"))
+    page.tabs.setCurrentIndex(2)
+    page.show_round(board.round)
+    view = page.tables["pairings"][1]
+    row = next(r for r in range(view.model().rowCount())
+               if view.model().index(r, 0).data(ID_ROLE) == board.game)
+    view.selectRow(row)
+    menu.ask_item = lambda _title, _label, items: next(i for i in items if "draw" in i)
+    menu.ask_reason = lambda _label: "scoresheets agree on a draw"
+    menu.correct_action.trigger()
+    qtbot.waitUntil(lambda: page.frame is not None and any(
+        b.game == board.game and b.result == "1/2-1/2" for b in page.frame.boards),
+        timeout=PATIENCE)
+    menu.ask_item = lambda _title, _label, items: "yaw2"
+    menu.ask_reason = lambda _label: "left the club early"
+    menu.remove_action.trigger()
+    qtbot.waitUntil(lambda: page.frame is not None and any(
+        s.name == "yaw2" and s.withdrawn for s in page.frame.standings), timeout=PATIENCE)
+    log = cells(page.tables["log"][0])
+    assert any("scoresheets agree on a draw" in " ".join(r) for r in log)
+    assert any("left the club early" in " ".join(r) for r in log)
+    page.close()
+    dialog.close()
+    for player in players:
+        player.close()
 
 
 def test_a_guest_sees_no_enter_button(qtbot: QtBot, window: MainWindow, server: ServerThread,

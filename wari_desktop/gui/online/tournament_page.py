@@ -1,7 +1,8 @@
 """A tournament's page, from the lobby's Tournaments list: its settings and stage in a
 line, then tabs with the standings (tie-breaks by name), the crosstable, the pairings of
 a round (the last paired at first), the player's own games and the organisers' log
-(``tournament_models`` makes the rows); Enter, Withdraw, Watch and Review Game.
+(``tournament_models`` makes the rows); Enter, Withdraw, Watch and Review Game; and for
+the event's organiser, the Organiser menu (``tournament_organiser``).
 
 The rules:
 - Live: the page asks ``tournament`` with ``follow`` when it opens (and again after the
@@ -71,6 +72,7 @@ from .tournament_models import (
     standings_headers,
     standings_rows,
 )
+from .tournament_organiser import OrganiserMenu
 from .tournament_words import (
     clock_text,
     format_text,
@@ -137,6 +139,11 @@ class TournamentPageDialog(QDialog):
         self.review_button = plain_button(self, self.tr("&Review Game"), self.review)
         self.review_button.setToolTip(self.tr(
             "Open the chosen finished game on the board to review it"))
+        self.organiser = OrganiserMenu(connection, tournament_id, self.chosen_board,
+                                       self.message.setText, self._refused, self)
+        self.organiser_button = plain_button(self, self.tr("&Organiser"), lambda: None)
+        self.organiser_button.setMenu(self.organiser)
+        self.organiser_button.setToolTip(self.tr("What the organiser of this event may do"))
         self._lay_out()
         self._show_buttons()
         connection.frameReceived.connect(self._pushed)
@@ -173,8 +180,8 @@ class TournamentPageDialog(QDialog):
     def _lay_out(self) -> None:
         buttons = QHBoxLayout()
         buttons.addWidget(self.message, 1)
-        for button in (self.enter_button, self.withdraw_button, self.watch_button,
-                       self.review_button):
+        for button in (self.organiser_button, self.enter_button, self.withdraw_button,
+                       self.watch_button, self.review_button):
             buttons.addWidget(button)
         buttons.addWidget(plain_button(self, self.tr("&Close"), self.accept))
         layout = QVBoxLayout(self)
@@ -299,6 +306,12 @@ class TournamentPageDialog(QDialog):
         self.enter_button.setVisible(player and ((entered is None and open_now) or again))
         self.withdraw_button.setVisible(player and entered is True and info is not None
                                         and info.stage != "finished")
+        organiser = info is not None and account is not None and \
+            account.name.lower() == info.organiser.lower()
+        self.organiser_button.setVisible(organiser)
+        if organiser and self.frame is not None:
+            self.organiser.show_state(self.frame.tournament, [
+                s.name for s in self.frame.standings if not s.withdrawn])
         if info is not None and info.closed:
             self.enter_button.setToolTip(self.tr("A closed event: it asks for the "
                                                  "invitation code"))
