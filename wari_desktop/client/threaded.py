@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import logging
+import threading
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
@@ -16,7 +17,7 @@ from ..protocol.messages import ServerMessage
 from .calls import Calls
 from .client import Client
 from .errors import ClientClosed
-from .loop_thread import LoopThread
+from .loop_thread import LoopStopped, LoopThread
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +41,7 @@ class ThreadedClient(Calls[concurrent.futures.Future[ServerMessage]]):
         self.on_frame = on_frame
         self.client: Client = self._thread.call(self._make(url, token, on_state, options), 60)
         self._pump: concurrent.futures.Future[None] | None = None
+        self._closing = threading.Lock()
 
     @staticmethod
     async def _make(url: str, token: str | None, on_state: Any,
@@ -89,14 +91,17 @@ class ThreadedClient(Calls[concurrent.futures.Future[ServerMessage]]):
         does nothing. A close that cannot finish within ``CLOSE_WAIT`` seconds (a network
         that holds the last packets) is given up: the thread is stopped all the same, and
         nothing is raised, for nothing more is wanted of the connection."""
-        if self._thread.stopped:
-            return
-        if self._pump is not None:
-            self._pump.cancel()
-        try:
-            self._thread.call(self.client.close(), CLOSE_WAIT)
-        except TimeoutError:
-            log.warning("closing the connection to %s took over %s s: stopped anyway",
-                        self.client.url, CLOSE_WAIT)
-        finally:
-            self._thread.stop(10)
+        with self._closing:  # two threads closing at once: the second finds it closed
+            if self._thread.stopped:
+                return
+            if self._pump is not None:
+                self._pump.cancel()
+            try:
+                self._thread.call(self.client.close(), CLOSE_WAIT)
+            except TimeoutError:
+                log.warning("closing the connection to %s took over %s s: stopped anyway",
+                            self.client.url, CLOSE_WAIT)
+            except LoopStopped:  # the loop stopped by other means meanwhile: nothing to do
+                pass
+            finally:
+                self._thread.stop(10)
