@@ -59,7 +59,7 @@ def event(site: Running) -> dict[str, Any]:
                                             clock="300+3"))
     site.call(lambda s: moves(lambda ply: clients["efua"] if ply % 2 == 0 else
                               clients["yaw"], live, ["F", "f"]))
-    running = Tournament("rr1", "ama", Settings(HOSTILE, Format.ROUND_ROBIN, "5+3",
+    running = Tournament("rr1", "ama", Settings(HOSTILE, Format.ROUND_ROBIN, "300+3",
                                                 1_800_000_000.0), Stage.RUNNING, round=1)
     boards = [Board(1, 1, "ama", "kofi", ended, "1", "0", south_seeds=20, north_seeds=8),
               Board(1, 2, "efua", "yaw", live)]

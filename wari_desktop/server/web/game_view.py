@@ -69,11 +69,13 @@ class GameView:
 
 
 def clock_words(clock: str | None) -> str:
-    """A time control as stored (seconds: ``"300+3"``) in words: ``5 min + 3 s``."""
+    """A time control as stored (seconds: ``"300+3"``) in words: ``5 min + 3 s``
+    (``90 s + 2 s`` for a base that is no whole number of minutes)."""
     if not clock:
         return "no clock"
     base, _, increment = clock.partition("+")
-    minutes = f"{float(base) / 60:g} min"
+    seconds = float(base)
+    minutes = f"{seconds / 60:g} min" if seconds % 60 == 0 else f"{seconds:g} s"
     return f"{minutes} + {increment} s" if increment and float(increment) else minutes
 
 
