@@ -70,7 +70,7 @@ class TournamentsDialog(QDialog):
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
         self.timer.start()
-        fit_to_screen(self, scaled(900), scaled(480))
+        fit_to_screen(self, scaled(980), scaled(480))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.show()
 
