@@ -6065,6 +6065,16 @@ Wertung danach: {rating}</translation>
         <translation>Serie</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Performance</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>{date} {time}</source>
         <translation>{date} {time}</translation>

@@ -6065,6 +6065,16 @@ Puntuación después: {rating}</translation>
         <translation>Racha</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Performance</source>
+        <translation>Rendimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>{date} {time}</source>
         <translation>{date} {time}</translation>

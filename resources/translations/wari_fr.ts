@@ -6065,6 +6065,16 @@ Classement ensuite : {rating}</translation>
         <translation>Série</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Performance</source>
+        <translation>Performance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>{date} {time}</source>
         <translation>{date} {time}</translation>

@@ -6065,6 +6065,16 @@ Rating dopo: {rating}</translation>
         <translation>Serie</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Performance</source>
+        <translation>Performance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>{date} {time}</source>
         <translation>{date} {time}</translation>

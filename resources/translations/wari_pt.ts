@@ -6065,6 +6065,16 @@ Classificação depois: {rating}</translation>
         <translation>Sequência</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Performance</source>
+        <translation>Desempenho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>{date} {time}</source>
         <translation>{date} {time}</translation>

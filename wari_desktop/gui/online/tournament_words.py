@@ -67,7 +67,9 @@ def tie_break_text(name: str) -> str:
              "direct-encounter": translate(_CONTEXT, "Direct encounter"),
              "buchholz-cut-1": translate(_CONTEXT, "Buchholz cut 1"),
              "median-buchholz": translate(_CONTEXT, "Median Buchholz"),
-             "streak": translate(_CONTEXT, "Streak")}
+             "streak": translate(_CONTEXT, "Streak"),
+             "performance": translate(_CONTEXT, "Performance"),
+             "games": translate(_CONTEXT, "Games")}
     return words.get(name, name)
 
 
