@@ -28,12 +28,15 @@ def loser_by_name(south: str, north: str) -> str:
 class TournamentPlayer(OtherPlayer):
     """A client that plays its tournament games by ``loser`` (see the module)."""
 
-    def entrants(self, tournament_id: str) -> int:
-        """How many have entered the tournament: one read, made at most twice a second
-        (a connection's reads of the store are limited: ``session.READ_RATE``), so that
-        a test may wait on it."""
+    def read(self, tournament_id: str) -> dict[str, Any]:
+        """The tournament: one read, made at most twice a second (a connection's reads of
+        the store are limited: ``session.READ_RATE``), so that a test may wait on it."""
         time.sleep(1 / READ_RATE)
-        return len(self.ask("tournament", tournament=tournament_id)["standings"])
+        return self.ask("tournament", tournament=tournament_id)
+
+    def entrants(self, tournament_id: str) -> int:
+        """How many have entered the tournament (a paced ``read``)."""
+        return len(self.read(tournament_id)["standings"])
 
     def __init__(self, url: str, name: str, loser: Loser = loser_by_name,
                  last_round: int = 1000) -> None:

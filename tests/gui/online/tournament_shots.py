@@ -117,8 +117,8 @@ def main() -> int:
             problems.append("notice: not within the board")
         wait(app, lambda: window.game.to_move is window.online.side)
         window.play_house(LETTERS.index(window.game.legal_moves()[0]))
-        wait(app, lambda: any(b["round"] == 2 and b["game"] for b in others[0].ask(
-            "tournament", tournament=tid)["boards"]))
+        wait(app, lambda: any(b["round"] == 2 and b["game"]
+                              for b in others[0].read(tid)["boards"]))
         lobby.tournaments_button.click()
         listing = lobby.findChild(TournamentsDialog)
         assert listing is not None
