@@ -420,6 +420,9 @@ def test_the_game_comes_to_the_board_with_the_lobby_closed(
     read = accessible(window, "Your tournament game")  # what a screen reader finds
     assert read is not None
     assert "Club night, round 1" in read.text(QAccessible.Text.Description)
+    panel = window.online.panel  # a tournament game is never aborted or called off
+    assert panel.resign.isVisibleTo(window) and not panel.abort.isVisibleTo(window)
+    assert not panel.call_off.isVisibleTo(window)
 
 
 def frame_of(fmt: str, boards: list[tuple[int, str, str | None, str | None]],

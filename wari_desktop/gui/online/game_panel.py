@@ -119,15 +119,17 @@ class OnlineGamePanel(QWidget):
 
     # -- what it shows ----------------------------------------------------------------
     def allow(self, *, resign: bool, offer: bool, answer: bool, abort: bool, claim: bool,
-              chat: bool, rematch: bool = False) -> None:
-        """Show the buttons that may be used now (the others are hidden)."""
+              chat: bool, rematch: bool = False, call_off: bool | None = None) -> None:
+        """Show the buttons that may be used now (the others are hidden); Call Off goes
+        with Claim Win unless told (``call_off``: a tournament game is never called
+        off)."""
         self.resign.setVisible(resign)
         self.offer.setVisible(offer)
         self.accept.setVisible(answer)
         self.decline.setVisible(answer)
         self.abort.setVisible(abort)
         self.claim_win.setVisible(claim)
-        self.call_off.setVisible(claim)
+        self.call_off.setVisible(claim if call_off is None else call_off)
         self.rematch.setVisible(rematch)
         self.line.setEnabled(chat)
 

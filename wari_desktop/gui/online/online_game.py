@@ -611,10 +611,14 @@ class OnlineGames(QObject):
         offer_stands = playing and self.end_offer is not None
         theirs = offer_stands and self.end_offer is not self.side
         lasting = self.connection is not None and not self.connection.welcome.get("join_code")
+        # A tournament's game has a result: never aborted or called off (the server's rule).
+        event = self.game is not None and self.game.terms.tournament is not None
         self.panel.allow(resign=playing, offer=playing and not offer_stands,
-                         answer=theirs, abort=playing and len(self.host.model.game.plies) < 2,
-                         claim=self.claimable(), chat=playing,
-                         rematch=self.over and self.side is not None and lasting)
+                         answer=theirs, abort=playing and not event and
+                         len(self.host.model.game.plies) < 2,
+                         claim=self.claimable(), call_off=self.claimable() and not event,
+                         chat=playing, rematch=self.over and self.side is not None and lasting
+                         and not event)
 
     def _name(self, player: Player) -> str:
         return "?" if self.game is None else seat_name(self.game, player)
