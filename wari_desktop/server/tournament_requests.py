@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hmac
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -235,11 +236,15 @@ async def pause(server: Server, session: Session, request: Request) -> None:
     """The organiser pauses the tournament (no new round is paired) or resumes it."""
     found = await _organised(server, session, request)
     paused = bool(request.body["paused"])
-    if found.stage not in (Stage.RUNNING, Stage.PAUSED):
-        raise ProtocolError(ErrorCode.TOO_LATE, "only a tournament being played is paused")
-    changed = replace(found, stage=Stage.PAUSED if paused else Stage.RUNNING)
-    await _change(server, changed, _signed(session).name,
-                  "paused" if paused else "resumed", "")
+
+    def change(now: Tournament) -> Tournament:
+        if now.stage not in (Stage.RUNNING, Stage.PAUSED):
+            raise ProtocolError(ErrorCode.TOO_LATE, "only a tournament being played is "
+                                "paused")
+        return replace(now, stage=Stage.PAUSED if paused else Stage.RUNNING)
+
+    await _change(server, found.id, change, _signed(session).name,
+                  "paused" if paused else "resumed")
     session.send(m.Ok(request.id))
 
 
@@ -247,24 +252,28 @@ async def registration(server: Server, session: Session, request: Request) -> No
     """The organiser opens or closes the registration."""
     found = await _organised(server, session, request)
     opened = bool(request.body["open"])
-    changed = replace(found, settings=replace(found.settings, registration_open=opened))
-    await _change(server, changed, _signed(session).name,
-                  "registration opened" if opened else "registration closed", "")
+    await _change(server, found.id, lambda now: replace(now, settings=replace(
+        now.settings, registration_open=opened)), _signed(session).name,
+        "registration opened" if opened else "registration closed")
     session.send(m.Ok(request.id))
 
 
-async def _change(server: Server, changed: Tournament, by: str, action: str,
-                  detail: str) -> None:
-    line = LogLine(time.time(), by, action, detail)
+async def _change(server: Server, tournament_id: str,
+                  change: Callable[[Tournament], Tournament], by: str, action: str) -> None:
+    """Apply ``change`` to the tournament as it is now (read under its lock, so that a
+    round paired meanwhile is never written back over), with a line in its log."""
+    async with server.director.lock(tournament_id):
+        now, _entries, _boards, _log = await server.director.rows(tournament_id)
+        changed = change(now)
+        line = LogLine(time.time(), by, action, "")
 
-    def store_it(store: Store) -> None:
-        store.update_tournament(changed)
-        store.add_log(changed.id, line)
+        def store_it(store: Store) -> None:
+            store.update_tournament(changed)
+            store.add_log(changed.id, line)
 
-    async with server.director.lock(changed.id):
         await server.store.run(store_it)
-    await server.director.advance(changed.id)
-    await server.director.publish(changed.id)
+    await server.director.advance(tournament_id)
+    await server.director.publish(tournament_id)
 
 
 async def correct(server: Server, session: Session, request: Request) -> None:

@@ -6,6 +6,7 @@ server killed with SIGKILL in the middle of a round carries the tournament on.""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import subprocess
@@ -190,4 +191,38 @@ def test_a_server_killed_mid_round_carries_the_tournament_on(tmp_path: Path) -> 
             if process.returncode is None:
                 process.terminate()
                 await process.wait()
+    run(scenario)
+
+
+def test_the_organisers_changes_while_rounds_are_paired_never_undo_a_round(
+        tmp_path: Path) -> None:
+    """The registration closed and opened and the event paused and resumed again and again
+    while its rounds are paired as fast as games end: each change applies to the
+    tournament as it is then, so no round is ever paired twice (seen once from the
+    window: a change read before a round was paired wrote the old round back)."""
+    async def scenario() -> None:
+        async with serving(tmp_path, forfeit_seconds=30) as server:
+            clients = {name: await player(server, name) for name in NAMES}
+            grant(tmp_path, "ama")
+            tid = await _round_robin(clients, double=True)
+            async with playing(clients, loser_by_name):
+                await clients["ama"].request("tournament-start", tournament=tid)
+                for turn in range(30):
+                    try:
+                        await clients["ama"].request("tournament-registration",
+                                                     tournament=tid, open=turn % 2 == 1)
+                        await clients["ama"].request("tournament-pause", tournament=tid,
+                                                     paused=turn % 2 == 0)
+                    except RequestRefused as refused:  # over: pausing is too late then
+                        assert refused.code == "too-late"
+                        break
+                with contextlib.suppress(RequestRefused):  # over already: nothing to resume
+                    await clients["ama"].request("tournament-pause", tournament=tid,
+                                                 paused=False)
+                final = await until_finished(clients["kofi"], tid)
+            keys = [(b["round"], b["board"]) for b in final["boards"]]
+            assert len(keys) == len(set(keys)) == 12
+            assert final["tournament"]["round"] == 6
+            for client in clients.values():
+                await client.close()
     run(scenario)
