@@ -17,6 +17,8 @@ Rules (the same guarantees as ``SqliteStore``):
 - **One server a database, for now**: a serving store (``lock``) holds an advisory lock
   for as long as it is connected; a second server on the same database is refused,
   naming the first (several processes sharing one database come with leases, later).
+  The lock goes with the connection: at once when the process dies, within about 25 s
+  when its machine does (``KEEPALIVES``).
 - ``read_only`` (the admin's reading commands) migrates nothing and writes nothing (the
   session is ``default_transaction_read_only``).
 """
@@ -57,6 +59,10 @@ SERVE_LOCK = 0x57A81_0002
 #: psycopg's errors that are failures of the database itself: ``StoreFailed``.
 FAILURES: tuple[type[Exception], ...] = (psycopg.OperationalError, psycopg.InterfaceError,
                                          pg_errors.ReadOnlySqlTransaction)
+#: The database notices a client gone with its machine (no TCP reset) within about
+#: 25 s, and lets go of its lock (TCP connections; a unix socket's end is seen at once).
+KEEPALIVES = (("tcp_keepalives_idle", 10), ("tcp_keepalives_interval", 5),
+              ("tcp_keepalives_count", 3))
 _ACCOUNT_COLUMNS = ("name, kind, password_hash, disabled, rating, deviation, volatility, games, "
                     "created, muted, role")
 _GAME_COLUMNS = ("id, south, north, seats, terms, started_at, finished, reason, winner, ogn, "
@@ -121,6 +127,8 @@ class PostgresStore(PostgresTournamentTables):
             raise StoreUnusable(f"cannot reach {self.where} ({_first_line(error)})") from None
         try:
             db.execute("SET synchronous_commit = on")
+            for setting, value in KEEPALIVES:  # a dead server's lock goes in seconds
+                db.execute(f"SET {setting} = {value}")
             if self._read_only:
                 db.execute("SET default_transaction_read_only = on")
                 self._check_version(db)
