@@ -8,9 +8,10 @@ PostgreSQL refuses to run as root: as root the cluster belongs to the unprivileg
 run through ``setpriv``); otherwise it runs as the user running the tests. The cluster's
 superuser ``wari`` has a random password (``scram-sha-256``), given in the URLs.
 
-The cluster runs with ``fsync=off``: the tests kill the server process (``kill -9``), not
-the machine, and PostgreSQL's commit still returns only once its log is written; the
-store sets ``synchronous_commit=on`` for itself as on a real server.
+The tests' clusters run with ``fsync=off``: the tests kill the server process (``kill
+-9``), not the machine, and PostgreSQL's commit still returns only once its log is
+written; the store sets ``synchronous_commit=on`` for itself as on a real server. The
+benchmarks' (``fsync=True``) wait for the disk on every commit, as a real server does.
 
 ``cluster_or_reason()`` is None with the reason when PostgreSQL or psycopg is missing;
 with ``WARI_REQUIRE_POSTGRESQL=1`` (CI) the tests fail for it instead of skipping.
@@ -34,8 +35,10 @@ from pathlib import Path
 COMMAND_SECONDS = 120
 #: The cluster's superuser.
 USER = "wari"
-_SETTINGS = ("-c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off "
-             "-c shared_buffers=32MB -c max_connections=200 -c log_min_messages=warning")
+_SETTINGS = ("-c listen_addresses=127.0.0.1 -c shared_buffers=32MB -c max_connections=200 "
+             "-c log_min_messages=warning")
+#: What the tests' clusters add: nothing waits for the disk.
+_NO_FSYNC = " -c fsync=off -c full_page_writes=off"
 
 
 def required() -> bool:
@@ -63,8 +66,9 @@ def free_port() -> int:
 class Cluster:
     """A running PostgreSQL cluster of our own (see the module's rules)."""
 
-    def __init__(self, programs: Path) -> None:
+    def __init__(self, programs: Path, fsync: bool = False) -> None:
         self.programs = programs
+        self.fsync = fsync
         self.folder = Path(tempfile.mkdtemp(prefix="wari-pg-"))
         self.data = self.folder / "data"
         self.password = secrets.token_hex(16)
@@ -100,7 +104,7 @@ class Cluster:
             try:
                 self._run(str(self.programs / "pg_ctl"), "start", "-w", "-t", "60",
                           "-D", str(self.data), "-l", str(self.folder / "log"), "-o",
-                          f"{_SETTINGS} -c port={self.port} "
+                          f"{_SETTINGS}{'' if self.fsync else _NO_FSYNC} -c port={self.port} "
                           f"-c unix_socket_directories={self.folder}")
                 return
             except RuntimeError as error:
@@ -134,8 +138,9 @@ class Cluster:
             shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def cluster_or_reason() -> tuple[Cluster | None, str]:
-    """A started cluster, or None and why there is none."""
+def cluster_or_reason(fsync: bool = False) -> tuple[Cluster | None, str]:
+    """A started cluster (``fsync``: as a real server's, each commit on the disk; the
+    tests' without), or None and why there is none."""
     try:
         import psycopg  # noqa: F401
     except ImportError:
@@ -148,7 +153,7 @@ def cluster_or_reason() -> tuple[Cluster | None, str]:
             pwd.getpwnam("postgres")
         except KeyError:
             return None, "running as root, and there is no postgres user to run PostgreSQL"
-    cluster = Cluster(programs)
+    cluster = Cluster(programs, fsync)
     try:
         cluster.start()
     except (OSError, RuntimeError, subprocess.TimeoutExpired) as error:
