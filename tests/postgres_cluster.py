@@ -5,7 +5,10 @@ socket in that folder) only, stopped and removed at the end.
 
 PostgreSQL refuses to run as root: as root the cluster belongs to the unprivileged
 ``postgres`` user the package makes (its folder is given to that user, and its programs
-run through ``setpriv``); otherwise it runs as the user running the tests. The cluster's
+run through ``setpriv``); as the root of a user namespace (``unshare -r``, as ``.ci/run``
+runs the tests for a user) its programs run in a user namespace nested in it where the
+same user is uid 1000 (``unshare --map-user``: same files, same network); otherwise it
+runs as the user running the tests. The cluster's
 superuser ``wari`` has a random password (``scram-sha-256``), given in the URLs.
 
 The tests' clusters run with ``fsync=off``: the tests kill the server process (``kill
@@ -57,6 +60,15 @@ def bin_dir() -> Path | None:
     return Path(on_path).parent if on_path else None
 
 
+def in_user_namespace() -> bool:
+    """Whether this process's uid 0 is not the machine's root (``unshare -r``)."""
+    try:
+        mapping = Path("/proc/self/uid_map").read_text().split()
+    except OSError:
+        return False
+    return mapping[:3] != ["0", "0", "4294967295"]
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -74,9 +86,12 @@ class Cluster:
         self.password = secrets.token_hex(16)
         self.port = 0
         self._prefix: list[str] = []
+        self._owner: pwd.struct_passwd | None = None
         self._databases = itertools.count(1)
-        if os.geteuid() == 0:
-            owner = pwd.getpwnam("postgres")
+        if os.geteuid() == 0 and in_user_namespace():
+            self._prefix = ["unshare", "--user", "--map-user=1000", "--map-group=1000", "--"]
+        elif os.geteuid() == 0:
+            owner = self._owner = pwd.getpwnam("postgres")
             os.chown(self.folder, owner.pw_uid, owner.pw_gid)
             self._prefix = ["setpriv", f"--reuid={owner.pw_uid}", f"--regid={owner.pw_gid}",
                             "--clear-groups", "--"]
@@ -92,8 +107,8 @@ class Cluster:
         """initdb, then start on a free port (a few tries: another may take the port)."""
         secret = self.folder / "password"
         secret.write_text(self.password)
-        if self._prefix:
-            shutil.chown(secret, "postgres", "postgres")
+        if self._owner is not None:
+            os.chown(secret, self._owner.pw_uid, self._owner.pw_gid)
         self._run(str(self.programs / "initdb"), "-D", str(self.data), "-U", USER,
                   "--auth=scram-sha-256", f"--pwfile={secret}", "-E", "UTF8",
                   "--locale=C.UTF-8", "--no-instructions")
@@ -148,7 +163,9 @@ def cluster_or_reason(fsync: bool = False) -> tuple[Cluster | None, str]:
     programs = bin_dir()
     if programs is None:
         return None, "PostgreSQL is not installed (apt-get install postgresql)"
-    if os.geteuid() == 0:
+    if os.geteuid() == 0 and in_user_namespace() and shutil.which("unshare") is None:
+        return None, "running as the root of a user namespace, and there is no unshare"
+    if os.geteuid() == 0 and not in_user_namespace():
         try:
             pwd.getpwnam("postgres")
         except KeyError:
