@@ -149,6 +149,25 @@ def test_migrate_refuses_a_database_that_holds_data_and_changes_nothing(
     assert "no database in" in capsys.readouterr().err
 
 
+def test_a_row_the_database_refuses_stops_the_migration_and_nothing_is_kept(
+        tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A game whose events have a gap (its SQLite rule taken away by hand): PostgreSQL's
+    own rule refuses it, the command says so in one sentence, and the database is left
+    empty."""
+    folder = tmp_path / "data"
+    _, going = _club_folder(folder)
+    db = sqlite3.connect(folder / "wari-server.sqlite3", isolation_level=None)
+    db.execute("DROP TRIGGER events_in_order")
+    db.execute("INSERT INTO events (game, v, data) VALUES (?, 9, '{\"v\":9}')", (going,))
+    db.close()
+    assert main(["migrate", "--from", str(folder), "--to", postgres_url]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "could not copy the events" in err[0], err
+    target = PostgresStore(postgres_url)
+    assert sum(target.table_counts().values()) == 0
+    target.close()
+
+
 def test_the_admin_commands_take_a_store_url(
         postgres_url: str, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:

@@ -208,8 +208,8 @@ class PostgresStore(PostgresTournamentTables):
             with self._begin().cursor().copy(query) as copy:
                 for row in rows:
                     copy.write_row(row)
-        except FAILURES as error:
-            raise StoreFailed(f"the store could not do this: {_first_line(error)}") from error
+        except psycopg.Error as error:  # a failure, or a row the database refuses
+            raise StoreFailed(f"could not copy the {table} ({_first_line(error)})") from error
 
     def _write(self, query: str, values: Any = ()) -> psycopg.Cursor[tuple[Any, ...]]:
         return self._execute(query, values, write=True)
