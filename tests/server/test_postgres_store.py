@@ -261,3 +261,19 @@ def test_a_lost_connection_is_not_stored_once_then_the_store_connects_again(
             for client in (ama, kofi):
                 await client.close()
     run(scenario)
+
+
+def test_a_commit_waits_for_the_log_whatever_the_databases_default(postgres_url: str) -> None:
+    """A database whose default is ``synchronous_commit = off`` (commits that return
+    before their log is written): the store's own session waits for it all the same."""
+    with psycopg.connect(postgres_url, autocommit=True) as admin:
+        database = admin.execute("SELECT current_database()").fetchone()
+        assert database is not None
+        admin.execute(f"ALTER DATABASE {database[0]} SET synchronous_commit = off")
+    with psycopg.connect(postgres_url) as other:
+        assert other.execute("SHOW synchronous_commit").fetchone() == ("off",)
+    store = PostgresStore(postgres_url)
+    try:
+        assert store._db.execute("SHOW synchronous_commit").fetchone() == ("on",)
+    finally:
+        store.close()
