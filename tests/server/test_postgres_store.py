@@ -149,6 +149,20 @@ def test_migrate_refuses_a_database_that_holds_data_and_changes_nothing(
     assert "no database in" in capsys.readouterr().err
 
 
+def test_migrate_refuses_a_folder_a_running_server_holds(
+        tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path):
+            assert main(["migrate", "--from", str(tmp_path), "--to", postgres_url]) == 1
+    run(scenario)
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "in use by a running wari-server" in err[0], err
+    target = PostgresStore(postgres_url)
+    assert sum(target.table_counts().values()) == 0
+    target.close()
+    assert main(["migrate", "--from", str(tmp_path), "--to", postgres_url]) == 0  # stopped
+
+
 def test_a_row_the_database_refuses_stops_the_migration_and_nothing_is_kept(
         tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]) -> None:
     """A game whose events have a gap (its SQLite rule taken away by hand): PostgreSQL's

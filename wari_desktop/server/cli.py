@@ -85,7 +85,7 @@ def _parser() -> argparse.ArgumentParser:
                                   "empty PostgreSQL database, and check the counts")
     migrate.add_argument("--from", dest="source", type=Path, required=True, metavar="DIR",
                          help="the data folder (read only: nothing in it changes)")
-    migrate.add_argument("--to", dest="target", required=True, metavar="URL",
+    migrate.add_argument("--to", dest="target", required=True, metavar="URL", type=_store_url,
                          help="postgresql://USER@HOST:PORT/DBNAME (an empty database)")
     return parser
 

@@ -3,7 +3,8 @@ row of a data folder's SQLite database (accounts, tokens, invitations, games wit
 events, ratings and their history, tournaments with their entries, boards and log) into
 an empty PostgreSQL database.
 
-Rules: the source is opened read-only (checked whole and of the current schema first;
+Rules: a folder a running server holds is refused (its copy would miss what it writes
+after); the source is opened read-only (checked whole and of the current schema first;
 nothing in the folder changes: no log, no lock, no migration); a target that holds any
 row is refused untouched; everything is copied in one transaction, and the rows of each
 table are counted on both sides before it commits: any difference and nothing is kept.
@@ -17,8 +18,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ...lockfile import holder_pid, is_locked
 from .choice import postgres_store
-from .data_folder import read_only_uri
+from .data_folder import LOCK_FILE, read_only_uri
 from .interface import StoreFailed, StoreUnusable
 from .postgres_migrations import TABLES
 from .sqlite_store import DATABASE_FILE, SqliteStore
@@ -63,6 +65,10 @@ def _rows(source: sqlite3.Connection, table: str) -> Iterator[tuple[Any, ...]]:
 def move(folder: Path, url: str) -> dict[str, int]:
     """Copy the data folder ``folder`` into the empty database ``url`` (see the module's
     rules); the rows copied, by table."""
+    if is_locked(folder / LOCK_FILE):
+        raise StoreUnusable(f"the data folder {folder} is in use by a running wari-server "
+                            f"(process {holder_pid(folder / LOCK_FILE)}): stop it first, so "
+                            "that the copy holds everything")
     SqliteStore(folder, read_only=True).close()  # whole, and of the current schema
     source = sqlite3.connect(read_only_uri(folder / DATABASE_FILE),
                              uri=True, isolation_level=None)
