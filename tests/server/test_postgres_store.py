@@ -45,7 +45,7 @@ from wari_desktop.server.tournament.model import (
     Tournament,
 )
 
-from .helpers import PASSWORD, player, run, serving, url
+from .helpers import PASSWORD, game_between, player, run, serving, url
 from .test_store_attacks import _real_database
 
 pytestmark = pytest.mark.usefixtures("postgres_cluster")
@@ -109,6 +109,12 @@ def test_migrate_copies_every_row_counts_them_and_leaves_the_folder_as_it_was(
     for table, count in wanted.items():
         assert f"{table}: {count}\n" in printed
     assert _folder_digest(folder) == before, "nothing in the source changed"
+    for export in (["export"], ["export", "--tournament", "t1", "--as", "csv"],
+                   ["export", "--tournament", "t1", "--as", "ogn"]):
+        assert main([*export, "--data", str(folder)]) == 0
+        from_folder = capsys.readouterr().out
+        assert main([*export, "--store", postgres_url]) == 0
+        assert capsys.readouterr().out == from_folder and from_folder
     source, target = SqliteStore(folder, read_only=True), PostgresStore(postgres_url)
     try:
         assert target.table_counts() == wanted
@@ -291,3 +297,33 @@ def test_a_commit_waits_for_the_log_whatever_the_databases_default(postgres_url:
         assert store._db.execute("SHOW synchronous_commit").fetchone() == ("on",)
     finally:
         store.close()
+
+
+def test_a_damaged_game_is_set_aside_and_the_others_are_served(
+        tmp_path: Path, postgres_url: str) -> None:
+    """One game's event damaged in the database (by hand): at the next start that game is
+    set aside, left as it is, and the other game in progress goes on."""
+    async def scenario() -> None:
+        async with serving(tmp_path, store_url=postgres_url) as server:
+            ama, kofi = await player(server, "ama"), await player(server, "kofi")
+            broken = await game_between(server, ama, kofi)
+            await ama.request("move", game=broken, ply=0, move="F")
+            good = await game_between(server, kofi, ama)
+            await kofi.request("move", game=good, ply=0, move="F")
+            for client in (ama, kofi):
+                await client.close()
+        with psycopg.connect(postgres_url, autocommit=True) as db:
+            db.execute("UPDATE events SET data = '{\"v\": 1, \"e\": \"mo' "
+                       "WHERE game = %s AND v = 1", (broken,))
+        async with serving(tmp_path, store_url=postgres_url) as server:
+            assert good in server.games and broken not in server.games
+            assert server.metrics_json()["games_set_aside"] == 1
+            ama = Client(url(server))
+            await ama.start()
+            await ama.request("signin", name="ama", password=PASSWORD)
+            await ama.request("move", game=good, ply=1, move="a")
+            await ama.close()
+        with psycopg.connect(postgres_url) as db:
+            row = db.execute("SELECT data FROM events WHERE game = %s", (broken,)).fetchone()
+            assert row == ('{"v": 1, "e": "mo',)
+    run(scenario)
