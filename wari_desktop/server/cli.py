@@ -42,7 +42,7 @@ from .config import ServerConfig
 from .memory import give_back_large_blocks
 from .security import hash_password, new_token, token_hash
 from .storage import Account, AccountKind, NameTaken, Store
-from .storage.choice import open_store
+from .storage.choice import is_store_url, open_store
 from .storage.move import move
 from .tournament.downloads import KINDS, download
 
@@ -100,7 +100,7 @@ def _store_flags(command: argparse.ArgumentParser) -> None:
 
 def _store_url(text: str) -> str:
     """A ``--store`` URL: PostgreSQL's, or an error."""
-    if not text.startswith(("postgresql://", "postgres://")):
+    if not is_store_url(text):
         raise argparse.ArgumentTypeError("a store is a URL postgresql://USER@HOST:PORT/DB")
     return text
 

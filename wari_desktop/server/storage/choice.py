@@ -16,6 +16,11 @@ if TYPE_CHECKING:
     from .postgres_store import PostgresStore
 
 
+def is_store_url(where: str) -> bool:
+    """Whether ``where`` names a PostgreSQL database (rather than a data folder)."""
+    return where.startswith(("postgresql://", "postgres://"))
+
+
 def postgres_store(url: str, read_only: bool = False, lock: bool = False) -> PostgresStore:
     """The PostgreSQL store of ``url``; StoreUnusable when psycopg is not installed."""
     try:

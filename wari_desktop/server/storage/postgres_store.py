@@ -72,11 +72,6 @@ LEADERBOARD_QUERY = (f"SELECT {_ACCOUNT_COLUMNS} FROM accounts "
                      "AND deviation <= %s ORDER BY rating DESC, key LIMIT %s")
 
 
-def is_store_url(where: str) -> bool:
-    """Whether ``where`` names a PostgreSQL database (rather than a data folder)."""
-    return where.startswith(("postgresql://", "postgres://"))
-
-
 def describe(url: str) -> str:
     """The database ``url`` names, for a message: its name, host and port, never its
     password."""
