@@ -9,6 +9,7 @@ real WebSockets."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import io
 import sqlite3
@@ -327,3 +328,40 @@ def test_a_damaged_game_is_set_aside_and_the_others_are_served(
             row = db.execute("SELECT data FROM events WHERE game = %s", (broken,)).fetchone()
             assert row == ('{"v": 1, "e": "mo',)
     run(scenario)
+
+
+def test_a_rated_game_on_serve_store_survives_kill_9_and_ends_rated(
+        postgres_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``wari-server serve --store URL`` as a program: two players start a rated game,
+    the server is killed (SIGKILL) right after acknowledging moves and started again on
+    the same database; the game holds every acknowledged move, is played to its end, and
+    both ratings are stored (``account show --store``)."""
+    from .test_reconnect import OPENING, _finish, _start_server
+
+    async def scenario() -> None:
+        process, port = await _start_server(["--store", postgres_url])
+        try:
+            ama, kofi = Client(f"ws://127.0.0.1:{port}/"), Client(f"ws://127.0.0.1:{port}/")
+            for client, name in ((ama, "ama"), (kofi, "kofi")):
+                await client.start()
+                await client.request("signup", name=name, password=PASSWORD)
+            seek = await ama.request("seek", side="south", clock="600+5", rated=True)
+            game_id = (await kofi.request("seek-accept", seek=seek["seek"]["id"]))["game"]["id"]
+            for ply, move in enumerate(OPENING):
+                await (ama, kofi)[ply % 2].request("move", game=game_id, ply=ply, move=move)
+            process.kill()  # SIGKILL: every move above was acknowledged
+            await process.wait()
+            process, _ = await _start_server(["--store", postgres_url], port)
+            for client in (ama, kofi):
+                await asyncio.wait_for(client.connected.wait(), 30)
+            await _finish(game_id, [ama, kofi], OPENING)
+            for client in (ama, kofi):
+                await client.close()
+        finally:
+            if process.returncode is None:
+                process.terminate()
+                await process.wait()
+    run(scenario)
+    for name in ("ama", "kofi"):
+        assert main(["account", "show", name, "--store", postgres_url]) == 0
+        assert capsys.readouterr().out.rstrip().endswith(", 1 rated games")
