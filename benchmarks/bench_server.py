@@ -4,6 +4,7 @@ whether every acknowledged move survived and every game resumes.
 
     python benchmarks/bench_server.py [--games 1000] [--rate 500] [--seconds 30]
         [--clock 600+5] [--wave 200] [--no-kill] [--seed 1] [--timeout SECONDS]
+        [--store sqlite|postgresql]
 
 Short run (CI, about a minute):
 
@@ -27,6 +28,12 @@ and port; every client signs in again with its guest token (the ``signed-in`` fr
 its games in progress); a ``sync`` of each game must hold every acknowledged move at its
 ply, and one more move in each game in progress must be acknowledged.
 
+With ``--store postgresql`` the server keeps its data in PostgreSQL (``serve --store
+URL``): the benchmark starts a cluster of its own from Debian's ``postgresql`` package in
+a temporary folder on 127.0.0.1 (``tests/postgres_cluster.py``, as the tests do, but with
+``fsync`` on: every commit waits for the disk, as SQLite's do), a new database in it,
+and stops it at the end; the kill -9 then kills the server, not PostgreSQL.
+
 Exit status 0 when every connection and game was set up, no acknowledged move was lost,
 every game resumed and the server's log has no traceback; 1 otherwise; 3 when the
 overall timeout (the watchdog) stopped the run. The server subprocess is killed in every
@@ -37,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -44,6 +52,7 @@ import sys
 import tempfile
 import time
 from collections import Counter, deque
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -484,6 +493,9 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--kill", action=argparse.BooleanOptionalAction, default=True,
                         help="kill -9 the server under load and restart it (default: on)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--store", choices=("sqlite", "postgresql"), default="sqlite",
+                        help="where the server keeps its data (postgresql: a cluster of "
+                        "the benchmark's own, from Debian's postgresql package)")
     parser.add_argument("--timeout", type=float, help="seconds before the run is stopped "
                         "(default: 120 + 2 x --seconds + 0.1 s a game)")
     args = parser.parse_args()
@@ -494,6 +506,25 @@ def parse_args() -> argparse.Namespace:
     return args
 
 
+@contextlib.contextmanager
+def store_options(store: str) -> Iterator[list[str]]:
+    """``serve``'s options for ``store``: none for SQLite (the data folder), ``--store
+    URL`` of a new database in a PostgreSQL cluster started here and stopped after."""
+    if store == "sqlite":
+        yield []
+        return
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.postgres_cluster import cluster_or_reason
+
+    cluster, why = cluster_or_reason(fsync=True)  # each commit on the disk, as in use
+    if cluster is None:
+        raise SystemExit(f"bench_server: no PostgreSQL: {why}")
+    try:
+        yield ["--store", cluster.new_database()]
+    finally:
+        cluster.stop()
+
+
 def main() -> int:
     args = parse_args()
     limit = raise_file_limit(4 * args.games + 1024)
@@ -501,13 +532,15 @@ def main() -> int:
         print(f"bench_server: the limit of open files is {limit}: too low for "
               f"{2 * args.games} clients", file=sys.stderr)
         return 2
-    with tempfile.TemporaryDirectory(prefix="wari-bench-server-") as folder:
+    with tempfile.TemporaryDirectory(prefix="wari-bench-server-") as folder, \
+            store_options(args.store) as where:
         logs = Path(folder)
         server = ServerProcess(logs / "data", 0, ["--per-address", "0",
                                                   "--handshakes-per-address", "0",
                                                   "--max-connections",
                                                   "5000", "--frame-rate", "100",
-                                                  "--accounts-per-address", "0"], logs)
+                                                  "--accounts-per-address", "0",
+                                                  *where], logs)
         server.port = free_port()
         watchdog(args.timeout + 30, lambda: server)
         passed = False

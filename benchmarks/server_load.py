@@ -77,8 +77,9 @@ class ServerProcess:
         self.runs += 1
         out = self.logs / f"server-{self.runs}.out"
         err = self.logs / f"server-{self.runs}.err"
+        where = [] if "--store" in self.options else ["--data", str(self.data)]
         command = [sys.executable, "-m", "wari_desktop.server", "serve", "--host", HOST,
-                   "--port", str(self.port), "--data", str(self.data), *self.options]
+                   "--port", str(self.port), *where, *self.options]
         began = time.perf_counter()
         with out.open("wb") as stdout, err.open("wb") as stderr:
             self.process = subprocess.Popen(command, cwd=ROOT, stdout=stdout, stderr=stderr,

@@ -74,3 +74,7 @@ def every_frame_fits_the_schema(monkeypatch: pytest.MonkeyPatch) -> Iterator[lis
         pytest.fail("frames the server sent that do not fit protocol/schema.json:\n" +
                     "\n".join(f"{why}\n    {frame}" for frame, why in unfit[:5]),
                     pytrace=False)
+
+
+# The stores of the store-facing tests: SQLite, and a real PostgreSQL (tests/server/postgres.py).
+from .postgres import postgres_cluster, postgres_url, store_at  # noqa: E402, F401

@@ -24,6 +24,7 @@ from wari_desktop.server.storage.migrations import MIGRATIONS
 from wari_desktop.server.storage.sqlite_store import LEADERBOARD_QUERY
 
 from .helpers import game_between, player, run, serving, until, url
+from .postgres import StoreAt
 
 
 async def _rated_game(server: Any, south: Client, north: Client, loser: Client) -> str:
@@ -38,9 +39,9 @@ async def _rated_game(server: Any, south: Client, north: Client, loser: Client) 
 
 
 # -- a player's page ----------------------------------------------------------------------
-def test_a_players_page_has_rating_history_record_and_recent_games(tmp_path: Path) -> None:
+def test_a_players_page_has_rating_history_record_and_recent_games(store_at: StoreAt) -> None:
     async def scenario() -> None:
-        async with serving(tmp_path) as server:
+        async with serving(store_at.data, **store_at.options) as server:
             ama, kofi = await player(server, "ama"), await player(server, "kofi")
             first = await _rated_game(server, ama, kofi, kofi)
             second = await _rated_game(server, kofi, ama, kofi)
@@ -64,8 +65,8 @@ def test_a_players_page_has_rating_history_record_and_recent_games(tmp_path: Pat
     run(scenario)
 
 
-def test_a_players_page_is_read_by_a_plain_function_over_the_store(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path)
+def test_a_players_page_is_read_by_a_plain_function_over_the_store(store_at: StoreAt) -> None:
+    store = store_at.open()
     store.add_account(Account("ama", AccountKind.PLAYER, created=1.0))
     store.commit()
     found = page.player_page(store, "Ama")
@@ -101,8 +102,8 @@ def test_the_history_of_a_database_written_before_it_is_read_from_the_games(
 
 
 # -- the leaderboard ------------------------------------------------------------------------
-def _club(folder: Path) -> None:
-    store = SqliteStore(folder)
+def _club(where: Path | StoreAt) -> None:
+    store = SqliteStore(where) if isinstance(where, Path) else where.open()
     for name, rating, deviation, games, kind in (
             ("ama", 1700, 60, 30, AccountKind.PLAYER),
             ("kofi", 1800, 60, 9, AccountKind.PLAYER),      # too few games
@@ -116,11 +117,11 @@ def _club(folder: Path) -> None:
     store.close()
 
 
-def test_the_leaderboard_lists_settled_ratings_with_enough_games(tmp_path: Path) -> None:
-    _club(tmp_path)
+def test_the_leaderboard_lists_settled_ratings_with_enough_games(store_at: StoreAt) -> None:
+    _club(store_at)
 
     async def scenario() -> None:
-        async with serving(tmp_path) as server:
+        async with serving(store_at.data, **store_at.options) as server:
             assert server.config.leaderboard_games == 10
             visitor = Client(url(server))
             await visitor.start()
@@ -131,7 +132,7 @@ def test_the_leaderboard_lists_settled_ratings_with_enough_games(tmp_path: Path)
                 [(1, "esi"), (2, "ama"), (3, "abena")]
             assert frame.players[0].rating == 1750 and frame.players[0].games == 10
             await visitor.close()
-        async with serving(tmp_path, leaderboard_games=5) as server:
+        async with serving(store_at.data, leaderboard_games=5, **store_at.options) as server:
             visitor = Client(url(server))
             await visitor.start()
             names = [e["name"] for e in (await visitor.request("leaderboard",

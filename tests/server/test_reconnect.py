@@ -1,5 +1,6 @@
 """Nothing acknowledged is lost: a dropped connection catches up on what it missed, a
-resent move is never played twice, and a server killed with SIGKILL resumes every game."""
+resent move is never played twice, and a server killed with SIGKILL resumes every game
+(on each store: SQLite, and PostgreSQL with ``serve --store URL``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from wari_desktop.client import Client
 from wari_desktop.rules import Game
 
 from .helpers import PASSWORD, events, game_between, player, run, serving, until
+from .postgres import StoreAt
 
 OPENING = ["F", "f", "E", "e", "D", "d", "C", "c"]
 
@@ -61,10 +63,11 @@ def test_a_resent_move_is_not_played_twice(tmp_path: Path) -> None:
     run(scenario)
 
 
-async def _start_server(data: Path, port: int = 0) -> tuple[asyncio.subprocess.Process, int]:
+async def _start_server(where: list[str],
+                        port: int = 0) -> tuple[asyncio.subprocess.Process, int]:
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "wari_desktop.server", "serve", "--host", "127.0.0.1",
-        "--port", str(port), "--data", str(data), "--frame-rate", "500",
+        "--port", str(port), *where, "--frame-rate", "500",
         "--log-level", "WARNING", stdout=asyncio.subprocess.PIPE)
     assert process.stdout is not None
     line = (await asyncio.wait_for(process.stdout.readline(), 30)).decode()
@@ -72,12 +75,12 @@ async def _start_server(data: Path, port: int = 0) -> tuple[asyncio.subprocess.P
     return process, int(line.split("ws://127.0.0.1:", 1)[1].split("/")[0])
 
 
-def test_a_killed_server_resumes_every_game(tmp_path: Path) -> None:
+def test_a_killed_server_resumes_every_game(store_at: StoreAt) -> None:
     """Two games in progress; the server is killed with SIGKILL right after acknowledging
     moves; started again on the same data, both games are there with every acknowledged
     move, the clients come back by themselves and play the games to their end."""
     async def scenario() -> None:
-        process, port = await _start_server(tmp_path)
+        process, port = await _start_server(store_at.flags)
         url = f"ws://127.0.0.1:{port}/"
         try:
             clients = []
@@ -94,7 +97,7 @@ def test_a_killed_server_resumes_every_game(tmp_path: Path) -> None:
                         "move", game=game_id, ply=ply, move=move, think_ms=5)
             os.kill(process.pid, signal.SIGKILL)  # every move above was acknowledged
             await process.wait()
-            process, _ = await _start_server(tmp_path, port)
+            process, _ = await _start_server(store_at.flags, port)
             for client in clients:
                 await asyncio.wait_for(client.connected.wait(), 30)
             for game_id, pair in zip(games, (clients[:2], clients[2:]), strict=True):

@@ -26,6 +26,7 @@ from wari_desktop.server.live_game import LiveGame, Seat
 from wari_desktop.server.timing import FIRST_MOVE_SECONDS, reconnect_window
 
 from .helpers import game_between, player, run, serving, until
+from .postgres import StoreAt
 
 SIDES = {"south": Player.SOUTH, "north": Player.NORTH, None: None}
 
@@ -78,9 +79,9 @@ async def close_all(*clients: Client) -> None:
 
 # -- on a real server ---------------------------------------------------------------------
 
-def test_a_resignation_is_written_with_the_winner_ahead(tmp_path: Path) -> None:
+def test_a_resignation_is_written_with_the_winner_ahead(store_at: StoreAt) -> None:
     async def scenario() -> None:
-        async with serving(tmp_path) as server:
+        async with serving(store_at.data, **store_at.options) as server:
             ama, kofi = await player(server, "ama"), await player(server, "kofi")
             game_id = await game_between(server, ama, kofi, clock="300+3")
             for ply, (mover, move) in enumerate(((ama, "F"), (kofi, "f"), (ama, "E"),
@@ -276,19 +277,20 @@ def test_a_first_move_not_made_in_time_has_no_result_and_says_whose() -> None:
     assert back.stop is not None and back.stop.player is Player.NORTH
 
 
-def test_a_record_says_where_the_game_was_played_after_a_restart_too(tmp_path: Path) -> None:
+def test_a_record_says_where_the_game_was_played_after_a_restart_too(
+        store_at: StoreAt) -> None:
     """The server's ``site`` (a hosted game's: its computer on the local network) is the
     record's ``Site``, for a game started before the server restarted as well."""
     site = "kofi-laptop on the local network"
 
     async def scenario() -> None:
-        async with serving(tmp_path, site=site) as server:
+        async with serving(store_at.data, site=site, **store_at.options) as server:
             south, north = await player(server, "kofi"), await player(server, "ama")
             game_id = await game_between(server, south, north)
             await south.request("move", game=game_id, ply=0, move="C")
             for client in (south, north):
                 await client.close()
-        async with serving(tmp_path, site=site) as server:
+        async with serving(store_at.data, site=site, **store_at.options) as server:
             north = Client(f"ws://127.0.0.1:{server.port}/")
             await north.start()
             await north.request("signin", name="ama", password="correct horse battery")

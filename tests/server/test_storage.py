@@ -1,4 +1,5 @@
-"""The SQLite store: migrations, group commit, and a failing job undone alone."""
+"""The stores: migrations (SQLite's and PostgreSQL's), group commit, and a failing job
+undone alone, against both stores (``store_at``: tests/server/postgres.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import pytest
 from wari_desktop.server.storage import Account, AccountKind, AsyncStore, NameTaken, SqliteStore
 from wari_desktop.server.storage.migrations import SCHEMA_VERSION, SchemaTooNew
 from wari_desktop.server.storage.sqlite_store import DATABASE_FILE
+
+from .postgres import StoreAt
 
 
 def test_a_new_store_has_the_latest_schema_in_wal_mode(tmp_path: Path) -> None:
@@ -35,8 +38,36 @@ def test_a_store_from_a_newer_server_is_refused_untouched(tmp_path: Path) -> Non
     db.close()
 
 
-def test_names_are_unique_in_any_case(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path)
+def test_a_new_postgresql_store_has_the_latest_schema(postgres_url: str) -> None:
+    import psycopg
+
+    from wari_desktop.server.storage.postgres_migrations import SCHEMA_VERSION as LATEST
+    from wari_desktop.server.storage.postgres_store import PostgresStore
+
+    PostgresStore(postgres_url).close()
+    PostgresStore(postgres_url).close()  # a second start finds it up to date
+    with psycopg.connect(postgres_url) as db:
+        assert db.execute("SELECT version FROM wari_schema").fetchall() == [(LATEST,)]
+
+
+def test_a_postgresql_store_from_a_newer_server_is_refused_untouched(postgres_url: str) -> None:
+    import psycopg
+
+    from wari_desktop.server.storage.postgres_migrations import SCHEMA_VERSION as LATEST
+    from wari_desktop.server.storage.postgres_store import PostgresStore
+
+    PostgresStore(postgres_url).close()
+    with psycopg.connect(postgres_url) as db:
+        db.execute("UPDATE wari_schema SET version = %s", (LATEST + 1,))
+    for read_only in (False, True):
+        with pytest.raises(SchemaTooNew):
+            PostgresStore(postgres_url, read_only=read_only)
+    with psycopg.connect(postgres_url) as db:
+        assert db.execute("SELECT version FROM wari_schema").fetchall() == [(LATEST + 1,)]
+
+
+def test_names_are_unique_in_any_case(store_at: StoreAt) -> None:
+    store = store_at.open()
     store.add_account(Account("Ama", AccountKind.PLAYER, "hash"))
     store.commit()
     with pytest.raises(NameTaken):
@@ -47,9 +78,10 @@ def test_names_are_unique_in_any_case(tmp_path: Path) -> None:
     store.close()
 
 
-def test_jobs_arriving_together_share_a_commit_and_a_failure_stays_alone(tmp_path: Path) -> None:
+def test_jobs_arriving_together_share_a_commit_and_a_failure_stays_alone(
+        store_at: StoreAt) -> None:
     async def scenario() -> None:
-        store = AsyncStore(SqliteStore(tmp_path))
+        store = AsyncStore(store_at.open())
 
         def add(name: str):  # type: ignore[no-untyped-def]
             return lambda s: s.add_account(Account(name, AccountKind.GUEST))

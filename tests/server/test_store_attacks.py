@@ -25,10 +25,11 @@ import pytest
 from wari_desktop.client import Client, RequestRefused
 from wari_desktop.server import Server, ServerConfig
 from wari_desktop.server.cli import main
-from wari_desktop.server.storage import SqliteStore, StoreUnusable
+from wari_desktop.server.storage import SqliteStore, StoreFailed, StoreUnusable
 from wari_desktop.server.storage.sqlite_store import DATABASE_FILE
 
 from .helpers import PASSWORD, benchmark_module, game_between, player, run, serving, until, url
+from .postgres import StoreAt
 
 COMMAND = [sys.executable, "-m", "wari_desktop.server"]
 #: Seconds a command run here may take (a server that starts where it must not is killed).
@@ -144,17 +145,18 @@ def test_a_second_server_on_a_folder_is_refused_naming_the_first(tmp_path: Path)
     run(scenario)
 
 
-def test_the_admin_commands_work_while_the_server_runs(tmp_path: Path) -> None:
+def test_the_admin_commands_work_while_the_server_runs(store_at: StoreAt) -> None:
+    where = store_at.flags
+
     async def scenario() -> None:
-        async with serving(tmp_path) as server:
+        async with serving(store_at.data, **store_at.options) as server:
             finished, _ = await _fill(server)
-            added = _wari("account", "add", "esi", "--data", str(tmp_path),
-                          stdin=PASSWORD + "\n")
+            added = _wari("account", "add", "esi", *where, stdin=PASSWORD + "\n")
             assert added.returncode == 0, added.stderr
-            assert _wari("invite", "--data", str(tmp_path)).returncode == 0
-            shown = _wari("account", "show", "ama", "--data", str(tmp_path))
+            assert _wari("invite", *where).returncode == 0
+            shown = _wari("account", "show", "ama", *where)
             assert shown.returncode == 0 and shown.stdout.startswith("ama (player)")
-            exported = _wari("export", "--data", str(tmp_path))
+            exported = _wari("export", *where)
             assert exported.returncode == 0 and f'[GameId "{finished}"]' in exported.stdout
             esi = await player(server, "yaw")
             await esi.request("signout")
@@ -311,22 +313,25 @@ async def _refused(client: Any, kind: str, **fields: Any) -> str:
 
 
 def _failing(store: Any, method: str, message: str) -> Any:
-    """Make ``store.method`` fail as SQLite does; the real one, to put back."""
+    """Make ``store.method`` fail as its database does (SQLite's error; the PostgreSQL
+    store's ``StoreFailed``, which it raises for psycopg's); the real one, to put back."""
     real = getattr(store, method)
 
     def fail(*args: Any, **kwargs: Any) -> Any:
-        raise sqlite3.OperationalError(message)
+        if isinstance(store, SqliteStore):
+            raise sqlite3.OperationalError(message)
+        raise StoreFailed(f"the store could not do this: {message}")
 
     setattr(store, method, fail)
     return real
 
 
-def test_every_write_the_store_refuses_is_answered_not_stored(tmp_path: Path) -> None:
+def test_every_write_the_store_refuses_is_answered_not_stored(store_at: StoreAt) -> None:
     """Sign-up, a guest, a sign-in (its token) and a game's start, each under a store that
     refuses the write: ``not-stored``, and nothing changed (no account, no token, the seek
     or challenge still open); once the store writes again, each works."""
     async def scenario() -> None:
-        async with serving(tmp_path) as server:
+        async with serving(store_at.data, **store_at.options) as server:
             store = server.store.store
             ama, kofi = await player(server, "ama"), await player(server, "kofi")
             newcomer = Client(url(server))

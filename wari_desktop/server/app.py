@@ -66,7 +66,8 @@ from .referees import Referees
 from .restore import games_in_progress, restore, resume
 from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session, encode
-from .storage import AsyncStore, SqliteStore, Store, StoreFailed
+from .storage import AsyncStore, Store, StoreFailed
+from .storage.choice import open_store
 from .tournament.director import Director
 from .tournament.results import record_board
 
@@ -88,8 +89,8 @@ class Server:
 
     def __init__(self, config: ServerConfig, store: Store | None = None) -> None:
         self.config = config
-        self.store = AsyncStore(store or SqliteStore(config.data, background_checkpoints=True,
-                                                     lock=True))
+        self.store = AsyncStore(store or open_store(config.data, config.store_url,
+                                                    serving=True))
         self.games: dict[str, LiveGame] = {}
         #: Each player's games in progress (ids), so a sign-in does not scan every game.
         self.by_player: dict[str, set[str]] = defaultdict(set)

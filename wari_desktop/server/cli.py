@@ -9,6 +9,10 @@
     wari-server invite --data DIR                       (a one-use sign-up code)
     wari-server export --data DIR [GAME] [--output FILE] (finished games as OGN)
     wari-server export --data DIR --tournament ID [--as ogn|csv|trf] [--output FILE]
+    wari-server migrate --from DIR --to postgresql://USER@HOST/DB (a data folder moved up)
+
+Every command takes ``--store postgresql://...`` instead of ``--data DIR`` to keep its data
+in PostgreSQL (``storage.postgres_store``; needs ``pip install 'wari-desktop[postgresql]'``).
 
 A data folder that cannot be used (damaged, in use by another server, unreadable) ends the
 command with one sentence on standard error and exit status 1. ``account show`` and
@@ -37,7 +41,9 @@ from .app import Server
 from .config import ServerConfig
 from .memory import give_back_large_blocks
 from .security import hash_password, new_token, token_hash
-from .storage import Account, AccountKind, NameTaken, SqliteStore
+from .storage import Account, AccountKind, NameTaken, Store
+from .storage.choice import is_store_url, open_store
+from .storage.move import move
 from .tournament.downloads import KINDS, download
 
 
@@ -47,6 +53,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"wari-server {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="run the server")
+    _store_flags(serve)
     _where_flags(serve)
     _limit_flags(serve)
     serve.add_argument("--log-level", default="INFO")
@@ -62,19 +69,40 @@ def _parser() -> argparse.ArgumentParser:
     account.add_argument("role", nargs="?", choices=ROLES,
                          help="with role: the role to grant (none: take it away)")
     account.add_argument("--bot", action="store_true", help="a bot account (prints its token)")
-    account.add_argument("--data", type=Path, required=True)
+    _store_flags(account)
     invite = commands.add_parser("invite", help="print a one-use sign-up code")
-    invite.add_argument("--data", type=Path, required=True)
+    _store_flags(invite)
     export = commands.add_parser("export", help="finished games as OGN on standard output")
     export.add_argument("game", nargs="?", help="one game's id (default: every finished game)")
     export.add_argument("--tournament", metavar="ID", help="a tournament's export instead: "
                         "its games (OGN), standings (--as csv) or FIDE report (--as trf)")
     export.add_argument("--as", dest="kind", choices=KINDS, default="ogn",
                         help="with --tournament: ogn (default), csv or trf")
-    export.add_argument("--data", type=Path, required=True)
+    _store_flags(export)
     export.add_argument("--output", "-o", type=Path,
                         help="write to FILE (made readable by its owner only) instead")
+    migrate = commands.add_parser("migrate", help="copy a data folder (SQLite) into an "
+                                  "empty PostgreSQL database, and check the counts")
+    migrate.add_argument("--from", dest="source", type=Path, required=True, metavar="DIR",
+                         help="the data folder (read only: nothing in it changes)")
+    migrate.add_argument("--to", dest="target", required=True, metavar="URL", type=_store_url,
+                         help="postgresql://USER@HOST:PORT/DBNAME (an empty database)")
     return parser
+
+
+def _store_flags(command: argparse.ArgumentParser) -> None:
+    """Where a command's data is: a data folder (SQLite) or a PostgreSQL database."""
+    where = command.add_mutually_exclusive_group(required=True)
+    where.add_argument("--data", type=Path, help="the data folder (SQLite)")
+    where.add_argument("--store", metavar="URL", type=_store_url,
+                       help="a PostgreSQL database instead: postgresql://USER@HOST:PORT/DB")
+
+
+def _store_url(text: str) -> str:
+    """A ``--store`` URL: PostgreSQL's, or an error."""
+    if not is_store_url(text):
+        raise argparse.ArgumentTypeError("a store is a URL postgresql://USER@HOST:PORT/DB")
+    return text
 
 
 def _where_flags(serve: argparse.ArgumentParser) -> None:
@@ -82,7 +110,6 @@ def _where_flags(serve: argparse.ArgumentParser) -> None:
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on "
                        "(default 127.0.0.1; 0.0.0.0 for every interface)")
     serve.add_argument("--port", type=int, default=7531)
-    serve.add_argument("--data", type=Path, required=True, help="the data folder (SQLite)")
     serve.add_argument("--tls-cert", type=Path, help="certificate chain (PEM) for wss://")
     serve.add_argument("--tls-key", type=Path, help="its private key (PEM)")
     serve.add_argument("--invite-only", action="store_true",
@@ -144,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
             return _account(args)
         if args.command == "invite":
             return _invite(args)
+        if args.command == "migrate":
+            return _migrate(args)
         return _export(args)
     except (OSError, ValueError, RuntimeError, sqlite3.Error) as error:
         print(f"wari-server: {error}", file=sys.stderr)
@@ -167,7 +196,8 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
     for network in args.metrics_from:
         ipaddress.ip_network(network, strict=False)
     guests = (not args.invite_only) if args.guests is None else args.guests
-    return ServerConfig(data=args.data, host=args.host, port=args.port,
+    return ServerConfig(data=args.data or Path(), store_url=args.store,
+                        host=args.host, port=args.port,
                         tls_cert=args.tls_cert, tls_key=args.tls_key,
                         invite_only=args.invite_only, allow_guests=guests,
                         per_address=args.per_address,
@@ -188,7 +218,7 @@ async def _run(config: ServerConfig) -> None:
     server = Server(config)
     await server.start()
     print(f"wari-server {__version__} on {'wss' if config.tls_cert else 'ws'}://"
-          f"{config.host}:{server.port}/ (data: {config.data})", flush=True)
+          f"{config.host}:{server.port}/ ({_where(config)})", flush=True)
     if server.website is not None:
         print(f"website on http://{config.host}:{server.website.port}/", flush=True)
     stop = asyncio.Event()
@@ -205,7 +235,7 @@ ROLES = ("organiser", "none")
 
 
 def _account(args: argparse.Namespace) -> int:
-    store = SqliteStore(args.data, read_only=args.action == "show")
+    store = _open(args, read_only=args.action == "show")
     try:
         if args.action == "add":
             return _add_account(store, args.name, args.bot)
@@ -238,7 +268,7 @@ def _account(args: argparse.Namespace) -> int:
         store.close()
 
 
-def _set_role(store: SqliteStore, name: str, role: str | None) -> int:
+def _set_role(store: Store, name: str, role: str | None) -> int:
     """Grant ``name`` a role (``none``: take it away)."""
     if role is None:
         print("wari-server: say which role: account role NAME organiser (or none)",
@@ -252,7 +282,7 @@ def _set_role(store: SqliteStore, name: str, role: str | None) -> int:
     return 0
 
 
-def _add_account(store: SqliteStore, name: str, bot: bool) -> int:
+def _add_account(store: Store, name: str, bot: bool) -> int:
     if not NAME_PATTERN.fullmatch(name):
         print("wari-server: a name is 3 to 20 letters, digits, _ or -, starting with a letter",
               file=sys.stderr)
@@ -280,7 +310,7 @@ def _add_account(store: SqliteStore, name: str, bot: bool) -> int:
     return 0
 
 
-def _new_bot_token(store: SqliteStore, name: str) -> int:
+def _new_bot_token(store: Store, name: str) -> int:
     """A new token for the bot ``name`` (printed as the last line); its old tokens go."""
     account = store.account(name)
     if account is None or account.kind is not AccountKind.BOT:
@@ -308,7 +338,7 @@ def _read_password() -> str:
 
 
 def _invite(args: argparse.Namespace) -> int:
-    store = SqliteStore(args.data)
+    store = _open(args)
     try:
         code = new_token()[:16]
         store.add_invite(token_hash(code), time.time())
@@ -322,7 +352,7 @@ def _invite(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     if args.tournament is not None:
         return _export_tournament(args)
-    store = SqliteStore(args.data, read_only=True)
+    store = _open(args, read_only=True)
     try:
         games = store.finished_games(args.game)
     finally:
@@ -340,7 +370,7 @@ def _export(args: argparse.Namespace) -> int:
 
 def _export_tournament(args: argparse.Namespace) -> int:
     """A tournament's export (``tournament.downloads``) on standard output or a file."""
-    store = SqliteStore(args.data, read_only=True)
+    store = _open(args, read_only=True)
     try:
         found = download(store, args.tournament, args.kind)
     finally:
@@ -364,3 +394,26 @@ def _write_private(path: Path, text: str) -> None:
         if hasattr(os, "fchmod"):  # not on Windows
             os.fchmod(descriptor, 0o600)
         file.write(text)
+
+
+def _open(args: argparse.Namespace, read_only: bool = False) -> Store:
+    """The store a command names (``--data`` or ``--store``)."""
+    return open_store(args.data, args.store, read_only=read_only)
+
+
+def _where(config: ServerConfig) -> str:
+    """Where the server keeps its data, for its first line (never a password)."""
+    if config.store_url is None:
+        return f"data: {config.data}"
+    from .storage.postgres_store import describe
+
+    return f"store: {describe(config.store_url)}"
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    """Copy a data folder into an empty PostgreSQL database; print the rows copied."""
+    copied = move(args.source, args.target)
+    for table, count in copied.items():
+        print(f"{table}: {count}")
+    print(f"copied {args.source} into the PostgreSQL database: the counts agree")
+    return 0

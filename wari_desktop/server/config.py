@@ -11,6 +11,9 @@ class ServerConfig:
     """Everything ``wari-server serve`` can be told (each limit has its flag)."""
 
     data: Path
+    #: A PostgreSQL database (``postgresql://user@host:port/dbname``) to keep the data in
+    #: instead of the SQLite file in ``data`` (None: SQLite, the default).
+    store_url: str | None = None
     host: str = "127.0.0.1"
     port: int = 7531
     tls_cert: Path | None = None

@@ -1,6 +1,7 @@
 """Where the server keeps what it acknowledged: accounts, tokens, invitations, games and
-their events. ``Store`` is the narrow interface (a later PostgreSQL store implements the
-same); ``SqliteStore`` is the default, one file in the data folder; ``AsyncStore`` runs a
+their events. ``Store`` is the narrow interface; ``SqliteStore`` is the default, one file
+in the data folder; ``postgres_store.PostgresStore`` the same in a PostgreSQL database
+(``choice.open_store`` picks one; psycopg is imported only for it); ``AsyncStore`` runs a
 store on its own thread and commits what arrives together in one transaction."""
 
 from .interface import (

@@ -10,7 +10,9 @@ that error and nothing of it holds.
 A failure of the store itself (SQLite refusing a write: "database or disk is full",
 "attempt to write a readonly database", an I/O error; or an ``OSError``) reaches the
 caller as ``StoreFailed``, which the server answers ``not-stored``; a job's own errors
-(``NameTaken``, a refusal) reach it as they are.
+(``NameTaken``, a refusal) reach it as they are. (The PostgreSQL store raises
+``StoreFailed`` itself for its database's failures: a lost connection, a full disk, a
+read-only database.)
 """
 
 from __future__ import annotations
