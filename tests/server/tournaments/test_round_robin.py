@@ -17,6 +17,7 @@ from wari_desktop.server.session import READ_RATE
 from wari_desktop.server.storage import SqliteStore
 
 from ..helpers import player, run, serving, url
+from ..postgres import StoreAt
 from .players import ended_games, playing
 
 NAMES = ("ama", "kofi", "yaw", "esi")
@@ -24,9 +25,10 @@ NAMES = ("ama", "kofi", "yaw", "esi")
 CLUB = ("ama", "kofi", "yaw", "esi", "abena", "kwame")
 
 
-def grant(data: Path, name: str) -> None:
-    """The admin's ``account role NAME organiser``, on the store."""
-    store = SqliteStore(data)
+def grant(data: Path | StoreAt, name: str) -> None:
+    """The admin's ``account role NAME organiser``, on the store (a data folder's, or
+    ``StoreAt``'s)."""
+    store = data.open() if isinstance(data, StoreAt) else SqliteStore(data)
     try:
         assert store.set_role(name, "organiser")
         store.commit()
@@ -57,11 +59,12 @@ def loser_by_name(south: str, north: str) -> str:
     return max(south, north)
 
 
-def test_a_double_round_robin_of_six_is_played_through_and_ranked(tmp_path: Path) -> None:
+def test_a_double_round_robin_of_six_is_played_through_and_ranked(store_at: StoreAt) -> None:
+    """On each store: SQLite and PostgreSQL."""
     async def scenario() -> None:
-        async with serving(tmp_path, forfeit_seconds=30) as server:
+        async with serving(store_at.data, forfeit_seconds=30, **store_at.options) as server:
             clients = {name: await player(server, name) for name in CLUB}
-            grant(tmp_path, "ama")
+            grant(store_at, "ama")
             made = await clients["ama"].request(
                 "tournament-create", name="Club night", format="double-round-robin",
                 clock="300+3", starts_at=later(3600), rated=True)
