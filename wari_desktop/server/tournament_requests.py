@@ -110,6 +110,9 @@ async def create(server: Server, session: Session, request: Request) -> None:
                             "ask the server's admin for the role")
     now = time.time()
     made = Tournament(new_id(), account.name, settings_of(request.body), created=now)
+    if made.settings.starts_at < now:
+        raise ProtocolError(ErrorCode.BAD_FIELD, "starts_at: a time to come (the players "
+                            "enter before it)")
     if made.settings.format is Format.SWISS:
         try:
             find_engine()

@@ -38,6 +38,9 @@ def test_what_cannot_be_run_is_refused_in_words(tmp_path: Path) -> None:
             assert code == "bad-field" and "minutes" in text
             assert (await refused(ama, "tournament-create", **base, clock="300+3",
                                   rules={"grand_slam": "sometimes"}))[0] == "bad-field"
+            code, text = await refused(ama, "tournament-create", **{**base,
+                                       "starts_at": later(-60)}, clock="300+3")
+            assert code == "bad-field" and "a time to come" in text
             listed = await ama.request("tournaments")
             assert listed["tournaments"] == []  # nothing made by the refusals
             made = await ama.request("tournament-create", **base, clock="300+3",

@@ -59,6 +59,7 @@ class TournamentForm(QDialog):
         self.duration = self._spin(5, 600, 60, self.tr(" min"))
         self.starts = QDateTimeEdit(QDateTime.currentDateTime().addSecs(3600), self)
         self.starts.setCalendarPopup(True)
+        self.starts.setMinimumDateTime(QDateTime.currentDateTime())  # the server's rule
         self.rated = QCheckBox(self.tr("Rated"), self)
         self.rated.setChecked(True)
         self.max_players = self._spin(0, 500, 0, "")
