@@ -226,3 +226,30 @@ def test_the_organisers_changes_while_rounds_are_paired_never_undo_a_round(
             for client in clients.values():
                 await client.close()
     run(scenario)
+
+
+def test_rounds_decided_as_soon_as_paired_are_followed_at_once(tmp_path: Path) -> None:
+    """A round robin of three whose player with the round 1 bye withdraws: every later
+    round is a bye and a forfeit, decided when paired, with no game to end it; the
+    tournament goes through them to its end by itself."""
+    async def scenario() -> None:
+        async with serving(tmp_path, forfeit_seconds=30) as server:
+            names = ("ama", "kofi", "yaw")
+            clients = {name: await player(server, name) for name in names}
+            grant(tmp_path, "ama")
+            tid = await _round_robin(clients)
+            absent = set(names)  # nobody moves until the withdrawal is in
+            async with playing(clients, loser_by_name, absent=absent):
+                first = (await clients["ama"].request("tournament-start", tournament=tid))
+                frame = await clients["ama"].request("tournament", tournament=tid)
+                idle = next(b["south"] for b in frame["boards"] if b["north"] is None)
+                await clients[idle].request("tournament-withdraw", tournament=tid)
+                absent.clear()
+                final = await until_finished(clients["kofi"], tid)
+            assert first["t"] == "ok"
+            assert final["tournament"]["round"] == 3
+            later_boards = [b for b in final["boards"] if b["round"] > 1]
+            assert all(b["result"] in ("bye", "+-", "-+") for b in later_boards)
+            for client in clients.values():
+                await client.close()
+    run(scenario)

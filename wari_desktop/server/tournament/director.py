@@ -49,6 +49,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("wari.server.tournament")
 #: The most tournaments ``tournaments`` lists.
 LIST_LIMIT = 100
+#: Rounds ``advance`` pairs one after another when each is decided as soon as paired (a
+#: round robin's rounds against withdrawn players): a bound, well above any schedule.
+MOST_ROUNDS_AT_ONCE = 200
 
 
 class Director:
@@ -152,25 +155,34 @@ class Director:
     # -- rounds ------------------------------------------------------------------------
     async def advance(self, tournament_id: str) -> None:
         """Do what the tournament's rows call for: start the games its boards lack, and
-        once every board of the round has a result, pair the next round or end it."""
+        once every board of the round has a result, pair the next round or end it; a
+        round decided as soon as it is paired (byes, forfeits against withdrawn players)
+        is followed by the next at once."""
         async with self.lock(tournament_id):
-            tournament, entries, boards, _log = await self.rows(tournament_id)
-            if tournament.stage is not Stage.RUNNING:
-                return
-            if tournament.settings.format is Format.ARENA:
-                await self._arena(tournament, entries, boards)
-                await self.publish(tournament_id)
-                return
-            current = [b for b in boards if b.round == tournament.round]
-            await self._play(tournament, entries, current)
-            if tournament.round and any(not b.decided for b in current):
-                await self.publish(tournament_id)
-                return
-            await self._next_round(tournament, entries, boards)
+            for _ in range(MOST_ROUNDS_AT_ONCE):
+                if not await self._step(tournament_id):
+                    break
         await self.publish(tournament_id)
 
+    async def _step(self, tournament_id: str) -> bool:
+        """One step of ``advance``: whether a new round was paired (then look again)."""
+        tournament, entries, boards, _log = await self.rows(tournament_id)
+        if tournament.stage is not Stage.RUNNING:
+            return False
+        if tournament.settings.format is Format.ARENA:
+            await self._arena(tournament, entries, boards)
+            return False
+        current = [b for b in boards if b.round == tournament.round]
+        if await self._play(tournament, entries, current):
+            boards = await self.server.store.run(lambda s: s.boards(tournament_id))
+            current = [b for b in boards if b.round == tournament.round]
+        if tournament.round and any(not b.decided for b in current):
+            return False
+        return await self._next_round(tournament, entries, boards)
+
     async def _next_round(self, tournament: Tournament, entries: list[Entry],
-                          boards: list[Board]) -> None:
+                          boards: list[Board]) -> bool:
+        """Pair the next round (True), or end the tournament (False)."""
         number = tournament.round + 1
         try:  # the pairing engine runs on a thread: the games go on meanwhile
             pairings = None if self._last_round(tournament, entries) else \
@@ -179,20 +191,21 @@ class Director:
             log.error("tournament %s: round %d cannot be paired: %s", tournament.id, number,
                       error)
             await self._pause(tournament, f"round {number} could not be paired: {error}")
-            return
+            return False
         now = time.time()
         if not pairings:
             ended = replace(tournament, stage=Stage.FINISHED, finished_at=now)
             detail = "the last round is over" if pairings is None else "no pairing possible"
             await self.server.store.run(
                 lambda s: _save(s, ended, line=LogLine(now, "server", "ended", detail)))
-            return
+            return False
         names = {e.number: e.player for e in entries}
         fresh = [_board(tournament, number, index, pairing, names)
                  for index, pairing in enumerate(pairings, start=1)]
         paired = replace(tournament, round=number)
         await self.server.store.run(lambda s: _save(s, paired, boards=fresh))
         await self._play(paired, entries, fresh)
+        return True
 
     async def _arena(self, tournament: Tournament, entries: list[Entry],
                      boards: list[Board]) -> None:
@@ -256,21 +269,24 @@ class Director:
         return berger_round(players, number, form is Format.DOUBLE_ROUND_ROBIN)
 
     async def _play(self, tournament: Tournament, entries: list[Entry],
-                    boards: list[Board]) -> None:
+                    boards: list[Board]) -> bool:
         """Start the game of each board that has none (a board with a withdrawn player
-        is decided by forfeit instead)."""
+        is decided by forfeit instead); whether any board was decided so."""
         gone = {e.player for e in entries if e.withdrawn}
+        decided = False
         for board in boards:
             if board.bye or board.game is not None or board.decided:
                 continue
             if board.south in gone or board.north in gone:
                 await self._set_board(tournament.id, forfeited(board, gone))
+                decided = True
                 continue
             try:
                 await self._start_game(tournament, board)
             except Exception:  # a player's account gone, the store failing: logged
                 log.exception("tournament %s: board %d.%d could not start", tournament.id,
                               board.round, board.board)
+        return decided
 
     async def _set_board(self, tournament_id: str, board: Board) -> None:
         await self.server.store.run(lambda s: s.set_board(tournament_id, board))
