@@ -40,7 +40,6 @@ from psycopg.conninfo import conninfo_to_dict
 from ..security import TOKEN_IDLE_DAYS, TOKEN_TOUCH_SECONDS, TOKENS_PER_ACCOUNT
 from .interface import (
     Account,
-    AccountKind,
     GameRow,
     NameTaken,
     RatingPoint,
@@ -52,6 +51,7 @@ from .interface import (
 from .migrations import SchemaTooNew
 from .postgres_migrations import SCHEMA_VERSION, TABLES, migrate, schema_version
 from .postgres_tournaments import PostgresTournamentTables
+from .rows import ACCOUNT_COLUMNS, GAME_COLUMNS, account_of, game_of
 
 log = logging.getLogger("wari.server.store")
 #: The advisory lock a serving store holds (one server a database, for now).
@@ -63,11 +63,7 @@ FAILURES: tuple[type[Exception], ...] = (psycopg.OperationalError, psycopg.Inter
 #: 25 s, and lets go of its lock (TCP connections; a unix socket's end is seen at once).
 KEEPALIVES = (("tcp_keepalives_idle", 10), ("tcp_keepalives_interval", 5),
               ("tcp_keepalives_count", 3))
-_ACCOUNT_COLUMNS = ("name, kind, password_hash, disabled, rating, deviation, volatility, games, "
-                    "created, muted, role")
-_GAME_COLUMNS = ("id, south, north, seats, terms, started_at, finished, reason, winner, ogn, "
-                 "finished_at")
-LEADERBOARD_QUERY = (f"SELECT {_ACCOUNT_COLUMNS} FROM accounts "
+LEADERBOARD_QUERY = (f"SELECT {ACCOUNT_COLUMNS} FROM accounts "
                      "WHERE kind = 'player' AND NOT disabled AND games >= %s "
                      "AND deviation <= %s ORDER BY rating DESC, key LIMIT %s")
 
@@ -88,16 +84,8 @@ def _first_line(error: BaseException) -> str:
     return (str(error).strip().splitlines() or [type(error).__name__])[0][:200]
 
 
-def _account(row: tuple[Any, ...] | None) -> Account | None:
-    if row is None:
-        return None
-    return Account(row[0], AccountKind(row[1]), row[2], bool(row[3]), row[4], row[5], row[6],
-                   row[7], row[8], bool(row[9]), row[10])
 
 
-def _game(row: tuple[Any, ...]) -> GameRow:
-    return GameRow(row[0], row[1], row[2], json.loads(row[3]), json.loads(row[4]), row[5],
-                   bool(row[6]), row[7], row[8], row[9], row[10])
 
 
 class PostgresStore(PostgresTournamentTables):
@@ -217,7 +205,7 @@ class PostgresStore(PostgresTournamentTables):
         """One statement that inserts nothing when the key is taken, so a taken name
         leaves the transaction usable."""
         added = self._write(
-            f"INSERT INTO accounts (key, {_ACCOUNT_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, "
+            f"INSERT INTO accounts (key, {ACCOUNT_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, "
             "%s, %s, %s, %s, %s, %s) ON CONFLICT (key) DO NOTHING",
             (account.name.lower(), account.name, account.kind.value, account.password_hash,
              account.disabled, account.rating, account.deviation, account.volatility,
@@ -226,7 +214,7 @@ class PostgresStore(PostgresTournamentTables):
             raise NameTaken(f"the name {account.name} is taken")
 
     def account(self, name: str) -> Account | None:
-        return _account(self._read(f"SELECT {_ACCOUNT_COLUMNS} FROM accounts WHERE key = %s",
+        return account_of(self._read(f"SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE key = %s",
                                    (name.lower(),)).fetchone())
 
     def set_disabled(self, name: str, disabled: bool) -> bool:
@@ -280,7 +268,7 @@ class PostgresStore(PostgresTournamentTables):
         return Tally(int(row[0]), int(row[1]), int(row[2])) if row else Tally(0, 0, 0)
 
     def leaderboard(self, min_games: int, max_deviation: float, limit: int) -> list[Account]:
-        return [account for account in map(_account, self._read(
+        return [account for account in map(account_of, self._read(
             LEADERBOARD_QUERY, (min_games, max_deviation, limit))) if account is not None]
 
     # -- tokens and invitations --------------------------------------------------------
@@ -300,7 +288,7 @@ class PostgresStore(PostgresTournamentTables):
         self._write("DELETE FROM tokens WHERE account = %s", (name.lower(),))
 
     def account_for_token(self, token_hash: str, now: float) -> Account | None:
-        columns = ", ".join("a." + c.strip() for c in _ACCOUNT_COLUMNS.split(","))
+        columns = ", ".join("a." + c.strip() for c in ACCOUNT_COLUMNS.split(","))
         row = self._read(f"SELECT t.last_used, {columns} FROM tokens t JOIN accounts a "
                          "ON a.key = t.account WHERE t.hash = %s", (token_hash,)).fetchone()
         if row is None:
@@ -310,7 +298,7 @@ class PostgresStore(PostgresTournamentTables):
             return None
         if row[0] < now - TOKEN_TOUCH_SECONDS:
             self._write("UPDATE tokens SET last_used = %s WHERE hash = %s", (now, token_hash))
-        return _account(row[1:])
+        return account_of(row[1:])
 
     def token_standing(self, token_hash: str, name: str) -> TokenStanding:
         row = self._read("SELECT (SELECT disabled FROM accounts WHERE key = %s), "
@@ -340,7 +328,7 @@ class PostgresStore(PostgresTournamentTables):
 
     # -- games -------------------------------------------------------------------------
     def add_game(self, game: GameRow) -> None:
-        self._write(f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, "
+        self._write(f"INSERT INTO games ({GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, "
                     "FALSE, NULL, NULL, NULL, NULL)",
                     (game.id, game.south, game.north, json.dumps(game.seats),
                      json.dumps(game.terms), game.started_at))
@@ -356,17 +344,17 @@ class PostgresStore(PostgresTournamentTables):
                     (reason, winner, ogn, finished_at, game_id))
 
     def games_in_progress(self) -> list[GameRow]:
-        return [_game(row) for row in self._read(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE NOT finished ORDER BY started_at, id")]
+        return [game_of(row) for row in self._read(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE NOT finished ORDER BY started_at, id")]
 
     def game_ids_in_progress(self) -> list[str]:
         return [row[0] for row in self._read(
             "SELECT id FROM games WHERE NOT finished ORDER BY started_at, id")]
 
     def game(self, game_id: str) -> GameRow | None:
-        row = self._read(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = %s",
+        row = self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE id = %s",
                          (game_id,)).fetchone()
-        return None if row is None else _game(row)
+        return None if row is None else game_of(row)
 
     def events(self, game_id: str) -> list[dict[str, Any]]:
         return [json.loads(row[0]) for row in self._read(
@@ -374,8 +362,8 @@ class PostgresStore(PostgresTournamentTables):
 
     def finished_games(self, game_id: str | None = None) -> list[GameRow]:
         where = "finished" + (" AND id = %s" if game_id else "")
-        return [_game(row) for row in self._read(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY finished_at, id",
+        return [game_of(row) for row in self._read(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY finished_at, id",
             (game_id,) if game_id else ())]
 
     def games_of(self, name: str, before: str | None, limit: int) -> list[GameRow] | None:
@@ -392,16 +380,16 @@ class PostgresStore(PostgresTournamentTables):
         rows: list[tuple[Any, ...]] = []
         for side in ("south", "north"):
             rows += self._read(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE {side} = %s AND finished "
+                f"SELECT {GAME_COLUMNS} FROM games WHERE {side} = %s AND finished "
                 "AND (finished_at, id) < (%s, %s) ORDER BY finished_at DESC, id DESC "
                 "LIMIT %s", (name, after[0], after[1], limit)).fetchall()
         rows.sort(key=lambda row: (row[10], row[0]), reverse=True)
-        return [_game(row) for row in rows[:limit]]
+        return [game_of(row) for row in rows[:limit]]
 
     def record(self, game_id: str) -> GameRow | None:
-        row = self._read(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = %s AND finished",
+        row = self._read(f"SELECT {GAME_COLUMNS} FROM games WHERE id = %s AND finished",
                          (game_id,)).fetchone()
-        return None if row is None else _game(row)
+        return None if row is None else game_of(row)
 
     def counts(self) -> dict[str, int]:
         row = self._read(

@@ -4,24 +4,17 @@ log, as ``tournament.model`` rows (the same rules as ``sqlite_tournaments``). Mi
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from ..tournament.model import Board, Entry, LogLine, Settings, Stage, Tournament
-
-_TOURNAMENT_COLUMNS = "id, organiser, settings, stage, round, created, started_at, finished_at"
-_BOARD_COLUMNS = ("round, board, south, north, game, south_points, north_points, forfeit, "
-                  "south_seeds, north_seeds")
-
-
-def _tournament(row: tuple[Any, ...]) -> Tournament:
-    return Tournament(row[0], row[1], Settings.from_json(json.loads(row[2])), Stage(row[3]),
-                      row[4], row[5], row[6], row[7])
-
-
-def _board(row: tuple[Any, ...]) -> Board:
-    return Board(row[0], row[1], row[2], row[3], row[4], row[5], row[6], bool(row[7]),
-                 row[8], row[9])
+from ..tournament.model import Board, Entry, LogLine, Stage, Tournament
+from .rows import (
+    BOARD_COLUMNS,
+    TOURNAMENT_COLUMNS,
+    board_of,
+    board_values,
+    tournament_of,
+    tournament_values,
+)
 
 
 class PostgresTournamentTables:
@@ -35,39 +28,39 @@ class PostgresTournamentTables:
 
     def add_tournament(self, tournament: Tournament) -> None:
         self._write(
-            f"INSERT INTO tournaments ({_TOURNAMENT_COLUMNS}, starts_at) "
+            f"INSERT INTO tournaments ({TOURNAMENT_COLUMNS}, starts_at) "
             "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
-            (*_tournament_values(tournament), tournament.settings.starts_at))
+            (*tournament_values(tournament), tournament.settings.starts_at))
 
     def update_tournament(self, tournament: Tournament) -> None:
-        values = _tournament_values(tournament)
+        values = tournament_values(tournament)
         self._write(
             "UPDATE tournaments SET organiser = %s, settings = %s, stage = %s, round = %s, "
             "created = %s, started_at = %s, finished_at = %s, starts_at = %s WHERE id = %s",
             (*values[1:], tournament.settings.starts_at, tournament.id))
 
     def tournament(self, tournament_id: str) -> Tournament | None:
-        row = self._read(f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE id = %s",
+        row = self._read(f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = %s",
                          (tournament_id,)).fetchone()
-        return None if row is None else _tournament(row)
+        return None if row is None else tournament_of(row)
 
     def tournaments(self, stages: list[Stage] | None, limit: int) -> list[Tournament]:
         if stages is None:
-            rows = self._read(f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments "
+            rows = self._read(f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments "
                               "ORDER BY starts_at DESC, id LIMIT %s", (limit,))
         else:
             rows = self._read(
-                f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE stage = ANY(%s) "
+                f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE stage = ANY(%s) "
                 "ORDER BY starts_at DESC, id LIMIT %s", ([s.value for s in stages], limit))
-        return [_tournament(row) for row in rows]
+        return [tournament_of(row) for row in rows]
 
     def tournaments_of(self, name: str, limit: int) -> list[Tournament]:
-        columns = ", ".join(f"t.{c.strip()}" for c in _TOURNAMENT_COLUMNS.split(","))
+        columns = ", ".join(f"t.{c.strip()}" for c in TOURNAMENT_COLUMNS.split(","))
         rows = self._read(
             f"SELECT {columns} FROM tournament_entries e JOIN tournaments t "
             "ON t.id = e.tournament WHERE e.key = %s ORDER BY t.starts_at DESC, t.id LIMIT %s",
             (name.lower(), limit))
-        return [_tournament(row) for row in rows]
+        return [tournament_of(row) for row in rows]
 
     def set_entry(self, tournament_id: str, entry: Entry) -> None:
         self._write(
@@ -88,26 +81,26 @@ class PostgresTournamentTables:
 
     def add_boards(self, tournament_id: str, boards: list[Board]) -> None:
         for board in boards:
-            self._write(f"INSERT INTO tournament_boards (tournament, {_BOARD_COLUMNS}) "
+            self._write(f"INSERT INTO tournament_boards (tournament, {BOARD_COLUMNS}) "
                         "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                        (tournament_id, *_board_values(board)))
+                        (tournament_id, *board_values(board, bool)))
 
     def set_board(self, tournament_id: str, board: Board) -> None:
         self._write(
             "UPDATE tournament_boards SET south = %s, north = %s, game = %s, "
             "south_points = %s, north_points = %s, forfeit = %s, south_seeds = %s, "
             "north_seeds = %s WHERE tournament = %s AND round = %s AND board = %s",
-            (*_board_values(board)[2:], tournament_id, board.round, board.board))
+            (*board_values(board, bool)[2:], tournament_id, board.round, board.board))
 
     def boards(self, tournament_id: str, round_number: int | None = None) -> list[Board]:
         if round_number is None:
-            rows = self._read(f"SELECT {_BOARD_COLUMNS} FROM tournament_boards "
+            rows = self._read(f"SELECT {BOARD_COLUMNS} FROM tournament_boards "
                               "WHERE tournament = %s ORDER BY round, board", (tournament_id,))
         else:
-            rows = self._read(f"SELECT {_BOARD_COLUMNS} FROM tournament_boards "
+            rows = self._read(f"SELECT {BOARD_COLUMNS} FROM tournament_boards "
                               "WHERE tournament = %s AND round = %s ORDER BY board",
                               (tournament_id, round_number))
-        return [_board(row) for row in rows]
+        return [board_of(row) for row in rows]
 
     def add_log(self, tournament_id: str, line: LogLine) -> None:
         self._write(
@@ -122,11 +115,4 @@ class PostgresTournamentTables:
         return [LogLine(*row) for row in rows]
 
 
-def _tournament_values(t: Tournament) -> tuple[Any, ...]:
-    return (t.id, t.organiser, json.dumps(t.settings.to_json()), t.stage.value, t.round,
-            t.created, t.started_at, t.finished_at)
 
-
-def _board_values(b: Board) -> tuple[Any, ...]:
-    return (b.round, b.board, b.south, b.north, b.game, b.south_points, b.north_points,
-            b.forfeit, b.south_seeds, b.north_seeds)

@@ -17,7 +17,6 @@ from ..security import TOKEN_IDLE_DAYS, TOKEN_TOUCH_SECONDS, TOKENS_PER_ACCOUNT
 from .data_folder import check_database, private_files, private_folder, read_only_uri, take_folder
 from .interface import (
     Account,
-    AccountKind,
     GameRow,
     NameTaken,
     RatingPoint,
@@ -26,33 +25,22 @@ from .interface import (
     TokenStanding,
 )
 from .migrations import SCHEMA_VERSION, SchemaTooNew, migrate
+from .rows import ACCOUNT_COLUMNS, GAME_COLUMNS, account_of, game_of
 from .sqlite_tournaments import TournamentTables
 
 log = logging.getLogger("wari.server.store")
 DATABASE_FILE = "wari-server.sqlite3"
 #: Seconds between two checkpoints of the write-ahead log (with background checkpoints).
 CHECKPOINT_SECONDS = 1.0
-_ACCOUNT_COLUMNS = ("name, kind, password_hash, disabled, rating, deviation, volatility, games, "
-                    "created, muted, role")
 #: The leaderboard: people with enough rated games and a settled rating, best first (the
 #: index ``accounts_by_rating`` read from the top, stopping at the limit).
-LEADERBOARD_QUERY = (f"SELECT {_ACCOUNT_COLUMNS} FROM accounts INDEXED BY accounts_by_rating "
+LEADERBOARD_QUERY = (f"SELECT {ACCOUNT_COLUMNS} FROM accounts INDEXED BY accounts_by_rating "
                      "WHERE kind = 'player' AND disabled = 0 AND games >= ? AND deviation <= ? "
                      "ORDER BY rating DESC, key LIMIT ?")
-_GAME_COLUMNS = ("id, south, north, seats, terms, started_at, finished, reason, winner, ogn, "
-                 "finished_at")
 
 
-def _account(row: tuple[Any, ...] | None) -> Account | None:
-    if row is None:
-        return None
-    return Account(row[0], AccountKind(row[1]), row[2], bool(row[3]), row[4], row[5], row[6],
-                   row[7], row[8], bool(row[9]), row[10])
 
 
-def _game(row: tuple[Any, ...]) -> GameRow:
-    return GameRow(row[0], row[1], row[2], json.loads(row[3]), json.loads(row[4]), row[5],
-                   bool(row[6]), row[7], row[8], row[9], row[10])
 
 
 class SqliteStore(TournamentTables):
@@ -164,7 +152,7 @@ class SqliteStore(TournamentTables):
     def add_account(self, account: Account) -> None:
         db = self._begin()
         try:
-            db.execute(f"INSERT INTO accounts (key, {_ACCOUNT_COLUMNS}) "
+            db.execute(f"INSERT INTO accounts (key, {ACCOUNT_COLUMNS}) "
                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        (account.name.lower(), account.name, account.kind.value,
                         account.password_hash, int(account.disabled), account.rating,
@@ -174,8 +162,8 @@ class SqliteStore(TournamentTables):
             raise NameTaken(f"the name {account.name} is taken") from None
 
     def account(self, name: str) -> Account | None:
-        return _account(self._db.execute(
-            f"SELECT {_ACCOUNT_COLUMNS} FROM accounts WHERE key = ?", (name.lower(),)).fetchone())
+        return account_of(self._db.execute(
+            f"SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE key = ?", (name.lower(),)).fetchone())
 
     def set_disabled(self, name: str, disabled: bool) -> bool:
         db = self._begin()
@@ -235,7 +223,7 @@ class SqliteStore(TournamentTables):
         return Tally(won, drawn, lost)
 
     def leaderboard(self, min_games: int, max_deviation: float, limit: int) -> list[Account]:
-        return [account for account in map(_account, self._db.execute(
+        return [account for account in map(account_of, self._db.execute(
             LEADERBOARD_QUERY, (min_games, max_deviation, limit))) if account is not None]
 
     def add_token(self, token_hash: str, name: str, created: float) -> None:
@@ -257,7 +245,7 @@ class SqliteStore(TournamentTables):
     def account_for_token(self, token_hash: str, now: float) -> Account | None:
         row = self._db.execute(
             f"SELECT t.last_used, "
-            f"{', '.join('a.' + c.strip() for c in _ACCOUNT_COLUMNS.split(','))} "
+            f"{', '.join('a.' + c.strip() for c in ACCOUNT_COLUMNS.split(','))} "
             "FROM tokens t JOIN accounts a ON a.key = t.account WHERE t.hash = ?",
             (token_hash,)).fetchone()
         if row is None:
@@ -268,7 +256,7 @@ class SqliteStore(TournamentTables):
         if row[0] < now - TOKEN_TOUCH_SECONDS:
             self._begin().execute("UPDATE tokens SET last_used = ? WHERE hash = ?",
                                   (now, token_hash))
-        return _account(row[1:])
+        return account_of(row[1:])
 
     def token_standing(self, token_hash: str, name: str) -> TokenStanding:
         row = self._db.execute(
@@ -304,7 +292,7 @@ class SqliteStore(TournamentTables):
     # -- games -------------------------------------------------------------------------
     def add_game(self, game: GameRow) -> None:
         self._begin().execute(
-            f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, 0, NULL, NULL, "
+            f"INSERT INTO games ({GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, 0, NULL, NULL, "
             "NULL, NULL)", (game.id, game.south, game.north, json.dumps(game.seats),
                             json.dumps(game.terms), game.started_at))
 
@@ -319,17 +307,17 @@ class SqliteStore(TournamentTables):
             "WHERE id = ?", (reason, winner, ogn, finished_at, game_id))
 
     def games_in_progress(self) -> list[GameRow]:
-        return [_game(row) for row in self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE finished = 0 ORDER BY started_at")]
+        return [game_of(row) for row in self._db.execute(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE finished = 0 ORDER BY started_at")]
 
     def game_ids_in_progress(self) -> list[str]:
         return [row[0] for row in self._db.execute(
             "SELECT id FROM games WHERE finished = 0 ORDER BY started_at")]
 
     def game(self, game_id: str) -> GameRow | None:
-        row = self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
+        row = self._db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?",
                                (game_id,)).fetchone()
-        return None if row is None else _game(row)
+        return None if row is None else game_of(row)
 
     def events(self, game_id: str) -> list[dict[str, Any]]:
         return [json.loads(row[0]) for row in self._db.execute(
@@ -337,8 +325,8 @@ class SqliteStore(TournamentTables):
 
     def finished_games(self, game_id: str | None = None) -> list[GameRow]:
         where = "finished = 1" + (" AND id = ?" if game_id else "")
-        return [_game(row) for row in self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY finished_at, id",
+        return [game_of(row) for row in self._db.execute(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY finished_at, id",
             (game_id,) if game_id else ())]
 
     def games_of(self, name: str, before: str | None, limit: int) -> list[GameRow] | None:
@@ -356,16 +344,16 @@ class SqliteStore(TournamentTables):
         rows: list[tuple[Any, ...]] = []
         for side in ("south", "north"):
             rows += self._db.execute(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE {side} = ? AND finished = 1 "
+                f"SELECT {GAME_COLUMNS} FROM games WHERE {side} = ? AND finished = 1 "
                 "AND (finished_at, id) < (?, ?) ORDER BY finished_at DESC, id DESC LIMIT ?",
                 (name, after[0], after[1], limit)).fetchall()
         rows.sort(key=lambda row: (row[10], row[0]), reverse=True)
-        return [_game(row) for row in rows[:limit]]
+        return [game_of(row) for row in rows[:limit]]
 
     def record(self, game_id: str) -> GameRow | None:
-        row = self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ? AND "
+        row = self._db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ? AND "
                                "finished = 1", (game_id,)).fetchone()
-        return None if row is None else _game(row)
+        return None if row is None else game_of(row)
 
     def counts(self) -> dict[str, int]:
         def count(query: str) -> int:
