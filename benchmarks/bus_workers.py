@@ -289,4 +289,5 @@ def worker(job: Job, ready: Any, go: Any, timeout: float, results: Any) -> None:
         report = asyncio.run(asyncio.wait_for(run_job(job, ready, go), timeout))
     except BaseException as error:
         report = Report(job.index, error=f"{type(error).__name__}: {error}")
+        ready.put(job.index)  # never leave the parent waiting for this one to be ready
     results.put(report)
