@@ -155,6 +155,55 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX tournament_log_by_tournament ON tournament_log(tournament, at);
     """,
+    # 1 -> 2: a lease per game (``leases.py``): who referees it, under which generation,
+    # until when (the database's clock); events and ends carry the writer's generation,
+    # and the database refuses a write whose generation is not the lease's (SQLSTATE
+    # WL001). Writes without a generation are refused only for a game that has a lease.
+    # The fence's trigger is named to run before ``events_in_order`` (alphabetical order).
+    """
+    CREATE TABLE game_leases (
+        game TEXT COLLATE "C" PRIMARY KEY,
+        holder TEXT COLLATE "C",             -- NULL: released
+        generation BIGINT NOT NULL,          -- 1, then one more at every change of holder
+        expires_at TIMESTAMPTZ NOT NULL      -- the database's clock
+    );
+    CREATE INDEX game_leases_by_holder ON game_leases(holder);
+    ALTER TABLE events ADD COLUMN generation BIGINT;
+    ALTER TABLE games ADD COLUMN finished_generation BIGINT;
+    CREATE FUNCTION lease_fence(game_id TEXT, writer BIGINT) RETURNS void
+    LANGUAGE plpgsql AS $$
+    DECLARE
+        held BIGINT;
+        holding TEXT;
+    BEGIN
+        -- FOR SHARE: a takeover (an UPDATE of this row) waits for this transaction to end,
+        -- and this one waits for a takeover under way, then reads the new generation.
+        SELECT generation, holder INTO held, holding FROM game_leases
+            WHERE game = game_id FOR SHARE;
+        IF NOT FOUND AND writer IS NULL THEN
+            RETURN;
+        END IF;
+        IF NOT FOUND OR holding IS NULL OR writer IS DISTINCT FROM held THEN
+            RAISE EXCEPTION 'game %: the lease is at generation %, this write carries %',
+                game_id, COALESCE(held::text, 'none'), COALESCE(writer::text, 'none')
+                USING ERRCODE = 'WL001';
+        END IF;
+    END $$;
+    CREATE FUNCTION events_fenced() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        PERFORM lease_fence(NEW.game, NEW.generation);
+        RETURN NEW;
+    END $$;
+    CREATE TRIGGER events_fenced BEFORE INSERT ON events
+        FOR EACH ROW EXECUTE FUNCTION events_fenced();
+    CREATE FUNCTION games_fenced() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        PERFORM lease_fence(NEW.id, NEW.finished_generation);
+        RETURN NEW;
+    END $$;
+    CREATE TRIGGER games_fenced BEFORE UPDATE OF finished ON games
+        FOR EACH ROW EXECUTE FUNCTION games_fenced();
+    """,
 )
 
 #: The schema version this program writes.

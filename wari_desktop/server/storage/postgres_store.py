@@ -21,6 +21,10 @@ Rules (the same guarantees as ``SqliteStore``):
   when its machine does (``KEEPALIVES``).
 - ``read_only`` (the admin's reading commands) migrates nothing and writes nothing (the
   session is ``default_transaction_read_only``).
+- **Leases** (``leases``, ``postgres_leases``): a game's writes carrying a generation are
+  fenced by its lease; the database's refusal is ``LeaseLost`` (a ``StoreFailed``).
+  ``idle_seconds``: PostgreSQL ends the session when it idles that long inside a
+  transaction (a process that takes leases; see ``leases``).
 """
 
 from __future__ import annotations
@@ -49,6 +53,8 @@ from .interface import (
     TokenStanding,
 )
 from .migrations import SchemaTooNew
+from .leases import LeaseLost
+from .postgres_leases import PostgresLeases
 from .postgres_migrations import SCHEMA_VERSION, TABLES, migrate, schema_version
 from .postgres_tournaments import PostgresTournamentTables
 from .rows import ACCOUNT_COLUMNS, GAME_COLUMNS, account_of, game_of
@@ -59,6 +65,8 @@ SERVE_LOCK = 0x57A81_0002
 #: psycopg's errors that are failures of the database itself: ``StoreFailed``.
 FAILURES: tuple[type[Exception], ...] = (psycopg.OperationalError, psycopg.InterfaceError,
                                          pg_errors.ReadOnlySqlTransaction)
+#: The SQLSTATE of the fence's refusal (``postgres_migrations``, version 2): ``LeaseLost``.
+LEASE_LOST = "WL001"
 #: The database notices a client gone with its machine (no TCP reset) within about
 #: 25 s, and lets go of its lock (TCP connections; a unix socket's end is seen at once).
 KEEPALIVES = (("tcp_keepalives_idle", 10), ("tcp_keepalives_interval", 5),
@@ -88,14 +96,17 @@ def _first_line(error: BaseException) -> str:
 
 
 
-class PostgresStore(PostgresTournamentTables):
-    """The ``Store`` in the PostgreSQL database ``url`` (see the module's rules)."""
+class PostgresStore(PostgresTournamentTables, PostgresLeases):
+    """The ``Store`` (and ``LeaseStore``) in the PostgreSQL database ``url`` (see the
+    module's rules)."""
 
-    def __init__(self, url: str, read_only: bool = False, lock: bool = False) -> None:
+    def __init__(self, url: str, read_only: bool = False, lock: bool = False,
+                 idle_seconds: float | None = None) -> None:
         self.url = url
         self.where = describe(url)
         self._read_only = read_only
         self._lock = lock
+        self._idle_seconds = idle_seconds
         self._open = False
         self._db = self._connect()
 
@@ -112,6 +123,9 @@ class PostgresStore(PostgresTournamentTables):
             db.execute("SET synchronous_commit = on")
             for setting, value in KEEPALIVES:  # a dead server's lock goes in seconds
                 db.execute(f"SET {setting} = {value}")
+            if self._idle_seconds is not None:
+                db.execute("SET idle_in_transaction_session_timeout = "
+                           f"{max(1, round(self._idle_seconds * 1000))}")
             if self._read_only:
                 db.execute("SET default_transaction_read_only = on")
                 self._check_version(db)
@@ -181,6 +195,10 @@ class PostgresStore(PostgresTournamentTables):
             return db.execute(query, values)
         except FAILURES as error:
             raise StoreFailed(f"the store could not do this: {_first_line(error)}") from error
+        except psycopg.DatabaseError as error:
+            if error.sqlstate == LEASE_LOST:
+                raise LeaseLost(f"not written: {_first_line(error)}") from error
+            raise
 
     def copy_rows(self, table: str, columns: tuple[str, ...],
                   rows: Iterable[Sequence[Any]]) -> None:
@@ -333,15 +351,19 @@ class PostgresStore(PostgresTournamentTables):
                     (game.id, game.south, game.north, json.dumps(game.seats),
                      json.dumps(game.terms), game.started_at))
 
-    def add_event(self, game_id: str, event: dict[str, Any]) -> None:
-        self._write("INSERT INTO events (game, v, data) VALUES (%s, %s, %s)",
-                    (game_id, event["v"], json.dumps(event, separators=(",", ":"))))
+    def add_event(self, game_id: str, event: dict[str, Any],
+                  generation: int | None = None) -> None:
+        """Fenced by ``generation`` (``leases``): ``LeaseLost`` when it is not the lease's."""
+        self._write("INSERT INTO events (game, v, data, generation) VALUES (%s, %s, %s, %s)",
+                    (game_id, event["v"], json.dumps(event, separators=(",", ":")),
+                     generation))
 
     def finish_game(self, game_id: str, reason: str, winner: str | None, ogn: str,
-                    finished_at: float) -> None:
+                    finished_at: float, generation: int | None = None) -> None:
+        """Fenced by ``generation``, as ``add_event``."""
         self._write("UPDATE games SET finished = TRUE, reason = %s, winner = %s, ogn = %s, "
-                    "finished_at = %s WHERE id = %s",
-                    (reason, winner, ogn, finished_at, game_id))
+                    "finished_at = %s, finished_generation = %s WHERE id = %s",
+                    (reason, winner, ogn, finished_at, generation, game_id))
 
     def games_in_progress(self) -> list[GameRow]:
         return [game_of(row) for row in self._read(

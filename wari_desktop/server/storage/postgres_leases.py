@@ -1,0 +1,56 @@
+"""The leases of games in the PostgreSQL store (the rules are ``leases``'s): the table
+``game_leases`` and the fence of ``lease_fence`` (``postgres_migrations``, version 2).
+Every expiry is computed and compared by the database's clock (``clock_timestamp()``).
+Mixed into ``PostgresStore``, whose ``_write`` writes in its transaction and ``_read``
+reads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .leases import Lease
+
+#: Take a free, released or expired lease (the next generation), or renew one's own (the
+#: same); nothing when another holder's is valid. Concurrent takers queue on the row, and
+#: each sees what the one before it wrote.
+TAKE = """
+INSERT INTO game_leases AS l (game, holder, generation, expires_at)
+VALUES (%(game)s, %(holder)s, 1, clock_timestamp() + make_interval(secs => %(seconds)s))
+ON CONFLICT (game) DO UPDATE SET
+    generation = CASE WHEN l.holder = EXCLUDED.holder THEN l.generation
+                      ELSE l.generation + 1 END,
+    holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+WHERE l.holder IS NULL OR l.holder = EXCLUDED.holder OR l.expires_at <= clock_timestamp()
+RETURNING generation
+"""
+
+
+class PostgresLeases:
+    """The ``LeaseStore`` methods of leases (see ``leases.LeaseStore``)."""
+
+    def _write(self, query: str, values: Any = ()) -> Any:
+        raise NotImplementedError  # PostgresStore's
+
+    def _read(self, query: str, values: Any = ()) -> Any:
+        raise NotImplementedError  # PostgresStore's
+
+    def take_lease(self, game_id: str, holder: str, seconds: float) -> int | None:
+        row = self._write(TAKE, {"game": game_id, "holder": holder,
+                                 "seconds": float(seconds)}).fetchone()
+        return None if row is None else int(row[0])
+
+    def renew_leases(self, holder: str, seconds: float) -> list[str]:
+        return sorted(str(row[0]) for row in self._write(
+            "UPDATE game_leases SET expires_at = clock_timestamp() + "
+            "make_interval(secs => %s) WHERE holder = %s RETURNING game",
+            (float(seconds), holder)))
+
+    def release_lease(self, game_id: str, holder: str) -> None:
+        self._write("UPDATE game_leases SET holder = NULL, expires_at = clock_timestamp() "
+                    "WHERE game = %s AND holder = %s", (game_id, holder))
+
+    def lease(self, game_id: str) -> Lease | None:
+        row = self._read("SELECT holder, generation, "
+                         "extract(epoch FROM expires_at - clock_timestamp()) "
+                         "FROM game_leases WHERE game = %s", (game_id,)).fetchone()
+        return None if row is None else Lease(game_id, row[0], int(row[1]), float(row[2]))
