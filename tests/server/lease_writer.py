@@ -4,13 +4,17 @@
 It takes the game's lease for ``SECONDS``, says ``ready GENERATION``, then writes the
 game's next event under that generation and renews its leases, in one transaction, over
 and over (saying ``wrote V`` after each commit), at most ``WRITES`` times and for at most
-``RUN_SECONDS``. When the database refuses a write (``LeaseLost``) it says ``lost`` and
+``RUN_SECONDS``. With ``inside`` as a fifth argument it stops itself (SIGSTOP) once, in
+the middle of its fourth transaction (its event written, not committed), after saying
+``stopping``. When the database refuses a write (``LeaseLost``) it says ``lost`` and
 ends with ``LOST``. A failure of the store (its session ended by PostgreSQL while it was
 stopped inside a transaction) is said (``failed``) and the next write tried. It counts
 versions itself, as a referee does, and never reads what others wrote."""
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
 import time
 
@@ -29,6 +33,7 @@ PAUSE = 0.02
 
 def main(argv: list[str]) -> int:
     url, game, holder, seconds = argv[0], argv[1], argv[2], float(argv[3])
+    stop_inside = argv[4:] == ["inside"]
     store = PostgresStore(url, idle_seconds=IDLE_SECONDS)
     generation = store.take_lease(game, holder, seconds)
     store.commit()
@@ -38,12 +43,15 @@ def main(argv: list[str]) -> int:
     print(f"ready {generation}", flush=True)
     version = len(store.events(game))
     deadline = time.monotonic() + RUN_SECONDS
-    for _ in range(WRITES):
+    for write in range(WRITES):
         if time.monotonic() > deadline:
             break
         try:
             store.add_event(game, {"v": version + 1, "e": "move", "by": holder},
                             generation=generation)
+            if stop_inside and write == 3:
+                print("stopping", flush=True)
+                os.kill(os.getpid(), signal.SIGSTOP)
             store.renew_leases(holder, seconds)
             store.commit()
         except LeaseLost:

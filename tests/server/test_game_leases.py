@@ -273,3 +273,42 @@ def test_a_stale_process_cannot_write_a_single_event(postgres_url: str) -> None:
     assert [g for _, g in after[len(before):]] == [2, 2, 2]
     assert lines.wrote() == len(before)  # every write it was told was stored is there
     taker.close()
+
+
+def _stopped(pid: int) -> bool:
+    """Whether the process ``pid`` is stopped (``T`` in /proc)."""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "T"
+
+
+def test_a_process_stopped_inside_a_write_neither_blocks_the_takeover_nor_writes(
+        postgres_url: str) -> None:
+    """Stopped with its event written and not committed (the lease's row locked by its
+    fence), the referee's session is ended by PostgreSQL after ``idle_seconds``: the
+    takeover goes through, the uncommitted event is gone, and woken it writes nothing."""
+    taker = PostgresStore(postgres_url)
+    game = _game(taker)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tests.server.lease_writer", postgres_url, game, "stale",
+         "1.0", "inside"], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    try:
+        lines = _Lines(process)
+        lines.until(lambda seen: "stopping" in seen)
+        deadline = time.monotonic() + WAIT_SECONDS
+        while not _stopped(process.pid) and time.monotonic() < deadline:
+            time.sleep(0.01)  # until it has stopped itself, bounded
+        assert _take_once_expired(taker, game, "taker", 30) == 2
+        before = _versions(postgres_url, game)
+        assert before == [(1, 1), (2, 1), (3, 1)]  # the fourth was never committed
+        taker.add_event(game, _event(4, "taker"), generation=2)
+        taker.commit()
+        os.kill(process.pid, signal.SIGCONT)
+        assert process.wait(timeout=WAIT_SECONDS) == lease_writer.LOST
+        lines.until(lambda seen: "lost" in seen)
+    finally:
+        if process.poll() is None:
+            os.kill(process.pid, signal.SIGCONT)
+            process.kill()
+            process.wait()
+    assert _versions(postgres_url, game) == [(1, 1), (2, 1), (3, 1), (4, 2)]
+    assert lines.wrote() == 3 and "failed" in lines.seen  # its commit found no session
+    taker.close()

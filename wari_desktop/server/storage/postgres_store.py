@@ -52,8 +52,8 @@ from .interface import (
     Tally,
     TokenStanding,
 )
-from .migrations import SchemaTooNew
 from .leases import LeaseLost
+from .migrations import SchemaTooNew
 from .postgres_leases import PostgresLeases
 from .postgres_migrations import SCHEMA_VERSION, TABLES, migrate, schema_version
 from .postgres_tournaments import PostgresTournamentTables
@@ -64,7 +64,8 @@ log = logging.getLogger("wari.server.store")
 SERVE_LOCK = 0x57A81_0002
 #: psycopg's errors that are failures of the database itself: ``StoreFailed``.
 FAILURES: tuple[type[Exception], ...] = (psycopg.OperationalError, psycopg.InterfaceError,
-                                         pg_errors.ReadOnlySqlTransaction)
+                                         pg_errors.ReadOnlySqlTransaction,
+                                         pg_errors.IdleInTransactionSessionTimeout)
 #: The SQLSTATE of the fence's refusal (``postgres_migrations``, version 2): ``LeaseLost``.
 LEASE_LOST = "WL001"
 #: The database notices a client gone with its machine (no TCP reset) within about
