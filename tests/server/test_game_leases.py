@@ -312,3 +312,25 @@ def test_a_process_stopped_inside_a_write_neither_blocks_the_takeover_nor_writes
     assert _versions(postgres_url, game) == [(1, 1), (2, 1), (3, 1), (4, 2)]
     assert lines.wrote() == 3 and "failed" in lines.seen  # its commit found no session
     taker.close()
+
+
+def test_a_database_of_version_1_keeps_its_games_and_takes_leases(postgres_url: str) -> None:
+    """The step to version 2 on a database the first PostgreSQL server wrote: its events
+    stay (without a generation), its games go on unleased, and can be leased."""
+    from wari_desktop.server.storage.postgres_migrations import MIGRATIONS
+
+    with psycopg.connect(postgres_url, autocommit=True) as db:
+        db.execute("CREATE TABLE wari_schema (version INTEGER NOT NULL)")
+        db.execute("INSERT INTO wari_schema (version) VALUES (1)")
+        db.execute(MIGRATIONS[0])
+        db.execute("INSERT INTO games (id, south, north, seats, terms, started_at) "
+                   "VALUES ('old', 'ama', 'kofi', '[]', '{}', 1.0)")
+        db.execute("""INSERT INTO events (game, v, data) VALUES ('old', 1, '{"v":1}')""")
+    store = PostgresStore(postgres_url)
+    store.add_event("old", _event(2))
+    store.commit()
+    assert store.take_lease("old", "referee", 30) == 1
+    store.add_event("old", _event(3), generation=1)
+    store.commit()
+    assert _versions(postgres_url, "old") == [(1, None), (2, None), (3, 1)]
+    store.close()
