@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from wari_desktop.client import Client, RequestRefused
-from wari_desktop.server.security import NAME_FAILURES
+from wari_desktop.protocol.limits import TOKEN_PATTERN
+from wari_desktop.server.security import NAME_FAILURES, new_token
 from wari_desktop.server.storage import SqliteStore
 
 from .helpers import PASSWORD, player, run, serving, url
@@ -177,3 +178,11 @@ def test_behind_a_proxy_the_forwarded_address_counts(tmp_path: Path) -> None:
                         pass
                 assert "429" in str(capped.value)
     run(scenario)
+
+
+def test_a_new_token_never_starts_with_a_dash() -> None:
+    """A bot's token goes on a command line (``wari-bot --token TOKEN``), where a leading
+    dash reads as an option: one token in 64 did (a CI run failed on one)."""
+    tokens = [new_token() for _ in range(3000)]
+    assert not [t for t in tokens if t.startswith("-")]
+    assert all(TOKEN_PATTERN.fullmatch(t) for t in tokens) and len(set(tokens)) == 3000

@@ -43,7 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--server", required=True, help="the server's address, "
                         "ws://HOST:PORT/ or wss://HOST/")
     parser.add_argument("--token", default=os.environ.get("WARI_BOT_TOKEN"),
-                        help="the bot account's token (default: $WARI_BOT_TOKEN)")
+                        help="the bot account's token (default: $WARI_BOT_TOKEN); a token "
+                        "made by an older server may start with '-': write --token=TOKEN")
     parser.add_argument("--engine", required=True, help="the engine's command line, e.g. "
                         "\"wari-engine --level club\"")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",

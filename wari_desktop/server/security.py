@@ -78,8 +78,13 @@ def verify_password(password_hash: str, password: str) -> bool:
 
 
 def new_token() -> str:
-    """A new random token (43 url-safe characters)."""
-    return secrets.token_urlsafe(32)
+    """A new random token (43 url-safe characters), never starting with ``-``: a bot's
+    token is given on a command line (``wari-bot --token TOKEN``), where a leading dash
+    would be taken for an option (it did, once in 64 tokens)."""
+    while True:
+        token = secrets.token_urlsafe(32)
+        if not token.startswith("-"):
+            return token
 
 
 def token_hash(token: str) -> str:
