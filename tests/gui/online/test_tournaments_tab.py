@@ -185,6 +185,52 @@ def test_the_list_and_a_page_enter_then_the_games_come_to_the_board_with_the_not
     player.close()
 
 
+def test_a_swiss_is_played_from_the_window_with_its_bye_and_tie_breaks(
+        qtbot: QtBot, window: MainWindow, server: ServerThread, lobby: LobbyWindow,
+        others: dict[str, TournamentPlayer]) -> None:
+    """Four players and the window's: a Swiss of 3 rounds paired by the server's engine.
+    Each round the window's player has a game on the board (to play) or the bye (scored
+    1); the page shows the Swiss's tie-breaks and a crosstable of rounds."""
+    tid = create(others["esi"], name="Swiss night", format="swiss", rounds=3)
+    for player in others.values():
+        player.ask("tournament-enter", tournament=tid)
+    fifth = TournamentPlayer(server.url, "nana")
+    try:
+        fifth.ask("tournament-enter", tournament=tid)
+        dialog, page = open_page(qtbot, lobby, "Swiss night")
+        page.enter_button.click()
+        qtbot.waitUntil(lambda: standing(page, "ama") is not None, timeout=PATIENCE)
+        others["esi"].ask("tournament-start", tournament=tid)
+        seen: set[str] = set()
+        for number in (1, 2, 3):
+            qtbot.waitUntil(lambda number=number: page.frame is not None
+                            and page.frame.tournament.round >= number, timeout=PATIENCE)
+            board = next(b for b in page.frame.boards if b.round == number
+                         and "ama" in (b.south, b.north))
+            if board.north is None:  # the bye: nothing to play this round
+                continue
+            qtbot.waitUntil(lambda: window.online.playing()
+                            and window.online.game_id not in seen, timeout=PATIENCE)
+            game = window.online.game_id
+            seen.add(game)
+            assert game == board.game
+            play_first_move(qtbot, window)
+            qtbot.waitUntil(lambda game=game: window.online.game_id != game
+                            or window.online.over, timeout=PATIENCE)
+        qtbot.waitUntil(lambda: page.frame is not None
+                        and page.frame.tournament.stage == "finished", timeout=PATIENCE)
+        head = headers(page.tables["standings"][0])
+        assert "Buchholz cut 1" in head and "Median Buchholz" in head
+        byes = [b for b in page.frame.boards if b.north is None]
+        assert len(byes) == 3 and len({b.south for b in byes}) == 3  # nobody twice
+        assert headers(page.tables["crosstable"][0]) == ["Rank", "Player", "R1", "R2", "R3",
+                                                         "Score"]
+        page.close()
+        dialog.close()
+    finally:
+        fifth.close()
+
+
 def test_withdraw_before_the_start_and_enter_again(
         qtbot: QtBot, lobby: LobbyWindow, others: dict[str, TournamentPlayer]) -> None:
     create(others["esi"])
