@@ -6,6 +6,7 @@ Also who may do what: creating without the role, entering a closed event, a gues
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections import Counter
 from pathlib import Path
@@ -15,6 +16,7 @@ import pytest
 from wari_desktop.client import Client, RequestRefused
 from wari_desktop.server.session import READ_RATE
 from wari_desktop.server.storage import SqliteStore
+from wari_desktop.server.tournament.director import PUBLISH_SECONDS
 
 from ..helpers import player, run, serving, url
 from ..postgres import StoreAt
@@ -125,5 +127,42 @@ def test_only_an_organiser_creates_and_only_its_organiser_runs_it(tmp_path: Path
             assert [t["name"] for t in listed["tournaments"]] == ["Closed"]
             assert listed["tournaments"][0]["players"] == 1
             for client in (ama, kofi, guest):
+                await client.close()
+    run(scenario)
+
+
+def test_followers_get_a_few_frames_a_second_never_one_a_game(tmp_path: Path) -> None:
+    """A watcher follows a double round robin whose thirty games end within moments: the
+    changes reach it coalesced (at most one frame each ``PUBLISH_SECONDS``), the last
+    being the finished table."""
+    async def scenario() -> None:
+        async with serving(tmp_path, forfeit_seconds=30) as server:
+            clients = {name: await player(server, name) for name in CLUB}
+            grant(tmp_path, "ama")
+            made = await clients["ama"].request(
+                "tournament-create", name="Club night", format="double-round-robin",
+                clock="300+3", starts_at=later(3600))
+            tid = made["tournament"]["id"]
+            for client in clients.values():
+                await client.request("tournament-enter", tournament=tid)
+            watcher = Client(url(server))
+            await watcher.start()
+            await watcher.request("tournament", tournament=tid, follow=True)
+            began = time.monotonic()
+            async with playing(clients, loser_by_name):
+                await clients["ama"].request("tournament-start", tournament=tid)
+                await until_finished(clients["kofi"], tid)
+            pushed: list[dict] = []
+            with contextlib.suppress(TimeoutError):
+                while True:
+                    frame = await watcher.next_frame(timeout=2 * PUBLISH_SECONDS + 0.5)
+                    if frame["t"] == "tournament" and frame["id"] is None:
+                        pushed.append(frame)
+            took = time.monotonic() - began
+            assert pushed and pushed[-1]["tournament"]["stage"] == "finished"
+            assert len(pushed) <= took / PUBLISH_SECONDS + 2, (len(pushed), took)
+            assert len(pushed) < 30  # thirty games, far fewer frames
+            await watcher.close()
+            for client in clients.values():
                 await client.close()
     run(scenario)

@@ -49,6 +49,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("wari.server.tournament")
 #: The most tournaments ``tournaments`` lists.
 LIST_LIMIT = 100
+#: Seconds within which a tournament's changes reach its followers, as one frame.
+PUBLISH_SECONDS = 0.5
 #: Rounds ``advance`` pairs one after another when each is decided as soon as paired (a
 #: round robin's rounds against withdrawn players): a bound, well above any schedule.
 MOST_ROUNDS_AT_ONCE = 200
@@ -64,6 +66,8 @@ class Director:
         self.followers: dict[str, set[Session]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._timers: dict[str, asyncio.TimerHandle] = {}
+        #: The tournaments whose table goes to their followers shortly (``publish``).
+        self._publishing: set[str] = set()
         #: An arena's players: when each one's last game ended (seconds since 1970).
         self._waiting_since: dict[str, dict[str, float]] = {}
 
@@ -82,7 +86,18 @@ class Director:
         return found, entries, boards, lines
 
     async def publish(self, tournament_id: str) -> None:
-        """Send the tournament's table to every follower."""
+        """Send the tournament's table to every follower within ``PUBLISH_SECONDS``: the
+        changes of that while (a round's results coming in together) go out as one frame,
+        read when it is sent, so a large event's followers get a few frames a second at
+        most, never one per game."""
+        if not self.followers.get(tournament_id) or tournament_id in self._publishing:
+            return
+        self._publishing.add(tournament_id)
+        asyncio.get_running_loop().call_later(
+            PUBLISH_SECONDS, lambda: self.server.background(self._send(tournament_id)))
+
+    async def _send(self, tournament_id: str) -> None:
+        self._publishing.discard(tournament_id)
         followers = self.followers.get(tournament_id)
         if not followers:
             return
