@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QModelIndex, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QDialog,
@@ -259,15 +259,21 @@ class PlayerPageDialog(QDialog):
             refusal_text(code, text)))
 
     def _record_came(self, answer: dict[str, Any]) -> None:
-        try:
-            record = RecordFrame.read(Fields(answer, "record"))
-            path = save_server_game(server_games_folder(), record.game, record.ogn)
-        except (ValueError, OSError) as error:
-            self.message.setText(self.tr("The game could not be kept: {reason}").format(
-                reason=error))
-            return
-        self.message.setText("")
-        self.pastGameChosen.emit(str(path))
+        path, trouble = keep_record(answer)
+        self.message.setText(trouble)
+        if path is not None:
+            self.pastGameChosen.emit(str(path))
+
+
+def keep_record(answer: dict[str, Any]) -> tuple[Path | None, str]:
+    """A ``record`` answer's game kept in the server games' folder: its path, or None and
+    why not in words (a record that does not read, a folder that cannot be written)."""
+    try:
+        record = RecordFrame.read(Fields(answer, "record"))
+        return save_server_game(server_games_folder(), record.game, record.ogn), ""
+    except (ValueError, OSError) as error:
+        return None, QCoreApplication.translate(
+            "PlayerPageDialog", "The game could not be kept: {reason}").format(reason=error)
 
 
 def _clock_text(clock: str) -> str:

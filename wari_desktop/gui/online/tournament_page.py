@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...protocol.messages import BoardLine, RecordFrame, TournamentFrame
+from ...protocol.messages import BoardLine, TournamentFrame
 from ...protocol.messages.fields import Fields
 from ..platform.screen_fit import fit_to_screen
 from ..platform.text_scale import scaled, scaled_style
@@ -57,7 +57,7 @@ from ..platform.theme import (
 )
 from .connection import ConnectionState, OnlineConnection
 from .list_parts import plain_button, read_only_table
-from .player_page import save_server_game, server_games_folder
+from .player_page import keep_record
 from .tournament_models import (
     ID_ROLE,
     Row,
@@ -387,12 +387,7 @@ class TournamentPageDialog(QDialog):
         pending.refused.connect(self._refused)
 
     def _record_came(self, answer: dict[str, Any]) -> None:
-        try:
-            record = RecordFrame.read(Fields(answer, "record"))
-            path = save_server_game(server_games_folder(), record.game, record.ogn)
-        except (ValueError, OSError) as error:
-            self.message.setText(self.tr("The game could not be kept: {reason}").format(
-                reason=error))
-            return
-        self.message.setText("")
-        self.pastGameChosen.emit(str(path))
+        path, trouble = keep_record(answer)
+        self.message.setText(trouble)
+        if path is not None:
+            self.pastGameChosen.emit(str(path))
