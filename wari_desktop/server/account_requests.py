@@ -107,10 +107,8 @@ async def _sign_in(server: Server, session: Session, account: Account, token: st
         server.signed_out(session)
     session.account = account
     session.token_digest = token_hash(token)
-    games = tuple(m.GameInProgress(live.game_id, live.stored,
-                                   Side.SOUTH if live.seats[0].name == account.name
-                                   else Side.NORTH)
-                  for live in server.games_of(account.name))
+    games = tuple(m.GameInProgress(game_id, version, Side.SOUTH if south else Side.NORTH)
+                  for game_id, version, south in server.games_in_progress_of(account.name))
     session.send(m.SignedIn(request_id, account.name, m.AccountKind(account.kind.value), games,
                             None if account.kind is AccountKind.GUEST
                             else account_rating(account), tuple(finished),

@@ -43,6 +43,7 @@ from ..protocol import (
     ErrorCode,
     GameTerms,
     ProtocolError,
+    Request,
     parse_request,
 )
 from ..protocol import messages as m
@@ -51,6 +52,8 @@ from ..protocol.requests import frame_id
 from ..protocol.schema import schema_text
 from . import account_requests
 from .admission import Admission, fit_file_limit
+from .cluster.node import LEASE_SECONDS, Node
+from .cluster.remote import RemoteSession
 from .config import ServerConfig
 from .connection import GuardedConnection
 from .dispatch import HANDLERS, HOSTED_NEEDS_ACCOUNT, NEEDS_ACCOUNT
@@ -68,6 +71,7 @@ from .security import NewAccountLimiter, SignInLimiter, TokenBucket
 from .session import Session, encode
 from .storage import AsyncStore, Store, StoreFailed
 from .storage.choice import open_store
+from .storage.leases import LeaseLost, LeaseStore
 from .tournament.director import Director
 from .tournament.results import record_board
 
@@ -91,6 +95,10 @@ class Server:
         self.config = config
         self.store = AsyncStore(store or open_store(config.data, config.store_url,
                                                     serving=True))
+        #: This process among the server's processes (a PostgreSQL store), else None.
+        self.node: Node | None = None
+        if config.store_url is not None and isinstance(self.store.store, LeaseStore):
+            self.node = Node(self, config.store_url)
         self.games: dict[str, LiveGame] = {}
         #: Each player's games in progress (ids), so a sign-in does not scan every game.
         self.by_player: dict[str, set[str]] = defaultdict(set)
@@ -130,9 +138,13 @@ class Server:
 
     # -- lifecycle ---------------------------------------------------------------------
     async def start(self) -> None:
-        """Resume the games in progress, then listen."""
-        await self._resume_games()
-        await self.director.resume()
+        """Resume the games in progress (or, one of several processes, join the others:
+        the games nobody referees are taken over), then listen."""
+        if self.node is not None:
+            await self.node.start()
+        else:
+            await self._resume_games()
+            await self.director.resume()
         context = None
         if self.config.tls_cert is not None:
             context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
@@ -191,6 +203,8 @@ class Server:
         for timer in self._timers.values():
             timer.cancel()
         self.director.stop()
+        if self.node is not None:
+            await self.node.stop()
         await asyncio.to_thread(self.store.close)
 
     def background(self, coroutine: Any) -> None:
@@ -278,8 +292,7 @@ class Server:
     def health(self) -> dict[str, Any]:
         """What anyone may know: the server is up, its protocol, the games in progress
         (the lobby shows them too); no version, no load."""
-        return {"status": "ok", "protocol": 1,
-                "games_in_progress": sum(not g.over for g in self.games.values())}
+        return {"status": "ok", "protocol": 1, "games_in_progress": self.games_count()}
 
     def may_read_metrics(self, address: str) -> bool:
         """``/metrics`` is for the loopback and the networks of ``metrics_from``."""
@@ -351,13 +364,31 @@ class Server:
                 limited.request_id = frame_id(frame)
                 raise limited
             request = parse_request(frame)
+        except ProtocolError as error:
+            self.refuse(session, error)
+            return
+        try:
+            if not session.greeted and request.kind != "hello":
+                raise ProtocolError(ErrorCode.HELLO_FIRST, "say hello first")
+            if session.account is None and (request.kind in NEEDS_ACCOUNT or (
+                    self.config.join_code and request.kind in HOSTED_NEEDS_ACCOUNT)):
+                raise ProtocolError(ErrorCode.SIGN_IN_FIRST,
+                                    "sign in (or play as a guest) first")
+        except ProtocolError as error:
+            error.request_id = request.id
+            self.refuse(session, error)
+            return
+        await self.serve_request(session, request)
+
+    async def serve_request(self, session: Session, request: Request) -> None:
+        """Run a checked request and answer it (a refusal, ``not-stored`` or an internal
+        error in words); a request another process must decide is carried there
+        (``cluster.node.route``). Never lets an error out."""
+        try:
             try:
-                if not session.greeted and request.kind != "hello":
-                    raise ProtocolError(ErrorCode.HELLO_FIRST, "say hello first")
-                if session.account is None and (request.kind in NEEDS_ACCOUNT or (
-                        self.config.join_code and request.kind in HOSTED_NEEDS_ACCOUNT)):
-                    raise ProtocolError(ErrorCode.SIGN_IN_FIRST,
-                                        "sign in (or play as a guest) first")
+                if self.node is not None and not isinstance(session, RemoteSession) and \
+                        await self.node.route(session, request):
+                    return
                 await HANDLERS[request.kind](self, session, request)
             except ProtocolError as error:
                 error.request_id = request.id
@@ -368,13 +399,13 @@ class Server:
             log.warning("not stored, for %s: %s", session.address, error)
             refusal = ProtocolError(ErrorCode.NOT_STORED, "the server could not store this, "
                                     "so nothing changed: try again")
-            refusal.request_id = frame_id(frame)
+            refusal.request_id = request.id
             self.refuse(session, refusal)
         except Exception:
             self.metrics.internal_errors += 1
             log.exception("internal error on a frame from %s", session.address)
             failed = ProtocolError(ErrorCode.INTERNAL, "the server failed on this request")
-            failed.request_id = frame_id(frame)
+            failed.request_id = request.id
             session.send(m.ErrorFrame.of(failed))
 
     def refuse(self, session: Session, error: ProtocolError) -> None:
@@ -415,6 +446,17 @@ class Server:
                 self.tell_presence(live)
         self.lobby.changed()
 
+    async def share_lobby(self) -> None:
+        """Tell the server's other processes of this one's lobby now (a challenge made
+        here, before its player hears of it)."""
+        if self.node is not None:
+            await self.node.save_part()
+
+    def online(self, name: str) -> bool:
+        """Whether ``name`` has a connection to this server (to any of its processes)."""
+        return bool(self.sessions.get(name)) or (
+            self.node is not None and self.node.online_elsewhere(name))
+
     def signed_out(self, session: Session) -> None:
         """``session`` no longer speaks for its account (closed, or signed out)."""
         name = session.name
@@ -433,15 +475,17 @@ class Server:
             self.returning[name] = session.address
         for live in self.games_of(name):
             player = live.seat_of(name)
-            if player is not None:
+            if player is not None and not self.online(name):
                 live.set_online(player, False)
                 self.tell_presence(live)
 
     def tell(self, name: str, frame: m.ServerMessage) -> None:
-        """Send ``frame`` to every session of the account ``name``."""
+        """Send ``frame`` to every session of the account ``name`` (on every process)."""
         text = encode(frame)
         for session in self.sessions.get(name, ()):
             session.send(text)
+        if self.node is not None:
+            self.node.tell(self.node.out([name], None, [(text, False)]))
 
     encode = staticmethod(encode)
 
@@ -488,6 +532,9 @@ class Server:
         frame = encode(m.PresenceFrame(live.game_id, live.presence_now()))
         for session in self.audience(live):
             session.send(frame)
+        if self.node is not None:
+            self.node.tell(self.node.out([s.name for s in live.seats], live.game_id,
+                                         [(frame, True)]))
 
     async def commit(self, live: LiveGame, events: list[dict[str, Any]],
                      session: Session | None = None, request_id: int | None = None) -> None:
@@ -504,10 +551,18 @@ class Server:
             return
         handed = [dict(event) for event in events]
         ending, seats, terms = live.ending, live.seats, live.terms
+        lease = None if live.generation is None or self.node is None else \
+            (self.node.process, live.generation)
+        told = self._told_in(live, session, request_id)
         try:
             ratings = await self.store.run(
                 lambda store: self._write(store, live.game_id, handed, ending, seats, terms,
-                                          finishing))
+                                          finishing, lease, told))
+        except LeaseLost:
+            if self.node is not None:
+                self.node.lost(live, "another process took it over")
+            raise ProtocolError(ErrorCode.NOT_STORED, "the game moved to another of the "
+                                "server's processes, so nothing changed: try again") from None
         except Exception:
             log.exception("could not store events of game %s", live.game_id)
             await self._reload(live)
@@ -546,14 +601,60 @@ class Server:
         self.add_game(again)
         self.schedule(again)
 
+    def _told_in(self, live: LiveGame, session: Session | None, request_id: int | None
+                 ) -> Callable[[Store, list[dict[str, Any]]], None] | None:
+        """What tells the other processes of a game's new events, in the transaction that
+        stores them (None: a server of one process). A request that came from another
+        process is acknowledged with them (its first event, answering its id)."""
+        node = self.node
+        if node is None:
+            return None
+        names = [seat.name for seat in live.seats]
+        remote = session if isinstance(session, RemoteSession) else None
+
+        def tell(store: Store, events: list[dict[str, Any]]) -> None:
+            frames = [m.EventFrame(live.game_id, m.event_from_json(public(e))) for e in events]
+            texts = [(encode(f), e["e"] != "chat") for f, e in zip(frames, events, strict=True)]
+            ack = None if remote is None or request_id is None else \
+                (remote, encode(replace(frames[0], id=request_id)))
+            node.told_in(store, node.out(names, live.game_id, texts, ack))
+        return tell
+
+    def told_of_start(self, live: LiveGame, text: str, session: Session | None,
+                      answered: str) -> Callable[[Store], int] | None:
+        """For a game starting (one of several processes): what, in the transaction that
+        stores the game, takes its lease (the generation, returned) and tells the other
+        processes' connections of its players its ``game`` frame (``text``; ``answered``
+        to the request's author when it came from another process). None for a server
+        of one process."""
+        node = self.node
+        if node is None:
+            return None
+        remote = (session, answered) if isinstance(session, RemoteSession) else None
+        message = node.out([seat.name for seat in live.seats], live.game_id, [(text, True)],
+                           remote)
+
+        def tell(store: Store) -> int:
+            generation = store.take_lease(  # type: ignore[attr-defined]
+                live.game_id, node.process, LEASE_SECONDS)
+            assert generation is not None  # a new game: nobody else can hold it
+            node.told_in(store, message)
+            return int(generation)
+        return tell
+
     @staticmethod
     def _write(store: Store, game_id: str, events: list[dict[str, Any]],
                ending: Ending | None, seats: tuple[Seat, Seat], terms: GameTerms,
-               finishing: bool) -> dict[str, Any] | None:
+               finishing: bool, lease: tuple[str, int] | None = None,
+               told: Callable[[Store, list[dict[str, Any]]], None] | None = None
+               ) -> dict[str, Any] | None:
         """The store's job for ``commit`` (on the store's thread, on its own copies of the
         events): the events, and for the game's end its row, the ratings (returned) and a
         tournament game's result on its board. The store itself refuses a second end and
-        any event after the end."""
+        any event after the end; a leased game's writes carry its ``lease``'s generation
+        (refused, ``LeaseLost``, once another process holds it), its end releases the
+        lease, and ``told`` tells the other processes in the same transaction."""
+        fence: dict[str, Any] = {} if lease is None else {"generation": lease[1]}
         ratings = None
         if finishing:
             end, now = events[-1], time.time()
@@ -562,13 +663,18 @@ class Server:
                 ratings = rate_game(store, seats[0].name, seats[1].name, ending.winner,
                                     game_id, now)
             end["ratings"] = ratings
-            store.finish_game(game_id, ending.reason, end["winner"], end["ogn"], now)
+            store.finish_game(game_id, ending.reason, end["winner"], end["ogn"], now,
+                              **fence)
             if terms.tournament is not None:
                 totals = end.get("totals") or (0, 0)
                 record_board(store, terms.tournament, ending.winner, ending.counted,
                              (int(totals[0]), int(totals[1])))
         for event in events:
-            store.add_event(game_id, event)
+            store.add_event(game_id, event, **fence)
+        if finishing and lease is not None:
+            store.release_lease(game_id, lease[0])  # type: ignore[attr-defined]
+        if told is not None:
+            told(store, events)
         return ratings
 
     def _send_events(self, live: LiveGame, events: list[dict[str, Any]],
@@ -585,7 +691,7 @@ class Server:
                 else:
                     listener.send(text)
         if session is not None and request_id is not None and session not in \
-                self.audience(live):
+                self.audience(live) and not isinstance(session, RemoteSession):
             session.send(m.Ok(request_id))
         for changed in self.game_changed:
             changed(live.game_id)
@@ -606,6 +712,60 @@ class Server:
                     self.returning.pop(seat.name, None)
         self.lobby.changed()
         self.recent.add(live)
+
+    async def adopted(self, live: LiveGame) -> None:
+        """A game taken over from another process (``cluster.node.adopt``): refereed here
+        from now, its players' presence as the server's processes know it."""
+        self.add_game(live)
+        for player, seat in enumerate(live.seats):
+            live.presence[player].online = self.online(seat.name)
+        if live.over:
+            await self.commit(live, [])
+        else:
+            self.schedule(live)
+            self.tell_presence(live)
+        if self.node is not None:
+            self.node.part_changed()
+        self.lobby.changed()
+
+    def drop_game(self, live: LiveGame) -> None:
+        """Stop refereeing a game here (another process does now): no timer, not listed."""
+        timer = self._timers.pop(live.game_id, None)
+        if timer is not None:
+            timer.cancel()
+        if self.games.get(live.game_id) is live:
+            del self.games[live.game_id]
+        for seat in live.seats:
+            games = self.by_player.get(seat.name)
+            if games is not None:
+                games.discard(live.game_id)
+                if not games:
+                    del self.by_player[seat.name]
+        self.lobby.changed()
+
+    def watch_here(self, session: Session, game_id: str) -> None:
+        """``session`` watches ``game_id``, refereed by another process: this process
+        passes on its events (the referee answers with the game)."""
+        if len(session.watching) >= 20 and game_id not in session.watching:
+            raise ProtocolError(ErrorCode.BUSY, "you watch 20 games already")
+        session.watching.add(game_id)
+        self.watchers[game_id].add(session)
+
+    def games_in_progress_of(self, name: str) -> list[tuple[str, int, bool]]:
+        """The games in progress ``name`` plays on any of the server's processes: each
+        game's id, its version, and whether ``name`` plays South."""
+        found = [(live.game_id, live.stored, live.seats[0].name == name)
+                 for live in self.games_of(name)]
+        if self.node is not None:
+            found += [(g.id, g.version, g.seats[0].name == name)
+                      for g in self.node.games_elsewhere() if name in
+                      (g.seats[0].name, g.seats[1].name) and g.id not in self.games]
+        return found
+
+    def games_count(self) -> int:
+        """Games in progress on the server (on every process)."""
+        here = sum(not g.over for g in self.games.values())
+        return here + (0 if self.node is None else len(self.node.games_elsewhere()))
 
     async def find_game(self, game_id: str) -> LiveGame:
         """The game ``game_id``: in progress, ended lately, or read back from the store

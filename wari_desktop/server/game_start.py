@@ -41,23 +41,27 @@ async def begin_game(server: Server, seats: tuple[Seat, Seat], terms: GameTerms,
                   [s.to_json() | {"rating": s.rating} for s in seats], terms.to_json(),
                   time.time())
 
+    for player in Player:
+        if server.online(seats[player].name):
+            live.set_online(player, True)
+    session, request_id = answer if answer is not None else (None, None)
+    frame = m.GameFrame(live.snapshot())
+    text = server.encode(frame)
+    answered = server.encode(replace(frame, id=request_id, answers=True))
+    told = server.told_of_start(live, text, session, answered)
+
     def store_it(store: Store) -> None:
         store.add_game(row)
         if also is not None:
             also(store, live.game_id)
+        if told is not None:
+            live.generation = told(store)
 
     await server.store.run(store_it)
     server.add_game(live)
     server.metrics.games_started += 1
-    for player in Player:
-        if server.sessions.get(seats[player].name):
-            live.set_online(player, True)
     server.schedule(live)
-    frame = m.GameFrame(live.snapshot())
-    text = server.encode(frame)
-    session, request_id = answer if answer is not None else (None, None)
     for listener in server.audience(live):
-        listener.send(replace(frame, id=request_id, answers=True) if listener is session
-                      else text)
+        listener.send(answered if listener is session else text)
     server.lobby.changed()
     return live

@@ -103,6 +103,9 @@ class LiveGame:
     stored: int = field(init=False, default=0)
     #: True once the ``end`` event has been made (``close``).
     closed: bool = field(init=False, default=False)
+    #: The generation of the lease this process referees the game under (None: a server
+    #: of one process, no lease): every write of the game carries it (``storage.leases``).
+    generation: int | None = field(init=False, default=None)
 
     @property
     def first_move_seconds(self) -> float:

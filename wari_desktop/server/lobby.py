@@ -84,8 +84,16 @@ class Lobby:
             session.send(chat)
 
     def tell_followers(self, frame: m.ServerMessage) -> None:
-        """Send ``frame`` to every follower now (a line of the lobby chat)."""
+        """Send ``frame`` to every follower now (a line of the lobby chat), on every
+        process of the server."""
         text = self.server.encode(frame)
+        self.tell_followers_here(text)
+        node = self.server.node
+        if node is not None:
+            node.tell({"k": "lobby-chat", "p": node.process, "x": text})
+
+    def tell_followers_here(self, text: str) -> None:
+        """Send ``text`` to the followers connected to this process."""
         for session in list(self.followers):
             session.send(text)
 
@@ -101,6 +109,8 @@ class Lobby:
         every change within ``LOBBY_PAUSE``)."""
         if self._due is None and self.followers:
             self._due = asyncio.get_running_loop().call_later(LOBBY_PAUSE, self._tell)
+        if self.server.node is not None:
+            self.server.node.part_changed()
 
     def _tell(self) -> None:
         self._due = None
@@ -114,12 +124,21 @@ class Lobby:
         """The ``lobby`` frame: open seeks, players online (``playing`` for those in a
         game now), games in progress."""
         server = self.server
-        accounts = [next(iter(sessions)).account for sessions in server.sessions.values()
-                    if sessions]
-        players = [replace(player_seat(account), playing=bool(server.games_of(account.name)))
-                   for account in accounts if account is not None]
+        accounts = {name: next(iter(sessions)).account
+                    for name, sessions in server.sessions.items() if sessions}
         games = [m.LobbyGame(g.game_id, g.seats[0].shown(), g.seats[1].shown(), g.terms, g.ply)
                  for g in server.games.values() if not g.over]
-        return m.LobbyFrame(tuple(o.shown() for o in list(self.seeks.values())[:LOBBY_ROWS]),
+        seeks = list(self.seeks.values())
+        node = server.node
+        if node is not None:  # the other processes' parts (``cluster.parts``)
+            for account in node.players_elsewhere():
+                accounts.setdefault(account.name, account)
+            games += [m.LobbyGame(g.id, g.seats[0].shown(), g.seats[1].shown(), g.terms,
+                                  g.ply) for g in node.games_elsewhere()]
+            seeks += [o for part in node.others.values() for o in part.seeks.values()]
+        busy = {name for game in games for name in (game.south.name, game.north.name)}
+        players = [replace(player_seat(account), playing=account.name in busy)
+                   for account in accounts.values() if account is not None]
+        return m.LobbyFrame(tuple(o.shown() for o in seeks[:LOBBY_ROWS]),
                             tuple(players[:LOBBY_ROWS]), tuple(games[:LOBBY_ROWS]),
-                            m.LobbyCounts(len(self.seeks), len(players), len(games)))
+                            m.LobbyCounts(len(seeks), len(players), len(games)))

@@ -94,6 +94,10 @@ async def challenge(server: Server, session: Session, request: Request) -> None:
         target = next((s.account for name, sessions in server.sessions.items()
                        if name.lower() == request.body["to"].lower() for s in sessions
                        if s.account is not None), None)
+    if target is None and server.node is not None:  # online on another process
+        wanted = request.body["to"].lower()
+        target = next((a for a in server.node.players_elsewhere()
+                       if a.name.lower() == wanted), None)
     if target is None:
         raise ProtocolError(ErrorCode.NOT_FOUND, f"{request.body['to']} is not online")
     rematch = request.body.get("rematch")
@@ -103,6 +107,7 @@ async def challenge(server: Server, session: Session, request: Request) -> None:
     _startable(server, offer, target)
     _challenge_room(server, account.name, target.name)
     server.lobby.challenges[offer.id] = offer
+    await server.share_lobby()  # every process knows it is here before it is told
     server.tell(target.name, m.ChallengeFrame(offer.shown()))
     session.send(m.ChallengeSent(request.id, offer.shown()))
 
@@ -127,6 +132,8 @@ def _challenge_room(server: Server, by: str, to: str) -> None:
     """Refuse a challenge over the limits: one open between the same two players,
     ``challenges_per_player`` sent by one player, ``challenges_to_player`` to one."""
     open_ = list(server.lobby.challenges.values())
+    if server.node is not None:
+        open_ += [o for part in server.node.others.values() for o in part.challenges.values()]
     if any(o.by.name == by and o.to == to for o in open_):
         raise ProtocolError(ErrorCode.BUSY, f"you have challenged {to} already")
     if sum(o.by.name == by for o in open_) >= server.config.challenges_per_player:
@@ -148,6 +155,7 @@ async def challenge_accept(server: Server, session: Session, request: Request) -
     offer = _own_challenge(server, session, request, to_me=True)
     _startable(server, offer, _account(session))
     del server.lobby.challenges[offer.id]
+    server.lobby.changed()
     try:
         await start_game(server, offer, _account(session), session, request.id)
     except StoreFailed:  # not stored: the challenge stands again, as if nothing happened
@@ -159,6 +167,7 @@ async def challenge_accept(server: Server, session: Session, request: Request) -
 async def challenge_decline(server: Server, session: Session, request: Request) -> None:
     offer = _own_challenge(server, session, request, to_me=True)
     del server.lobby.challenges[offer.id]
+    server.lobby.changed()
     key, text = decline_parts(request.body)
     said = text or DECLINE_REASONS[key]
     server.tell(offer.by.name, m.ChallengeGone(offer.id, f"{offer.to} declined: {said}",
@@ -169,6 +178,7 @@ async def challenge_decline(server: Server, session: Session, request: Request) 
 async def challenge_cancel(server: Server, session: Session, request: Request) -> None:
     offer = _own_challenge(server, session, request, to_me=False)
     del server.lobby.challenges[offer.id]
+    server.lobby.changed()
     server.tell(offer.to or "", m.ChallengeGone(offer.id,
                                                 f"{offer.by.name} withdrew the challenge"))
     session.send(m.Ok(request.id))
@@ -180,7 +190,7 @@ def _startable(server: Server, offer: Offer, other: Account) -> None:
     if offer.by.name.lower() == other.name.lower():
         raise ProtocolError(ErrorCode.NOT_YOURS, "you cannot play yourself")
     _check_terms(other, offer.terms)
-    if sum(not g.over for g in server.games.values()) >= server.config.max_games:
+    if server.games_count() >= server.config.max_games:
         raise ProtocolError(ErrorCode.SERVER_FULL, "the server holds as many games as it "
                             "may: try again later")
 

@@ -83,6 +83,13 @@ class LeaseStore(Protocol):
     def lease(self, game_id: str) -> Lease | None:
         """The game's lease, or None when it was never leased."""
 
+    def free_games(self, limit: int) -> list[str]:
+        """Games in progress no process referees now (never leased, released or
+        expired), oldest first, at most ``limit``."""
+
+    def release_leases(self, holder: str) -> list[str]:
+        """Release every lease ``holder`` holds (it stops); the games."""
+
     def add_event(self, game_id: str, event: dict[str, Any],
                   generation: int | None = None) -> None:
         """``Store.add_event``, fenced by ``generation`` (``LeaseLost`` when it is not

@@ -54,3 +54,18 @@ class PostgresLeases:
                          "extract(epoch FROM expires_at - clock_timestamp()) "
                          "FROM game_leases WHERE game = %s", (game_id,)).fetchone()
         return None if row is None else Lease(game_id, row[0], int(row[1]), float(row[2]))
+
+    def free_games(self, limit: int) -> list[str]:
+        """Games in progress that no process referees now: never leased (started by a
+        server of one process), released, or whose lease has expired; oldest first."""
+        return [str(row[0]) for row in self._read(
+            "SELECT g.id FROM games g LEFT JOIN game_leases l ON l.game = g.id "
+            "WHERE NOT g.finished AND (l.game IS NULL OR l.holder IS NULL "
+            "OR l.expires_at <= clock_timestamp()) ORDER BY g.started_at, g.id LIMIT %s",
+            (limit,))]
+
+    def release_leases(self, holder: str) -> list[str]:
+        """Let every game ``holder`` holds go at once (the process stops): the games."""
+        return sorted(str(row[0]) for row in self._write(
+            "UPDATE game_leases SET holder = NULL, expires_at = clock_timestamp() "
+            "WHERE holder = %s RETURNING game", (holder,)))

@@ -204,6 +204,22 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TRIGGER games_fenced BEFORE UPDATE OF finished ON games
         FOR EACH ROW EXECUTE FUNCTION games_fenced();
     """,
+    # 2 -> 3: what the processes of one server share while they run (``cluster``), none of
+    # it worth keeping through a crash of the database (UNLOGGED: not in the write-ahead
+    # log, emptied by a crash): each process's part of the lobby with its heartbeat, and
+    # the parcels of the message bus too long for a NOTIFY's 8000 bytes.
+    """
+    CREATE UNLOGGED TABLE cluster_parts (
+        process TEXT COLLATE "C" PRIMARY KEY,
+        body TEXT NOT NULL,                  -- JSON: ``cluster.parts.Part``
+        beat TIMESTAMPTZ NOT NULL            -- its last heartbeat (the database's clock)
+    );
+    CREATE UNLOGGED TABLE bus_parcels (
+        id BIGSERIAL PRIMARY KEY,
+        body TEXT NOT NULL,
+        sent TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp()
+    );
+    """,
 )
 
 #: The schema version this program writes.

@@ -56,6 +56,7 @@ from .leases import LeaseLost
 from .migrations import SchemaTooNew
 from .postgres_leases import PostgresLeases
 from .postgres_migrations import SCHEMA_VERSION, TABLES, migrate, schema_version
+from .postgres_notices import PostgresNotices
 from .postgres_tournaments import PostgresTournamentTables
 from .rows import ACCOUNT_COLUMNS, GAME_COLUMNS, account_of, game_of
 
@@ -97,7 +98,7 @@ def _first_line(error: BaseException) -> str:
 
 
 
-class PostgresStore(PostgresTournamentTables, PostgresLeases):
+class PostgresStore(PostgresTournamentTables, PostgresLeases, PostgresNotices):
     """The ``Store`` (and ``LeaseStore``) in the PostgreSQL database ``url`` (see the
     module's rules)."""
 

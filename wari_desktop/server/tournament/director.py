@@ -19,6 +19,10 @@ The rules it keeps:
   Swiss: the rounds set, or fewer if no pairing is possible (logged); arena: each pass of
   pairing is a "round" of its own, made when ``arena_runner`` says so (players waiting
   since their last game ended, near in score), until its time is over.
+- Several processes of one server (``cluster``): one of them directs (``active``: it
+  holds the lease ``DIRECTING``); the others carry what would start or advance a
+  tournament to it over the bus (``direct``), and when it goes another takes the lease
+  and resumes. Every process tells its own followers of a tournament's changes.
 """
 
 from __future__ import annotations
@@ -54,6 +58,8 @@ PUBLISH_SECONDS = 0.5
 #: Rounds ``advance`` pairs one after another when each is decided as soon as paired (a
 #: round robin's rounds against withdrawn players): a bound, well above any schedule.
 MOST_ROUNDS_AT_ONCE = 200
+#: The lease of the one process that directs, among several (not a game's id).
+DIRECTING = "~director"
 
 
 class Director:
@@ -70,6 +76,8 @@ class Director:
         self._publishing: set[str] = set()
         #: An arena's players: when each one's last game ended (seconds since 1970).
         self._waiting_since: dict[str, dict[str, float]] = {}
+        #: Whether this process directs (always, for a server of one process).
+        self.active = server.node is None
 
     # -- reading -----------------------------------------------------------------------
     async def rows(self, tournament_id: str) -> tuple[Tournament, list[Entry], list[Board],
@@ -85,7 +93,55 @@ class Director:
             raise ProtocolError(ErrorCode.NOT_FOUND, f"no tournament {tournament_id}")
         return found, entries, boards, lines
 
+    def _carry(self, op: str, tournament_id: str, **fields: object) -> bool:
+        """Among several processes, when another directs: carry ``op`` to it (True)."""
+        node = self.server.node
+        if self.active or node is None:
+            return False
+        node.tell({"k": "direct", "p": node.process, "op": op, "id": tournament_id,
+                   **fields})
+        return True
+
+    def directed(self, message: dict[str, object]) -> None:
+        """What another process carried here (``_carry``): done if this one directs."""
+        if not self.active:
+            return
+        tournament_id, op = str(message["id"]), message.get("op")
+        if op == "start":
+            by = message.get("by")
+            self.server.background(self.start(tournament_id, None if by is None else str(by)))
+        elif op == "advance":
+            self.server.background(self.advance(tournament_id))
+        elif op == "time":
+            self.server.background(self._time_again(tournament_id))
+        elif op == "ended":
+            players = message.get("players")
+            self._ended(tournament_id, [str(n) for n in players]
+                        if isinstance(players, list) else [])
+
+    async def _time_again(self, tournament_id: str) -> None:
+        found = await self.server.store.run(lambda s: s.tournament(tournament_id))
+        if found is not None and found.stage is Stage.UPCOMING:
+            self.time_start(found)
+
+    async def take_over(self) -> None:
+        """This process directs from now (it took the lease): carry on every tournament."""
+        self.active = True
+        await self.resume()
+
+    def let_go(self) -> None:
+        """Another process directs now."""
+        self.active = False
+        self.stop()
+
     async def publish(self, tournament_id: str) -> None:
+        """Tell the tournament's followers on every process (``publish_here``)."""
+        node = self.server.node
+        if node is not None:
+            node.tell({"k": "tournament", "p": node.process, "id": tournament_id})
+        await self.publish_here(tournament_id)
+
+    async def publish_here(self, tournament_id: str) -> None:
         """Send the tournament's table to every follower within ``PUBLISH_SECONDS``: the
         changes of that while (a round's results coming in together) go out as one frame,
         read when it is sent, so a large event's followers get a few frames a second at
@@ -129,6 +185,8 @@ class Director:
 
     def time_start(self, tournament: Tournament) -> None:
         """Start ``tournament`` at its start time."""
+        if self._carry("time", tournament.id):
+            return
         timer = self._timers.pop(tournament.id, None)
         if timer is not None:
             timer.cancel()
@@ -148,6 +206,8 @@ class Director:
     async def start(self, tournament_id: str, by: str | None) -> None:
         """Start the tournament now: number its players and pair the first round (or end
         it, unplayed, with fewer than two)."""
+        if self._carry("start", tournament_id, by=by):
+            return
         async with self.lock(tournament_id):
             tournament, entries, _boards, _log = await self.rows(tournament_id)
             if tournament.stage is not Stage.UPCOMING:
@@ -173,6 +233,8 @@ class Director:
         once every board of the round has a result, pair the next round or end it; a
         round decided as soon as it is paired (byes, forfeits against withdrawn players)
         is followed by the next at once."""
+        if self._carry("advance", tournament_id):
+            return
         async with self.lock(tournament_id):
             for _ in range(MOST_ROUNDS_AT_ONCE):
                 if not await self._step(tournament_id):
@@ -330,10 +392,14 @@ class Director:
     def game_ended(self, tag: TournamentTag, players: list[str]) -> None:
         """A tournament's game has ended (its board has its result): its ``players`` wait
         from now (an arena's), and the tournament goes on."""
-        since = self._waiting_since.setdefault(tag.id, {})
+        if not self._carry("ended", tag.id, players=players):
+            self._ended(tag.id, players)
+
+    def _ended(self, tournament_id: str, players: list[str]) -> None:
+        since = self._waiting_since.setdefault(tournament_id, {})
         for name in players:
             since[name] = time.time()
-        self.server.background(self.advance(tag.id))
+        self.server.background(self.advance(tournament_id))
 
 
 def _board(tournament: Tournament, number: int, index: int, pairing: Pairing,

@@ -1,0 +1,96 @@
+"""Several processes of one server on one PostgreSQL database: two players connected to
+two processes play a rated game to its end, watched from a third (real servers on
+127.0.0.1, real WebSocket clients)."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from wari_desktop.client import Client, RequestRefused
+from wari_desktop.server import Server
+
+from ..helpers import PASSWORD, events, run, serving, until, url
+
+MOVES = ["C", "d", "E", "f", "A", "b"]
+
+
+@contextlib.asynccontextmanager
+async def processes(tmp_path: Path, postgres_url: str, count: int,
+                    **options: Any) -> AsyncIterator[list[Server]]:
+    """``count`` server processes (each its own ``Server``) sharing one database."""
+    async with contextlib.AsyncExitStack() as stack:
+        servers = [await stack.enter_async_context(
+            serving(tmp_path / f"p{n}", store_url=postgres_url, **options))
+            for n in range(count)]
+        yield servers
+
+
+async def signed_up(server: Server, name: str) -> Client:
+    client = Client(url(server))
+    await client.start()
+    await client.request("signup", name=name, password=PASSWORD)
+    return client
+
+
+async def seen_in_lobby(client: Client, wanted: Any, timeout: float = 10.0) -> dict[str, Any]:
+    """The first lobby frame ``wanted`` accepts (following the lobby; other frames
+    meanwhile are skipped), then the client stops following it."""
+    frame = await client.request("lobby", watch=True)
+    if not wanted(frame):
+        frame = await until(client, lambda f: f["t"] == "lobby" and wanted(f), timeout)
+    await client.request("lobby", watch=False)
+    return frame
+
+
+def test_two_players_on_two_processes_play_a_rated_game_watched_from_a_third(
+        tmp_path: Path, postgres_url: str) -> None:
+    async def scenario() -> None:
+        async with processes(tmp_path, postgres_url, 3) as (one, two, three):
+            ama, kofi = await signed_up(one, "Ama"), await signed_up(two, "Kofi")
+            cyd = await signed_up(three, "Cyd")
+            seek = await ama.request("seek", side="south", clock="600+5", rated=True)
+            seek_id = seek["seek"]["id"]
+            # Kofi's process knows Ama's seek from her process's part of the lobby.
+            await seen_in_lobby(kofi, lambda f: any(s["id"] == seek_id for s in f["seeks"]))
+            accepted = await kofi.request("seek-accept", seek=seek_id)
+            game_id = accepted["game"]["id"]
+            started = await until(ama, lambda f: f["t"] == "game")
+            assert started["game"]["id"] == game_id
+            # The game is refereed by Ama's process (it held the seek), and listed by all.
+            assert game_id in one.games and game_id not in two.games
+            await seen_in_lobby(cyd, lambda f: any(g["id"] == game_id for g in f["games"]))
+            watched = await cyd.request("watch", game=game_id)
+            assert watched["game"]["id"] == game_id and watched["game"]["version"] == 0
+            players = [ama, kofi]
+            for ply, move in enumerate(MOVES):
+                mover = players[ply % 2]
+                answer = await mover.request("move", game=game_id, ply=ply, move=move)
+                assert answer["event"]["move"] == move and answer["event"]["v"] == ply + 1
+                for client in (ama, kofi, cyd):  # the mover's own client hands it out too
+                    (heard,) = await events(client, game_id, 1)
+                    assert heard["v"] == ply + 1 and heard["move"] == move
+            # A refusal decided on Ama's process reaches Kofi on his.
+            with pytest.raises(RequestRefused) as refused:
+                await kofi.request("move", game=game_id, ply=len(MOVES), move="a")
+            assert refused.value.code == "not-your-turn"
+            # Chat goes to the opponent on the other process, not to the watcher.
+            await kofi.request("chat", game=game_id, text="well played")
+            line = await until(ama, lambda f: f["t"] == "event" and f["event"]["e"] == "chat")
+            assert line["event"]["text"] == "well played"
+            await ama.request("resign", game=game_id)
+            for client in (ama, kofi, cyd):
+                end = await until(client, lambda f: f["t"] == "event"
+                                  and f["event"]["e"] == "end")
+                assert end["event"]["winner"] == "north" and end["event"]["reason"] == "resign"
+            # Rated: both ratings changed, as every process reads them.
+            assert end["event"]["ratings"] is not None
+            page = await cyd.request("player", player="Kofi")
+            assert page["rating"]["rating"] > 1500, page
+            for client in (ama, kofi, cyd):
+                await client.close()
+    run(scenario)

@@ -1,0 +1,476 @@
+"""This process as one of the server's processes (``serve --store postgresql://...``).
+
+Rules:
+
+- **One referee a game.** A process referees the games it holds the lease of
+  (``storage.leases``): those it starts (the lease is taken in the transaction that stores
+  the game) and those it takes over. It renews its leases every ``RENEW_SECONDS`` for
+  ``LEASE_SECONDS``; a game missing from the renewal was taken over and is dropped here
+  at once, and every write of it would be refused anyway (the generation fences it).
+- **Takeover.** Every ``RENEW_SECONDS`` a process looks for games in progress nobody
+  referees (never leased, released, or the lease expired: its process died or stopped)
+  and takes them: lease, then the game rebuilt from its stored events, in one
+  transaction, so every acknowledged move is there. The side to move gets back the time it
+  had after the last move (the time with no referee is charged to no one, as after a
+  restart). A request for such a game takes it over at once rather than wait.
+- **Routing.** A request about a game refereed by another process (a move, a
+  resignation, a chat line, a sync, watching) is carried to that process and decided
+  there (``remote``); so are the answers to a seek or a challenge another process holds.
+  Watching registers the watcher here, and asks the referee for the game.
+- **Telling.** Whatever goes to a game's players and watchers, or to one player, goes to
+  this process's connections and over the bus to the others (``out``), which pass it on
+  to theirs. A game's events go on the bus in the transaction that stores them.
+- **The lobby** is the union of the living processes' parts (``parts``); this process
+  saves its own part soon after it changes, and beats every ``BEAT_SECONDS``.
+- **Stopping** releases every lease and the part, so the others take the games over
+  within a second (a rolling restart); dying leaves them to expire.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import logging
+import random
+import secrets
+import time
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from ...protocol import ErrorCode, ProtocolError, Request, parse_request
+from ...protocol import messages as m
+from ...rules import Player
+from ..live_game import LiveGame
+from ..restore import DamagedGame, restore
+from ..storage import GameRow, Store
+from ..tournament.director import DIRECTING
+from .bus import Bus, encode
+from .parts import (
+    BEAT,
+    DEAD_SECONDS,
+    DROP_GONE,
+    DROP_MINE,
+    LIVING,
+    SAVE_PART,
+    GameShown,
+    Part,
+    account_json,
+    account_of,
+)
+from .remote import ANSWER_SECONDS, RemoteSession
+
+if TYPE_CHECKING:
+    from ..app import Server
+    from ..session import Session
+
+log = logging.getLogger("wari.server.cluster")
+#: A lease's length, and how often it is renewed (and free games looked for).
+LEASE_SECONDS = 4.0
+RENEW_SECONDS = 1.0
+BEAT_SECONDS = 1.0
+#: Seconds between a change of this process's part and its saving (changes coalesce).
+PART_PAUSE = 0.1
+#: Free games taken over in one look, at most.
+ADOPT_BATCH = 200
+#: Requests about one game, routed to its referee.
+GAME_KINDS = frozenset({"move", "resign", "abort", "offer-end", "answer-end", "claim",
+                        "chat", "sync", "watch"})
+#: Requests about an offer, routed to the process that holds it: the field naming it, and
+#: which of a part's tables holds it.
+OFFER_KINDS = {"seek-accept": ("seek", "seeks"), "seek-cancel": ("seek", "seeks"),
+               "challenge-accept": ("challenge", "challenges"),
+               "challenge-decline": ("challenge", "challenges"),
+               "challenge-cancel": ("challenge", "challenges")}
+
+
+class Node:
+    """This process in the cluster (see the module's rules)."""
+
+    def __init__(self, server: Server, url: str) -> None:
+        self.server = server
+        self.process = secrets.token_hex(6)
+        self.bus = Bus(url, self.process, self._heard, self._reconnected)
+        #: The other living processes' parts of the lobby.
+        self.others: dict[str, Part] = {}
+        self._pending: dict[int, tuple[Session, asyncio.TimerHandle]] = {}
+        self._keys = itertools.count(1)
+        self._saved = ""
+        self._save_due: asyncio.TimerHandle | None = None
+        self.taken_over = 0
+        self.leases_lost = 0
+
+    # -- lifecycle ---------------------------------------------------------------------
+    async def start(self) -> None:
+        """Join: hear the bus, read the others' parts, save one's own, then keep the
+        leases and the heartbeat."""
+        await self.bus.start()
+        await self._read_parts()
+        await self.save_part()
+        self.server.background(self._keep_leases())
+        self.server.background(self._beat())
+        log.info("process %s joins the server (%d other processes)", self.process,
+                 len(self.others))
+
+    async def stop(self) -> None:
+        """Leave: every lease released (the others take the games over at once), the
+        part dropped."""
+        if self._save_due is not None:
+            self._save_due.cancel()
+        with contextlib.suppress(Exception):
+            released = await self.server.store.run(
+                lambda store: store.release_leases(self.process))  # type: ignore[attr-defined]
+            log.info("process %s leaves: %d games released", self.process, len(released))
+        with contextlib.suppress(Exception):
+            await self.bus.execute(DROP_MINE, (self.process,))
+        self.bus.send(None, {"k": "gone", "p": self.process})
+        await self.bus.stop()
+
+    # -- the lobby's parts -----------------------------------------------------------
+    def part(self) -> Part:
+        """This process's part as it is now."""
+        server = self.server
+        players = {name: next(iter(sessions)).account for name, sessions in
+                   server.sessions.items() if sessions}
+        return Part(self.process, {n: a for n, a in players.items() if a is not None},
+                    dict(server.lobby.seeks), dict(server.lobby.challenges),
+                    {g.game_id: GameShown.of(g) for g in server.games.values() if not g.over})
+
+    def part_changed(self) -> None:
+        """This process's part has changed: saved and told within ``PART_PAUSE``."""
+        if self._save_due is None:
+            self._save_due = asyncio.get_running_loop().call_later(
+                PART_PAUSE, lambda: self.server.background(self.save_part()))
+
+    async def save_part(self) -> None:
+        """Save this process's part and tell the others (its text in the message, so a
+        process hears it in order with what follows: a challenge after its offer)."""
+        self._save_due = None
+        text = self.part().to_text()
+        if text == self._saved:
+            return
+        self._saved = text
+        await self.bus.execute(SAVE_PART, (self.process, text))
+        self.bus.send(None, {"k": "part", "p": self.process, "b": text})
+
+    async def _read_parts(self) -> None:
+        rows = await self.bus.execute(LIVING, (DEAD_SECONDS,))
+        found = {}
+        for process, body in rows:
+            if process != self.process:
+                with contextlib.suppress(ValueError, KeyError, TypeError):
+                    found[process] = Part.from_text(process, body)
+        self.others = found
+        self._view_changed()
+
+    async def _beat(self) -> None:
+        """Beat every ``BEAT_SECONDS``; drop the parts of processes gone silent."""
+        while True:
+            await asyncio.sleep(BEAT_SECONDS)
+            try:
+                await self.bus.execute(BEAT, (self.process,))
+                if not self._saved:
+                    await self.save_part()
+                gone = await self.bus.execute(DROP_GONE, (DEAD_SECONDS,))
+                living = {row[0] for row in await self.bus.execute(LIVING, (DEAD_SECONDS,))}
+            except Exception as error:  # the database away: try again at the next beat
+                log.warning("cluster: heartbeat failed: %s", error)
+                continue
+            lost = [p for p in self.others if p not in living] + [row[0] for row in gone]
+            if any(self.others.pop(p, None) is not None for p in lost):
+                self._view_changed()
+            if self.process not in living:  # our row was dropped (a long pause): again
+                self._saved = ""
+
+    def _reconnected(self) -> None:
+        """The bus was cut: what was said meanwhile is lost; read the parts again."""
+        self._saved = ""
+        self.server.background(self._read_parts())
+
+    # -- who is where ----------------------------------------------------------------
+    def online_elsewhere(self, name: str) -> bool:
+        return any(name in part.players for part in self.others.values())
+
+    def players_elsewhere(self) -> Iterable[Any]:
+        return (a for part in self.others.values() for a in part.players.values())
+
+    def games_elsewhere(self) -> list[GameShown]:
+        return [g for part in self.others.values() for g in part.games.values()]
+
+    def referee_of(self, game_id: str) -> str | None:
+        """The process that referees ``game_id``, as the parts say (None: not known)."""
+        return next((p for p, part in self.others.items() if game_id in part.games), None)
+
+    def _view_changed(self) -> None:
+        """The others' parts changed: the players of this process's games may have come
+        or gone; the lobby shows the union."""
+        server = self.server
+        for live in list(server.games.values()):
+            if live.over:
+                continue
+            changed = False
+            for player, seat in enumerate(live.seats):
+                online = bool(server.sessions.get(seat.name)) or self.online_elsewhere(seat.name)
+                if live.presence[player].online != online:
+                    live.set_online(Player(player), online)
+                    changed = True
+            if changed:
+                server.tell_presence(live)
+        server.lobby.changed()
+
+    # -- leases ------------------------------------------------------------------------
+    async def _keep_leases(self) -> None:
+        """Renew this process's leases and take over the games nobody referees, every
+        ``RENEW_SECONDS``; a game whose lease was not renewed goes at once."""
+        tidied = time.monotonic()
+        while True:
+            await asyncio.sleep(RENEW_SECONDS)
+            try:
+                held = set(await self.server.store.run(
+                    lambda store: store.renew_leases(  # type: ignore[attr-defined]
+                        self.process, LEASE_SECONDS)))
+                for live in [g for g in self.server.games.values() if not g.over]:
+                    if live.generation is not None and live.game_id not in held:
+                        self.lost(live, "its lease was not renewed")
+                await self._direct()
+                free = await self.server.store.run(
+                    lambda store: store.free_games(ADOPT_BATCH))  # type: ignore[attr-defined]
+                random.shuffle(free)  # several processes taking over share the games
+                for game_id in free:
+                    await self.adopt(game_id)
+                if time.monotonic() - tidied > 30:
+                    tidied = time.monotonic()
+                    await self.server.store.run(
+                        lambda store: store.drop_parcels())  # type: ignore[attr-defined]
+            except Exception as error:  # the database away: try again in a second
+                log.warning("cluster: leases not kept this time: %s", error)
+
+    async def _direct(self) -> None:
+        """Direct the tournaments when no other process does (the lease ``DIRECTING``);
+        stop when another has taken it."""
+        generation = await self.server.store.run(
+            lambda store: store.take_lease(  # type: ignore[attr-defined]
+                DIRECTING, self.process, LEASE_SECONDS))
+        director = self.server.director
+        if generation is not None and not director.active:
+            log.info("process %s directs the tournaments from now", self.process)
+            await director.take_over()
+        elif generation is None and director.active:
+            director.let_go()
+
+    async def adopt(self, game_id: str) -> LiveGame | None:
+        """Take ``game_id`` over when nobody referees it: its lease and its stored events
+        in one transaction; the game refereed here from now (None: another process has
+        it, or it has ended)."""
+        if game_id in self.server.games:
+            return self.server.games[game_id]
+
+        def take(store: Store) -> tuple[int, GameRow, list[dict[str, Any]]] | None:
+            row = store.game(game_id)
+            if row is None or row.finished:
+                return None
+            generation = store.take_lease(  # type: ignore[attr-defined]
+                game_id, self.process, LEASE_SECONDS)
+            if generation is None:
+                return None
+            return generation, row, store.events(game_id)
+
+        async with self.server.referees.turn(game_id):
+            if game_id in self.server.games:
+                return self.server.games[game_id]
+            found = await self.server.store.run(take)
+            if found is None:
+                return None
+            generation, row, events = found
+            try:
+                live = restore(row, events, time.monotonic, self.server.config.site)
+            except DamagedGame as error:
+                log.error("game set aside, left in the store as it is: %s", error)
+                return None
+            live.generation = generation
+            self.taken_over += 1
+            log.info("process %s referees game %s from now (generation %d, %d events)",
+                     self.process, game_id, generation, len(events))
+            await self.server.adopted(live)
+        return live
+
+    def lost(self, live: LiveGame, why: str) -> None:
+        """Another process referees ``live`` now: it goes from here, untold (its
+        listeners hear the new referee)."""
+        self.leases_lost += 1
+        log.warning("process %s no longer referees game %s: %s", self.process,
+                    live.game_id, why)
+        self.server.drop_game(live)
+        self.part_changed()
+
+    async def _find_referee(self, game_id: str) -> str | None:
+        """The process refereeing ``game_id`` when another; None when it is (now) this
+        one's, or not in progress. A lease held by a process not heard of (dead, or too
+        new to have beaten) is waited out, then taken over."""
+        deadline = time.monotonic() + LEASE_SECONDS + 1.0
+        while True:
+            lease = await self.server.store.run(
+                lambda store: store.lease(game_id))  # type: ignore[attr-defined]
+            if lease is not None and lease.holder not in (None, self.process) and \
+                    lease.seconds_left > 0:
+                if lease.holder in self.others:
+                    return str(lease.holder)
+                if time.monotonic() < deadline:
+                    await asyncio.sleep(min(0.25, lease.seconds_left + 0.05))
+                    continue
+            live = await self.adopt(game_id)
+            if live is not None or lease is None:
+                return None
+            again = self.referee_of(game_id)
+            if again is not None or time.monotonic() >= deadline:
+                return again
+            await asyncio.sleep(0.1)
+
+    # -- routing -------------------------------------------------------------------------
+    async def route(self, session: Session, request: Request) -> bool:
+        """Carry ``request`` to the process that must decide it; False when this process
+        decides it (its game, its offer, or nobody's)."""
+        kind = request.kind
+        if kind in GAME_KINDS:
+            game_id = str(request.body["game"])
+            if game_id in self.server.games:
+                return False
+            holder = self.referee_of(game_id) or await self._find_referee(game_id)
+            if holder is None or game_id in self.server.games:
+                return False
+            if kind == "watch":
+                self.server.watch_here(session, game_id)
+        elif kind in OFFER_KINDS:
+            field, table = OFFER_KINDS[kind]
+            offer_id = str(request.body[field])
+            if offer_id in getattr(self.server.lobby, table):
+                return False
+            holder = next((p for p, part in self.others.items()
+                           if offer_id in getattr(part, table)), None)
+            if holder is None:
+                return False
+        else:
+            return False
+        self._forward(holder, session, request)
+        return True
+
+    def _forward(self, to: str, session: Session, request: Request) -> None:
+        key = next(self._keys)
+        body: dict[str, Any] = {"t": "sync" if request.kind == "watch" else request.kind,
+                                **request.body}
+        if request.id is not None:
+            body["id"] = request.id
+        timer = asyncio.get_running_loop().call_later(
+            ANSWER_SECONDS, self._unanswered, key, request.id)
+        self._pending[key] = (session, timer)
+        account = None if session.account is None else account_json(session.account)
+        self.bus.send(to, {"k": "req", "p": self.process, "key": key, "a": account,
+                           "r": body})
+
+    def _unanswered(self, key: int, request_id: int | None) -> None:
+        pending = self._pending.pop(key, None)
+        if pending is None:
+            return
+        refusal = ProtocolError(ErrorCode.NOT_STORED, "the game's server did not answer, so "
+                                "nothing changed: try again")
+        refusal.request_id = request_id
+        pending[0].send(m.ErrorFrame.of(refusal))
+
+    def _answered(self, key: int) -> Session | None:
+        pending = self._pending.pop(key, None)
+        if pending is None:
+            return None
+        pending[1].cancel()
+        return pending[0]
+
+    async def _decide(self, message: dict[str, Any]) -> None:
+        """Decide a request another process carried here, as if from a connection of
+        this one; a game no longer refereed here is taken over if free, else refused
+        (the author tries again, and is routed anew)."""
+        author = RemoteSession(self.bus, str(message["p"]), int(message["key"]),
+                               None if message.get("a") is None else account_of(message["a"]))
+        try:
+            request = parse_request(encode(message["r"]))
+        except ProtocolError as error:
+            author.send(m.ErrorFrame.of(error))
+            return
+        if request.kind in GAME_KINDS and request.body["game"] not in self.server.games:
+            await self.adopt(str(request.body["game"]))
+        await self.server.serve_request(author, request)  # type: ignore[arg-type]
+
+    # -- what is heard -------------------------------------------------------------------
+    def _heard(self, message: dict[str, Any]) -> None:
+        kind, sender = message.get("k"), message.get("p")
+        if kind == "reply":
+            session = self._answered(int(message["key"]))
+            if session is not None:
+                session.send(str(message["x"]))
+        elif sender == self.process:
+            return
+        elif kind == "out":
+            self._pass_on(message)
+        elif kind == "req":
+            self.server.background(self._decide(message))
+        elif kind == "part":
+            self.others[str(sender)] = Part.from_text(str(sender), str(message["b"]))
+            self._view_changed()
+        elif kind == "gone":
+            if self.others.pop(str(sender), None) is not None:
+                self._view_changed()
+        elif kind == "lobby-chat":
+            self.server.lobby.tell_followers_here(str(message["x"]))
+        elif kind == "direct":
+            self.server.director.directed(message)
+        elif kind == "tournament":
+            self.server.background(self.server.director.publish_here(str(message["id"])))
+
+    def _pass_on(self, message: dict[str, Any]) -> None:
+        """Pass on to this process's connections what another process told a game's
+        players and watchers, or some players: ``n`` the names, ``g`` the game (its
+        watchers hear the texts marked for them), ``t`` the texts with that mark, ``a``
+        the acknowledgement of a request sent from here (the first text as answered)."""
+        names = [str(n) for n in message.get("n", ())]
+        texts = [(str(t[0]), bool(t[1])) for t in message.get("t", ())]
+        ack = message.get("a")
+        answered, ack_text = None, ""
+        if isinstance(ack, dict) and ack.get("p") == self.process:
+            answered, ack_text = self._answered(int(ack["key"])), str(ack["x"])
+        server = self.server
+        listeners: set[Any] = set()
+        for name in names:
+            listeners |= server.sessions.get(name, set())
+        game = message.get("g")
+        if game is not None:
+            listeners |= server.watchers.get(str(game), set())
+        for listener in listeners:
+            player = listener.name in names
+            for index, (text, spectators) in enumerate(texts):
+                if player or spectators:
+                    listener.send(ack_text if index == 0 and listener is answered else text)
+        if answered is not None and answered not in listeners:
+            answered.send(ack_text)
+
+    # -- telling -------------------------------------------------------------------------
+    def out(self, names: Iterable[str], game: str | None, texts: list[tuple[str, bool]],
+            ack: tuple[RemoteSession, str] | None = None) -> dict[str, Any]:
+        """The ``out`` message telling the other processes' connections ``texts`` (see
+        ``_pass_on``)."""
+        message: dict[str, Any] = {"k": "out", "p": self.process, "n": list(names),
+                                   "t": [[text, spectators] for text, spectators in texts]}
+        if game is not None:
+            message["g"] = game
+        if ack is not None:
+            message["a"] = {"p": ack[0].origin, "key": ack[0].key, "x": ack[1]}
+        return message
+
+    def tell(self, message: dict[str, Any]) -> None:
+        """Say ``message`` to every other process now (not stored: presence, a notice)."""
+        self.bus.send(None, message)
+
+    @staticmethod
+    def told_in(store: Store, message: dict[str, Any]) -> None:
+        """Say ``message`` to every process when ``store``'s transaction commits."""
+        store.notify(  # type: ignore[attr-defined]
+            "wari_all", json.dumps(message, separators=(",", ":"), ensure_ascii=False))
+
