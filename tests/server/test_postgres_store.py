@@ -227,13 +227,17 @@ def test_a_database_that_cannot_be_reached_is_one_sentence_without_its_password(
     assert "postgresql://" in capsys.readouterr().err
 
 
-def test_a_second_server_on_a_database_is_refused_naming_the_first(
+def test_a_second_server_on_a_database_joins_the_first(
         tmp_path: Path, postgres_url: str) -> None:
+    """Processes of one server share a database (``cluster``): each knows the other."""
     async def scenario() -> None:
-        async with serving(tmp_path, store_url=postgres_url):
-            with pytest.raises(StoreUnusable, match="in use by another wari-server "
-                               r"\(wari-server \d+ on "):
-                Server(ServerConfig(data=tmp_path / "other", store_url=postgres_url, port=0))
+        async with serving(tmp_path / "one", store_url=postgres_url) as one, \
+                serving(tmp_path / "two", store_url=postgres_url) as two:
+            assert one.node is not None and two.node is not None
+            async with asyncio.timeout(10):
+                while two.node.process not in one.node.others:
+                    await asyncio.sleep(0.05)
+            assert one.node.process in two.node.others
     run(scenario)
 
 

@@ -36,14 +36,14 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ...protocol import ErrorCode, ProtocolError, Request, parse_request
 from ...protocol import messages as m
 from ...rules import Player
 from ..live_game import LiveGame
-from ..restore import DamagedGame, restore
+from ..restore import restore
 from ..storage import GameRow, Store
 from ..tournament.director import DIRECTING
 from .bus import Bus, encode
@@ -94,11 +94,15 @@ class Node:
         self.bus = Bus(url, self.process, self._heard, self._reconnected)
         #: The other living processes' parts of the lobby.
         self.others: dict[str, Part] = {}
-        self._pending: dict[int, tuple[Session, asyncio.TimerHandle]] = {}
+        #: Requests carried to another process, by key: the author, the request, where it
+        #: went, and the timer that gives up on it.
+        self._pending: dict[int, tuple[Session, Request, str, asyncio.TimerHandle]] = {}
         self._keys = itertools.count(1)
         self._saved = ""
         self._save_due: asyncio.TimerHandle | None = None
         self.taken_over = 0
+        #: Games whose rows do not read or replay: left as they are, never taken again.
+        self._set_aside: set[str] = set()
         self.leases_lost = 0
 
     # -- lifecycle ---------------------------------------------------------------------
@@ -107,6 +111,8 @@ class Node:
         leases and the heartbeat."""
         await self.bus.start()
         await self._read_parts()
+        await self._direct()
+        await self._adopt_free()
         await self.save_part()
         self.server.background(self._keep_leases())
         self.server.background(self._beat())
@@ -177,9 +183,11 @@ class Node:
             except Exception as error:  # the database away: try again at the next beat
                 log.warning("cluster: heartbeat failed: %s", error)
                 continue
-            lost = [p for p in self.others if p not in living] + [row[0] for row in gone]
+            lost = {p for p in self.others if p not in living} | {row[0] for row in gone}
             if any(self.others.pop(p, None) is not None for p in lost):
                 self._view_changed()
+            self._route_again(lost | {p for _, _, p, _ in self._pending.values()
+                                      if p not in living})
             if self.process not in living:  # our row was dropped (a long pause): again
                 self._saved = ""
 
@@ -234,17 +242,21 @@ class Node:
                     if live.generation is not None and live.game_id not in held:
                         self.lost(live, "its lease was not renewed")
                 await self._direct()
-                free = await self.server.store.run(
-                    lambda store: store.free_games(ADOPT_BATCH))  # type: ignore[attr-defined]
-                random.shuffle(free)  # several processes taking over share the games
-                for game_id in free:
-                    await self.adopt(game_id)
+                await self._adopt_free()
                 if time.monotonic() - tidied > 30:
                     tidied = time.monotonic()
                     await self.server.store.run(
                         lambda store: store.drop_parcels())  # type: ignore[attr-defined]
             except Exception as error:  # the database away: try again in a second
                 log.warning("cluster: leases not kept this time: %s", error)
+
+    async def _adopt_free(self) -> None:
+        """Take over the games nobody referees (a few hundred at a time)."""
+        free = await self.server.store.run(
+            lambda store: store.free_games(ADOPT_BATCH))  # type: ignore[attr-defined]
+        random.shuffle(free)  # several processes taking over share the games
+        for game_id in free:
+            await self.adopt(game_id)
 
     async def _direct(self) -> None:
         """Direct the tournaments when no other process does (the lease ``DIRECTING``);
@@ -276,17 +288,24 @@ class Node:
                 return None
             return generation, row, store.events(game_id)
 
+        if game_id in self._set_aside:
+            return None
         async with self.server.referees.turn(game_id):
             if game_id in self.server.games:
                 return self.server.games[game_id]
-            found = await self.server.store.run(take)
-            if found is None:
-                return None
-            generation, row, events = found
+            found = None
             try:
+                found = await self.server.store.run(take)
+                if found is None:
+                    return None
+                generation, row, events = found
                 live = restore(row, events, time.monotonic, self.server.config.site)
-            except DamagedGame as error:
-                log.error("game set aside, left in the store as it is: %s", error)
+            except ValueError as error:  # rows that do not read or replay (DamagedGame)
+                self._set_aside.add(game_id)
+                self.server.metrics.games_set_aside += 1
+                log.error("game set aside, left in the store as it is: %s: %s", game_id, error)
+                if found is not None:  # replayed badly: let it go for the admin to see
+                    await self.server.store.run(self._release(game_id))
                 return None
             live.generation = generation
             self.taken_over += 1
@@ -294,6 +313,11 @@ class Node:
                      self.process, game_id, generation, len(events))
             await self.server.adopted(live)
         return live
+
+    def _release(self, game_id: str) -> Callable[[Store], None]:
+        def release(store: Store) -> None:
+            store.release_lease(game_id, self.process)  # type: ignore[attr-defined]
+        return release
 
     def lost(self, live: LiveGame, why: str) -> None:
         """Another process referees ``live`` now: it goes from here, untold (its
@@ -363,7 +387,7 @@ class Node:
             body["id"] = request.id
         timer = asyncio.get_running_loop().call_later(
             ANSWER_SECONDS, self._unanswered, key, request.id)
-        self._pending[key] = (session, timer)
+        self._pending[key] = (session, request, to, timer)
         account = None if session.account is None else account_json(session.account)
         self.bus.send(to, {"k": "req", "p": self.process, "key": key, "a": account,
                            "r": body})
@@ -381,8 +405,18 @@ class Node:
         pending = self._pending.pop(key, None)
         if pending is None:
             return None
-        pending[1].cancel()
+        pending[3].cancel()
         return pending[0]
+
+    def _route_again(self, gone: set[str]) -> None:
+        """The requests carried to processes now gone (killed before they answered): routed
+        again, to the game's next referee (a move already stored is answered as resent,
+        never played twice)."""
+        for key, (session, request, to, timer) in list(self._pending.items()):
+            if to in gone and not getattr(session, "closing", False):
+                timer.cancel()
+                del self._pending[key]
+                self.server.background(self.server.serve_request(session, request))
 
     async def _decide(self, message: dict[str, Any]) -> None:
         """Decide a request another process carried here, as if from a connection of
@@ -418,6 +452,7 @@ class Node:
         elif kind == "gone":
             if self.others.pop(str(sender), None) is not None:
                 self._view_changed()
+            self._route_again({str(sender)})
         elif kind == "lobby-chat":
             self.server.lobby.tell_followers_here(str(message["x"]))
         elif kind == "direct":

@@ -7,9 +7,10 @@ Rules:
 - The process that received the request keeps it ``pending`` under a key of its own
   until an answer comes: a frame said to that connection alone (``reply``: a refusal, an
   ``ok``, a game frame), or the acknowledgement carried with the game's stored events
-  (``out``'s ``ack``). With no answer within ``ANSWER_SECONDS`` (the referee gone), the
-  request is refused ``not-stored``: nothing the client can count on was done, and the
-  client tries again (by then another process has taken the game over).
+  (``out``'s ``ack``). When the process it went to dies first (its heartbeat stops), the
+  request is routed again, to the game's next referee; a move it had stored is answered
+  as resent, never played twice. With no answer within ``ANSWER_SECONDS``, the request is
+  refused ``not-stored``: nothing the client can count on was done, and it tries again.
 - On the deciding process the request's author is a ``RemoteSession``: it has the
   author's account (without its password hash), and what is sent to it goes back to the
   author's process, to that connection only. It never counts as a listener of a game
@@ -28,8 +29,9 @@ from ..storage import Account
 if TYPE_CHECKING:
     from .bus import Bus
 
-#: Seconds a forwarded request waits for its answer.
-ANSWER_SECONDS = 5.0
+#: Seconds a forwarded request waits for its answer (a process that dies meanwhile is
+#: noticed sooner, and the request routed again: ``node``).
+ANSWER_SECONDS = 10.0
 
 
 @dataclass(eq=False)

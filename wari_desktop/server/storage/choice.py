@@ -42,7 +42,8 @@ def open_store(data: Path | None, url: str | None, serving: bool = False,
                read_only: bool = False) -> Store:
     """The store at ``url`` when given, else the SQLite store in the folder ``data``;
     ``serving``: the server's own (it holds the folder's lock, and SQLite checkpoints in
-    the background; any number of processes serve one PostgreSQL database); ``read_only``: the admin's reading commands."""
+    the background; any number of processes serve one PostgreSQL database);
+    ``read_only``: the admin's reading commands."""
     if url is not None:
         return postgres_store(url, read_only=read_only, serving=serving)
     if data is None:
