@@ -76,6 +76,10 @@ class Admission:
         self.upgrading: dict[str, int] = defaultdict(int)
         self.open = 0
         self.upgrades = 0
+        #: Told of each change of an address's connections here, and asked for its
+        #: connections on the server's other processes (``cluster.shared_limits``).
+        self.on_change: Callable[[str, int], None] | None = None
+        self.elsewhere: Callable[[str], int] = lambda address: 0
 
     @property
     def reserve(self) -> int:
@@ -104,6 +108,7 @@ class Admission:
         self.upgrades += 1
         self.by_address[address] += 1
         self.upgrading[address] += 1
+        self._changed(address, 1)
         self._gauges()
         return True
 
@@ -114,12 +119,14 @@ class Admission:
         if connection.admitted and address != connection.address:
             self._drop(self.by_address, connection.address)
             self.by_address[address] += 1
+            self._changed(connection.address, -1)
+            self._changed(address, 1)
             if connection.upgrading:
                 self._drop(self.upgrading, connection.address)
                 self.upgrading[address] += 1
             connection.address = address
         most = self.config.per_address
-        return not most or self.by_address.get(address, 0) <= most
+        return not most or self.by_address.get(address, 0) + self.elsewhere(address) <= most
 
     def upgraded(self, connection: Counted) -> None:
         """``connection`` has finished its upgrade (or been answered otherwise)."""
@@ -137,7 +144,12 @@ class Admission:
         connection.admitted = False
         self.open -= 1
         self._drop(self.by_address, connection.address)
+        self._changed(connection.address, -1)
         self._gauges()
+
+    def _changed(self, address: str, change: int) -> None:
+        if self.on_change is not None:
+            self.on_change(address, change)
 
     def _refuse(self) -> bool:
         self.metrics.refused_at_accept += 1

@@ -84,16 +84,9 @@ class Lobby:
             session.send(chat)
 
     def tell_followers(self, frame: m.ServerMessage) -> None:
-        """Send ``frame`` to every follower now (a line of the lobby chat), on every
-        process of the server."""
+        """Send ``frame`` to every follower now (a line of the lobby chat; the server's
+        other processes tell theirs: ``cluster.shared_limits``)."""
         text = self.server.encode(frame)
-        self.tell_followers_here(text)
-        node = self.server.node
-        if node is not None:
-            node.tell({"k": "lobby-chat", "p": node.process, "x": text})
-
-    def tell_followers_here(self, text: str) -> None:
-        """Send ``text`` to the followers connected to this process."""
         for session in list(self.followers):
             session.send(text)
 

@@ -43,6 +43,9 @@ class LobbyChat:
         self.recent: deque[m.ChatLine] = deque(maxlen=config.lobby_chat_kept)
         self._clock = clock
         self._said: dict[str, deque[float]] = {}
+        #: Told of each line said here (the server's other processes keep it and count
+        #: it: ``cluster.shared_limits``).
+        self.share: Callable[[m.ChatLine], None] | None = None
 
     def check_rate(self, name: str) -> None:
         """Count one line of ``name``'s; ``rate-limited`` when it has written
@@ -71,6 +74,18 @@ class LobbyChat:
         line = m.ChatLine(name, text, int(time.time() * 1000))
         self.recent.append(line)
         self.metrics.lobby_chat_lines += 1
+        if self.share is not None:
+            self.share(line)
+        return m.LobbyChatFrame((line,))
+
+    def heard(self, line: m.ChatLine) -> m.LobbyChatFrame:
+        """A line said on another of the server's processes: kept, and counted against
+        its author's rate here too; the frame that carries it."""
+        self.recent.append(line)
+        said = self._said.get(line.by.lower())
+        if said is None:
+            said = self._said[line.by.lower()] = deque(maxlen=self.config.lobby_chat_lines)
+        said.append(self._clock())
         return m.LobbyChatFrame((line,))
 
     def history(self) -> m.LobbyChatFrame:

@@ -106,6 +106,9 @@ class SignInLimiter:
         #: The size of each table at which it is swept next (doubling while it stays big,
         #: so a sweep costs a constant per key added).
         self._sweep_at = {id(self._failures): SWEEP_AT, id(self._attempts): SWEEP_AT}
+        #: Told of each count made here (the server's other processes count it too:
+        #: ``cluster.shared_limits``): what, the name, the address.
+        self.share: Callable[[str, str, str], None] | None = None
 
     def _recent(self, table: dict[str, deque[float]], key: str,
                 window: float = FAILURE_WINDOW) -> deque[float]:
@@ -130,16 +133,19 @@ class SignInLimiter:
                 waits.append(times[0] + FAILURE_WINDOW - self._now())
         return max(waits, default=0.0)
 
-    def failed(self, name: str, address: str) -> None:
-        """Note one failed attempt."""
+    def failed(self, name: str, address: str, shared: bool = False) -> None:
+        """Note one failed attempt (``shared``: one another process noted)."""
+        if self.share is not None and not shared:
+            self.share("failed", name, address)
         now = self._now()
         self._sweep(self._failures, FAILURE_WINDOW)
         self._failures[f"n:{name.lower()}"].append(now)
         self._failures[f"a:{address}"].append(now)
 
-    def attempt(self, name: str, address: str) -> float:
+    def attempt(self, name: str, address: str, shared: bool = False) -> float:
         """Count one sign-in attempt for ``name`` from ``address``, whatever comes of it:
-        0.0 when it may go on, else the seconds before one may (nothing counted)."""
+        0.0 when it may go on, else the seconds before one may (nothing counted).
+        ``shared``: one another process counted."""
         waits = []
         keys = ((f"n:{name.lower()}", self.attempts_per_name),
                 (f"a:{address}", self.attempts_per_address))
@@ -154,6 +160,8 @@ class SignInLimiter:
         for key, most in keys:
             if most:
                 self._attempts[key].append(now)
+        if self.share is not None and not shared:
+            self.share("attempt", name, address)
         return 0.0
 
     def _sweep(self, table: dict[str, deque[float]], window: float) -> None:
@@ -202,14 +210,17 @@ class NewAccountLimiter:
         self._now = now
         self._made: dict[str, deque[float]] = defaultdict(deque)
         self._sweep_at = SWEEP_AT
+        #: Told of each account counted here (``SignInLimiter.share``).
+        self.share: Callable[[str, str, str], None] | None = None
 
     def __len__(self) -> int:
         """Addresses remembered now."""
         return len(self._made)
 
-    def allow(self, address: str) -> bool:
+    def allow(self, address: str, shared: bool = False) -> bool:
         """Count one new account from ``address``; False (nothing counted) over the limit.
-        Addresses whose accounts all left the window are forgotten once there are many."""
+        Addresses whose accounts all left the window are forgotten once there are many.
+        ``shared``: one another process counted (counted here whatever the limit)."""
         if not self.most:
             return True
         if len(self._made) >= self._sweep_at:
@@ -221,7 +232,9 @@ class NewAccountLimiter:
         cutoff = self._now() - NEW_ACCOUNT_WINDOW
         while times and times[0] < cutoff:
             times.popleft()
-        if len(times) >= self.most:
+        if len(times) >= self.most and not shared:
             return False
         times.append(self._now())
+        if self.share is not None and not shared:
+            self.share("new-account", "", address)
         return True

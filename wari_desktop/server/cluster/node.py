@@ -60,6 +60,7 @@ from .parts import (
     account_of,
 )
 from .remote import ANSWER_SECONDS, RemoteSession
+from .shared_limits import SharedLimits
 
 if TYPE_CHECKING:
     from ..app import Server
@@ -100,6 +101,7 @@ class Node:
         self._keys = itertools.count(1)
         self._saved = ""
         self._save_due: asyncio.TimerHandle | None = None
+        self.limits = SharedLimits(server, self.bus, self.process)
         self.taken_over = 0
         #: Games whose rows do not read or replay: left as they are, never taken again.
         self._set_aside: set[str] = set()
@@ -109,7 +111,9 @@ class Node:
     async def start(self) -> None:
         """Join: hear the bus, read the others' parts, save one's own, then keep the
         leases and the heartbeat."""
+        self._share_limits()
         await self.bus.start()
+        self.bus.send(None, {"k": "hello", "p": self.process})
         await self._read_parts()
         await self._direct()
         await self._adopt_free()
@@ -118,6 +122,13 @@ class Node:
         self.server.background(self._beat())
         log.info("process %s joins the server (%d other processes)", self.process,
                  len(self.others))
+
+    def _share_limits(self) -> None:
+        server, limits = self.server, self.limits
+        server.limiter.share = server.new_accounts.share = limits.counted
+        server.lobby_chat.share = limits.chatted
+        server.admission.on_change = limits.address_changed
+        server.admission.elsewhere = limits.elsewhere
 
     async def stop(self) -> None:
         """Leave: every lease released (the others take the games over at once), the
@@ -184,6 +195,8 @@ class Node:
                 log.warning("cluster: heartbeat failed: %s", error)
                 continue
             lost = {p for p in self.others if p not in living} | {row[0] for row in gone}
+            for process in [p for p in self.limits.addresses if p not in living]:
+                self.limits.forget(process)
             if any(self.others.pop(p, None) is not None for p in lost):
                 self._view_changed()
             self._route_again(lost | {p for _, _, p, _ in self._pending.values()
@@ -450,11 +463,16 @@ class Node:
             self.others[str(sender)] = Part.from_text(str(sender), str(message["b"]))
             self._view_changed()
         elif kind == "gone":
+            self.limits.forget(str(sender))
             if self.others.pop(str(sender), None) is not None:
                 self._view_changed()
             self._route_again({str(sender)})
-        elif kind == "lobby-chat":
-            self.server.lobby.tell_followers_here(str(message["x"]))
+        elif kind == "limit":
+            self.limits.heard(message)
+        elif kind == "addresses":
+            self.limits.heard_addresses(message)
+        elif kind == "hello":
+            self.limits.tell_all(str(sender))
         elif kind == "direct":
             self.server.director.directed(message)
         elif kind == "tournament":
