@@ -380,18 +380,25 @@ class Server:
             return
         await self.serve_request(session, request)
 
-    async def serve_request(self, session: Session, request: Request) -> None:
+    async def serve_request(self, session: Session, request: Request,
+                            again: bool = True) -> None:
         """Run a checked request and answer it (a refusal, ``not-stored`` or an internal
         error in words); a request another process must decide is carried there
-        (``cluster.node.route``). Never lets an error out."""
+        (``cluster.node.route``), and routed once more when its game went to another
+        process while it waited here. Never lets an error out."""
+        node = self.node
         try:
             try:
-                if self.node is not None and not isinstance(session, RemoteSession) and \
-                        await self.node.route(session, request):
+                if node is not None and not isinstance(session, RemoteSession) and \
+                        await node.route(session, request):
                     return
                 await HANDLERS[request.kind](self, session, request)
             except ProtocolError as error:
                 error.request_id = request.id
+                if again and node is not None and error.code is ErrorCode.NOT_FOUND and \
+                        not isinstance(session, RemoteSession) and node.let_go_of(request):
+                    await self.serve_request(session, request, again=False)
+                    return
                 raise
         except ProtocolError as error:
             self.refuse(session, error)

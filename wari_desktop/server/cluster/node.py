@@ -36,6 +36,7 @@ import logging
 import random
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -102,6 +103,11 @@ class Node:
         self._saved = ""
         self._save_due: asyncio.TimerHandle | None = None
         self.limits = SharedLimits(server, self.bus, self.process)
+        #: The games this process let go of lately (another took them over).
+        self._let_go: deque[str] = deque(maxlen=1000)
+        #: True once this process leaves: requests carried here are left to the others
+        #: (their authors' processes route them again when they hear it has gone).
+        self.stopping = False
         self.taken_over = 0
         #: Games whose rows do not read or replay: left as they are, never taken again.
         self._set_aside: set[str] = set()
@@ -133,6 +139,7 @@ class Node:
     async def stop(self) -> None:
         """Leave: every lease released (the others take the games over at once), the
         part dropped."""
+        self.stopping = True
         if self._save_due is not None:
             self._save_due.cancel()
         with contextlib.suppress(Exception):
@@ -268,8 +275,7 @@ class Node:
         free = await self.server.store.run(
             lambda store: store.free_games(ADOPT_BATCH))  # type: ignore[attr-defined]
         random.shuffle(free)  # several processes taking over share the games
-        for game_id in free:
-            await self.adopt(game_id)
+        await asyncio.gather(*(self.adopt(game_id) for game_id in free))
 
     async def _direct(self) -> None:
         """Direct the tournaments when no other process does (the lease ``DIRECTING``);
@@ -290,6 +296,8 @@ class Node:
         it, or it has ended)."""
         if game_id in self.server.games:
             return self.server.games[game_id]
+        if self.stopping:
+            return None
 
         def take(store: Store) -> tuple[int, GameRow, list[dict[str, Any]]] | None:
             row = store.game(game_id)
@@ -336,10 +344,16 @@ class Node:
         """Another process referees ``live`` now: it goes from here, untold (its
         listeners hear the new referee)."""
         self.leases_lost += 1
+        self._let_go.append(live.game_id)
         log.warning("process %s no longer referees game %s: %s", self.process,
                     live.game_id, why)
         self.server.drop_game(live)
         self.part_changed()
+
+    def let_go_of(self, request: Request) -> bool:
+        """Whether ``request`` is about a game this process let go of lately (so a
+        request that found no game here is routed again, to its new referee)."""
+        return request.kind in GAME_KINDS and request.body.get("game") in self._let_go
 
     async def _find_referee(self, game_id: str) -> str | None:
         """The process refereeing ``game_id`` when another; None when it is (now) this
@@ -457,7 +471,7 @@ class Node:
             return
         elif kind == "out":
             self._pass_on(message)
-        elif kind == "req":
+        elif kind == "req" and not self.stopping:
             self.server.background(self._decide(message))
         elif kind == "part":
             self.others[str(sender)] = Part.from_text(str(sender), str(message["b"]))
