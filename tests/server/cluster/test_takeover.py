@@ -44,6 +44,13 @@ class Table:
         self.game.play(move)
         self.acknowledged.append(move)
 
+    def resync(self, moves: list[str]) -> None:
+        """The game as the server has it (a move stored whose answer was lost)."""
+        self.game = Game()
+        for move in moves:
+            self.game.play(move)
+        self.acknowledged = list(moves)
+
     @property
     def playing(self) -> bool:
         return not self.game.is_over() and len(self.game.moves) < 40
@@ -112,10 +119,7 @@ def test_a_killed_process_s_games_go_on_under_another(tmp_path: Path, postgres_u
                 # kill may be there too (stored, not acknowledged), never another.
                 assert moves[:ply] == table.acknowledged
                 assert len(moves) <= ply + 1
-                table.game = Game()
-                for move in moves:
-                    table.game.play(move)
-                table.acknowledged = list(moves)
+                table.resync(moves)
                 for _ in range(100):
                     try:
                         await table.move(seed)
