@@ -61,8 +61,10 @@ class HAProxy:
     """A running HAProxy of our own in front of ``backends`` (ports on 127.0.0.1)."""
 
     def __init__(self, program: str, backends: Sequence[int],
-                 max_connections: int = MAX_CONNECTIONS) -> None:
+                 max_connections: int = MAX_CONNECTIONS, certificate: Path | None = None
+                 ) -> None:
         self.program = program
+        self.certificate = certificate
         self.backends = list(backends)
         self.max_connections = fit_connections(max_connections)
         self.folder = Path(tempfile.mkdtemp(prefix="wari-haproxy-"))
@@ -71,12 +73,13 @@ class HAProxy:
         self.process: subprocess.Popen[bytes] | None = None
 
     def url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/"
+        return f"{'wss' if self.certificate else 'ws'}://127.0.0.1:{self.port}/"
 
     def config(self) -> str:
         return haproxy_config("127.0.0.1", self.port, [("127.0.0.1", p) for p in self.backends],
                               max_connections=self.max_connections,
-                              stats_socket=str(self.socket))
+                              stats_socket=str(self.socket),
+                              certificate=str(self.certificate) if self.certificate else None)
 
     def start(self) -> None:
         """Write the configuration and start HAProxy on a free port; return once it
@@ -165,16 +168,17 @@ class HAProxy:
             shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def haproxy_or_reason(backends: Sequence[int],
-                      max_connections: int = MAX_CONNECTIONS) -> tuple[HAProxy | None, str]:
+def haproxy_or_reason(backends: Sequence[int], max_connections: int = MAX_CONNECTIONS,
+                      certificate: Path | None = None) -> tuple[HAProxy | None, str]:
     """A started HAProxy in front of ``backends`` (ports on 127.0.0.1), or None and why
-    there is none."""
+    there is none; with ``certificate`` (a PEM of the chain and its key) it takes
+    ``wss://``."""
     program = shutil.which("haproxy") or next(
         (p for p in ("/usr/sbin/haproxy", "/usr/local/sbin/haproxy") if os.access(p, os.X_OK)),
         None)
     if program is None:
         return None, "HAProxy is not installed (apt-get install haproxy)"
-    proxy = HAProxy(program, backends, max_connections)
+    proxy = HAProxy(program, backends, max_connections, certificate)
     try:
         proxy.start()
     except (OSError, RuntimeError) as error:

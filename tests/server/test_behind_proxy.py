@@ -14,7 +14,9 @@ import asyncio
 import contextlib
 import json
 import os
+import shutil
 import signal
+import ssl
 import subprocess
 import sys
 import time
@@ -40,13 +42,14 @@ REACH_SECONDS = 20.0
 
 
 @pytest.fixture
-def proxy_for() -> Iterator[Callable[[Sequence[int]], HAProxy]]:
-    """Start a real HAProxy in front of the given ports on 127.0.0.1 (skip, or fail with
-    ``WARI_REQUIRE_HAPROXY=1``, when there is none); every one is stopped at the end."""
+def proxy_for() -> Iterator[Callable[..., HAProxy]]:
+    """Start a real HAProxy in front of the given ports on 127.0.0.1 (with a
+    ``certificate``: ``wss://``; skip, or fail with ``WARI_REQUIRE_HAPROXY=1``, when there
+    is none); every one is stopped at the end."""
     started: list[HAProxy] = []
 
-    def start(ports: Sequence[int]) -> HAProxy:
-        proxy, why = haproxy_or_reason(ports)
+    def start(ports: Sequence[int], certificate: Path | None = None) -> HAProxy:
+        proxy, why = haproxy_or_reason(ports, certificate=certificate)
         if proxy is None:
             if required():
                 pytest.fail(f"WARI_REQUIRE_HAPROXY=1 but {why}", pytrace=False)
@@ -72,11 +75,11 @@ async def in_state(proxy: HAProxy, wanted: dict[int, str]) -> None:
     raise AssertionError(f"the proxy still sees {states}, not {wanted}")
 
 
-async def proxied(proxy_for: Callable[[Sequence[int]], HAProxy], ports: Sequence[int]
-                  ) -> HAProxy:
+async def proxied(proxy_for: Callable[..., HAProxy], ports: Sequence[int],
+                  certificate: Path | None = None) -> HAProxy:
     """A proxy in front of ``ports`` (started in a thread: the servers of this event loop
     answer its checks meanwhile), once it sees every one of them up."""
-    proxy = await asyncio.to_thread(proxy_for, ports)
+    proxy = await asyncio.to_thread(proxy_for, ports, certificate)
     await in_state(proxy, dict.fromkeys(ports, "UP"))
     return proxy
 
@@ -103,7 +106,7 @@ async def guest(url: str, source: str = "127.0.0.1",
 
 
 def test_two_guests_play_through_the_proxy_and_health_answers(
-        tmp_path: Path, proxy_for: Callable[[Sequence[int]], HAProxy]) -> None:
+        tmp_path: Path, proxy_for: Callable[..., HAProxy]) -> None:
     async def scenario() -> None:
         async with serving(tmp_path, trust_proxy=True) as server:
             proxy = await proxied(proxy_for, [server.port])
@@ -130,7 +133,7 @@ def test_two_guests_play_through_the_proxy_and_health_answers(
 
 
 def test_the_server_counts_the_players_addresses_not_the_proxys(
-        tmp_path: Path, proxy_for: Callable[[Sequence[int]], HAProxy]) -> None:
+        tmp_path: Path, proxy_for: Callable[..., HAProxy]) -> None:
     """With one connection an address, two players behind the one proxy both get in; a
     second connection of one of them is refused (429) through the proxy; an address a
     client writes in its own ``X-Forwarded-For`` is not believed."""
@@ -154,7 +157,7 @@ def test_the_server_counts_the_players_addresses_not_the_proxys(
 
 
 def test_connections_are_spread_over_two_processes(
-        tmp_path: Path, proxy_for: Callable[[Sequence[int]], HAProxy]) -> None:
+        tmp_path: Path, proxy_for: Callable[..., HAProxy]) -> None:
     async def scenario() -> None:
         async with serving(tmp_path / "a", trust_proxy=True) as first, \
                 serving(tmp_path / "b", trust_proxy=True) as second:
@@ -193,7 +196,7 @@ async def reached(url: str) -> tuple[bool, float]:
 
 
 def test_a_killed_process_leaves_the_rotation_and_the_other_takes_everyone(
-        tmp_path: Path, proxy_for: Callable[[Sequence[int]], HAProxy]) -> None:
+        tmp_path: Path, proxy_for: Callable[..., HAProxy]) -> None:
     """Two ``serve`` processes behind the proxy, two players on each; ``kill -9`` of one:
     its players' connections close, every new connection through the proxy reaches the
     other (the proxy retries a refused connection on it), and the proxy's checks take the
@@ -229,7 +232,7 @@ def test_a_killed_process_leaves_the_rotation_and_the_other_takes_everyone(
 
 
 def test_the_proxy_config_command_prints_a_configuration_haproxy_accepts(
-        tmp_path: Path, proxy_for: Callable[[Sequence[int]], HAProxy]) -> None:
+        tmp_path: Path, proxy_for: Callable[..., HAProxy]) -> None:
     """``wari-server proxy-config`` prints ``haproxy_config``'s text (what docs/server.md
     shows), which HAProxy's own check (``haproxy -c``) accepts; a backend that is not
     HOST:PORT is refused."""
@@ -248,3 +251,41 @@ def test_the_proxy_config_command_prints_a_configuration_haproxy_accepts(
     refused = subprocess.run([*command[:-2], "--backend", "7532"], capture_output=True,
                              text=True, timeout=60)
     assert refused.returncode == 2 and "is not HOST:PORT" in refused.stderr
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None,
+                    reason="openssl (Debian: openssl) makes the test certificate")
+def test_the_proxy_takes_wss_and_passes_ws_on(
+        tmp_path: Path, proxy_for: Callable[..., HAProxy]) -> None:
+    """With a certificate the proxy ends TLS (``wss://`` to the proxy, plain ``ws://``
+    on to the server on 127.0.0.1), as ``docs/server.md`` shows."""
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True,
+                   timeout=60)
+    both = tmp_path / "haproxy.pem"  # HAProxy's crt: the chain and its key in one file
+    both.write_text(cert.read_text() + key.read_text())
+
+    async def scenario() -> None:
+        async with serving(tmp_path / "data", trust_proxy=True) as server:
+            proxy = await proxied(proxy_for, [server.port], both)
+            assert proxy.url().startswith("wss://")
+            trusting = ssl.create_default_context(cafile=str(cert))
+            client = Client(proxy.url(), ssl_context=trusting)
+            await client.start()
+            assert (await client.request("guest"))["t"] == "signed-in"
+            await client.close()
+    run(scenario)
+
+
+def test_the_documented_configuration_is_the_one_tested() -> None:
+    """docs/server.md shows ``haproxy_config``'s text for the command it gives, line for
+    line (so what a club copies is what these tests run)."""
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "server.md").read_text()
+    section = docs.split("## Several processes behind a proxy", 1)[1].split("\n## ", 1)[0]
+    shown = section.split("```haproxy\n", 1)[1].split("```", 1)[0]
+    assert "--listen 0.0.0.0:443 --certificate /etc/haproxy/wari.pem" in section
+    assert shown == haproxy_config(
+        "0.0.0.0", 443, [("127.0.0.1", 7531), ("127.0.0.1", 7532), ("127.0.0.1", 7533)],
+        certificate="/etc/haproxy/wari.pem", log_target="/dev/log")

@@ -12,7 +12,8 @@ The rules, one per part of the text (each function below states its own):
   the client's address; the time limits of a WebSocket game (a tunnel may stay quiet for
   an hour; the server pings every 20 s anyway).
 - ``frontend`` (``_frontend``): where the players connect (``wss://`` when a certificate
-  is given), and ``X-Forwarded-For`` set from the address the proxy saw.
+  is given), ``X-Forwarded-For`` set from the address the proxy saw, ``/metrics`` kept
+  for the loopback.
 - ``backend`` (``_backend``): the processes, the fewest connections first, each checked
   on ``/health`` every second and out of the rotation after two failures (about two
   seconds), a connection refused by one retried on another.
@@ -91,12 +92,14 @@ def _frontend(host: str, port: int, certificate: str | None) -> str:
     """Where players connect: ``ws://`` (or ``wss://`` with ``certificate``). The proxy
     removes any ``X-Forwarded-For`` the client sent and adds its own (``option
     forwardfor``): the server reads one such header, and a client may not choose its
-    address."""
+    address. ``/metrics`` is refused (403) at the proxy to all but the loopback, as the
+    server itself answers it only there."""
     tls = f" ssl crt {certificate}" if certificate else ""
     shown = f"[{host}]" if ":" in host else host
     return "\n".join([
         "frontend players",
         f"    bind {shown}:{port}{tls}",
+        "    http-request deny if { path /metrics } !{ src 127.0.0.0/8 ::1 }",
         "    http-request del-header X-Forwarded-For",
         "    default_backend wari",
     ]) + "\n"
