@@ -289,3 +289,20 @@ def test_the_documented_configuration_is_the_one_tested() -> None:
     assert shown == haproxy_config(
         "0.0.0.0", 443, [("127.0.0.1", 7531), ("127.0.0.1", 7532), ("127.0.0.1", 7533)],
         certificate="/etc/haproxy/wari.pem", log_target="/dev/log")
+
+
+@pytest.mark.xfail(strict=True, reason="app.address_of reads X-Forwarded-For with "
+                   "headers.get, which raises MultipleValuesError on two such headers: "
+                   "the upgrade is answered 500 and a traceback logged (for the lead: "
+                   "server/app.py is not this branch's to change)")
+def test_two_forwarded_for_headers_count_the_last_one(tmp_path: Path) -> None:
+    """A proxy that adds its own ``X-Forwarded-For`` line after the client's (HAProxy's
+    ``option forwardfor`` without ``del-header``, as many configurations have it) sends
+    two: the client's address is the last line's last entry, as for one header."""
+    async def scenario() -> None:
+        async with serving(tmp_path, trust_proxy=True) as server:
+            headers = [("X-Forwarded-For", "203.0.113.9"), ("X-Forwarded-For", "127.0.0.7")]
+            async with connect(f"ws://127.0.0.1:{server.port}/", proxy=None,
+                               additional_headers=headers):
+                assert server.per_address.get("127.0.0.7") == 1
+    run(scenario)
