@@ -1,8 +1,9 @@
 """``wari-server`` behind a real HAProxy (Debian's ``haproxy``, ``tests/haproxy.py``) with
 the configuration ``docs/server.md`` gives (``server/proxy_config.py``): players play
 through it, ``/health`` answers through it, the server counts the players' addresses (not
-the proxy's), connections are spread over two processes, and a process killed with
-``kill -9`` leaves the rotation while new connections go on reaching the other.
+the proxy's), ``wss://`` ends at the proxy, connections are spread over two processes, a
+process killed with ``kill -9`` leaves the rotation while new connections go on reaching
+the other, and a hung one (SIGSTOP) is taken out and its players' connections closed.
 
 The processes here are independent servers (each its own SQLite data folder): what is
 tested is the proxy in front of them, not processes sharing a database.
@@ -36,7 +37,7 @@ from wari_desktop.server.proxy_config import haproxy_config
 from .helpers import game_between, run, serving, until
 
 #: Seconds the proxy has to see a process come up, or go down after it died.
-STATE_SECONDS = 20.0
+STATE_SECONDS = 30.0
 #: Seconds a test gives new connections through the proxy to reach a live process.
 REACH_SECONDS = 20.0
 
@@ -305,4 +306,37 @@ def test_two_forwarded_for_headers_count_the_last_one(tmp_path: Path) -> None:
             async with connect(f"ws://127.0.0.1:{server.port}/", proxy=None,
                                additional_headers=headers):
                 assert server.per_address.get("127.0.0.7") == 1
+    run(scenario)
+
+
+def test_a_hung_process_is_taken_out_and_its_players_sent_elsewhere(
+        tmp_path: Path, proxy_for: Callable[..., HAProxy]) -> None:
+    """A process that stops answering (SIGSTOP: it still accepts, as the kernel does for
+    it, but answers nothing) fails its checks; once out of the rotation the proxy closes
+    its players' connections (``on-marked-down shutdown-sessions``), so that their
+    programs reconnect, and new connections reach the other process."""
+    async def scenario() -> None:
+        processes = [await serve_process(tmp_path / name) for name in ("a", "b")]
+        (_, alive_port), (hung, hung_port) = processes
+        try:
+            proxy = await proxied(proxy_for, [alive_port, hung_port])
+            async with contextlib.AsyncExitStack() as stack:
+                sockets = [await stack.enter_async_context(guest(proxy.url()))
+                           for _ in range(4)]
+                went = await asyncio.to_thread(proxy.servers_of)
+                on_hung = [ws for ws in sockets if went[ws.local_address[1]] == hung_port]
+                assert len(on_hung) == 2
+                os.kill(hung.pid, signal.SIGSTOP)
+                await in_state(proxy, {hung_port: "DOWN", alive_port: "UP"})
+                for ws in on_hung:
+                    await asyncio.wait_for(ws.wait_closed(), REACH_SECONDS)
+                attempts = [await reached(proxy.url()) for _ in range(3)]
+                assert all(ok for ok, _ in attempts), attempts
+                went = await asyncio.to_thread(proxy.servers_of)
+                assert set(went.values()) == {alive_port}
+        finally:
+            for process, _ in processes:
+                if process.returncode is None:
+                    process.kill()
+                    await process.wait()
     run(scenario)

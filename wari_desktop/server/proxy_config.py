@@ -31,8 +31,11 @@ from collections.abc import Sequence
 
 #: Seconds a quiet WebSocket (the ``tunnel`` once upgraded) is kept: an hour (whole hours).
 TUNNEL_SECONDS = 3600
-#: Seconds a health check, a connection to a process and an HTTP request may take.
-CHECK_SECONDS = 2
+#: Seconds a process has to answer a health check once connected: a dead process is
+#: refused at once, while a busy one (a crowd reconnecting) is not taken out, and its
+#: players cut off, for a pause shorter than this.
+CHECK_SECONDS = 5
+#: Seconds a connection to a process and an HTTP request may take.
 CONNECT_SECONDS = 5
 REQUEST_SECONDS = 10
 #: Seconds a client or a process may stay silent before the upgrade is done.
@@ -108,8 +111,9 @@ def _frontend(host: str, port: int, certificate: str | None) -> str:
 def _backend(backends: Sequence[tuple[str, int]]) -> str:
     """The processes: ``balance leastconn`` (games last long: the process with the fewest
     connections takes the next); ``option httpchk`` asks ``/health`` (HTTP/1.1, as the
-    server's HTTP wants) every second, two failures take a process out (about two
-    seconds after it died), one success puts it back; ``on-marked-down
+    server's HTTP wants) every second, two failures take a process out (a dead one,
+    whose port refuses, about two seconds after it died; a hung one after two checks
+    unanswered for ``CHECK_SECONDS``), one success puts it back; ``on-marked-down
     shutdown-sessions`` closes the players' connections to a process taken out, so their
     programs reconnect (to another) at once; ``option redispatch`` with ``retries``: a
     connection a process refuses is tried again on another."""
