@@ -244,7 +244,7 @@ def test_the_proxy_config_command_prints_a_configuration_haproxy_accepts(
     assert printed.returncode == 0, printed.stderr
     assert printed.stdout == haproxy_config("0.0.0.0", 8080, [("127.0.0.1", 7531),
                                                               ("::1", 7532)],
-                                            log_target="/dev/log")
+                                            log_target="/dev/log", user="haproxy")
     (tmp_path / "haproxy.cfg").write_text(printed.stdout)
     checked = subprocess.run([program, "-c", "-f", str(tmp_path / "haproxy.cfg")],
                              capture_output=True, text=True, timeout=60)
@@ -289,7 +289,7 @@ def test_the_documented_configuration_is_the_one_tested() -> None:
     assert "--listen 0.0.0.0:443 --certificate /etc/haproxy/wari.pem" in section
     assert shown == haproxy_config(
         "0.0.0.0", 443, [("127.0.0.1", 7531), ("127.0.0.1", 7532), ("127.0.0.1", 7533)],
-        certificate="/etc/haproxy/wari.pem", log_target="/dev/log")
+        certificate="/etc/haproxy/wari.pem", log_target="/dev/log", user="haproxy")
 
 
 @pytest.mark.xfail(strict=True, reason="app.address_of reads X-Forwarded-For with "

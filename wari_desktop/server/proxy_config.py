@@ -46,24 +46,31 @@ MAX_CONNECTIONS = 10000
 
 def haproxy_config(listen_host: str, listen_port: int, backends: Sequence[tuple[str, int]],
                    *, certificate: str | None = None, max_connections: int = MAX_CONNECTIONS,
-                   stats_socket: str | None = None, log_target: str | None = None) -> str:
+                   stats_socket: str | None = None, log_target: str | None = None,
+                   user: str | None = None) -> str:
     """The whole configuration: players connect to ``listen_host:listen_port`` (TLS with
     ``certificate``, a PEM holding the chain and its key); the proxy spreads them over
     ``backends`` (each a ``serve`` process's host and port). ``stats_socket``: a unix
     socket for HAProxy's own commands (``show stat``: which process is up); ``log_target``:
-    where HAProxy logs (``/dev/log``, ``stdout``; None: nowhere)."""
+    where HAProxy logs (``/dev/log``, ``stdout``; None: nowhere); ``user``: the user and
+    group HAProxy runs as once it has opened its port (Debian's ``haproxy``; None: the
+    one that started it)."""
     if not backends:
         raise ValueError("at least one backend (a serve process's HOST:PORT)")
-    parts = [_global(max_connections, stats_socket, log_target), _defaults(log_target),
+    parts = [_global(max_connections, stats_socket, log_target, user), _defaults(log_target),
              _frontend(listen_host, listen_port, certificate), _backend(backends)]
     return "\n".join(parts)
 
 
-def _global(max_connections: int, stats_socket: str | None, log_target: str | None) -> str:
+def _global(max_connections: int, stats_socket: str | None, log_target: str | None,
+            user: str | None) -> str:
     """``maxconn``: each player holds one connection to the proxy and the proxy one to a
     process, so the open-files limit must allow twice that (HAProxy raises it itself when
-    it runs as root); the stats socket, only to its owner."""
+    started as root); ``user``/``group``: started as root (port 443), it then gives up
+    root for that user; the stats socket, only to its owner."""
     lines = ["global", f"    maxconn {max_connections}"]
+    if user is not None:
+        lines += [f"    user {user}", f"    group {user}"]
     if stats_socket is not None:
         lines.append(f"    stats socket {stats_socket} mode 600 level admin")
     if log_target is not None:
@@ -148,11 +155,17 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                          metavar="HOST:PORT", help="a serve process (repeat for each)")
     command.add_argument("--certificate", metavar="PEM",
                          help="for wss://: a PEM file with the certificate chain and its key")
+    command.add_argument("--max-connections", type=int, default=MAX_CONNECTIONS, metavar="N",
+                         help=f"players' connections at once (default {MAX_CONNECTIONS}; "
+                         "HAProxy needs two open files each)")
+    command.add_argument("--user", default="haproxy", help="the user (and group) HAProxy "
+                         "runs as after opening its port (default: haproxy, Debian's)")
 
 
 def print_config(args: argparse.Namespace) -> int:
     """``proxy-config``'s work: the configuration on standard output."""
     host, port = args.listen
     print(haproxy_config(host, port, args.backend, certificate=args.certificate,
-                         log_target="/dev/log"), end="")
+                         log_target="/dev/log", user=args.user,
+                         max_connections=args.max_connections), end="")
     return 0
