@@ -4,7 +4,7 @@ whether every acknowledged move survived and every game resumes.
 
     python benchmarks/bench_server.py [--games 1000] [--rate 500] [--seconds 30]
         [--clock 600+5] [--wave 200] [--no-kill] [--seed 1] [--timeout SECONDS]
-        [--store sqlite|postgresql]
+        [--store sqlite|postgresql] [--processes N | --proxy] [--compare]
 
 Short run (CI, about a minute):
 
@@ -34,6 +34,17 @@ a temporary folder on 127.0.0.1 (``tests/postgres_cluster.py``, as the tests do,
 ``fsync`` on: every commit waits for the disk, as SQLite's do), a new database in it,
 and stops it at the end; the kill -9 then kills the server, not PostgreSQL.
 
+With ``--processes N`` (``--store postgresql`` only; ``--proxy`` alone is ``--processes
+1``) there are N ``serve`` processes on that database, each on a free port with the same
+options (and ``--trust-proxy``), and a real HAProxy in front (``tests/haproxy.py``, the
+configuration of ``docs/server.md``); the load goes through the proxy. It prints each
+process's memory and PostgreSQL's commits a second too, and the kill -9 kills one
+process: with one, it is started again as above; with several, the others take its games
+over and its clients reconnect through the proxy, and the seconds until every game of the
+killed process is going on again are printed (``cluster_bench.py``). ``--compare`` runs
+SQLite and PostgreSQL with one process, then 1, 2 and 3 processes behind the proxy, and
+prints one table (``cluster_compare.py``).
+
 Exit status 0 when every connection and game was set up, no acknowledged move was lost,
 every game resumed and the server's log has no traceback; 1 otherwise; 3 when the
 overall timeout (the watchdog) stopped the run. The server subprocess is killed in every
@@ -59,6 +70,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from cluster_compare import summary_of, takeover_of, write_summary
+from server_cluster import Commits
 from server_load import (
     Line,
     ServerProcess,
@@ -322,6 +335,9 @@ class Recovery:
     not_resumed: list[str] = field(default_factory=list)
     memory: dict[str, int] = field(default_factory=dict)
     metrics: dict[str, Any] = field(default_factory=dict)
+    killed_at: float = 0.0       #: when the kill came (time.perf_counter)
+    #: Each resumed game: seconds from the kill to its next move's acknowledgement.
+    back_after: list[float] = field(default_factory=list)
 
 
 async def kill_and_restart(load: Load, stop: asyncio.Event, pacer: asyncio.Task[int]
@@ -331,6 +347,7 @@ async def kill_and_restart(load: Load, stop: asyncio.Event, pacer: asyncio.Task[
     found = Recovery()
     await asyncio.sleep(BEFORE_KILL)
     load.killed = True
+    found.killed_at = time.perf_counter()
     load.server.kill()
     found.acked_at_kill = sum(len(p.acked) for p in load.pairs.values())
     stop.set()
@@ -412,6 +429,7 @@ async def verify(load: Load, found: Recovery) -> None:
         event = ack.get("event", {})
         if ack.get("t") == "event" and event.get("ply") == ply and event.get("move") == move:
             found.resumed += 1
+            found.back_after.append(time.perf_counter() - found.killed_at)
         else:
             found.not_resumed.append(f"{pair.game_id}: {ack}")
 
@@ -457,8 +475,10 @@ def print_recovery(load: Load, found: Recovery) -> bool:
 
 
 # -- the run ---------------------------------------------------------------------------
-async def run(args: argparse.Namespace, server: ServerProcess) -> bool:
-    """The whole benchmark in this event loop; True when it passed."""
+async def run(args: argparse.Namespace, server: ServerProcess,
+              summary: dict[str, Any] | None = None) -> bool:
+    """The whole benchmark in this event loop; True when it passed. ``summary`` (when
+    given) gets the figures ``--compare`` tabulates."""
     print(f"server: {server.first_line}")
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} "
           "(other processes share the cores; the CPU lines below show what each got)")
@@ -471,8 +491,16 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> bool:
           f"clock {args.clock}")
     stop = asyncio.Event()
     pacer = asyncio.get_running_loop().create_task(load.pace(stop))
+    commits = Commits.of(server.options)
+    before = await asyncio.to_thread(commits.now)
     figures = await measure(load)
     print_load(args, figures, load)
+    per_second = commits.per_second(before, await asyncio.to_thread(commits.now),
+                                    figures["elapsed"])
+    if per_second is not None:
+        print(f"  PostgreSQL: {per_second:.0f} commits/s (xact_commit over the measurement)")
+    if summary is not None:
+        summary.update(summary_of(figures, [figures["memory"]], per_second))
     passed = not load.errors and not load.send_failures
     if not args.kill:
         stop.set()
@@ -480,6 +508,8 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> bool:
         return passed
     found = await kill_and_restart(load, stop, pacer)
     await verify(load, found)
+    if summary is not None:
+        summary.update(takeover_of(found.back_after))
     return print_recovery(load, found) and passed
 
 
@@ -498,9 +528,21 @@ def parse_args() -> argparse.Namespace:
                         "the benchmark's own, from Debian's postgresql package)")
     parser.add_argument("--timeout", type=float, help="seconds before the run is stopped "
                         "(default: 120 + 2 x --seconds + 0.1 s a game)")
+    parser.add_argument("--processes", type=int, metavar="N", help="N serve processes on "
+                        "one PostgreSQL database behind HAProxy (with --store postgresql)")
+    parser.add_argument("--proxy", action="store_true", help="behind HAProxy (the same as "
+                        "--processes 1 when --processes is not given)")
+    parser.add_argument("--compare", action="store_true", help="run SQLite and PostgreSQL "
+                        "with one process, then 1, 2 and 3 processes behind HAProxy, and "
+                        "print one table")
+    parser.add_argument("--summary", type=Path, help=argparse.SUPPRESS)  # for --compare
     args = parser.parse_args()
     if args.games < 1 or args.rate <= 0 or args.seconds <= 0 or args.wave < 2:
         parser.error("--games, --rate, --seconds and --wave must be positive")
+    if args.proxy and args.processes is None:
+        args.processes = 1
+    if args.processes is not None and (args.processes < 1 or args.store != "postgresql"):
+        parser.error("--processes N needs N >= 1 and --store postgresql")
     if args.timeout is None:
         args.timeout = 120 + 2 * args.seconds + 0.1 * args.games
     return args
@@ -527,6 +569,12 @@ def store_options(store: str) -> Iterator[list[str]]:
 
 def main() -> int:
     args = parse_args()
+    if args.compare:
+        from cluster_compare import compare
+        return compare(args)
+    if args.processes is not None:
+        from cluster_bench import main as cluster_main
+        return cluster_main(args)
     limit = raise_file_limit(4 * args.games + 1024)
     if limit < 2 * args.games + 256:
         print(f"bench_server: the limit of open files is {limit}: too low for "
@@ -544,9 +592,10 @@ def main() -> int:
         server.port = free_port()
         watchdog(args.timeout + 30, lambda: server)
         passed = False
+        summary: dict[str, Any] = {}
         try:
             server.start()
-            passed = asyncio.run(asyncio.wait_for(run(args, server), args.timeout))
+            passed = asyncio.run(asyncio.wait_for(run(args, server, summary), args.timeout))
         except TimeoutError:
             print(f"bench_server: stopped after the overall timeout of {args.timeout:.0f} s")
         except (RuntimeError, OSError) as error:
@@ -559,6 +608,8 @@ def main() -> int:
                 print(f"  {line}")
     passed = passed and not problems
     print(f"verdict: {'PASS' if passed else 'FAIL'}")
+    if args.summary is not None:
+        write_summary(args.summary, summary, passed)
     return 0 if passed else 1
 
 

@@ -40,6 +40,7 @@ from ..protocol import NAME_PATTERN, PASSWORD_CHARS
 from .app import Server
 from .config import ServerConfig
 from .memory import give_back_large_blocks
+from .proxy_config import add_command, print_config
 from .security import hash_password, new_token, token_hash
 from .storage import Account, AccountKind, NameTaken, Store
 from .storage.choice import is_store_url, open_store
@@ -87,6 +88,7 @@ def _parser() -> argparse.ArgumentParser:
                          help="the data folder (read only: nothing in it changes)")
     migrate.add_argument("--to", dest="target", required=True, metavar="URL", type=_store_url,
                          help="postgresql://USER@HOST:PORT/DBNAME (an empty database)")
+    add_command(commands)  # proxy-config
     return parser
 
 
@@ -173,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
             return _invite(args)
         if args.command == "migrate":
             return _migrate(args)
+        if args.command == "proxy-config":
+            return print_config(args)
         return _export(args)
     except (OSError, ValueError, RuntimeError, sqlite3.Error) as error:
         print(f"wari-server: {error}", file=sys.stderr)
