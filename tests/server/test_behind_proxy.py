@@ -292,10 +292,6 @@ def test_the_documented_configuration_is_the_one_tested() -> None:
         certificate="/etc/haproxy/wari.pem", log_target="/dev/log", user="haproxy")
 
 
-@pytest.mark.xfail(strict=True, reason="app.address_of reads X-Forwarded-For with "
-                   "headers.get, which raises MultipleValuesError on two such headers: "
-                   "the upgrade is answered 500 and a traceback logged (for the lead: "
-                   "server/app.py is not this branch's to change)")
 def test_two_forwarded_for_headers_count_the_last_one(tmp_path: Path) -> None:
     """A proxy that adds its own ``X-Forwarded-For`` line after the client's (HAProxy's
     ``option forwardfor`` without ``del-header``, as many configurations have it) sends

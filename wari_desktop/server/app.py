@@ -313,12 +313,13 @@ class Server:
 
     def address_of(self, connection: ServerConnection) -> str:
         """The client's address: the peer's, or, behind a reverse proxy on this machine
-        (``trust_proxy``), the last one the proxy added to ``X-Forwarded-For``."""
+        (``trust_proxy``), the last one the proxy added to ``X-Forwarded-For`` (the last
+        entry of its last line: a proxy may add a line of its own after the client's)."""
         peer = str(connection.remote_address[0]) if connection.remote_address else "?"
         if self.config.trust_proxy and peer in ("127.0.0.1", "::1") and \
                 connection.request is not None:
-            forwarded = connection.request.headers.get("X-Forwarded-For", "")
-            last = forwarded.split(",")[-1].strip()
+            lines = connection.request.headers.get_all("X-Forwarded-For")
+            last = (lines[-1] if lines else "").split(",")[-1].strip()
             if last:
                 return last[:64]
         return peer
