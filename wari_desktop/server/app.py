@@ -619,13 +619,16 @@ class Server:
             return None
         names = [seat.name for seat in live.seats]
         remote = session if isinstance(session, RemoteSession) else None
+        ply = live.ply
 
         def tell(store: Store, events: list[dict[str, Any]]) -> None:
             frames = [m.EventFrame(live.game_id, m.event_from_json(public(e))) for e in events]
             texts = [(encode(f), e["e"] != "chat") for f, e in zip(frames, events, strict=True)]
             ack = None if remote is None or request_id is None else \
                 (remote, encode(replace(frames[0], id=request_id)))
-            node.told_in(store, node.out(names, live.game_id, texts, ack))
+            message = node.out(names, live.game_id, texts, ack)
+            message["v"], message["ply"] = events[-1]["v"], ply
+            node.told_in(store, message)
         return tell
 
     def told_of_start(self, live: LiveGame, text: str, session: Session | None,

@@ -100,10 +100,15 @@ class Lobby:
     def changed(self) -> None:
         """Something the lobby shows has changed: the followers hear of it soon (once for
         every change within ``LOBBY_PAUSE``)."""
-        if self._due is None and self.followers:
-            self._due = asyncio.get_running_loop().call_later(LOBBY_PAUSE, self._tell)
+        self.show_followers()
         if self.server.node is not None:
             self.server.node.part_changed()
+
+    def show_followers(self) -> None:
+        """The followers get the lobby's frame soon (the other processes' parts changed:
+        this one's has not)."""
+        if self._due is None and self.followers:
+            self._due = asyncio.get_running_loop().call_later(LOBBY_PAUSE, self._tell)
 
     def _tell(self) -> None:
         self._due = None

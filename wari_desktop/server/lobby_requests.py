@@ -51,6 +51,7 @@ async def seek(server: Server, session: Session, request: Request) -> None:
         raise ProtocolError(ErrorCode.BOT_RULES, "bots play challenges; they do not seek")
     _check_terms(account, request.terms)
     offer = server.lobby.add_seek(account, request.terms)
+    await server.share_lobby()  # on every process before its author hears it is open
     session.send(m.SeekOpen(request.id, offer.shown()))
 
 

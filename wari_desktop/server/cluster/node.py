@@ -171,10 +171,11 @@ class Node:
         """Save this process's part and tell the others (its text in the message, so a
         process hears it in order with what follows: a challenge after its offer)."""
         self._save_due = None
-        text = self.part().to_text()
-        if text == self._saved:
+        part = self.part()
+        if part.to_text(moves=False) == self._saved:
             return
-        self._saved = text
+        self._saved = part.to_text(moves=False)
+        text = part.to_text()
         await self.bus.execute(SAVE_PART, (self.process, text))
         self.bus.send(None, {"k": "part", "p": self.process, "b": text})
 
@@ -245,7 +246,7 @@ class Node:
                     changed = True
             if changed:
                 server.tell_presence(live)
-        server.lobby.changed()
+        server.lobby.show_followers()
 
     # -- leases ------------------------------------------------------------------------
     async def _keep_leases(self) -> None:
@@ -397,14 +398,21 @@ class Node:
             offer_id = str(request.body[field])
             if offer_id in getattr(self.server.lobby, table):
                 return False
-            holder = next((p for p, part in self.others.items()
-                           if offer_id in getattr(part, table)), None)
+            holder = self._holder_of(offer_id, table)
+            if holder is None:  # perhaps too new to have been heard of: read the parts
+                await self._read_parts()
+                holder = self._holder_of(offer_id, table)
             if holder is None:
                 return False
         else:
             return False
         self._forward(holder, session, request)
         return True
+
+    def _holder_of(self, offer_id: str, table: str) -> str | None:
+        """The other process holding the seek or challenge ``offer_id`` (``table``)."""
+        return next((p for p, part in self.others.items()
+                     if offer_id in getattr(part, table)), None)
 
     def _forward(self, to: str, session: Session, request: Request) -> None:
         key = next(self._keys)
@@ -499,6 +507,10 @@ class Node:
         the acknowledgement of a request sent from here (the first text as answered)."""
         names = [str(n) for n in message.get("n", ())]
         texts = [(str(t[0]), bool(t[1])) for t in message.get("t", ())]
+        if "v" in message and message.get("g") is not None:
+            part = self.others.get(str(message.get("p")))
+            if part is not None:
+                part.moved(str(message["g"]), int(message["ply"]), int(message["v"]))
         ack = message.get("a")
         answered, ack_text = None, ""
         if isinstance(ack, dict) and ack.get("p") == self.process:

@@ -85,12 +85,24 @@ class Part:
     challenges: dict[str, Offer] = field(default_factory=dict)
     games: dict[str, GameShown] = field(default_factory=dict)
 
-    def to_text(self) -> str:
+    def to_text(self, moves: bool = True) -> str:
+        """The part as JSON; without ``moves``, without each game's moves so far and
+        version (which change at every move: the others follow them from the games'
+        events, so a move alone does not make a part to save)."""
+        games = [g.to_json() for g in self.games.values()]
+        if not moves:
+            for game in games:
+                del game["ply"], game["v"]
         return json.dumps({"players": [account_json(a) for a in self.players.values()],
                            "seeks": [offer_json(o) for o in self.seeks.values()],
                            "challenges": [offer_json(o) for o in self.challenges.values()],
-                           "games": [g.to_json() for g in self.games.values()]},
-                          separators=(",", ":"))
+                           "games": games}, separators=(",", ":"))
+
+    def moved(self, game_id: str, ply: int, version: int) -> None:
+        """One of this part's games has moved on (heard from its events)."""
+        shown = self.games.get(game_id)
+        if shown is not None and version > shown.version:
+            self.games[game_id] = GameShown(shown.id, shown.seats, shown.terms, ply, version)
 
     @classmethod
     def from_text(cls, process: str, text: str) -> Part:
