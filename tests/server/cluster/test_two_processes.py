@@ -14,6 +14,7 @@ import pytest
 from wari_desktop.client import Client, RequestRefused
 from wari_desktop.server import Server
 
+
 from ..helpers import PASSWORD, events, run, serving, until, url
 
 MOVES = ["C", "d", "E", "f", "A", "b"]
@@ -92,5 +93,42 @@ def test_two_players_on_two_processes_play_a_rated_game_watched_from_a_third(
             page = await cyd.request("player", player="Kofi")
             assert page["rating"]["rating"] > 1500, page
             for client in (ama, kofi, cyd):
+                await client.close()
+    run(scenario)
+
+
+def test_a_challenge_to_a_player_on_another_process_and_presence_across(
+        tmp_path: Path, postgres_url: str) -> None:
+    """Ama (process one) challenges Kofi (process two), who is told and accepts there;
+    when Kofi's connection closes, Ama hears he is gone, and back when he returns (to
+    the other process)."""
+    async def scenario() -> None:
+        async with processes(tmp_path, postgres_url, 2) as (one, two):
+            ama, kofi = await signed_up(one, "Ama"), await signed_up(two, "Kofi")
+            await seen_in_lobby(ama, lambda f: any(p["name"] == "Kofi" for p in f["players"]))
+            sent = await ama.request("challenge", to="Kofi", side="south", clock="300+3")
+            told = await until(kofi, lambda f: f["t"] == "challenge")
+            assert told["challenge"]["id"] == sent["challenge"]["id"]
+            accepted = await kofi.request("challenge-accept",
+                                          challenge=told["challenge"]["id"])
+            game_id = accepted["game"]["id"]
+            await until(ama, lambda f: f["t"] == "game" and f["game"]["id"] == game_id)
+            token = kofi.token
+            await kofi.close()
+            gone = await until(ama, lambda f: f["t"] == "presence"
+                               and not f["north"]["online"])
+            assert gone["game"] == game_id
+            back = Client(url(one), token=token)  # he comes back, to the other process
+            await back.start()
+            await until(ama, lambda f: f["t"] == "presence" and f["north"]["online"])
+            # A challenge declined on one process is withdrawn for its author on the other.
+            again = await signed_up(two, "Esi")
+            await seen_in_lobby(ama, lambda f: any(p["name"] == "Esi" for p in f["players"]))
+            offer = await ama.request("challenge", to="Esi", side="north", clock="300+3")
+            await until(again, lambda f: f["t"] == "challenge")
+            await again.request("challenge-decline", challenge=offer["challenge"]["id"])
+            declined = await until(ama, lambda f: f["t"] == "challenge-gone")
+            assert declined["challenge"] == offer["challenge"]["id"]
+            for client in (ama, back, again):
                 await client.close()
     run(scenario)
