@@ -5,9 +5,14 @@ when the directing process stops, another directs the rest."""
 
 from __future__ import annotations
 
+import asyncio
+import os
+import signal
 from pathlib import Path
 
-from ..helpers import run
+from wari_desktop.client import Client
+
+from ..helpers import PASSWORD, run
 from ..postgres import StoreAt
 from ..tournaments.players import ended_games, playing
 from ..tournaments.test_round_robin import (
@@ -17,6 +22,7 @@ from ..tournaments.test_round_robin import (
     loser_by_name,
     until_finished,
 )
+from .processes import server_processes
 from .test_two_processes import processes, signed_up
 
 
@@ -52,3 +58,45 @@ def test_a_double_round_robin_over_three_processes(tmp_path: Path, postgres_url:
             for client in (*clients.values(), watcher):
                 await client.close()
     run(scenario)
+
+
+def test_the_directing_process_killed_mid_tournament(tmp_path: Path, postgres_url: str) -> None:
+    """The process directing a double round robin (and refereeing its games) is killed
+    with SIGKILL in the middle; the players, connected to the other two, see it through:
+    another process directs the rest, the games in progress are taken over, and the
+    table is the one computed by hand."""
+    async def scenario() -> None:
+        async with server_processes(postgres_url, 1, "--forfeit-seconds", "30") as first:
+            directing = first[0]
+            async with server_processes(postgres_url, 2, "--forfeit-seconds",
+                                        "30") as others:
+                clients = {}
+                for n, name in enumerate(CLUB):
+                    client = Client(others[n % 2].url)
+                    await client.start()
+                    await client.request("signup", name=name, password=PASSWORD)
+                    clients[name] = client
+                grant(StoreAt("postgresql", tmp_path, postgres_url), "ama")
+                made = await clients["ama"].request(
+                    "tournament-create", name="Club night", format="double-round-robin",
+                    clock="300+3", starts_at=later(3600), rated=True)
+                tid = made["tournament"]["id"]
+                for client in clients.values():
+                    await client.request("tournament-enter", tournament=tid)
+                async with playing(clients, loser_by_name, pause=0.2) as tables:
+                    await clients["ama"].request("tournament-start", tournament=tid)
+                    async with asyncio.timeout(60):
+                        while len(ended_games(tables)) < 9:  # into round 4
+                            await asyncio.sleep(0.05)
+                    os.kill(directing.process.pid, signal.SIGKILL)
+                    await directing.process.wait()
+                    final = await until_finished(clients["kofi"], tid, timeout=90)
+                assert len(ended_games(tables)) == 30
+                rows = [(s["name"], s["score"]) for s in final["standings"]]
+                assert rows == [("abena", 10.0), ("ama", 8.0), ("esi", 6.0), ("kofi", 4.0),
+                                ("kwame", 2.0), ("yaw", 0.0)]
+                log = [line["action"] for line in final["log"]]
+                assert log.count("started") == 1
+                for client in clients.values():
+                    await client.close()
+    asyncio.run(asyncio.wait_for(scenario(), 150))
