@@ -4,12 +4,15 @@ two processes play a rated game to its end, watched from a third (real servers o
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import http.client
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from websockets.asyncio.client import connect
 
 from wari_desktop.client import Client, RequestRefused
 from wari_desktop.server import Server
@@ -130,5 +133,42 @@ def test_a_challenge_to_a_player_on_another_process_and_presence_across(
             declined = await until(ama, lambda f: f["t"] == "challenge-gone")
             assert declined["challenge"] == offer["challenge"]["id"]
             for client in (ama, back, again):
+                await client.close()
+    run(scenario)
+
+
+def _page(port: int, path: str) -> tuple[int, str]:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request("GET", path)
+        answer = connection.getresponse()
+        return answer.status, answer.read().decode()
+    finally:
+        connection.close()
+
+
+def test_the_website_of_one_process_shows_a_game_refereed_by_another(
+        tmp_path: Path, postgres_url: str) -> None:
+    """Process two's website lists and shows a game process one referees, and tells the
+    browsers following it of each move."""
+    async def scenario() -> None:
+        async with processes(tmp_path, postgres_url, 2, web_port=0) as (one, two):
+            ama, kofi = await signed_up(one, "Ama"), await signed_up(one, "Kofi")
+            seek = await ama.request("seek", side="south", clock="600+5")
+            game_id = (await kofi.request("seek-accept", seek=seek["seek"]["id"]))["game"]["id"]
+            await ama.request("move", game=game_id, ply=0, move="C")
+            web = two.website.port
+            async with asyncio.timeout(10):  # once process two has heard of the game
+                while game_id not in (await asyncio.to_thread(_page, web, "/games"))[1]:
+                    await asyncio.sleep(0.05)
+            status, body = await asyncio.to_thread(_page, web, f"/game/{game_id}")
+            assert status == 200 and "Kofi to move" in body
+            async with connect(f"ws://127.0.0.1:{web}/live?game={game_id}") as live:
+                await asyncio.sleep(0.2)  # followed from now
+                await kofi.request("move", game=game_id, ply=1, move="f")
+                assert await asyncio.wait_for(live.recv(), 10) == "changed"
+            status, body = await asyncio.to_thread(_page, web, f"/game/{game_id}")
+            assert "Ama to move" in body
+            for client in (ama, kofi):
                 await client.close()
     run(scenario)

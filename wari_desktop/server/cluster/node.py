@@ -511,6 +511,8 @@ class Node:
             part = self.others.get(str(message.get("p")))
             if part is not None:
                 part.moved(str(message["g"]), int(message["ply"]), int(message["v"]))
+            for changed in self.server.game_changed:  # the website's live pages
+                changed(str(message["g"]))
         ack = message.get("a")
         answered, ack_text = None, ""
         if isinstance(ack, dict) and ack.get("p") == self.process:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from http import HTTPStatus
 from typing import Any, Protocol
 
+from ..cluster.parts import GameShown
 from ..leaderboard import leaderboard
 from ..live_game import LiveGame
 from ..player_page import player_page
@@ -55,6 +56,8 @@ class Door(Protocol):
     def store(self) -> AsyncStore: ...
     @property
     def games(self) -> dict[str, LiveGame]: ...
+    def games_elsewhere(self) -> list[GameShown]: ...
+    async def in_progress_elsewhere(self, game_id: str) -> LiveGame | None: ...
     @property
     def recent(self) -> RecentGames: ...
     @property
@@ -113,6 +116,10 @@ async def games(door: Door) -> Page:
                     None if live.terms.control is None else live.terms.control.format())}
                for live in sorted(door.games.values(), key=lambda g: -g.started_at)
                if not live.over]
+    playing += [{"id": g.id, "south": g.seats[0].name, "north": g.seats[1].name,
+                 "moves": g.ply, "clock": clock_words(
+                     None if g.terms.control is None else g.terms.control.format())}
+                for g in door.games_elsewhere()]
     return Page(HTTPStatus.OK, HTML, render("games.html", door.site, title="Games",
                                             playing=playing))
 
@@ -159,6 +166,9 @@ async def game_view(door: Door, game_id: str) -> GameView | None:
         return from_live(live)
     try:
         row = await door.store.run(lambda store: store.record(game_id))
+        if row is None and live is None:  # in progress on another of the server's processes
+            live = await door.in_progress_elsewhere(game_id)
+            return None if live is None else from_live(live)
         return None if row is None or row.ogn is None else from_record(row)
     except ValueError:
         return None

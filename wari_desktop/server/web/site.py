@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import email.utils
 import logging
+import time
 from collections.abc import Callable
 from http import HTTPStatus
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -25,11 +26,16 @@ from websockets.http11 import Request, Response
 from ..config import ServerConfig
 from ..live_game import LiveGame
 from ..recent import RecentGames
-from ..storage import AsyncStore
+from ..restore import restore
+from ..storage import AsyncStore, GameRow, Store
 from . import routes
 from .live import MOST_FOLLOWERS, Followers
 from .pages import Page
 from .style import CONTENT_SECURITY_POLICY
+
+if TYPE_CHECKING:
+    from ..cluster.node import Node
+    from ..cluster.parts import GameShown
 
 log = logging.getLogger("wari.server.web")
 PAGES_AT_ONCE = 16
@@ -47,6 +53,7 @@ class Watched(Protocol):
     games: dict[str, LiveGame]
     recent: RecentGames
     game_changed: list[Callable[[str], None]]
+    node: Node | None
 
 
 class WebSite:
@@ -67,6 +74,26 @@ class WebSite:
     @property
     def games(self) -> dict[str, LiveGame]:
         return self.server.games
+
+    def games_elsewhere(self) -> list[GameShown]:
+        """The games in progress on the server's other processes (``cluster``)."""
+        node = self.server.node
+        return [] if node is None else node.games_elsewhere()
+
+    async def in_progress_elsewhere(self, game_id: str) -> LiveGame | None:
+        """A game in progress refereed by another of the server's processes, as its
+        store holds it (None: no such game in progress)."""
+        def read(store: Store) -> tuple[GameRow | None, list[dict[str, Any]]]:
+            row = store.game(game_id)
+            if row is None or row.finished:
+                return None, []
+            return row, store.events(game_id)
+
+        if self.server.node is None:
+            return None
+        row, events = await self.server.store.run(read)
+        return None if row is None else restore(row, events, time.monotonic,
+                                                self.server.config.site)
 
     @property
     def recent(self) -> RecentGames:
