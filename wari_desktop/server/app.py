@@ -308,8 +308,11 @@ class Server:
     def metrics_json(self) -> dict[str, Any]:
         signed_in = sum(1 for sessions in self.sessions.values() if sessions)
         store = {"commits": self.store.commits, "jobs": self.store.jobs_done}
-        return self.metrics.to_json(sum(not g.over for g in self.games.values()), signed_in,
-                                    store)
+        figures = self.metrics.to_json(sum(not g.over for g in self.games.values()),
+                                       signed_in, store)
+        if self.node is not None:
+            figures["cluster"] = self.node.figures()
+        return figures
 
     def address_of(self, connection: ServerConnection) -> str:
         """The client's address: the peer's, or, behind a reverse proxy on this machine

@@ -17,7 +17,6 @@ from websockets.asyncio.client import connect
 from wari_desktop.client import Client, RequestRefused
 from wari_desktop.server import Server
 
-
 from ..helpers import PASSWORD, events, run, serving, until, url
 
 MOVES = ["C", "d", "E", "f", "A", "b"]
@@ -171,4 +170,18 @@ def test_the_website_of_one_process_shows_a_game_refereed_by_another(
             assert "Ama to move" in body
             for client in (ama, kofi):
                 await client.close()
+    run(scenario)
+
+
+def test_metrics_show_each_process_among_the_others(tmp_path: Path, postgres_url: str) -> None:
+    async def scenario() -> None:
+        async with processes(tmp_path, postgres_url, 2) as (one, two):
+            assert one.node is not None and two.node is not None
+            async with asyncio.timeout(10):
+                while one.metrics_json()["cluster"]["processes"] < 2:
+                    await asyncio.sleep(0.05)
+            figures = [one.metrics_json()["cluster"], two.metrics_json()["cluster"]]
+            assert {f["process"] for f in figures} == {one.node.process, two.node.process}
+            assert sorted(f["directing"] for f in figures) == [False, True]
+            assert 0 <= figures[0]["notification_queue_usage"] < 0.5
     run(scenario)

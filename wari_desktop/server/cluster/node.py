@@ -109,6 +109,10 @@ class Node:
         #: (their authors' processes route them again when they hear it has gone).
         self.stopping = False
         self.taken_over = 0
+        #: PostgreSQL's notification queue in use (0 to 1), read at each heartbeat: a
+        #: listener that stops reading holds it back, and a full queue fails every commit
+        #: that notifies (moves included): an admin's alarm well before 0.5.
+        self.queue_usage = 0.0
         #: Games whose rows do not read or replay: left as they are, never taken again.
         self._set_aside: set[str] = set()
         self.leases_lost = 0
@@ -150,6 +154,16 @@ class Node:
             await self.bus.execute(DROP_MINE, (self.process,))
         self.bus.send(None, {"k": "gone", "p": self.process})
         await self.bus.stop()
+
+    def figures(self) -> dict[str, Any]:
+        """What ``/metrics`` shows of this process among the others."""
+        return {"process": self.process, "processes": 1 + len(self.others),
+                "games_elsewhere": len(self.games_elsewhere()),
+                "taken_over": self.taken_over, "leases_lost": self.leases_lost,
+                "directing": self.server.director.active,
+                "requests_carried_waiting": len(self._pending),
+                "bus_sent": self.bus.sent, "bus_heard": self.bus.heard,
+                "notification_queue_usage": self.queue_usage}
 
     # -- the lobby's parts -----------------------------------------------------------
     def part(self) -> Part:
@@ -195,6 +209,8 @@ class Node:
             await asyncio.sleep(BEAT_SECONDS)
             try:
                 await self.bus.execute(BEAT, (self.process,))
+                usage = await self.bus.execute("SELECT pg_notification_queue_usage()")
+                self.queue_usage = float(usage[0][0])
                 if not self._saved:
                     await self.save_part()
                 gone = await self.bus.execute(DROP_GONE, (DEAD_SECONDS,))
