@@ -5,11 +5,12 @@ module."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
 
 from ..protocol import GameTerms
 from ..protocol.messages import ServerMessage
+from .cluster.parts import GameShown, Part
 from .config import ServerConfig
 from .live_game import LiveGame
 from .lobby_chat import LobbyChat
@@ -22,8 +23,20 @@ from .session import Session
 from .storage import Account, AsyncStore, Store
 from .tournament.model import Board, Entry, LogLine, Tournament
 
-if TYPE_CHECKING:
-    from .cluster.node import Node
+
+class NodeDoor(Protocol):
+    """This process among the server's several (``cluster.node``) as the server's parts
+    see it."""
+
+    process: str
+    others: dict[str, Part]
+
+    def tell(self, message: dict[str, Any]) -> None: ...
+    def part_changed(self) -> None: ...
+    async def save_part(self) -> None: ...
+    def online_elsewhere(self, name: str) -> bool: ...
+    def players_elsewhere(self) -> Iterable[Account]: ...
+    def games_elsewhere(self) -> list[GameShown]: ...
 
 
 class LobbyDoor(Protocol):
@@ -57,6 +70,8 @@ class TournamentDoor(Protocol):
     def time_start(self, tournament: Tournament) -> None: ...
     async def start(self, tournament_id: str, by: str | None) -> None: ...
     async def advance(self, tournament_id: str) -> None: ...
+    async def take_over(self) -> None: ...
+    def let_go(self) -> None: ...
 
 
 class Hub(Protocol):
@@ -73,8 +88,9 @@ class Hub(Protocol):
     new_accounts: NewAccountLimiter
     referees: Referees
     lobby_chat: LobbyChat
-    #: This process among several (``cluster.node``), or None.
-    node: Node | None
+    @property
+    def node(self) -> NodeDoor | None:
+        """This process among several (``cluster.node``), or None."""
 
     @property
     def lobby(self) -> LobbyDoor: ...

@@ -64,8 +64,8 @@ from .remote import ANSWER_SECONDS, RemoteSession
 from .shared_limits import SharedLimits
 
 if TYPE_CHECKING:
-    from ..app import Server
     from ..session import Session
+    from .door import ServerDoor
 
 log = logging.getLogger("wari.server.cluster")
 #: A lease's length, and how often it is renewed (and free games looked for).
@@ -90,7 +90,7 @@ OFFER_KINDS = {"seek-accept": ("seek", "seeks"), "seek-cancel": ("seek", "seeks"
 class Node:
     """This process in the cluster (see the module's rules)."""
 
-    def __init__(self, server: Server, url: str) -> None:
+    def __init__(self, server: ServerDoor, url: str) -> None:
         self.server = server
         self.process = secrets.token_hex(6)
         self.bus = Bus(url, self.process, self._heard, self._reconnected)

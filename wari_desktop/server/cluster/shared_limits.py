@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 from ...protocol import messages as m
 
 if TYPE_CHECKING:
-    from ..app import Server
     from .bus import Bus
+    from .door import ServerDoor
 
 #: Seconds over which changes of the addresses' connections are gathered into one message.
 ADDRESS_PAUSE = 0.1
@@ -37,7 +37,7 @@ ADDRESS_PAUSE = 0.1
 class SharedLimits:
     """This process's side of the shared limits (see the module's rules)."""
 
-    def __init__(self, server: Server, bus: Bus, process: str) -> None:
+    def __init__(self, server: ServerDoor, bus: Bus, process: str) -> None:
         self.server = server
         self.bus = bus
         self.process = process

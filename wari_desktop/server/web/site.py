@@ -34,8 +34,8 @@ from .pages import Page
 from .style import CONTENT_SECURITY_POLICY
 
 if TYPE_CHECKING:
-    from ..cluster.node import Node
     from ..cluster.parts import GameShown
+    from ..hub import NodeDoor
 
 log = logging.getLogger("wari.server.web")
 PAGES_AT_ONCE = 16
@@ -53,7 +53,8 @@ class Watched(Protocol):
     games: dict[str, LiveGame]
     recent: RecentGames
     game_changed: list[Callable[[str], None]]
-    node: Node | None
+    @property
+    def node(self) -> NodeDoor | None: ...
 
 
 class WebSite:
