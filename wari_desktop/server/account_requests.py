@@ -103,12 +103,13 @@ async def _sign_in(server: Server, session: Session, account: Account, token: st
     _refuse_disabled(account)
     finished = [] if fresh else await server.store.run(
         lambda store: history.recent_finished(store, account.name))
+    playing = await server.games_in_progress_of(account.name)
     if session.account is not None:
         server.signed_out(session)
     session.account = account
     session.token_digest = token_hash(token)
     games = tuple(m.GameInProgress(game_id, version, Side.SOUTH if south else Side.NORTH)
-                  for game_id, version, south in server.games_in_progress_of(account.name))
+                  for game_id, version, south in playing)
     session.send(m.SignedIn(request_id, account.name, m.AccountKind(account.kind.value), games,
                             None if account.kind is AccountKind.GUEST
                             else account_rating(account), tuple(finished),

@@ -765,16 +765,16 @@ class Server:
         session.watching.add(game_id)
         self.watchers[game_id].add(session)
 
-    def games_in_progress_of(self, name: str) -> list[tuple[str, int, bool]]:
-        """The games in progress ``name`` plays on any of the server's processes: each
-        game's id, its version, and whether ``name`` plays South."""
-        found = [(live.game_id, live.stored, live.seats[0].name == name)
-                 for live in self.games_of(name)]
-        if self.node is not None:
-            found += [(g.id, g.version, g.seats[0].name == name)
-                      for g in self.node.games_elsewhere() if name in
-                      (g.seats[0].name, g.seats[1].name) and g.id not in self.games]
-        return found
+    async def games_in_progress_of(self, name: str) -> list[tuple[str, int, bool]]:
+        """The games in progress ``name`` plays: each game's id, its version, and whether
+        ``name`` plays South. Among several processes, as the store has them (whoever
+        referees them, or nobody for the moment: a process died and its games wait for
+        the lease to run out)."""
+        if self.node is None:
+            return [(live.game_id, live.stored, live.seats[0].name == name)
+                    for live in self.games_of(name)]
+        return await self.store.run(
+            lambda store: store.games_in_play(name))  # type: ignore[attr-defined]
 
     def games_count(self) -> int:
         """Games in progress on the server (on every process)."""

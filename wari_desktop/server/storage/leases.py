@@ -87,6 +87,9 @@ class LeaseStore(Protocol):
         """Games in progress no process referees now (never leased, released or
         expired), oldest first, at most ``limit``."""
 
+    def games_in_play(self, name: str) -> list[tuple[str, int, bool]]:
+        """The games in progress ``name`` plays: id, last version, plays South."""
+
     def release_leases(self, holder: str) -> list[str]:
         """Release every lease ``holder`` holds (it stops); the games."""
 

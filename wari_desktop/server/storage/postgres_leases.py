@@ -64,6 +64,15 @@ class PostgresLeases:
             "OR l.expires_at <= clock_timestamp()) ORDER BY g.started_at, g.id LIMIT %s",
             (limit,))]
 
+    def games_in_play(self, name: str) -> list[tuple[str, int, bool]]:
+        """The games in progress ``name`` (as the account writes it, as the games do)
+        plays: each game's id, its last event's version, and whether ``name`` plays
+        South (the indexes ``games_south_ended``, ``games_north_ended``)."""
+        return [(str(row[0]), int(row[1]), bool(row[2])) for row in self._read(
+            "SELECT g.id, COALESCE((SELECT max(v) FROM events e WHERE e.game = g.id), 0), "
+            "g.south = %s FROM games g WHERE NOT g.finished AND (g.south = %s "
+            "OR g.north = %s) ORDER BY g.started_at, g.id", (name, name, name))]
+
     def release_leases(self, holder: str) -> list[str]:
         """Let every game ``holder`` holds go at once (the process stops): the games."""
         return sorted(str(row[0]) for row in self._write(
