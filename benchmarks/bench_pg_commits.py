@@ -2,9 +2,11 @@
 moves K server processes can store in one PostgreSQL, and at what latency.
 
     python benchmarks/bench_pg_commits.py [--seconds 5] [--writers 1,2,4,8,16]
-        [--games 128] [--quick] [--timeout SECONDS]
+        [--games 128] [--listeners 2,8,16] [--fan-out-writers 2] [--quick]
+        [--timeout SECONDS]
 
-Short run (CI, about half a minute): ``--quick`` (1 s a row, 1 and 4 writers).
+Short run (CI, about half a minute): ``--quick`` (1 s a row, 1 and 4 writers, one fan-out
+row of 4 listeners).
 
 A PostgreSQL cluster of the benchmark's own (Debian's ``postgresql``, in a temporary
 folder on 127.0.0.1: ``tests/postgres_cluster.py``) runs with ``fsync`` on, as
@@ -24,20 +26,28 @@ row, for K = 1, 2, 4, 8, 16:
 Printed for each row: commits a second and events (moves) a second over all writers
 (``AsyncStore.commits`` and ``jobs_done``), events a commit, the latency of a write (p50,
 p99, ms, from ``AsyncStore.run`` to its answer), PostgreSQL's own ``xact_commit`` delta
-from ``pg_stat_database`` a second (it also counts each writer's closing and the
-benchmark's own few reads: within a few of the store's commits), PostgreSQL's processor
-time an event (µs, its processes' ``/proc`` times, ``bus_cpu.py``), the writers' own
-processor time an event (µs), and the writes refused.
+from ``pg_stat_database`` a second (it also counts the benchmark's own few reads, within
+a few of the store's commits; and with NOTIFY, a read-only transaction of each listener's
+backend each time a notification wakes it, which flushes nothing), PostgreSQL's processor
+time an event (µs, its processes' ``/proc`` times, ``bus_cpu.py``), the processor time
+of the writers (and listeners) an event (µs, their listening included), the least share
+of the events a listener heard (NOTIFY rows), and the writes refused.
 
 Three series on PostgreSQL: ``synchronous_commit`` on (the store's setting); the same with
 the bus's NOTIFY in each move's transaction (``docs/server.md``, the message bus: planned,
-not sent by the server yet); ``synchronous_commit = off`` for comparison only: a commit
-then returns before its log is on the disk, so a PostgreSQL crash (or its machine's)
-loses moves the players were told were stored. The server must NOT use it. Then the same
+not sent by the server yet), each writer also LISTENing on a connection of its own as
+each server process will (``L``: the listening processes); ``synchronous_commit = off``
+for comparison only: a commit then returns before its log is on the disk, so a
+PostgreSQL crash (or its machine's) loses moves the players were told were stored. The
+server must NOT use it. Then the same
 write path on SQLite (one writer: a data folder has one server) for the side-by-side
-figure.
+figure. Last, the fan-out: ``--fan-out-writers`` writers with NOTIFY (all games) heard
+by ``--listeners`` processes in all (the writers and processes that only listen, as
+processes serving none of these games): every NOTIFY goes to every listener, and
+PostgreSQL's and the listeners' processor time an event grows with them.
 
-Exit status 0 when every row ran with no refused write and no writer failing; 1
+Exit status 0 when every row ran with no refused write, no writer failing and every
+listener hearing every event; 1
 otherwise; 2 without PostgreSQL; 3 when ``--timeout`` stopped the run. The cluster and
 every writer are stopped in every case.
 """
@@ -98,6 +108,7 @@ class Row:
     results: list[Result]
     xact_commits: int | None = None
     pg_cpu: float | None = None
+    listeners: int = 0
 
     @property
     def seconds(self) -> float:
@@ -106,8 +117,18 @@ class Row:
     def total(self, what: str) -> int:
         return sum(int(getattr(r, what)) for r in self.results)
 
+    def heard(self) -> float | None:
+        """The least share of the events any listener heard (None: no NOTIFY)."""
+        heard = [r.heard for r in self.results if r.heard is not None]
+        events = self.total("events")
+        return min(heard) / events if heard and events else None
+
     def errors(self) -> list[str]:
-        return [f"writer {r.index}: {r.error}" for r in self.results if r.error]
+        found = [f"writer {r.index}: {r.error}" for r in self.results if r.error]
+        heard = self.heard()
+        if heard is not None and heard < 1.0:
+            found.append(f"a listener heard only {heard:.1%} of the events")
+        return found
 
 
 class Database:
@@ -144,12 +165,16 @@ class Database:
 
 
 def specs_for(kind: str, where: str, writers: int, games: int, grouped: bool,
-              series: tuple[str, bool, bool], seconds: float, tag: str) -> list[Spec]:
-    """The writers of one row: ``games`` games shared among them (at least one each)."""
+              series: tuple[str, bool, bool], seconds: float, tag: str,
+              listeners: int = 0) -> list[Spec]:
+    """The writers of one row: ``games`` games shared among them (at least one each);
+    with NOTIFY, the processes that only listen after them, ``listeners`` in all."""
     template = move_event_template()
     each = max(1, games // writers)
-    return [Spec(k, kind, where, [f"{tag}-{k}-{g}" for g in range(each)], seconds, grouped,
-                 series[1], series[2], template) for k in range(writers)]
+    specs = [Spec(k, kind, where, [f"{tag}-{k}-{g}" for g in range(each)], seconds, grouped,
+                  series[1], series[2], template) for k in range(writers)]
+    return specs + [Spec(k, kind, where, [], seconds, grouped, series[1], True, template,
+                         listen_only=True) for k in range(writers, listeners)]
 
 
 def run_writers(context: Any, specs: list[Spec], database: Database | None
@@ -188,9 +213,10 @@ def run_writers(context: Any, specs: list[Spec], database: Database | None
                 process.join(timeout=5)
 
 
-HEADER = (f"{'store':<10} {'series':<17} {'mode':<14} {'K':>2} {'games':>5} "
+HEADER = (f"{'store':<10} {'series':<17} {'mode':<14} {'K':>2} {'L':>2} {'games':>5} "
           f"{'commits/s':>9} {'events/s':>9} {'ev/commit':>9} {'p50 ms':>7} {'p99 ms':>7} "
-          f"{'pg xact/s':>9} {'pg CPU us/ev':>12} {'writers us/ev':>13} {'refused':>7}")
+          f"{'pg xact/s':>9} {'pg CPU us/ev':>12} {'procs us/ev':>11} {'heard':>6} "
+          f"{'refused':>7}")
 
 
 def print_row(row: Row) -> None:
@@ -200,31 +226,45 @@ def print_row(row: Row) -> None:
     pg_cpu = "-" if row.pg_cpu is None or not events else f"{row.pg_cpu / events * 1e6:,.0f}"
     cpu = sum(r.cpu for r in row.results)
     mode = "all games" if row.grouped else "one at a time"
-    print(f"{row.store:<10} {row.series:<17} {mode:<14} {row.writers:>2} {row.games:>5} "
-          f"{commits / seconds:>9,.0f} {events / seconds:>9,.0f} "
+    heard = row.heard()
+    print(f"{row.store:<10} {row.series:<17} {mode:<14} {row.writers:>2} {row.listeners:>2} "
+          f"{row.games:>5} {commits / seconds:>9,.0f} {events / seconds:>9,.0f} "
           f"{events / max(commits, 1):>9.1f} {percentile(latencies, 0.5):>7.2f} "
           f"{percentile(latencies, 0.99):>7.2f} {xacts:>9} {pg_cpu:>12} "
-          f"{(cpu / events * 1e6 if events else 0):>13,.0f} {row.total('failed'):>7}",
+          f"{(cpu / events * 1e6 if events else 0):>11,.0f} "
+          f"{'-' if heard is None else f'{heard:.0%}':>6} {row.total('failed'):>7}",
           flush=True)
+    only = [r for r in row.results if r.heard is not None and not r.events and r.heard]
+    if only:
+        print(f"  the {len(only)} processes that only listen: "
+              f"{sum(r.cpu for r in only) / sum(r.heard or 0 for r in only) * 1e6:,.0f} us of "
+              "their CPU a notification heard", flush=True)
     for problem in row.errors():
         print(f"  {problem}", flush=True)
 
 
+def postgres_row(context: Any, database: Database, args: argparse.Namespace,
+                 row: tuple[tuple[str, bool, bool], bool, int, int], tag: str) -> Row:
+    """One row on PostgreSQL: ``row`` is (series, grouped, writers, listeners)."""
+    series, grouped, writers, listeners = row
+    games = args.games if grouped else writers
+    specs = specs_for("postgresql", database.url, writers, games, grouped, series,
+                      args.seconds, tag, listeners)
+    results, commits, pg_cpu = run_writers(context, specs, database)
+    done = Row("postgresql", series[0], grouped, writers, sum(len(s.games) for s in specs),
+               results, commits, pg_cpu, max(listeners, writers) if series[2] else 0)
+    print_row(done)
+    return done
+
+
 def postgres_rows(context: Any, database: Database, args: argparse.Namespace) -> list[Row]:
-    rows: list[Row] = []
-    for grouped in (False, True):
-        for series in SERIES:
-            for writers in args.writers:
-                tag = f"r{len(rows)}"
-                games = args.games if grouped else writers
-                specs = specs_for("postgresql", database.url, writers, games, grouped,
-                                  series, args.seconds, tag)
-                results, commits, pg_cpu = run_writers(context, specs, database)
-                row = Row("postgresql", series[0], grouped, writers,
-                          sum(len(s.games) for s in specs), results, commits, pg_cpu)
-                print_row(row)
-                rows.append(row)
-    return rows
+    """Each series, one write at a time then all games, for each number of writers; then
+    the fan-out: ``--fan-out-writers`` writers with NOTIFY, heard by ``--listeners``."""
+    plan = [(series, grouped, writers, 0) for grouped in (False, True) for series in SERIES
+            for writers in args.writers]
+    plan += [(SERIES[1], True, args.fan_out_writers, listeners)
+             for listeners in args.listeners]
+    return [postgres_row(context, database, args, row, f"r{n}") for n, row in enumerate(plan)]
 
 
 def sqlite_rows(context: Any, args: argparse.Namespace) -> list[Row]:
@@ -248,19 +288,26 @@ def parse_args() -> argparse.Namespace:
                         help="the numbers of writers (server processes), comma-separated")
     parser.add_argument("--games", type=int, default=128,
                         help="games in all for the 'all games' rows")
+    parser.add_argument("--listeners", default="2,8,16",
+                        help="the fan-out rows: processes listening in all, comma-separated "
+                        "(empty: none)")
+    parser.add_argument("--fan-out-writers", type=int, default=2,
+                        help="the writers of the fan-out rows")
     parser.add_argument("--quick", action="store_true",
-                        help="CI: 1 s a row, 1 and 4 writers")
+                        help="CI: 1 s a row, 1 and 4 writers, one fan-out row of 4")
     parser.add_argument("--timeout", type=float, help="seconds before the run is stopped "
                         "(default: 300 + 40 x --seconds)")
     args = parser.parse_args()
     if args.quick:
-        args.seconds, args.writers = 1.0, "1,4"
+        args.seconds, args.writers, args.listeners = 1.0, "1,4", "4"
     try:
         args.writers = [int(k) for k in args.writers.split(",")]
+        args.listeners = [int(k) for k in args.listeners.split(",") if k.strip()]
     except ValueError:
-        parser.error("--writers: numbers separated by commas")
-    if args.seconds <= 0 or args.games < 1 or min(args.writers) < 1:
-        parser.error("--seconds, --games and --writers must be positive")
+        parser.error("--writers, --listeners: numbers separated by commas")
+    if args.seconds <= 0 or args.games < 1 or min(args.writers) < 1 or \
+            args.fan_out_writers < 1:
+        parser.error("--seconds, --games, --writers and --fan-out-writers must be positive")
     if args.timeout is None:
         args.timeout = 300 + 40 * args.seconds
     return args
@@ -278,9 +325,10 @@ def measure(args: argparse.Namespace) -> bool:
     context.set_forkserver_preload(["pg_commit_writers"])
     try:
         database = Database(cluster)
-        print(f"PostgreSQL {cluster.programs.parent.name}, fsync on; a move event of "
-              f"{len(json.dumps(move_event_template(), separators=(',', ':')))} bytes; {args.seconds:g} s a row; "
-              f"{multiprocessing.cpu_count()} cores on this machine")
+        size = len(json.dumps(move_event_template(), separators=(",", ":")))
+        print(f"PostgreSQL {cluster.programs.parent.name}, fsync on; a move event of {size} "
+              f"bytes; {args.seconds:g} s a row; {multiprocessing.cpu_count()} cores on "
+              "this machine")
         print(HEADER)
         rows = postgres_rows(context, database, args)
     finally:

@@ -16,9 +16,14 @@ through the database's fence) for ``seconds``:
   commit rate itself).
 
 ``notify`` adds, in the move's own transaction, the ``pg_notify`` the bus decision plans
-(``docs/server.md``, "Several processes: the message bus"): the server does not send it
-yet. ``synchronous`` off sets ``synchronous_commit = off`` on the store's connection
-after it opened (the store sets it on): for comparison only, since a commit then returns
+(``docs/server.md``, "Several processes: the message bus"; the server does not send it
+yet), and the writer LISTENs on a connection of its own, as each server process will: a
+thread reads (and parses) every notification, its own and the other writers', until
+``DRAIN_QUIET`` s pass with none after the writing. ``listen_only``: a process that
+writes nothing and only listens (a process serving none of the games being played, which
+hears every move all the same: the fan-out). ``synchronous`` off sets
+``synchronous_commit = off`` on the store's connection after it opened (the store sets
+it on): for comparison only, since a commit then returns
 before its log is on the disk and a PostgreSQL crash loses acknowledged moves.
 
 The move event is a real one (the referee's third move of a rated 600+5 game, 179 bytes
@@ -30,6 +35,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import threading
 import time
 from dataclasses import dataclass, field
 from functools import partial
@@ -48,6 +54,10 @@ GO_TIMEOUT = 120.0
 SLACK = 60.0
 #: The bus's channel for game events (``docs/server.md``).
 CHANNEL = "wari_game"
+#: A listener stops once this many seconds pass with no notification after the writing.
+DRAIN_QUIET = 0.5
+#: ... and at the latest this many seconds after it.
+DRAIN_MOST = 20.0
 
 
 @dataclass
@@ -63,6 +73,7 @@ class Spec:
     synchronous: bool = True
     notify: bool = False
     template: dict[str, Any] = field(default_factory=dict)
+    listen_only: bool = False
 
 
 @dataclass
@@ -78,13 +89,14 @@ class Result:
     seconds: float = 0.0
     cpu: float = 0.0
     failed: int = 0
+    heard: int | None = None
     error: str | None = None
 
 
 def move_event_template() -> dict[str, Any]:
     """A real move event: the referee's third move of a rated 600+5 game."""
     from wari_desktop.protocol import GameTerms
-    from wari_desktop.protocol.terms import TimeControl
+    from wari_desktop.rules.clock import TimeControl
     from wari_desktop.server.live_game import LiveGame, Seat
 
     live = LiveGame("template", (Seat("ama", 1500.0), Seat("kofi", 1500.0)),
@@ -172,6 +184,39 @@ class Writing:
             await self.in_turn()
 
 
+class Listener:
+    """A process's LISTEN connection to the bus, and a thread reading it: ``heard`` counts
+    the notifications (each parsed as a process would)."""
+
+    def __init__(self, url: str) -> None:
+        import psycopg
+
+        self.db = psycopg.connect(url, autocommit=True)
+        self.db.execute(f"LISTEN {CHANNEL}")
+        self.heard = 0
+        self.deadline = float("inf")
+        self.thread = threading.Thread(target=self._read, daemon=True)
+
+    def start(self, deadline: float) -> None:
+        self.deadline = deadline
+        self.thread.start()
+
+    def _read(self) -> None:
+        while time.perf_counter() < self.deadline + DRAIN_MOST:
+            got = 0
+            for note in self.db.notifies(timeout=DRAIN_QUIET):
+                json.loads(note.payload)
+                got += 1
+            self.heard += got
+            if not got and time.perf_counter() > self.deadline:
+                return
+
+    def finish(self) -> int:
+        self.thread.join(timeout=DRAIN_MOST + 5)
+        self.db.close()
+        return self.heard
+
+
 def open_writer_store(spec: Spec) -> Store:
     """The server's store for ``spec``: PostgreSQL by URL (not ``serving``: the serving
     lock admits one process a database until the cluster mode), or SQLite in a data folder
@@ -187,6 +232,10 @@ def open_writer_store(spec: Spec) -> Store:
 async def run_writer(spec: Spec, ready: Any, go: Any) -> Result:
     """Open, start the games, say so on ``ready``, write once ``go`` is set, close."""
     result = Result(spec.index)
+    listener = Listener(spec.where) if spec.notify else None
+    if spec.listen_only:
+        assert listener is not None
+        return await listen_only(spec, listener, ready, go, result)
     store = AsyncStore(open_writer_store(spec))
     try:
         holder = None if spec.kind == "sqlite" else new_holder()
@@ -197,14 +246,37 @@ async def run_writer(spec: Spec, ready: Any, go: Any) -> Result:
         if not await asyncio.to_thread(go.wait, GO_TIMEOUT):
             raise RuntimeError("never told to go")
         cpu, began = time.process_time(), time.perf_counter()
+        if listener is not None:
+            listener.start(began + spec.seconds)
         writing = Writing(spec, store, generations, began + spec.seconds)
         await writing.run()
         result.seconds = time.perf_counter() - began
-        result.cpu = time.process_time() - cpu
         result.commits, result.events = store.commits - commits, store.jobs_done - jobs
         result.latencies, result.failed = writing.latencies, writing.failed
+        if listener is not None:
+            result.heard = await asyncio.to_thread(listener.finish)
+            listener = None
+        result.cpu = time.process_time() - cpu
     finally:
         await asyncio.to_thread(store.close)
+        if listener is not None:
+            listener.db.close()
+    return result
+
+
+async def listen_only(spec: Spec, listener: Listener, ready: Any, go: Any,
+                      result: Result) -> Result:
+    """Listen from ``go`` to the end of the writing and its drain; write nothing."""
+    try:
+        ready.put(spec.index)
+        if not await asyncio.to_thread(go.wait, GO_TIMEOUT):
+            raise RuntimeError("never told to go")
+        cpu = time.process_time()
+        listener.start(time.perf_counter() + spec.seconds)
+        result.heard = await asyncio.to_thread(listener.finish)
+        result.cpu = time.process_time() - cpu
+    finally:
+        listener.db.close()
     return result
 
 
