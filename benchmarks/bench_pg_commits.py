@@ -41,10 +41,11 @@ for comparison only: a commit then returns before its log is on the disk, so a
 PostgreSQL crash (or its machine's) loses moves the players were told were stored. The
 server must NOT use it. Then the same
 write path on SQLite (one writer: a data folder has one server) for the side-by-side
-figure. Last, the fan-out: ``--fan-out-writers`` writers with NOTIFY (all games) heard
-by ``--listeners`` processes in all (the writers and processes that only listen, as
-processes serving none of these games): every NOTIFY goes to every listener, and
-PostgreSQL's and the listeners' processor time an event grows with them.
+figure. Last, the fan-out: ``--fan-out-writers`` writers with NOTIFY (one at a time,
+then all games) heard by ``--listeners`` processes in all (the writers and processes
+that only listen, as processes serving none of these games): every NOTIFY goes to every
+listener, and PostgreSQL's and the listeners' processor time an event grows with them.
+Then the bytes a stored move takes on PostgreSQL's disk.
 
 Exit status 0 when every row ran with no refused write, no writer failing and every
 listener hearing every event; 1
@@ -259,11 +260,12 @@ def postgres_row(context: Any, database: Database, args: argparse.Namespace,
 
 def postgres_rows(context: Any, database: Database, args: argparse.Namespace) -> list[Row]:
     """Each series, one write at a time then all games, for each number of writers; then
-    the fan-out: ``--fan-out-writers`` writers with NOTIFY, heard by ``--listeners``."""
+    the fan-out: ``--fan-out-writers`` writers with NOTIFY, heard by ``--listeners``, one
+    write at a time then all games."""
     plan = [(series, grouped, writers, 0) for grouped in (False, True) for series in SERIES
             for writers in args.writers]
-    plan += [(SERIES[1], True, args.fan_out_writers, listeners)
-             for listeners in args.listeners]
+    plan += [(SERIES[1], grouped, args.fan_out_writers, listeners)
+             for grouped in (False, True) for listeners in args.listeners]
     return [postgres_row(context, database, args, row, f"r{n}") for n, row in enumerate(plan)]
 
 
@@ -279,6 +281,20 @@ def sqlite_rows(context: Any, args: argparse.Namespace) -> list[Row]:
             print_row(row)
             rows.append(row)
     return rows
+
+
+def print_events_size(database: Database) -> None:
+    """The bytes a stored move takes in PostgreSQL: the events table with its index and
+    TOAST, over its rows (every row written by this run)."""
+    import psycopg
+
+    with psycopg.connect(database.url, autocommit=True) as db:
+        db.execute("VACUUM ANALYZE events")
+        row = db.execute("SELECT count(*), pg_total_relation_size('events') "
+                         "FROM events").fetchone()
+    if row and row[0]:
+        print(f"events stored: {row[0]:,}, {row[1] / row[0]:.0f} bytes each on disk with "
+              "the table's index", flush=True)
 
 
 def parse_args() -> argparse.Namespace:
@@ -331,6 +347,7 @@ def measure(args: argparse.Namespace) -> bool:
               "this machine")
         print(HEADER)
         rows = postgres_rows(context, database, args)
+        print_events_size(database)
     finally:
         cluster.stop()
     rows += sqlite_rows(context, args)
