@@ -133,7 +133,7 @@ def write_move(game: str, event: dict[str, Any], generation: int | None, notify:
     if notify:
         payload = json.dumps({"game": game, "v": event["v"], "event": event},
                              separators=(",", ":"))
-        store._write("SELECT pg_notify(%s, %s)", (CHANNEL, payload))  # type: ignore[attr-defined]
+        store.notify(CHANNEL, payload)  # type: ignore[attr-defined]
 
 
 class Writing:
@@ -218,12 +218,12 @@ class Listener:
 
 
 def open_writer_store(spec: Spec) -> Store:
-    """The server's store for ``spec``: PostgreSQL by URL (not ``serving``: the serving
-    lock admits one process a database until the cluster mode), or SQLite in a data folder
-    as the server opens it (its lock, checkpoints in the background)."""
+    """The server's store for ``spec``: PostgreSQL by URL as a serving process opens it
+    (any number a database), or SQLite in a data folder as the server opens it (its lock,
+    checkpoints in the background)."""
     if spec.kind == "sqlite":
         return open_store(Path(spec.where), None, serving=True)
-    store = open_store(None, spec.where)
+    store = open_store(None, spec.where, serving=True)
     if not spec.synchronous:  # comparison only: never the server's setting
         store._db.execute("SET synchronous_commit = off")  # type: ignore[attr-defined]
     return store
