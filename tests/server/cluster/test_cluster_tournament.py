@@ -23,7 +23,7 @@ from ..tournaments.test_round_robin import (
     until_finished,
 )
 from .processes import server_processes
-from .test_two_processes import processes, signed_up
+from .servers import processes, signed_up
 
 
 def test_a_double_round_robin_over_three_processes(tmp_path: Path, postgres_url: str) -> None:

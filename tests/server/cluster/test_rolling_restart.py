@@ -13,7 +13,7 @@ from pathlib import Path
 from wari_desktop.client import RequestRefused
 
 from .processes import server_processes, start_process
-from .test_takeover import OPEN, Table, guest, stored
+from .tables import OPEN, Table, refereed_game, stored
 
 GAMES = 6
 
@@ -43,18 +43,8 @@ async def played(table: Table, seed: random.Random, stalls: list[float],
 def test_every_process_restarted_in_turn_under_load(tmp_path: Path, postgres_url: str) -> None:
     async def scenario() -> None:
         async with server_processes(postgres_url, 3, *OPEN) as servers:
-            tables = []
-            for n in range(GAMES):  # each process referees two games
-                south = await guest(servers[n % 3].url)
-                north = await guest(servers[(n + 1) % 3].url)
-                seek = await south.request("seek", side="south", clock="600+5")
-                for _ in range(100):
-                    try:
-                        game = await north.request("seek-accept", seek=seek["seek"]["id"])
-                        break
-                    except RequestRefused:
-                        await asyncio.sleep(0.05)
-                tables.append(Table(str(game["game"]["id"]), south, north))
+            tables = [await refereed_game(servers[n % 3], servers[(n + 1) % 3])
+                      for n in range(GAMES)]  # each process referees two games
             seed, stalls, stop = random.Random(3), [], asyncio.Event()
             playing = [asyncio.ensure_future(played(t, seed, stalls, stop)) for t in tables]
             for index in range(3):

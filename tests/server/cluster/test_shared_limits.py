@@ -17,7 +17,7 @@ from wari_desktop.client import Client, RequestRefused
 from wari_desktop.server import Server
 
 from ..helpers import PASSWORD, run, until, url
-from .test_two_processes import processes, signed_up
+from .servers import processes, signed_up
 
 
 async def refused(call: Callable[[], Awaitable[Any]]) -> str:

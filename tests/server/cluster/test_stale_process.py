@@ -15,7 +15,7 @@ import pytest
 from wari_desktop.client import Client, RequestRefused
 
 from .processes import server_processes
-from .test_takeover import OPEN, guest
+from .tables import OPEN, refereed_game
 
 
 def generations(url: str, game_id: str) -> list[tuple[int, str, int]]:
@@ -27,15 +27,8 @@ def generations(url: str, game_id: str) -> list[tuple[int, str, int]]:
 def test_a_stale_process_cannot_write_an_event(tmp_path: Path, postgres_url: str) -> None:
     async def scenario() -> None:
         async with server_processes(postgres_url, 2, *OPEN) as (stale, other):
-            south, north = await guest(stale.url), await guest(other.url)
-            seek = await south.request("seek", side="south", clock="600+5")
-            for _ in range(100):
-                try:
-                    game = await north.request("seek-accept", seek=seek["seek"]["id"])
-                    break
-                except RequestRefused:
-                    await asyncio.sleep(0.05)
-            game_id = game["game"]["id"]
+            played = await refereed_game(stale, other)
+            game_id, (south, north) = played.id, played.players
             for ply, move in enumerate(["C", "d", "E"]):
                 await (south, north)[ply % 2].request("move", game=game_id, ply=ply, move=move)
             # North has a second connection, to the process that referees the game.

@@ -5,49 +5,18 @@ two processes play a rated game to its end, watched from a third (real servers o
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import http.client
-from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from websockets.asyncio.client import connect
 
 from wari_desktop.client import Client, RequestRefused
-from wari_desktop.server import Server
 
-from ..helpers import PASSWORD, events, run, serving, until, url
+from ..helpers import events, run, until, url
+from .servers import processes, seen_in_lobby, signed_up
 
 MOVES = ["C", "d", "E", "f", "A", "b"]
-
-
-@contextlib.asynccontextmanager
-async def processes(tmp_path: Path, postgres_url: str, count: int,
-                    **options: Any) -> AsyncIterator[list[Server]]:
-    """``count`` server processes (each its own ``Server``) sharing one database."""
-    async with contextlib.AsyncExitStack() as stack:
-        servers = [await stack.enter_async_context(
-            serving(tmp_path / f"p{n}", store_url=postgres_url, **options))
-            for n in range(count)]
-        yield servers
-
-
-async def signed_up(server: Server, name: str) -> Client:
-    client = Client(url(server))
-    await client.start()
-    await client.request("signup", name=name, password=PASSWORD)
-    return client
-
-
-async def seen_in_lobby(client: Client, wanted: Any, timeout: float = 10.0) -> dict[str, Any]:
-    """The first lobby frame ``wanted`` accepts (following the lobby; other frames
-    meanwhile are skipped), then the client stops following it."""
-    frame = await client.request("lobby", watch=True)
-    if not wanted(frame):
-        frame = await until(client, lambda f: f["t"] == "lobby" and wanted(f), timeout)
-    await client.request("lobby", watch=False)
-    return frame
 
 
 def test_two_players_on_two_processes_play_a_rated_game_watched_from_a_third(
