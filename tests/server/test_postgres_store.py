@@ -25,7 +25,6 @@ if not required():  # CI installs it (the test extra); elsewhere these tests ski
 import psycopg
 
 from wari_desktop.client import Client, RequestRefused
-from wari_desktop.server import Server, ServerConfig
 from wari_desktop.server.cli import main
 from wari_desktop.server.storage import (
     Account,
@@ -33,7 +32,6 @@ from wari_desktop.server.storage import (
     RatingPoint,
     SqliteStore,
     Store,
-    StoreUnusable,
 )
 from wari_desktop.server.storage.postgres_migrations import TABLES
 from wari_desktop.server.storage.postgres_store import PostgresStore

@@ -713,18 +713,8 @@ class Server:
     def finished(self, live: LiveGame) -> None:
         """A game has ended: no more timer; it leaves the lobby's list."""
         self.metrics.games_finished += 1
-        timer = self._timers.pop(live.game_id, None)
-        if timer is not None:
-            timer.cancel()
-        self.games.pop(live.game_id, None)
-        for seat in live.seats:
-            games = self.by_player.get(seat.name)
-            if games is not None:
-                games.discard(live.game_id)
-                if not games:
-                    del self.by_player[seat.name]
-                    self.returning.pop(seat.name, None)
-        self.lobby.changed()
+        for name in self.drop_game(live):
+            self.returning.pop(name, None)
         self.recent.add(live)
 
     async def adopted(self, live: LiveGame) -> None:
@@ -742,20 +732,24 @@ class Server:
             self.node.part_changed()
         self.lobby.changed()
 
-    def drop_game(self, live: LiveGame) -> None:
-        """Stop refereeing a game here (another process does now): no timer, not listed."""
+    def drop_game(self, live: LiveGame) -> list[str]:
+        """Stop refereeing a game here (it ended, or another process referees it now): no
+        timer, not listed; the names of its players left with no game here."""
         timer = self._timers.pop(live.game_id, None)
         if timer is not None:
             timer.cancel()
         if self.games.get(live.game_id) is live:
             del self.games[live.game_id]
+        idle = []
         for seat in live.seats:
             games = self.by_player.get(seat.name)
             if games is not None:
                 games.discard(live.game_id)
                 if not games:
                     del self.by_player[seat.name]
+                    idle.append(seat.name)
         self.lobby.changed()
+        return idle
 
     def watch_here(self, session: Session, game_id: str) -> None:
         """``session`` watches ``game_id``, refereed by another process: this process

@@ -64,7 +64,6 @@ def test_a_killed_process_s_games_go_on_under_another(tmp_path: Path, postgres_u
             waits = sorted(await asyncio.gather(*(goes_on(t) for t in games)))
             print(f"takeover of {GAMES} games: first move after the kill at "
                   f"p50 {waits[GAMES // 2]:.2f} s, max {waits[-1]:.2f} s")
-            assert waits[-1] < 15.0  # the lease (4 s), a look (1 s), reconnection
             events = await asyncio.to_thread(stored, postgres_url, [t.id for t in games])
             acknowledged = sum(len(t.acknowledged) for t in games)
             for table in games:

@@ -16,7 +16,8 @@ Rules:
 - **Routing.** A request about a game refereed by another process (a move, a
   resignation, a chat line, a sync, watching) is carried to that process and decided
   there (``remote``); so are the answers to a seek or a challenge another process holds.
-  Watching registers the watcher here, and asks the referee for the game.
+  Watching registers the watcher here, and asks the referee for the game. What changes
+  a tournament goes to the process that directs the tournaments.
 - **Telling.** Whatever goes to a game's players and watchers, or to one player, goes to
   this process's connections and over the bus to the others (``out``), which pass it on
   to theirs. A game's events go on the bus in the transaction that stores them.
@@ -79,6 +80,11 @@ ADOPT_BATCH = 200
 #: Requests about one game, routed to its referee.
 GAME_KINDS = frozenset({"move", "resign", "abort", "offer-end", "answer-end", "claim",
                         "chat", "sync", "watch"})
+#: Requests that change a tournament, decided by the process that directs them (one lock
+#: for each tournament then orders every change of its rows).
+TOURNAMENT_CHANGES = frozenset({"tournament-enter", "tournament-withdraw", "tournament-start",
+                                "tournament-pause", "tournament-registration",
+                                "tournament-result", "tournament-remove"})
 #: Requests about an offer, routed to the process that holds it: the field naming it, and
 #: which of a part's tables holds it.
 OFFER_KINDS = {"seek-accept": ("seek", "seeks"), "seek-cancel": ("seek", "seeks"),
@@ -173,7 +179,8 @@ class Node:
                    server.sessions.items() if sessions}
         return Part(self.process, {n: a for n, a in players.items() if a is not None},
                     dict(server.lobby.seeks), dict(server.lobby.challenges),
-                    {g.game_id: GameShown.of(g) for g in server.games.values() if not g.over})
+                    {g.game_id: GameShown.of(g) for g in server.games.values() if not g.over},
+                    server.director.active)
 
     def part_changed(self) -> None:
         """This process's part has changed: saved and told within ``PART_PAUSE``."""
@@ -304,8 +311,10 @@ class Node:
         if generation is not None and not director.active:
             log.info("process %s directs the tournaments from now", self.process)
             await director.take_over()
+            self.part_changed()
         elif generation is None and director.active:
             director.let_go()
+            self.part_changed()
 
     async def adopt(self, game_id: str) -> LiveGame | None:
         """Take ``game_id`` over when nobody referees it: its lease and its stored events
@@ -409,6 +418,12 @@ class Node:
                 return False
             if kind == "watch":
                 self.server.watch_here(session, game_id)
+        elif kind in TOURNAMENT_CHANGES:
+            if self.server.director.active:
+                return False
+            holder = next((p for p, part in self.others.items() if part.directing), None)
+            if holder is None:  # nobody directs this instant: decided here
+                return False
         elif kind in OFFER_KINDS:
             field, table = OFFER_KINDS[kind]
             offer_id = str(request.body[field])

@@ -84,6 +84,8 @@ class Part:
     seeks: dict[str, Offer] = field(default_factory=dict)
     challenges: dict[str, Offer] = field(default_factory=dict)
     games: dict[str, GameShown] = field(default_factory=dict)
+    #: Whether this process directs the tournaments (``tournament.director.DIRECTING``).
+    directing: bool = False
 
     def to_text(self, moves: bool = True) -> str:
         """The part as JSON; without ``moves``, without each game's moves so far and
@@ -96,7 +98,8 @@ class Part:
         return json.dumps({"players": [account_json(a) for a in self.players.values()],
                            "seeks": [offer_json(o) for o in self.seeks.values()],
                            "challenges": [offer_json(o) for o in self.challenges.values()],
-                           "games": games}, separators=(",", ":"))
+                           "games": games, "directing": self.directing},
+                          separators=(",", ":"))
 
     def moved(self, game_id: str, ply: int, version: int) -> None:
         """One of this part's games has moved on (heard from its events)."""
@@ -112,7 +115,8 @@ class Part:
         challenges = [offer_of(o) for o in value["challenges"]]
         games = [GameShown.from_json(g) for g in value["games"]]
         return cls(process, {a.name: a for a in players}, {o.id: o for o in seeks},
-                   {o.id: o for o in challenges}, {g.id: g for g in games})
+                   {o.id: o for o in challenges}, {g.id: g for g in games},
+                   bool(value.get("directing", False)))
 
     def plays(self, name: str) -> list[GameShown]:
         """The games of this part that ``name`` plays."""
