@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from http import HTTPStatus
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -52,7 +52,6 @@ from ..protocol.requests import frame_id
 from ..protocol.schema import schema_text
 from . import account_requests
 from .admission import Admission, fit_file_limit
-from .cluster.node import LEASE_SECONDS, Node
 from .cluster.remote import RemoteSession
 from .config import ServerConfig
 from .connection import GuardedConnection
@@ -74,6 +73,9 @@ from .storage.choice import open_store
 from .storage.leases import LeaseLost, LeaseStore
 from .tournament.director import Director
 from .tournament.results import record_board
+
+if TYPE_CHECKING:
+    from .cluster.node import Node
 
 log = logging.getLogger("wari.server")
 #: Seconds a connection has to say hello.
@@ -98,6 +100,7 @@ class Server:
         #: This process among the server's processes (a PostgreSQL store), else None.
         self.node: Node | None = None
         if config.store_url is not None and isinstance(self.store.store, LeaseStore):
+            from .cluster.node import Node  # psycopg: only a server on PostgreSQL has it
             self.node = Node(self, config.store_url)
         self.games: dict[str, LiveGame] = {}
         #: Each player's games in progress (ids), so a sign-in does not scan every game.
@@ -650,7 +653,7 @@ class Server:
 
         def tell(store: Store) -> int:
             generation = store.take_lease(  # type: ignore[attr-defined]
-                live.game_id, node.process, LEASE_SECONDS)
+                live.game_id, node.process, node.lease_seconds)
             assert generation is not None  # a new game: nobody else can hold it
             node.told_in(store, message)
             return int(generation)

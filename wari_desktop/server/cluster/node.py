@@ -99,6 +99,7 @@ class Node:
     def __init__(self, server: ServerDoor, url: str) -> None:
         self.server = server
         self.process = secrets.token_hex(6)
+        self.lease_seconds = LEASE_SECONDS
         self.bus = Bus(url, self.process, self._heard, self._reconnected)
         #: The other living processes' parts of the lobby.
         self.others: dict[str, Part] = {}
