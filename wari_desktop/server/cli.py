@@ -97,7 +97,8 @@ def _store_flags(command: argparse.ArgumentParser) -> None:
     where = command.add_mutually_exclusive_group(required=True)
     where.add_argument("--data", type=Path, help="the data folder (SQLite)")
     where.add_argument("--store", metavar="URL", type=_store_url,
-                       help="a PostgreSQL database instead: postgresql://USER@HOST:PORT/DB")
+                       help="a PostgreSQL database instead: postgresql://USER@HOST:PORT/DB "
+                       "(any number of serve processes may share one: one server)")
 
 
 def _store_url(text: str) -> str:
