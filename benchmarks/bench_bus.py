@@ -60,26 +60,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bus_cpu import CpuMeter
 from bus_engines import PostgresEngine, RedisEngine
 from bus_workers import Job, Report, worker
+from run_control import Stopped, percentile, stop_on_signal
 
 BUSES = ("postgres", "postgres-async", "redis")
 RECONNECT_RATE = 500.0
 WORKER_SLACK = 30.0  # seconds a worker may take beyond its publishing
-
-
-class Stopped(Exception):
-    """The overall timeout, or SIGTERM/SIGINT/SIGHUP: clean up and leave."""
-
-
-def _stop(signum: int, _frame: Any) -> None:
-    raise Stopped(signal.Signals(signum).name)
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """Nearest-rank percentile of ``values`` (0.0 for none)."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, int(fraction * len(ordered) + 0.5) - 1))]
 
 
 def ms(seconds: float) -> str:
@@ -277,7 +262,7 @@ def measure(args: argparse.Namespace, folder: Path, engines: list[Any]) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGALRM):
-        signal.signal(signum, _stop)
+        signal.signal(signum, stop_on_signal)
     signal.alarm(int(args.timeout))
     folder = Path(tempfile.mkdtemp(prefix="wari-bus-"))
     engines: list[Any] = []

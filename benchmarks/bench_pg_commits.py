@@ -73,28 +73,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bus_cpu import CpuMeter
 from bus_engines import postgres_pids
 from pg_commit_writers import GO_TIMEOUT, SLACK, Result, Spec, move_event_template, writer
+from run_control import Stopped, percentile, stop_on_signal
 
 #: (name, synchronous_commit on, NOTIFY in the move's transaction)
 SERIES = (("sync on", True, False), ("sync on + NOTIFY", True, True),
           ("sync off", False, False))
 #: Seconds to wait for the writers' backends to end (their statistics flushed).
 BACKENDS_GONE_SECONDS = 10.0
-
-
-class Stopped(Exception):
-    """The overall timeout, or SIGTERM/SIGINT: clean up and leave."""
-
-
-def _stop(signum: int, _frame: Any) -> None:
-    raise Stopped(signal.Signals(signum).name)
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """Nearest-rank percentile of ``values`` (0.0 for none)."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
 
 
 @dataclass
@@ -358,7 +343,7 @@ def measure(args: argparse.Namespace) -> bool:
 def main() -> int:
     args = parse_args()
     for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGALRM):
-        signal.signal(signum, _stop)
+        signal.signal(signum, stop_on_signal)
     signal.alarm(int(args.timeout))
     try:
         passed = measure(args)

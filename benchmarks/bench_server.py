@@ -70,7 +70,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from cluster_compare import summary_of, takeover_of, write_summary
+from cluster_compare import summary_of, takeover_of, verdict
 from server_cluster import Commits
 from server_load import (
     Line,
@@ -603,14 +603,7 @@ def main() -> int:
         finally:
             server.kill()
             problems = server.tracebacks()
-            print(f"server log: {len(problems)} tracebacks or errors")
-            for line in problems[:10]:
-                print(f"  {line}")
-    passed = passed and not problems
-    print(f"verdict: {'PASS' if passed else 'FAIL'}")
-    if args.summary is not None:
-        write_summary(args.summary, summary, passed)
-    return 0 if passed else 1
+    return verdict(passed, problems, summary, args.summary, "server log")
 
 
 if __name__ == "__main__":

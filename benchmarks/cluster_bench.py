@@ -44,7 +44,7 @@ from bench_server import (
     print_recovery,
     verify,
 )
-from cluster_compare import summary_of, takeover_of, write_summary
+from cluster_compare import summary_of, takeover_of, verdict
 from server_cluster import Commits, ServerCluster
 from server_load import Line, in_waves, mib, percentiles, raise_file_limit, watchdog
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
@@ -362,11 +362,4 @@ def main(args: argparse.Namespace) -> int:
         finally:
             cluster.stop_all()
             problems = cluster.tracebacks()
-            print(f"servers' logs: {len(problems)} tracebacks or errors")
-            for line in problems[:10]:
-                print(f"  {line}")
-    passed = passed and not problems
-    print(f"verdict: {'PASS' if passed else 'FAIL'}")
-    if args.summary is not None:
-        write_summary(args.summary, summary, passed)
-    return 0 if passed else 1
+    return verdict(passed, problems, summary, args.summary, "servers' logs")

@@ -55,6 +55,20 @@ def write_summary(path: Path, summary: dict[str, Any], passed: bool) -> None:
     path.write_text(json.dumps({**summary, "passed": passed}))
 
 
+def verdict(passed: bool, problems: list[str], summary: dict[str, Any],
+            summary_path: Path | None, logs: str = "server log") -> int:
+    """Print the servers' log problems and the verdict, write the summary (``--summary``);
+    the exit status."""
+    print(f"{logs}: {len(problems)} tracebacks or errors")
+    for line in problems[:10]:
+        print(f"  {line}")
+    passed = passed and not problems
+    print(f"verdict: {'PASS' if passed else 'FAIL'}")
+    if summary_path is not None:
+        write_summary(summary_path, summary, passed)
+    return 0 if passed else 1
+
+
 def _row(label: str, found: dict[str, Any]) -> str:
     if "moves_per_second" not in found:
         problem = found.get("problem", "?").rpartition("wari-server: ")[2]
