@@ -503,8 +503,12 @@ class Server:
 
     encode = staticmethod(encode)
 
-    async def refresh_accounts(self, names: list[str]) -> None:
-        """Read ``names``' accounts again (after a rated game) into their sessions."""
+    async def refresh_accounts(self, names: list[str], told: bool = False) -> None:
+        """Read ``names``' accounts again (after a rated game) into their sessions, here
+        and (unless ``told`` by another process) on the server's other processes."""
+        if self.node is not None and not told:
+            self.node.tell({"k": "accounts", "p": self.node.process, "n": names})
+
         def read(store: Store) -> list[Any]:
             return [store.account(name) for name in names]
 

@@ -63,6 +63,9 @@ def test_two_players_on_two_processes_play_a_rated_game_watched_from_a_third(
             assert end["event"]["ratings"] is not None
             page = await cyd.request("player", player="Kofi")
             assert page["rating"]["rating"] > 1500, page
+            # Every process's sessions read the new ratings (the lobby shows them).
+            await seen_in_lobby(cyd, lambda f: any(
+                p["name"] == "Kofi" and p["rating"] > 1500 for p in f["players"]))
             for client in (ama, kofi, cyd):
                 await client.close()
     run(scenario)

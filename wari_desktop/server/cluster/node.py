@@ -521,6 +521,9 @@ class Node:
             if self.others.pop(str(sender), None) is not None:
                 self._view_changed()
             self._route_again({str(sender)})
+        elif kind == "accounts":  # ratings changed: the sessions here read them again
+            names = [str(name) for name in message.get("n", ())]
+            self.server.background(self.server.refresh_accounts(names, told=True))
         elif kind == "limit":
             self.limits.heard(message)
         elif kind == "addresses":
