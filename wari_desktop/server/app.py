@@ -484,7 +484,10 @@ class Server:
                 return
             del self.sessions[name]
         self.chat_limits.pop(name, None)
-        self.lobby.player_left(name)
+        if not self.online(name):  # still on another process: the offers made here stand
+            self.lobby.player_left(name)
+        else:
+            self.lobby.changed()
         if self.games_of(name):
             self.returning[name] = session.address
         for live in self.games_of(name):

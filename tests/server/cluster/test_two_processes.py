@@ -157,3 +157,32 @@ def test_metrics_show_each_process_among_the_others(tmp_path: Path, postgres_url
             assert sorted(f["directing"] for f in figures) == [False, True]
             assert 0 <= figures[0]["notification_queue_usage"] < 0.5
     run(scenario)
+
+
+def test_a_seek_stands_while_its_author_is_connected_to_any_process(
+        tmp_path: Path, postgres_url: str) -> None:
+    """Ama seeks from her connection to process one, then closes it, still connected to
+    process two: the seek stands; once she has left every process it goes."""
+    async def scenario() -> None:
+        async with processes(tmp_path, postgres_url, 2) as (one, two):
+            ama_one = await signed_up(one, "Ama")
+            ama_two = Client(url(two), token=ama_one.token)
+            await ama_two.start()
+            kofi = await signed_up(two, "Kofi")
+            seek = (await ama_one.request("seek", side="south", clock="300+3"))["seek"]["id"]
+            async with asyncio.timeout(10):  # process one knows she is on two too
+                while not one.online("Ama") or not one.node or \
+                        not one.node.online_elsewhere("Ama"):
+                    await asyncio.sleep(0.02)
+            await ama_one.close()
+            async with asyncio.timeout(10):
+                while one.sessions.get("Ama"):
+                    await asyncio.sleep(0.02)
+            assert seek in one.lobby.seeks  # Ama is still on process two
+            await seen_in_lobby(kofi, lambda f: any(s["id"] == seek for s in f["seeks"]))
+            await ama_two.close()
+            gone = await seen_in_lobby(kofi, lambda f: not any(s["id"] == seek
+                                                            for s in f["seeks"]))
+            assert not any(p["name"] == "Ama" for p in gone["players"])
+            await kofi.close()
+    run(scenario)

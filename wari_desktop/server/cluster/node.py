@@ -270,6 +270,10 @@ class Node:
                     changed = True
             if changed:
                 server.tell_presence(live)
+        offers = [*server.lobby.seeks.values(), *server.lobby.challenges.values()]
+        for name in {n for o in offers for n in (o.by.name, o.to) if n is not None}:
+            if not server.online(name):  # gone from every process: their offers go
+                server.lobby.player_left(name)
         server.lobby.show_followers()
 
     # -- leases ------------------------------------------------------------------------
