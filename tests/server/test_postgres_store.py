@@ -286,6 +286,39 @@ def test_a_lost_connection_is_not_stored_once_then_the_store_connects_again(
     run(scenario)
 
 
+def test_a_move_not_stored_leaves_the_game_to_its_referee(
+        tmp_path: Path, postgres_url: str) -> None:
+    """A move whose write fails (the database refuses events for a while, as a full disk
+    would) is answered ``not-stored`` and the game is read back from the store: still
+    this process's to referee (its lease's generation kept), so the move sent again once
+    the database takes writes is stored."""
+    async def scenario() -> None:
+        async with serving(tmp_path, store_url=postgres_url) as server:
+            ama, kofi = await player(server, "ama"), await player(server, "kofi")
+            game_id = await game_between(server, ama, kofi)
+            await ama.request("move", game=game_id, ply=0, move="C")
+            with psycopg.connect(postgres_url, autocommit=True) as admin:
+                admin.execute(FULL_DISK)
+                assert await _refused(kofi, "move", game=game_id, ply=1,
+                                      move="d") == "not-stored"
+                admin.execute("DROP TRIGGER full_disk ON events")
+            answer = await kofi.request("move", game=game_id, ply=1, move="d")
+            assert answer["event"]["v"] == 2 and server.games[game_id].generation == 1
+            for client in (ama, kofi):
+                await client.close()
+    run(scenario)
+
+
+#: A trigger refusing every new event as a full disk would (SQLSTATE 53100).
+FULL_DISK = """
+CREATE OR REPLACE FUNCTION full_disk() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100';
+END $$;
+CREATE TRIGGER full_disk BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION full_disk();
+"""
+
+
 def test_a_commit_waits_for_the_log_whatever_the_databases_default(postgres_url: str) -> None:
     """A database whose default is ``synchronous_commit = off`` (commits that return
     before their log is written): the store's own session waits for it all the same."""

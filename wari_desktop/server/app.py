@@ -617,6 +617,7 @@ class Server:
         if found is None:
             return
         again = restore(found[0], found[1], time.monotonic, self.config.site)
+        again.generation = live.generation  # still this process's to referee
         for player in (0, 1):
             again.presence[player].online = live.presence[player].online
         self.add_game(again)
