@@ -15,6 +15,8 @@ Rules:
 - ``deliver`` gets each message heard, in order, on the event loop (its own process's
   too: a message on ``wari_all`` names its sender in ``"p"``, and the receiver skips its
   own where that matters).
+- The listening connection holds the process's lock ``ALIVE`` (``postgres_leases``) for
+  its life: the others know the process is gone the moment its connection closes.
 - When the listening connection fails, the bus connects again (every second) and calls
   ``reconnected``: what was said meanwhile is lost, and the process catches up from the
   database.
@@ -31,6 +33,7 @@ from typing import Any
 
 import psycopg
 
+from ..storage.postgres_leases import ALIVE, HOLD_ALIVE
 from ..storage.postgres_notices import READ_PARCEL, notice_query
 
 log = logging.getLogger("wari.server.cluster")
@@ -83,6 +86,7 @@ class Bus:
 
     async def _listening(self) -> psycopg.AsyncConnection[Any]:
         db = await self._connect("listen")
+        await db.execute(HOLD_ALIVE, (ALIVE, self.process))  # this process is alive
         await db.execute(f"LISTEN {ALL}")
         await db.execute(f"LISTEN {channel_of(self.process)}")
         return db

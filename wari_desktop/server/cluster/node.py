@@ -10,9 +10,12 @@ Rules:
 - **Takeover.** Every ``RENEW_SECONDS`` a process looks for games in progress nobody
   referees (never leased, released, or the lease expired: its process died or stopped)
   and takes them: lease, then the game rebuilt from its stored events, in one
-  transaction, so every acknowledged move is there. The side to move gets back the time it
-  had after the last move (the time with no referee is charged to no one, as after a
-  restart). A request for such a game takes it over at once rather than wait.
+  transaction, so every acknowledged move is there. A process whose connection to the
+  database has closed (killed: its lock ``ALIVE`` is free) has its leases ended at once
+  rather than waited out; one only stopped keeps them until they expire. The side to move
+  gets back the time it had after the last move (the time with no referee is charged to
+  no one, as after a restart). A request for such a game takes it over at once rather
+  than wait.
 - **Routing.** A request about a game refereed by another process (a move, a
   resignation, a chat line, a sync, watching) is carried to that process and decided
   there (``remote``); so are the answers to a seek or a challenge another process holds.
@@ -47,6 +50,7 @@ from ...rules import Player
 from ..live_game import LiveGame
 from ..restore import restore
 from ..storage import GameRow, Store
+from ..storage.postgres_leases import ALIVE
 from ..tournament.director import DIRECTING
 from .bus import Bus, encode
 from .parts import (
@@ -54,6 +58,8 @@ from .parts import (
     DEAD_SECONDS,
     DROP_GONE,
     DROP_MINE,
+    DROP_THESE,
+    GONE_NOW,
     LIVING,
     SAVE_PART,
     GameShown,
@@ -212,7 +218,9 @@ class Node:
         self._view_changed()
 
     async def _beat(self) -> None:
-        """Beat every ``BEAT_SECONDS``; drop the parts of processes gone silent."""
+        """Beat every ``BEAT_SECONDS``; drop the parts of processes gone: silent for
+        ``DEAD_SECONDS``, or at once when their connection to the database has closed
+        (their lock ``ALIVE`` is free: killed)."""
         while True:
             await asyncio.sleep(BEAT_SECONDS)
             try:
@@ -221,11 +229,16 @@ class Node:
                 self.queue_usage = float(usage[0][0])
                 if not self._saved:
                     await self.save_part()
+                killed = {row[0] for row in await self.bus.execute(
+                    GONE_NOW, (list(self.others), ALIVE))}
+                if killed:
+                    await self.bus.execute(DROP_THESE, (list(killed),))
                 gone = await self.bus.execute(DROP_GONE, (DEAD_SECONDS,))
                 living = {row[0] for row in await self.bus.execute(LIVING, (DEAD_SECONDS,))}
             except Exception as error:  # the database away: try again at the next beat
                 log.warning("cluster: heartbeat failed: %s", error)
                 continue
+            living -= killed
             lost = {p for p in self.others if p not in living} | {row[0] for row in gone}
             for process in [p for p in self.limits.addresses if p not in living]:
                 self.limits.forget(process)
@@ -300,7 +313,14 @@ class Node:
                 log.warning("cluster: leases not kept this time: %s", error)
 
     async def _adopt_free(self) -> None:
-        """Take over the games nobody referees (a few hundred at a time)."""
+        """Take over the games nobody referees (a few hundred at a time); first end the
+        leases of processes gone (their lock ``ALIVE`` free: killed on this machine), so
+        their games need not wait for the leases to run out."""
+        gone = await self.server.store.run(
+            lambda store: store.expire_dead_holders(self.process))  # type: ignore[attr-defined]
+        if gone:
+            log.info("process %s: processes gone, their leases ended: %s", self.process,
+                     ", ".join(gone))
         free = await self.server.store.run(
             lambda store: store.free_games(ADOPT_BATCH))  # type: ignore[attr-defined]
         random.shuffle(free)  # several processes taking over share the games
@@ -398,6 +418,10 @@ class Node:
                     lease.seconds_left > 0:
                 if lease.holder in self.others:
                     return str(lease.holder)
+                if await self.server.store.run(
+                        lambda store: store.expire_dead_holders(  # type: ignore[attr-defined]
+                            self.process)):
+                    continue  # its process is gone: its leases ended, look again
                 if time.monotonic() < deadline:
                     await asyncio.sleep(min(0.25, lease.seconds_left + 0.05))
                     continue

@@ -136,3 +136,9 @@ ONE = ("SELECT body FROM cluster_parts WHERE process = %s AND beat > clock_times
 DROP_GONE = ("DELETE FROM cluster_parts WHERE beat < clock_timestamp() - "
              "make_interval(secs => %s) RETURNING process")
 DROP_MINE = "DELETE FROM cluster_parts WHERE process = %s"
+DROP_THESE = "DELETE FROM cluster_parts WHERE process = ANY(%s)"
+#: The processes among those given whose lock ``ALIVE`` is free (their connection to the
+#: database closed: killed), tried in a statement's own transaction (autocommit), so
+#: nothing stays held.
+GONE_NOW = ("SELECT p FROM unnest(%s::text[]) AS p "
+            "WHERE pg_try_advisory_xact_lock(%s, hashtext(p))")

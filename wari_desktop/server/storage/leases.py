@@ -93,6 +93,10 @@ class LeaseStore(Protocol):
     def release_leases(self, holder: str) -> list[str]:
         """Release every lease ``holder`` holds (it stops); the games."""
 
+    def expire_dead_holders(self, holder: str) -> list[str]:
+        """End the leases of the holders whose process is gone (its lock ``ALIVE`` free);
+        those holders."""
+
     def add_event(self, game_id: str, event: dict[str, Any],
                   generation: int | None = None) -> None:
         """``Store.add_event``, fenced by ``generation`` (``LeaseLost`` when it is not

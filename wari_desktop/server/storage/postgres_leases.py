@@ -25,6 +25,13 @@ RETURNING generation
 """
 
 
+#: The advisory locks that say a process is alive: ``(ALIVE, hashtext(holder))``, held by
+#: the process's listening connection for as long as it is connected.
+ALIVE = 0x57A8
+#: Hold one's own (``pg_try_advisory_lock``: a session lock, for the connection's life).
+HOLD_ALIVE = "SELECT pg_try_advisory_lock(%s, hashtext(%s))"
+
+
 class PostgresLeases:
     """The ``LeaseStore`` methods of leases (see ``leases.LeaseStore``)."""
 
@@ -72,6 +79,23 @@ class PostgresLeases:
             "SELECT g.id, COALESCE((SELECT max(v) FROM events e WHERE e.game = g.id), 0), "
             "g.south = %s FROM games g WHERE NOT g.finished AND (g.south = %s "
             "OR g.north = %s) ORDER BY g.started_at, g.id", (name, name, name))]
+
+    def expire_dead_holders(self, holder: str) -> list[str]:
+        """End at once the leases of every holder (but ``holder``) whose process is gone:
+        its lock ``ALIVE`` is free, so its connection to the database has closed (a process
+        killed on this machine: at once). A process only stopped (SIGSTOP) still holds its
+        lock and keeps its leases until they expire. The holders found gone."""
+        gone = []
+        for (other,) in self._read(
+                "SELECT DISTINCT holder FROM game_leases WHERE holder IS NOT NULL AND "
+                "holder <> %s AND expires_at > clock_timestamp()", (holder,)).fetchall():
+            free = self._write("SELECT pg_try_advisory_xact_lock(%s, hashtext(%s))",
+                               (ALIVE, other)).fetchone()
+            if free is not None and free[0]:
+                self._write("UPDATE game_leases SET expires_at = clock_timestamp() "
+                            "WHERE holder = %s", (other,))
+                gone.append(str(other))
+        return gone
 
     def release_leases(self, holder: str) -> list[str]:
         """Let every game ``holder`` holds go at once (the process stops): the games."""
