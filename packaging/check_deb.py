@@ -81,8 +81,11 @@ ENGINE_RUNS = 5  # in turn, so that a busy moment weighs on both; medians compar
 #: One search thread each: the depth compared is the core's own speed, not how a loaded
 #: two-core machine (or Wine) schedules Lazy SMP helpers.
 ENGINE_OPTIONS = {"Threads": "1"}
-#: The installed engine's nodes a second against the source build's, at least.
-MIN_SPEED = 0.8
+#: The installed engine's nodes a second against the source build's, at least. Side by
+#: side on this busy 2-core machine the ratio measured 0.76 to 1.31 from run to run (the
+#: same C core, -O3 both; medians of 5), so 0.8 failed sound builds now and then; a bundle
+#: whose engine fell back to the pure-Python search is far below 0.6.
+MIN_SPEED = 0.6
 
 
 class Report:
@@ -297,7 +300,7 @@ def check_engine(command: Sequence[str], env: dict[str, str], report: Report,
     """The installed ``wari-engine``: ``--version`` names the compiled core, the protocol's
     handshake, a position and ``go movetime`` give a legal move, and its search on one
     thread reaches the depth this machine's own build reaches in the same time (within
-    the ply a timed search may gain or lose from run to run) at 80% or more of its nodes
+    the ply a timed search may gain or lose from run to run) at 60% or more of its nodes
     a second (the medians of ``runs`` searches each, taken in turn, side by side)."""
     installed, source = [], []
     for _ in range(runs):
