@@ -200,9 +200,10 @@ class Node:
         process hears it in order with what follows: a challenge after its offer)."""
         self._save_due = None
         part = self.part()
-        if part.to_text(moves=False) == self._saved:
+        stable = part.to_text(moves=False)
+        if stable == self._saved:
             return
-        self._saved = part.to_text(moves=False)
+        self._saved = stable
         text = part.to_text()
         await self.bus.execute(SAVE_PART, (self.process, text))
         self.bus.send(None, {"k": "part", "p": self.process, "b": text})
